@@ -1,0 +1,43 @@
+/**
+ * The one place a choice is checked and applied. Engines never see an illegal option: legality is
+ * membership in what `decisions()` offers.
+ */
+import type { ApplyResult, BaseState, Decision, GameEngine, Seat } from './types.js';
+
+export function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+export function decisionFor<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): Decision | undefined {
+  return engine.decisions(state).find((d) => d.seat === seat);
+}
+
+export function apply<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat, optionId: string): ApplyResult<S> {
+  const owed = engine.decisions(state);
+  if (owed.length === 0) return { ok: false, error: { code: 'game_over', msg: { key: 'error.game_over' } } };
+  const decision = owed.find((d) => d.seat === seat);
+  if (!decision) return { ok: false, error: { code: 'not_your_turn', msg: { key: 'error.not_your_turn' } } };
+  const option = decision.options.find((o) => o.id === optionId);
+  if (!option) return { ok: false, error: { code: 'unknown_option', msg: { key: 'error.unknown_option' } } };
+  const draft = clone(state);
+  const rngBefore = draft.rng.join(',');
+  const { events, revealed } = engine.perform(draft, seat, option);
+  return { ok: true, state: draft, events, revealed: revealed || draft.rng.join(',') !== rngBefore };
+}
+
+/** Replays a game from its seed and choices; throws if any stored choice is not legal any more. */
+export function replay<S extends BaseState>(
+  engine: GameEngine<S>,
+  players: number,
+  options: Record<string, string>,
+  seed: string,
+  choices: readonly { seat: Seat; option: string }[],
+): S {
+  let state = engine.setup(players, options, seed);
+  choices.forEach((c, i) => {
+    const r = apply(engine, state, c.seat, c.option);
+    if (!r.ok) throw new Error(`replay: choice ${i} (${c.seat}:${c.option}) rejected: ${r.error.code}`);
+    state = r.state;
+  });
+  return state;
+}

@@ -1,0 +1,125 @@
+/**
+ * The engine contract every Campfire game implements.
+ *
+ * A game is a plain object of pure functions over a JSON-serialisable state. The state carries the
+ * random generator's state (`rng`), so a game replays exactly from its seed and the list of choices.
+ * Nothing here knows about Discord, the clock, the database or the file system.
+ *
+ * Legality has one source of truth: `decisions()`. The framework (`apply.ts`) checks that a choice is
+ * one of the options offered to that seat, clones the state and only then calls `perform()`, which
+ * carries the option out without re-checking the rules.
+ */
+import type { RngState } from './rng.js';
+
+/** Seats are numbered 0..players-1 in clockwise order (the order players joined the lobby). */
+export type Seat = number;
+
+/** A reference to a seat inside a message; rendered as the player's name. */
+export interface SeatRef { seat: Seat }
+
+/** A localisable message: a key in the game's catalogue (or the common one) with its arguments. */
+export interface Msg { key: string; args?: Record<string, MsgArg> }
+export type MsgArg = string | number | Msg | SeatRef | MsgArg[];
+
+/** One choice of a decision. */
+export interface Option {
+  /** Stable within the decision, `[A-Za-z0-9_.:+-]`, at most 40 characters (it travels in Discord custom ids). */
+  id: string;
+  label: Msg;
+  /** Options sharing a group are shown together (one select menu); the group id is also a message key. */
+  group?: string;
+  /** Longer description (shown under the label in menus). */
+  detail?: Msg;
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+  /**
+   * Control options of compound actions: `finish` ends the sequence early and commits it, `back` undoes the
+   * last step of the sequence (nothing is committed yet), `pass` declines the whole decision.
+   */
+  role?: 'finish' | 'back' | 'pass';
+}
+
+/** What one seat owes now: a prompt and a finite, non-empty list of options. */
+export interface Decision {
+  seat: Seat;
+  prompt: Msg;
+  options: Option[];
+  /** The rule-safe option taken when the table skips this seat (pass, decline, or the minimal legal choice). */
+  defaultOption: string;
+}
+
+/** A log line. Without `to` everybody sees it; with `to` only those seats do (e.g. what a peek showed). */
+export interface GameEvent { msg: Msg; to?: Seat[] }
+
+export interface EngineError {
+  code: 'game_over' | 'not_your_turn' | 'unknown_option' | 'invalid_setup';
+  msg: Msg;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[]; revealed: boolean }
+  | { ok: false; error: EngineError };
+
+export interface RankEntry {
+  seat: Seat;
+  /** 1 = first; tied seats share a place. */
+  place: number;
+  score: number;
+}
+
+export interface Outcome {
+  ranking: RankEntry[];
+  /** Seats that won; empty when everybody lost. */
+  winners: Seat[];
+  /** How ties for first place were broken, if they were. */
+  tieBreak?: Msg;
+  /** One or more lines summarising the end (shown with the final result). */
+  summary?: Msg[];
+}
+
+/** A variant or module the host chooses in the lobby. Values are strings; the first choice is the default. */
+export interface LobbyOptionDef {
+  id: string;
+  label: Msg;
+  choices: { value: string; label: Msg }[];
+  /** Only offered for these player counts (all when absent). */
+  players?: number[];
+}
+export type LobbyOptions = Record<string, string>;
+
+/** Every state has its random generator inside it. */
+export interface BaseState { rng: RngState }
+
+export type Catalog = Record<string, string>;
+
+export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
+  id: string;
+  /** Display name, same in every language. */
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  lobbyOptions: LobbyOptionDef[];
+  /** Messages of this game. Placeholders are `{arg}`; a SeatRef argument renders as the player's name. */
+  messages: { en: Catalog; de: Catalog };
+
+  /** Sets a game up. Throws an Error with a clear message if the player count or options are invalid. */
+  setup(players: number, options: LobbyOptions, seed: string): S;
+  /** The decisions owed now, one per seat at most. Empty exactly when the game is over. */
+  decisions(state: S): Decision[];
+  /**
+   * Carries out `option` for `seat` on `draft`, a private deep copy the framework made; mutate it freely.
+   * The option is guaranteed to be one `decisions(draft)` offered to `seat`. Returns the log lines and
+   * whether the step revealed anything that was hidden or random (drew a card, turned a tile, threw a die).
+   */
+  perform(draft: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean };
+  /** What `seat` may see (`null`: a spectator). JSON; the only thing renderers and the bot ever read. */
+  view(state: S, seat: Seat | null): V;
+  /** The result, once `decisions()` is empty; `null` while the game runs. */
+  outcome(state: S): Outcome | null;
+  /**
+   * For computer players: a copy of `state` in which everything `seat` cannot see is redrawn at random
+   * (consistent with what `seat` knows), so a search never peeks at hidden information.
+   */
+  determinize?(state: S, seat: Seat, rng: RngState): S;
+  /** Figures for `npm run selfplay` (e.g. turns per phase); numbers are averaged over games. */
+  metrics?(state: S): Record<string, number>;
+}
