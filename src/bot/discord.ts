@@ -1,0 +1,135 @@
+/** The discord.js side: turns interactions into `Ix` and implements `Platform` with the REST client. */
+import {
+  AttachmentBuilder, Client, DiscordAPIError, Events, GatewayIntentBits, MessageFlags, PermissionFlagsBits,
+  type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
+} from 'discord.js';
+import { localeOf } from '../engine/i18n.js';
+import type { CampfireBot } from './bot.js';
+import type { DmResult, Ix, Logger, OutMessage, Platform } from './platform.js';
+
+export interface ClientConfig {
+  /** REST base, e.g. `http://127.0.0.1:PORT/api` for the local stand-in; Discord's by default. */
+  apiBase?: string;
+}
+
+export function createClient(cfg: ClientConfig = {}): Client {
+  // Interactions arrive without privileged intents; Guilds keeps channels and threads in the cache.
+  return new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(cfg.apiBase ? { rest: { api: cfg.apiBase } } : {}),
+  });
+}
+
+function payload(msg: OutMessage) {
+  return {
+    content: msg.content ?? '',
+    embeds: msg.embeds ?? [],
+    components: (msg.components ?? []) as never[],
+    files: (msg.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
+    allowedMentions: { parse: [], users: msg.mentionUsers ?? [] },
+  };
+}
+
+/** Replaces a message's attachments too (an update without files clears the old picture). */
+function replacing(msg: OutMessage) {
+  return { ...payload(msg), attachments: [] };
+}
+
+type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
+
+export function toIx(i: Answerable): Ix {
+  let replyId: string | null = null;
+  const channel = i.channel;
+  const base = {
+    user: { id: i.user.id, name: i.member && 'displayName' in i.member ? i.member.displayName : i.user.globalName ?? i.user.username },
+    locale: localeOf(i.locale),
+    guildLocale: localeOf(i.guildLocale ?? i.locale),
+    guildId: i.guildId,
+    channelId: i.channelId!,
+    inThread: channel?.isThread() ?? false,
+    inDm: !i.inGuild(),
+    canManageThreads: i.memberPermissions?.has(PermissionFlagsBits.ManageThreads) ?? false,
+    async reply(msg: OutMessage, ephemeral: boolean) {
+      const r = await i.reply({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined, withResponse: true });
+      replyId = r.resource?.message?.id ?? null;
+    },
+    async update(msg: OutMessage) {
+      if (i.isChatInputCommand()) throw new Error('update on a command');
+      await (i as ButtonInteraction).update(replacing(msg));
+    },
+    async followUp(msg: OutMessage, ephemeral: boolean) {
+      await i.followUp({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+    },
+    async replyMessageId() { return replyId; },
+  };
+  if (i.isChatInputCommand()) {
+    const sub = i.options.getSubcommand(false) ?? '';
+    const options: Record<string, string | number | boolean | undefined> = {};
+    for (const o of i.options.data[0]?.options ?? []) options[o.name] = o.value as string | number | boolean | undefined;
+    return { ...base, command: { sub, options } };
+  }
+  return { ...base, customId: i.customId, values: i.isStringSelectMenu() ? [...i.values] : undefined };
+}
+
+export function discordPlatform(client: Client, log: Logger): Platform {
+  const sendable = async (channelId: string) => {
+    const ch = await client.channels.fetch(channelId);
+    if (!ch || !ch.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
+    return ch;
+  };
+  const warn = (what: string, err: unknown, ctx: object) =>
+    log.warn(`${what} failed`, { ...ctx, code: err instanceof DiscordAPIError ? err.code : undefined, err: String((err as Error)?.message ?? err) });
+  return {
+    async post(channelId, msg) {
+      try {
+        return (await (await sendable(channelId)).send(payload(msg))).id;
+      } catch (err) { warn('post', err, { channelId }); return null; }
+    },
+    async edit(channelId, messageId, msg) {
+      try {
+        const ch = await sendable(channelId);
+        await ch.messages.edit(messageId, msg.files ? replacing(msg) : { ...(msg.content !== undefined ? { content: msg.content } : {}), components: (msg.components ?? []) as never[] });
+        return true;
+      } catch (err) { warn('edit', err, { channelId, messageId }); return false; }
+    },
+    async createThread(channelId, messageId, name) {
+      try {
+        const ch = await client.channels.fetch(channelId);
+        if (!ch || !('threads' in ch) || ch.isThread()) return null;
+        const thread = await (ch as import('discord.js').TextChannel).threads.create({ name, startMessage: messageId, autoArchiveDuration: 10080 });
+        return thread.id;
+      } catch (err) { warn('thread creation', err, { channelId }); return null; }
+    },
+    async dm(userId, msg): Promise<DmResult> {
+      try {
+        const user = await client.users.fetch(userId);
+        await user.send(payload(msg));
+        return 'sent';
+      } catch (err) {
+        if (err instanceof DiscordAPIError && err.code === 50007) return 'closed';
+        warn('dm', err, { userId });
+        return 'failed';
+      }
+    },
+    link(guildId, channelId) {
+      return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}`;
+    },
+  };
+}
+
+/** Wires the bot to the client: one listener for every interaction, no collectors. */
+export function attach(client: Client, bot: CampfireBot, log: Logger): void {
+  client.on(Events.InteractionCreate, (i: Interaction) => {
+    if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
+    let ix: Ix;
+    try {
+      ix = toIx(i);
+    } catch (err) {
+      log.error('could not read interaction', { err: String(err) });
+      return;
+    }
+    void bot.handle(ix);
+  });
+  client.on(Events.Error, (err) => log.error('client error', { err: String(err) }));
+  client.on(Events.ShardResume, () => log.info('gateway resumed'));
+}

@@ -1,0 +1,39 @@
+/**
+ * The custom_id grammar. Every button and menu carries what its handler needs, so a click works after
+ * a restart and a stale one is recognised:
+ *
+ *   <kind>|<gameId>|<version>|<arg>        (at most 100 characters)
+ *
+ * kind  what it does                                   arg
+ * ----  ---------------------------------------------  ---------------------------------------------
+ * L     lobby action                                   join | leave | start | cancel | addai | opt.<id>
+ * T     table button (works at any version)            turn | hand | log.<page>
+ * C     choose an option of the current decision       the option id
+ * M     select menu of the current decision            the menu's group index (value = option id)
+ * V     vote                                           abandon.yes | abandon.no
+ *
+ * `version` is the number of decisions applied when the component was drawn (0 in lobbies). A C or M
+ * click whose version is not the game's current one is stale and is answered politely, changing nothing.
+ */
+export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V';
+const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V']);
+
+export interface ParsedId { kind: IdKind; gameId: number; version: number; arg: string }
+
+export function makeId(kind: IdKind, gameId: number, version: number, arg: string): string {
+  const id = `${kind}|${gameId}|${version}|${arg}`;
+  if (id.length > 100) throw new Error(`custom_id too long (${id.length}): ${id}`);
+  return id;
+}
+
+/** Parses a custom_id, or returns null for anything that is not exactly of our grammar. */
+export function parseId(raw: unknown): ParsedId | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 100) return null;
+  const parts = raw.split('|');
+  if (parts.length !== 4) return null;
+  const [kind, g, v, arg] = parts as [string, string, string, string];
+  if (!KINDS.has(kind as IdKind)) return null;
+  if (!/^[1-9]\d{0,12}$/.test(g) || !/^(0|[1-9]\d{0,9})$/.test(v)) return null;
+  if (!/^[A-Za-z0-9_.:+-]{1,60}$/.test(arg)) return null;
+  return { kind: kind as IdKind, gameId: Number(g), version: Number(v), arg };
+}

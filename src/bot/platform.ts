@@ -1,0 +1,68 @@
+/**
+ * The narrow surface the bot's handlers use. `discord.ts` implements it over discord.js; tests and
+ * benchmarks implement it with plain objects. Messages are Discord API JSON (components as raw rows).
+ */
+import type { Locale } from '../engine/i18n.js';
+
+export interface OutFile { name: string; data: Buffer }
+
+export interface OutMessage {
+  content?: string;
+  embeds?: object[];
+  components?: object[];
+  files?: OutFile[];
+  /** Users this message may ping; nobody else is ever mentioned. */
+  mentionUsers?: string[];
+}
+
+export interface Person { id: string; name: string }
+
+/** One incoming interaction, already reduced to what the handlers need. */
+export interface Ix {
+  user: Person;
+  /** The user's language (their Discord locale). */
+  locale: Locale;
+  /** The server's language, for public posts. */
+  guildLocale: Locale;
+  guildId: string | null;
+  channelId: string;
+  inThread: boolean;
+  inDm: boolean;
+  /** The member may manage threads (moderators can abandon games). */
+  canManageThreads: boolean;
+  customId?: string;
+  values?: string[];
+  command?: { sub: string; options: Record<string, string | number | boolean | undefined> };
+  /** First answer: a new message (ephemeral or not). */
+  reply(msg: OutMessage, ephemeral: boolean): Promise<void>;
+  /** First answer to a component: replace the message the component is on. */
+  update(msg: OutMessage): Promise<void>;
+  /** Further messages after the first answer. */
+  followUp(msg: OutMessage, ephemeral: boolean): Promise<void>;
+  /** The id of the message the first (non-ephemeral) reply created, for threads started from it. */
+  replyMessageId(): Promise<string | null>;
+}
+
+export type DmResult = 'sent' | 'closed' | 'failed';
+
+/** Discord actions outside an interaction's answer. Each returns null / false when Discord refused. */
+export interface Platform {
+  post(channelId: string, msg: OutMessage): Promise<string | null>;
+  edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
+  createThread(channelId: string, messageId: string, name: string): Promise<string | null>;
+  dm(userId: string, msg: OutMessage): Promise<DmResult>;
+  /** A link to a channel or thread, for DMs. */
+  link(guildId: string | null, channelId: string): string;
+}
+
+export interface Logger {
+  info(msg: string, ctx?: object): void;
+  warn(msg: string, ctx?: object): void;
+  error(msg: string, ctx?: object): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (m, c) => console.log(`[info] ${m}`, c ? JSON.stringify(c) : ''),
+  warn: (m, c) => console.warn(`[warn] ${m}`, c ? JSON.stringify(c) : ''),
+  error: (m, c) => console.error(`[error] ${m}`, c ? JSON.stringify(c) : ''),
+};

@@ -1,0 +1,158 @@
+/** Pure builders from game data to Discord messages: lobby, panel, table, result. */
+import { commonMessages } from '../engine/common-messages.js';
+import { formatter, type Formatter, type Locale } from '../engine/i18n.js';
+import type { Decision, Option, Outcome } from '../engine/types.js';
+import type { GameModule } from '../games/types.js';
+import type { GameRow, PlayerRow } from '../store/repo.js';
+import { makeId } from './ids.js';
+import { botMessages } from './messages.js';
+import type { OutMessage } from './platform.js';
+
+const BUTTON = 2, SELECT = 3, ROW = 1;
+const STYLE = { primary: 1, secondary: 2, success: 3, danger: 4 } as const;
+export const MAX_ROWS = 5, MAX_BUTTONS_PER_ROW = 5, MAX_MENU_OPTIONS = 25, MAX_CONTENT = 2000;
+
+export function translator(locale: Locale, module: GameModule | undefined, names: string[] = []): Formatter {
+  const catalogs = [commonMessages, botMessages, ...(module ? [module.engine.messages] : [])];
+  return formatter(locale, catalogs, (seat) => names[seat] ?? `#${seat + 1}`);
+}
+
+export const clip = (s: string, n: number): string => (s.length <= n ? s : s.slice(0, n - 1) + '…');
+
+export function button(customId: string, label: string, style: keyof typeof STYLE = 'secondary', disabled = false): object {
+  return { type: BUTTON, custom_id: customId, label: clip(label, 80), style: STYLE[style], disabled };
+}
+
+export function row(...components: object[]): object {
+  return { type: ROW, components };
+}
+
+function menu(customId: string, placeholder: string, options: { label: string; value: string; description?: string }[]): object {
+  return {
+    type: SELECT,
+    custom_id: customId,
+    placeholder: clip(placeholder, 150),
+    min_values: 1,
+    max_values: 1,
+    options: options.map((o) => ({ label: clip(o.label, 100), value: o.value, ...(o.description ? { description: clip(o.description, 100) } : {}) })),
+  };
+}
+
+/** Fits lines into Discord's content limit by dropping the oldest (first) lines, marked with an ellipsis. */
+export function fitContent(lines: string[], limit = MAX_CONTENT): string {
+  const text = lines.join('\n');
+  if (text.length <= limit) return text;
+  const out = [...lines];
+  while (out.length > 1 && ['…', ...out].join('\n').length > limit) out.shift();
+  return clip(['…', ...out].join('\n'), limit);
+}
+
+// ---- lobby ----------------------------------------------------------------------------------------
+
+export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter): OutMessage {
+  const e = module.engine;
+  const options = JSON.parse(row_.options) as Record<string, string>;
+  const host = players.find((p) => p.user_id === row_.host_id)?.name ?? '?';
+  const open = row_.status === 'lobby';
+  const lines = players.map((p, i) => `${i + 1}. ${p.name}${p.kind === 'ai' ? ' 🤖' : ''}`);
+  const visibleOptions = e.lobbyOptions.filter((o) => !o.players || o.players.includes(Math.max(players.length, e.minPlayers)));
+  const embed = {
+    title: t({ key: 'lobby.title', args: { game: e.name } }),
+    description: open ? t({ key: 'lobby.hint' }) : undefined,
+    color: 0xd9822b,
+    fields: [
+      { name: t({ key: 'lobby.host', args: { host } }), value: '\u200b', inline: false },
+      { name: t({ key: 'lobby.players', args: { n: players.length, max: e.maxPlayers, min: e.minPlayers } }), value: lines.join('\n') || t({ key: 'lobby.nobody' }) },
+      ...(visibleOptions.length
+        ? [{ name: t({ key: 'lobby.options' }), value: visibleOptions.map((o) => `${t(o.label)}: **${t(o.choices.find((c) => c.value === options[o.id])?.label ?? o.choices[0]!.label)}**`).join('\n') }]
+        : []),
+    ],
+  };
+  if (!open) return { embeds: [embed], components: [] };
+  const id = (arg: string) => makeId('L', row_.id, 0, arg);
+  const components: object[] = [
+    row(
+      button(id('join'), t({ key: 'lobby.join' }), 'success'),
+      button(id('leave'), t({ key: 'lobby.leave' })),
+      button(id('addai'), t({ key: 'lobby.addai' })),
+      button(id('start'), t({ key: 'lobby.start' }), 'primary', players.length < e.minPlayers),
+      button(id('cancel'), t({ key: 'lobby.cancel' }), 'danger'),
+    ),
+  ];
+  for (const o of visibleOptions.slice(0, MAX_ROWS - 1)) {
+    components.push(row(menu(id(`opt.${o.id}`), t(o.label), o.choices.map((c) => ({ label: t(c.label), value: c.value, ...(options[o.id] === c.value ? { description: '✓' } : {}) })))));
+  }
+  return { embeds: [embed], components };
+}
+
+// ---- panel ----------------------------------------------------------------------------------------
+
+interface MenuSpec { key: string; options: Option[] }
+
+/**
+ * Lays a decision out as Discord components: grouped options become select menus (25 a menu), a few
+ * ungrouped options become buttons, control options (finish / back / pass) a last row of buttons.
+ * If it does not fit into 5 rows, every choice goes into menus, 4 a page, with a page button.
+ */
+export function panelComponents(d: Decision, gameId: number, version: number, t: Formatter, page = 0): { components: object[]; pages: number } {
+  const controls = d.options.filter((o) => o.role);
+  const plain = d.options.filter((o) => !o.role && !o.group);
+  const groups = new Map<string, Option[]>();
+  for (const o of d.options) if (!o.role && o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
+
+  const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+  const menus: MenuSpec[] = [];
+  for (const [key, opts] of groups) for (const part of chunk(opts, MAX_MENU_OPTIONS)) menus.push({ key, options: part });
+  const buttonRows = chunk(plain, MAX_BUTTONS_PER_ROW);
+  const controlRows = chunk(controls, MAX_BUTTONS_PER_ROW);
+
+  const toButton = (o: Option) => button(makeId('C', gameId, version, o.id), t(o.label), o.style ?? (o.role === 'finish' ? 'success' : o.role === 'pass' ? 'danger' : 'secondary'));
+  const toMenu = (m: MenuSpec, index: number) =>
+    menu(makeId('M', gameId, version, String(index)), m.key.startsWith('_') ? t({ key: 'panel.menu_placeholder' }) : t({ key: m.key }),
+      m.options.map((o) => ({ label: t(o.label), value: o.id, ...(o.detail ? { description: t(o.detail) } : {}) })));
+
+  if (menus.length + buttonRows.length + controlRows.length <= MAX_ROWS) {
+    return {
+      components: [...menus.map(toMenu), ...buttonRows.map((r) => row(...r.map(toButton))), ...controlRows.map((r) => row(...r.map(toButton)))],
+      pages: 1,
+    };
+  }
+  // Overflow: every non-control choice in menus, paged.
+  const all: MenuSpec[] = [];
+  for (const [key, opts] of groups) for (const part of chunk(opts, MAX_MENU_OPTIONS)) all.push({ key, options: part });
+  for (const part of chunk(plain, MAX_MENU_OPTIONS)) all.push({ key: '_choose', options: part });
+  const perPage = MAX_ROWS - 1 - Math.min(controlRows.length, 1);
+  const pages = Math.ceil(all.length / perPage);
+  const p = Math.min(Math.max(page, 0), pages - 1);
+  const shown = all.slice(p * perPage, p * perPage + perPage).map((m, i) => toMenu(m, p * perPage + i));
+  const lastRow = [...controls.slice(0, 4).map(toButton)];
+  if (pages > 1) lastRow.push(button(makeId('T', gameId, version, `page.${(p + 1) % pages}`), t({ key: 'panel.page', args: { page: p + 1, pages } })));
+  return { components: [...shown, ...(lastRow.length ? [row(...lastRow)] : [])], pages };
+}
+
+/** Finds the option a menu choice refers to (menus are numbered as `panelComponents` numbered them). */
+export function optionFromMenu(d: Decision, value: string): Option | undefined {
+  return d.options.find((o) => o.id === value);
+}
+
+// ---- table and result -----------------------------------------------------------------------------
+
+export function tableButtons(gameId: number, version: number, t: Formatter, running: boolean): object[] {
+  const id = (a: string) => makeId('T', gameId, version, a);
+  return running
+    ? [row(button(id('turn'), t({ key: 'table.turn' }), 'primary'), button(id('hand'), t({ key: 'table.hand' })), button(id('log.0'), t({ key: 'table.log' })))]
+    : [row(button(id('log.0'), t({ key: 'table.log' })))];
+}
+
+export function resultLines(outcome: Outcome, names: string[], t: Formatter): string[] {
+  const lines = [`**${t({ key: 'result.title' })}**`];
+  for (const r of [...outcome.ranking].sort((a, b) => a.place - b.place)) {
+    lines.push(t({ key: 'result.line', args: { place: r.place, name: names[r.seat] ?? '?', score: r.score } }));
+  }
+  const winners = outcome.winners.map((s) => names[s] ?? '?');
+  if (winners.length === 0) lines.push(t({ key: 'result.nobody' }));
+  else lines.push(t({ key: winners.length > 1 ? 'result.shared' : 'result.winners', args: { names: winners.join(', ') } }));
+  if (outcome.tieBreak) lines.push(t({ key: 'result.tiebreak', args: { how: outcome.tieBreak } }));
+  for (const s of outcome.summary ?? []) lines.push(t(s));
+  return lines;
+}

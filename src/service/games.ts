@@ -1,0 +1,225 @@
+/**
+ * The game service: lobbies, starting, and applying decisions with their storage. Everything a Discord
+ * handler does to a game goes through here; it knows nothing of Discord. Every accepted decision is
+ * committed (snapshot + append-only decision row, one transaction) before the caller replies.
+ */
+import { randomBytes } from 'node:crypto';
+import { apply, replay } from '../engine/apply.js';
+import type { BaseState, Decision, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../engine/types.js';
+import { getGame } from '../games/registry.js';
+import type { GameModule } from '../games/types.js';
+import type { GameRow, PlayerRow, Repo } from '../store/repo.js';
+
+export type ServiceError =
+  | 'unknown_game' | 'not_lobby' | 'not_running' | 'not_host' | 'already_joined' | 'not_joined' | 'lobby_full'
+  | 'too_few_players' | 'not_seated' | 'stale' | 'not_your_turn' | 'unknown_option' | 'bad_option_value';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ServiceError; msg?: Msg };
+
+export interface Decided {
+  game: GameRow;
+  before: BaseState;
+  state: BaseState;
+  seat: Seat;
+  events: GameEvent[];
+  revealed: boolean;
+  outcome: Outcome | null;
+}
+
+export interface ServiceOptions {
+  now?: () => number;
+  /** Seed for a new game; random by default (tests pass a fixed one). */
+  newSeed?: () => string;
+}
+
+export class GameService {
+  private readonly now: () => number;
+  private readonly newSeed: () => string;
+  /** Parsed snapshots by game id (the JSON in the database stays the truth). */
+  private readonly cache = new Map<number, { version: number; state: BaseState }>();
+
+  constructor(readonly repo: Repo, opts: ServiceOptions = {}) {
+    this.now = opts.now ?? Date.now;
+    this.newSeed = opts.newSeed ?? (() => randomBytes(12).toString('base64url'));
+  }
+
+  module(row: GameRow): GameModule {
+    const m = getGame(row.game);
+    if (!m) throw new Error(`game ${row.game} is not registered`);
+    return m;
+  }
+
+  // ---- lobby ---------------------------------------------------------------------------------------
+
+  createLobby(p: { game: string; guildId: string | null; channelId: string; threadId: string | null; host: { id: string; name: string }; locale: string; options?: LobbyOptions }): Result<GameRow> {
+    const m = getGame(p.game);
+    if (!m) return { ok: false, error: 'unknown_game' };
+    const options: LobbyOptions = {};
+    for (const o of m.engine.lobbyOptions) options[o.id] = p.options?.[o.id] ?? o.choices[0]!.value;
+    const id = this.repo.transaction(() => {
+      const id = this.repo.createGame({ game: p.game, guildId: p.guildId, channelId: p.channelId, threadId: p.threadId, hostId: p.host.id, locale: p.locale, options });
+      this.repo.addPlayer(id, p.host.id, p.host.name);
+      return id;
+    });
+    return { ok: true, value: this.repo.game(id)! };
+  }
+
+  private lobby(gameId: number): Result<{ row: GameRow; module: GameModule; players: PlayerRow[] }> {
+    const row = this.repo.game(gameId);
+    if (!row) return { ok: false, error: 'unknown_game' };
+    if (row.status !== 'lobby') return { ok: false, error: 'not_lobby' };
+    return { ok: true, value: { row, module: this.module(row), players: this.repo.players(gameId) } };
+  }
+
+  join(gameId: number, user: { id: string; name: string }, kind: 'human' | 'ai' = 'human'): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      if (l.value.players.some((p) => p.user_id === user.id)) return { ok: false, error: 'already_joined' } as const;
+      if (l.value.players.length >= l.value.module.engine.maxPlayers) return { ok: false, error: 'lobby_full' } as const;
+      this.repo.addPlayer(gameId, user.id, user.name, kind);
+      this.repo.update(gameId, {});
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
+  leave(gameId: number, userId: string): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      if (!this.repo.removePlayer(gameId, userId)) return { ok: false, error: 'not_joined' } as const;
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
+  /** The host removes a computer player from the lobby. */
+  removeComputer(gameId: number, hostId: string, userId: string): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      if (l.value.row.host_id !== hostId) return { ok: false, error: 'not_host' } as const;
+      if (!userId.startsWith('ai:') || !this.repo.removePlayer(gameId, userId)) return { ok: false, error: 'not_joined' } as const;
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
+  setOption(gameId: number, userId: string, optionId: string, value: string): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      if (l.value.row.host_id !== userId) return { ok: false, error: 'not_host' } as const;
+      const def = l.value.module.engine.lobbyOptions.find((o) => o.id === optionId);
+      if (!def || !def.choices.some((c) => c.value === value)) return { ok: false, error: 'bad_option_value' } as const;
+      const options = { ...JSON.parse(l.value.row.options), [optionId]: value };
+      this.repo.update(gameId, { options: JSON.stringify(options) });
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
+  /**
+   * Starts the game: seats follow the join order (clockwise, as CLARIFICATIONS rules); everything the
+   * rulebook leaves to chance (start player, tiles, cards) is drawn by the engine from the seed.
+   */
+  start(gameId: number, userId: string): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      const { row, module, players } = l.value;
+      if (row.host_id !== userId) return { ok: false, error: 'not_host' } as const;
+      if (players.length < module.engine.minPlayers) return { ok: false, error: 'too_few_players' } as const;
+      const seed = this.newSeed();
+      const options = JSON.parse(row.options) as LobbyOptions;
+      const state = module.engine.setup(players.length, options, seed);
+      players.forEach((p, seat) => this.repo.setSeat(gameId, p.user_id, seat));
+      this.repo.update(gameId, { status: 'running', seed, state: JSON.stringify(state), version: 0 });
+      this.cache.set(gameId, { version: 0, state });
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
+  cancel(gameId: number, userId: string): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      if (l.value.row.host_id !== userId) return { ok: false, error: 'not_host' } as const;
+      this.repo.update(gameId, { status: 'abandoned', finished_at: this.now() });
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
+  abandon(gameId: number): void {
+    this.repo.update(gameId, { status: 'abandoned', finished_at: this.now() });
+    this.cache.delete(gameId);
+  }
+
+  // ---- running games -------------------------------------------------------------------------------
+
+  state(row: GameRow): BaseState {
+    const hit = this.cache.get(row.id);
+    if (hit && hit.version === row.version) return hit.state;
+    if (!row.state) throw new Error(`game ${row.id} has no state`);
+    const state = JSON.parse(row.state) as BaseState;
+    this.cache.set(row.id, { version: row.version, state });
+    return state;
+  }
+
+  seats(gameId: number): PlayerRow[] {
+    return this.repo.players(gameId).filter((p) => p.seat !== null).sort((a, b) => a.seat! - b.seat!);
+  }
+
+  seatOf(gameId: number, userId: string): Seat | null {
+    const p = this.repo.players(gameId).find((x) => x.user_id === userId);
+    return p?.seat ?? null;
+  }
+
+  decisions(row: GameRow): Decision[] {
+    return row.status === 'running' ? this.module(row).engine.decisions(this.state(row)) : [];
+  }
+
+  /**
+   * Applies `optionId` for the seat of `userId` (or for `asSeat` when the table or a computer acts for a
+   * seat), if the game is still at `version`. Exactly one of two simultaneous identical clicks wins.
+   */
+  decide(gameId: number, actor: { userId: string; asSeat?: Seat }, version: number, optionId: string): Result<Decided> {
+    return this.repo.transaction(() => {
+      const row = this.repo.game(gameId);
+      if (!row) return { ok: false, error: 'unknown_game' } as const;
+      if (row.status !== 'running') return { ok: false, error: 'not_running' } as const;
+      const seat = actor.asSeat ?? this.seatOf(gameId, actor.userId);
+      if (seat === null) return { ok: false, error: 'not_seated' } as const;
+      if (version !== row.version) return { ok: false, error: 'stale' } as const;
+      const engine = this.module(row).engine;
+      const before = this.state(row);
+      const r = apply(engine, before, seat, optionId);
+      if (!r.ok) return { ok: false, error: r.error.code === 'not_your_turn' ? 'not_your_turn' : 'unknown_option', msg: r.error.msg } as const;
+      const outcome = engine.outcome(r.state);
+      const newVersion = row.version + 1;
+      this.repo.insertDecision({ game_id: gameId, version: newVersion, seat, option: optionId, user_id: actor.userId, events: JSON.stringify(r.events), at: this.now() });
+      this.repo.update(gameId, {
+        state: JSON.stringify(r.state),
+        version: newVersion,
+        ...(outcome ? { status: 'finished' as const, finished_at: this.now() } : {}),
+      });
+      this.cache.set(gameId, { version: newVersion, state: r.state });
+      return { ok: true, value: { game: this.repo.game(gameId)!, before, state: r.state, seat, events: r.events, revealed: r.revealed, outcome } } as const;
+    });
+  }
+
+  /** Rebuilds the state from the seed and the stored decisions (the snapshot must equal it). */
+  replayed(row: GameRow): BaseState {
+    const engine = this.module(row).engine;
+    const choices = this.repo.decisions(row.id).map((d) => ({ seat: d.seat, option: d.option }));
+    return replay(engine, this.seats(row.id).length, JSON.parse(row.options), row.seed!, choices);
+  }
+
+  /** Log lines visible to `seat` (null: public only), oldest first, with the version they belong to. */
+  log(gameId: number, seat: Seat | null): { version: number; event: GameEvent }[] {
+    const out: { version: number; event: GameEvent }[] = [];
+    for (const d of this.repo.decisions(gameId)) {
+      for (const e of JSON.parse(d.events) as GameEvent[]) {
+        if (!e.to || (seat !== null && e.to.includes(seat))) out.push({ version: d.version, event: e });
+      }
+    }
+    return out;
+  }
+}
