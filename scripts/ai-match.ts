@@ -1,0 +1,207 @@
+/**
+ * Strong computer player against random ones, through the engine contract only.
+ *
+ *   tsx scripts/ai-match.ts --game mammut --games 200 --players 2 [--budget-ms 200] [--iterations N] [--json]
+ *
+ * One seat is strong (rotating: game g puts it in seat g mod players), the others play random legal options.
+ * Prints the strong player's win rate (outright wins; shared wins are counted as ties), its mean and max
+ * decision time, and games per second. `runMatch` is exported for `npm run bench`.
+ */
+import { pathToFileURL } from 'node:url';
+import { apply } from '../src/engine/apply.js';
+import { randInt, seedRng } from '../src/engine/rng.js';
+import type { BaseState, GameEngine, LobbyOptions, Seat } from '../src/engine/types.js';
+import { randomPlayer, strongPlayer, type SearchBudget } from '../src/ai/player.js';
+import { loadGameEngine } from '../src/ai/games.js';
+
+export interface MatchOptions {
+  /** A game id (looked up in the registry, or `src/games/<id>/index.ts`) or an engine. */
+  game: string | GameEngine<any>;
+  games: number;
+  players: number;
+  /** Time budget per strong decision, ms (default 200). */
+  budgetMs?: number;
+  /** Iteration cap per strong decision (with no `budgetMs`, makes the match reproducible). */
+  maxIterations?: number;
+  maxPlayoutSteps?: number;
+  lobbyOptions?: LobbyOptions;
+  seed?: string;
+  /** Safety cap on the steps of one game. */
+  maxSteps?: number;
+  /** Called after every game (progress). */
+  onGame?: (game: number, result: GameResult) => void;
+}
+
+export interface GameResult {
+  strongSeat: Seat;
+  result: 'win' | 'tie' | 'loss' | 'unfinished';
+  steps: number;
+}
+
+export interface MatchResult {
+  game: string;
+  players: number;
+  games: number;
+  budgetMs: number | null;
+  maxIterations: number | null;
+  wins: number;
+  ties: number;
+  losses: number;
+  unfinished: number;
+  /** wins / games. */
+  winRate: number;
+  tieRate: number;
+  /** Decisions of the strong player, and those of them that needed a search. */
+  decisions: number;
+  searched: number;
+  meanDecisionMs: number;
+  meanSearchMs: number;
+  maxDecisionMs: number;
+  meanIterations: number;
+  elapsedS: number;
+  gamesPerSecond: number;
+}
+
+export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
+  const engine: GameEngine<BaseState> = typeof opts.game === 'string' ? await loadGameEngine(opts.game) : opts.game;
+  const budget: SearchBudget = {
+    timeMs: opts.budgetMs ?? (opts.maxIterations === undefined ? 200 : undefined),
+    maxIterations: opts.maxIterations,
+    maxPlayoutSteps: opts.maxPlayoutSteps,
+  };
+  const strong = strongPlayer();
+  const seed = opts.seed ?? 'ai-match';
+  const maxSteps = opts.maxSteps ?? 200_000;
+  let wins = 0, ties = 0, losses = 0, unfinished = 0;
+  let decisions = 0, searched = 0, totalMs = 0, searchMs = 0, maxMs = 0, iterations = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < opts.games; g++) {
+    const strongSeat = g % opts.players;
+    let state = engine.setup(opts.players, opts.lobbyOptions ?? {}, `${seed}:${g}`);
+    const orderRng = seedRng(`${seed}:order:${g}`);
+    const strongRng = seedRng(`${seed}:strong:${g}`);
+    const randomRng = seedRng(`${seed}:random:${g}`);
+    let steps = 0;
+    for (; steps < maxSteps; steps++) {
+      const owed = engine.decisions(state);
+      if (owed.length === 0) break;
+      const d = owed[randInt(orderRng, owed.length)]!;
+      let optionId: string;
+      if (d.seat === strongSeat) {
+        const choice = strong.decide(engine, state, d.seat, budget, strongRng);
+        optionId = choice.optionId;
+        decisions++;
+        totalMs += choice.elapsedMs;
+        if (choice.elapsedMs > maxMs) maxMs = choice.elapsedMs;
+        if (choice.reason === 'search') {
+          searched++;
+          searchMs += choice.elapsedMs;
+          iterations += choice.iterations;
+        }
+      } else {
+        optionId = randomPlayer.choose(engine, state, d.seat, budget, randomRng);
+      }
+      const r = apply(engine, state, d.seat, optionId);
+      if (!r.ok) throw new Error(`ai-match: ${optionId} rejected for seat ${d.seat} (${r.error.code}) in game ${g}`);
+      state = r.state;
+    }
+    const outcome = engine.outcome(state);
+    let result: GameResult['result'];
+    if (!outcome) result = 'unfinished';
+    else if (!outcome.winners.includes(strongSeat)) result = 'loss';
+    else result = outcome.winners.length === 1 ? 'win' : 'tie';
+    if (result === 'win') wins++;
+    else if (result === 'tie') ties++;
+    else if (result === 'loss') losses++;
+    else unfinished++;
+    opts.onGame?.(g, { strongSeat, result, steps });
+  }
+  const elapsedS = (performance.now() - t0) / 1000;
+  return {
+    game: engine.id,
+    players: opts.players,
+    games: opts.games,
+    budgetMs: budget.timeMs ?? null,
+    maxIterations: budget.maxIterations ?? null,
+    wins, ties, losses, unfinished,
+    winRate: opts.games ? wins / opts.games : 0,
+    tieRate: opts.games ? ties / opts.games : 0,
+    decisions, searched,
+    meanDecisionMs: decisions ? totalMs / decisions : 0,
+    meanSearchMs: searched ? searchMs / searched : 0,
+    maxDecisionMs: maxMs,
+    meanIterations: searched ? iterations / searched : 0,
+    elapsedS,
+    gamesPerSecond: elapsedS > 0 ? opts.games / elapsedS : 0,
+  };
+}
+
+export function formatMatch(r: MatchResult): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  const budget = r.budgetMs !== null ? `${r.budgetMs} ms` : `${r.maxIterations} iterations`;
+  return [
+    `${r.game}, ${r.players} players, ${r.games} games, strong budget ${budget} per decision`,
+    `  strong wins ${r.wins} (${pct(r.winRate)}), ties ${r.ties} (${pct(r.tieRate)}), losses ${r.losses}` +
+      (r.unfinished ? `, unfinished ${r.unfinished}` : ''),
+    `  strong decisions ${r.decisions} (${r.searched} searched, ${r.meanIterations.toFixed(0)} playouts each): ` +
+      `mean ${r.meanDecisionMs.toFixed(1)} ms, mean searched ${r.meanSearchMs.toFixed(1)} ms, max ${r.maxDecisionMs.toFixed(1)} ms`,
+    `  ${r.elapsedS.toFixed(1)} s, ${r.gamesPerSecond.toFixed(3)} games/s`,
+  ].join('\n');
+}
+
+function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progress: boolean } {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string): number | undefined => {
+    const v = get(name);
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} needs a positive number, not ${v}`);
+    return n;
+  };
+  const game = get('game');
+  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--budget-ms 200] [--iterations N] [--seed s] [--option key=value] [--json] [--progress]');
+  const lobbyOptions: LobbyOptions = {};
+  argv.forEach((a, i) => {
+    if (a === '--option') {
+      const [k, v] = (argv[i + 1] ?? '').split('=');
+      if (k && v !== undefined) lobbyOptions[k] = v;
+    }
+  });
+  return {
+    opts: {
+      game,
+      games: num('games') ?? 200,
+      players: num('players') ?? 2,
+      budgetMs: num('budget-ms'),
+      maxIterations: num('iterations'),
+      maxPlayoutSteps: num('playout-steps'),
+      seed: get('seed'),
+      lobbyOptions,
+    },
+    json: argv.includes('--json'),
+    progress: argv.includes('--progress'),
+  };
+}
+
+async function main(): Promise<void> {
+  const { opts, json, progress } = parseArgs(process.argv.slice(2));
+  if (progress) {
+    let w = 0;
+    opts.onGame = (g, r) => {
+      if (r.result === 'win') w++;
+      process.stderr.write(`game ${g + 1}: ${r.result} (seat ${r.strongSeat}, ${r.steps} steps), wins so far ${w}/${g + 1}\n`);
+    };
+  }
+  const result = await runMatch(opts);
+  console.log(json ? JSON.stringify(result) : formatMatch(result));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

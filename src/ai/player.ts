@@ -1,0 +1,236 @@
+/**
+ * Computer players over the shared engine contract: nothing here knows any particular game.
+ *
+ * `random` picks uniformly among the offered options. `strong` is determinized flat Monte Carlo: every
+ * iteration redraws what the seat cannot see (`engine.determinize`) and gives the state a fresh random
+ * future (a new generator state, which no player can see either), picks one of the seat's options by UCB1,
+ * carries it out and plays random legal moves to the end of the game (or to a step cap), then scores the
+ * result for the seat. The search therefore never reads hidden information, only the seat's own options.
+ *
+ * Both levels never choose a `back` option (stepping back inside a compound action is pointless for them);
+ * a compound action is just a series of decisions, each chosen on its own.
+ */
+import { clone } from '../engine/apply.js';
+import { nextU32, randInt, type RngState } from '../engine/rng.js';
+import type { BaseState, Decision, GameEngine, Option, Outcome, Seat } from '../engine/types.js';
+
+export type AiLevel = 'random' | 'strong';
+export const AI_LEVELS: readonly AiLevel[] = ['random', 'strong'];
+
+/** How much a decision may cost. Without `timeMs` or `maxIterations` the default time budget applies. */
+export interface SearchBudget {
+  /** Wall-clock budget for the search, in milliseconds (default 1500). */
+  timeMs?: number;
+  /** Stop after this many playouts (makes a search reproducible: use it without `timeMs` in tests). */
+  maxIterations?: number;
+  /** A playout that has not ended after this many steps is scored by `evaluate`, or as a draw (default 3000). */
+  maxPlayoutSteps?: number;
+  /** UCB1 exploration constant (default 0.7 on rewards in [0, 1]). */
+  exploration?: number;
+}
+
+export const DEFAULT_TIME_MS = 1500;
+const DEFAULT_MAX_PLAYOUT_STEPS = 3000;
+const DEFAULT_EXPLORATION = 0.7;
+
+/** Optional estimate in [0, 1] of how well `seat` stands in an unfinished game (used at the playout cut-off). */
+export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state: S, seat: Seat) => number;
+
+export interface ArmStats { optionId: string; visits: number; mean: number }
+
+export interface Choice {
+  optionId: string;
+  /** Why: 'only' (a single sensible option), 'random', 'search', or 'no-determinize' (fell back to random). */
+  reason: 'only' | 'random' | 'search' | 'no-determinize';
+  iterations: number;
+  elapsedMs: number;
+  arms?: ArmStats[];
+}
+
+export interface ComputerPlayer {
+  level: AiLevel;
+  /**
+   * Chooses an option id for `seat`, which must owe a decision in `state`. `rng` is the player's own
+   * generator state and is advanced in place, so a run is reproducible from its seed.
+   */
+  choose<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat, budget: SearchBudget, rng: RngState): string;
+  /** Like `choose`, with the figures of the search. */
+  decide<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat, budget: SearchBudget, rng: RngState): Choice;
+}
+
+/** The options an AI may take: everything offered except `back` (unless nothing else is offered). */
+export function candidateOptions(decision: Decision): Option[] {
+  const forward = decision.options.filter((o) => o.role !== 'back');
+  return forward.length > 0 ? forward : decision.options;
+}
+
+function owedDecision<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): Decision {
+  const d = engine.decisions(state).find((x) => x.seat === seat);
+  if (!d) throw new Error(`ai: seat ${seat} owes no decision`);
+  return d;
+}
+
+function randomChoice(options: Option[], rng: RngState): Option {
+  return options[randInt(rng, options.length)]!;
+}
+
+/** A fresh generator state drawn from the AI's own generator (the game's future dice are unknown to everyone). */
+function freshRng(rng: RngState): RngState {
+  return [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
+}
+
+/**
+ * Reward of a finished game for `seat`, in [0, 1]: mostly winning (a shared win counts in part), and a
+ * little for the place and for the score margin, so that playouts which all lose still tell options apart.
+ */
+export function rewardOf(outcome: Outcome, seat: Seat): number {
+  const n = outcome.ranking.length;
+  const mine = outcome.ranking.find((r) => r.seat === seat);
+  if (!mine) return 0;
+  const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+  const place = n > 1 ? (n - mine.place) / (n - 1) : 1;
+  let bestOther = -Infinity;
+  for (const r of outcome.ranking) if (r.seat !== seat && r.score > bestOther) bestOther = r.score;
+  let margin = 0.5;
+  if (Number.isFinite(bestOther)) {
+    const scale = Math.abs(mine.score) + Math.abs(bestOther) + 1;
+    margin = 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine.score - bestOther) / scale));
+  }
+  return 0.7 * win + 0.15 * place + 0.15 * margin;
+}
+
+/**
+ * Plays random legal moves (never `back`) on `state` in place until the game ends or `maxSteps` pass;
+ * returns the reward for `seat`. `perform` is called directly on the private copy (the options come from
+ * `decisions()` on that very state, which is exactly what `apply` would check).
+ */
+export function playout<S extends BaseState>(
+  engine: GameEngine<S>,
+  state: S,
+  seat: Seat,
+  rng: RngState,
+  maxSteps: number,
+  evaluate?: Evaluator<S>,
+): number {
+  for (let step = 0; step < maxSteps; step++) {
+    const owed = engine.decisions(state);
+    if (owed.length === 0) {
+      const o = engine.outcome(state);
+      return o ? rewardOf(o, seat) : 0.5;
+    }
+    const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
+    engine.perform(state, d.seat, randomChoice(candidateOptions(d), rng));
+  }
+  if (evaluate) return Math.max(0, Math.min(1, evaluate(engine, state, seat)));
+  return 0.5;
+}
+
+function now(): number {
+  return performance.now();
+}
+
+export const randomPlayer: ComputerPlayer = {
+  level: 'random',
+  choose(engine, state, seat, budget, rng) {
+    return this.decide(engine, state, seat, budget, rng).optionId;
+  },
+  decide(engine, state, seat, _budget, rng) {
+    const t0 = now();
+    const options = candidateOptions(owedDecision(engine, state, seat));
+    const optionId = options.length === 1 ? options[0]!.id : randomChoice(options, rng).id;
+    return { optionId, reason: options.length === 1 ? 'only' : 'random', iterations: 0, elapsedMs: now() - t0 };
+  },
+};
+
+export interface StrongOptions<S extends BaseState = any> {
+  evaluate?: Evaluator<S>;
+}
+
+export function strongPlayer(opts: StrongOptions = {}): ComputerPlayer {
+  return {
+    level: 'strong',
+    choose(engine, state, seat, budget, rng) {
+      return this.decide(engine, state, seat, budget, rng).optionId;
+    },
+    decide(engine, state, seat, budget, rng) {
+      return searchDecision(engine, state, seat, budget, rng, opts.evaluate);
+    },
+  };
+}
+
+function searchDecision<S extends BaseState>(
+  engine: GameEngine<S>,
+  state: S,
+  seat: Seat,
+  budget: SearchBudget,
+  rng: RngState,
+  evaluate?: Evaluator<S>,
+): Choice {
+  const t0 = now();
+  const options = candidateOptions(owedDecision(engine, state, seat));
+  if (options.length === 1) return { optionId: options[0]!.id, reason: 'only', iterations: 0, elapsedMs: now() - t0 };
+  if (!engine.determinize) {
+    // Without a way to hide what the seat cannot see, a search would peek: play like the random level.
+    return { optionId: randomChoice(options, rng).id, reason: 'no-determinize', iterations: 0, elapsedMs: now() - t0 };
+  }
+  const timeMs = budget.timeMs ?? (budget.maxIterations === undefined ? DEFAULT_TIME_MS : Infinity);
+  const maxIterations = budget.maxIterations ?? Infinity;
+  const maxSteps = budget.maxPlayoutSteps ?? DEFAULT_MAX_PLAYOUT_STEPS;
+  const c = budget.exploration ?? DEFAULT_EXPLORATION;
+  const deadline = t0 + timeMs;
+
+  const n = options.length;
+  const visits = new Array<number>(n).fill(0);
+  const total = new Array<number>(n).fill(0);
+  let iterations = 0;
+  // At least one playout; then stop at the cap or the deadline, even before every option got its first one.
+  while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
+    const arm = iterations < n ? iterations : ucbArm(visits, total, iterations, c);
+    const world = engine.determinize(state, seat, rng);
+    const w = world === state ? clone(state) : world;
+    w.rng = freshRng(rng);
+    // The seat's options do not depend on hidden information, but look the option up in this world anyway.
+    const d = engine.decisions(w).find((x) => x.seat === seat);
+    const option = d?.options.find((o) => o.id === options[arm]!.id);
+    let reward: number;
+    if (!option) {
+      reward = 0.5; // an engine whose options leak hidden state; treat this world as uninformative
+    } else {
+      engine.perform(w, seat, option);
+      reward = playout(engine, w, seat, rng, maxSteps, evaluate);
+    }
+    visits[arm]!++;
+    total[arm]! += reward;
+    iterations++;
+  }
+  let best = 0;
+  for (let i = 1; i < n; i++) {
+    // Most visited wins (UCB's robust choice); the mean breaks ties.
+    if (visits[i]! > visits[best]! || (visits[i] === visits[best] && total[i]! > total[best]!)) best = i;
+  }
+  return {
+    optionId: options[best]!.id,
+    reason: 'search',
+    iterations,
+    elapsedMs: now() - t0,
+    arms: options.map((o, i) => ({ optionId: o.id, visits: visits[i]!, mean: visits[i] ? total[i]! / visits[i]! : 0 })),
+  };
+}
+
+function ucbArm(visits: number[], total: number[], iterations: number, c: number): number {
+  const logN = Math.log(iterations);
+  let best = 0;
+  let bestValue = -Infinity;
+  for (let i = 0; i < visits.length; i++) {
+    const v = total[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!);
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return best;
+}
+
+export function playerFor(level: AiLevel, opts: StrongOptions = {}): ComputerPlayer {
+  return level === 'random' ? randomPlayer : strongPlayer(opts);
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/engine/apply.js';
+import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
+import type { GameEngine, Seat } from '../../src/engine/types.js';
+import { aiRng, candidateOptions, computerPlayer, randomPlayer, strongPlayer } from '../../src/ai/index.js';
+import { runMatch } from '../../scripts/ai-match.js';
+import { toyEngine, type ToyState } from './toy-game.js';
+
+/** A toy position in the trick phase; `hands[seat]` are card numbers (suit = card / 12, rank = card % 12 + 1). */
+function trickPosition(hands: number[][], toAct: Seat, trick: { seat: Seat; card: number }[] = [], deck: number[] = []): ToyState {
+  const s = toyEngine.setup(hands.length, {}, 'builder');
+  const used = new Set([...hands.flat(), ...trick.map((t) => t.card), ...deck]);
+  return {
+    ...s,
+    hands: hands.map((h) => [...h].sort((a, b) => a - b)),
+    deck: deck.length ? deck : [...Array(36).keys()].filter((c) => !used.has(c)),
+    phase: 'tricks',
+    marked: hands.map(() => []),
+    exchanged: hands.map(() => true),
+    discards: hands.map(() => []),
+    leader: trick[0]?.seat ?? toAct,
+    toAct,
+    trick,
+    tricks: hands.map(() => 0),
+    played: trick.map((t) => t.card),
+  };
+}
+
+describe('random level', () => {
+  it('GIVEN whole toy games for 2–4 players THEN it only ever picks an offered option, and never "back"', () => {
+    for (const players of [2, 3, 4]) {
+      for (let g = 0; g < 10; g++) {
+        let state = toyEngine.setup(players, {}, `random-${players}-${g}`);
+        const rng = aiRng(`random-${players}-${g}`);
+        const order = seedRng(`order-${g}`);
+        let backOffered = 0;
+        for (let step = 0; step < 1000; step++) {
+          const owed = toyEngine.decisions(state);
+          if (owed.length === 0) break;
+          const d = owed[randInt(order, owed.length)]!;
+          if (d.options.some((o) => o.role === 'back')) backOffered++;
+          const id = randomPlayer.choose(toyEngine, state, d.seat, {}, rng);
+          expect(d.options.map((o) => o.id)).toContain(id);
+          expect(id).not.toBe('back');
+          const r = apply(toyEngine, state, d.seat, id);
+          expect(r.ok).toBe(true);
+          if (r.ok) state = r.state;
+        }
+        expect(toyEngine.outcome(state), 'the game was played to its end').not.toBeNull();
+        if (players === 2 && g === 0) expect(backOffered, 'the games did offer "back" options').toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('GIVEN the same generator seed THEN it makes the same choices', () => {
+    const state = toyEngine.setup(3, {}, 'same-seed');
+    const seat = toyEngine.decisions(state)[1]!.seat;
+    const pick = (seed: string): string[] => {
+      const rng = aiRng(seed);
+      return [...Array(8)].map(() => randomPlayer.choose(toyEngine, state, seat, {}, rng));
+    };
+    expect(pick('x')).toEqual(pick('x'));
+    const options = toyEngine.decisions(state).find((d) => d.seat === seat)!.options.length;
+    expect(new Set(pick('x')).size, `varied among ${options} options`).toBeGreaterThan(1);
+  });
+
+  it('GIVEN a seat that owes no decision THEN it refuses', () => {
+    const s = trickPosition([[0, 1], [12, 13]], 0);
+    expect(() => randomPlayer.choose(toyEngine, s, 1, {}, aiRng('x'))).toThrow(/owes no decision/);
+  });
+});
+
+describe('strong level', () => {
+  it('GIVEN a fixed seeded set of 60 two-player toy games and 150 playouts a decision THEN it beats random clearly', async () => {
+    const r = await runMatch({ game: toyEngine, games: 60, players: 2, maxIterations: 150, seed: 'strong-vs-random' });
+    expect(r.wins + r.ties + r.losses).toBe(60);
+    // Random against random wins half of these games; the toy has much luck (hands are dealt), so "clearly" is 65%.
+    expect(r.winRate).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it('GIVEN the last two tricks, where only the king keeps the lead THEN it plays the king', () => {
+    // Seat 1 led the 10 of suit 0 (card 9) and keeps one card. Seat 0 holds the 12 and the 5 of suit 0
+    // (cards 11 and 4). Taking the trick with the 12 and leading the 5 wins both tricks whenever seat 1 has
+    // no higher card of suit 0 left; ducking with the 5 gives seat 1 the lead and at least one trick.
+    const s = trickPosition([[11, 4], [12]], 0, [{ seat: 1, card: 9 }]);
+    const choice = strongPlayer().decide(toyEngine, s, 0, { maxIterations: 200 }, aiRng('king'));
+    expect(choice.reason).toBe('search');
+    expect(choice.optionId).toBe('play:11');
+  });
+
+  it('GIVEN a decision with one forward option besides "back" THEN it takes that option without searching', () => {
+    const base = toyEngine.setup(2, {}, 'only');
+    const marked = [base.hands[0]![0]!, base.hands[0]![1]!];
+    const s: ToyState = { ...base, marked: [marked, []] };
+    const d = toyEngine.decisions(s).find((x) => x.seat === 0)!;
+    expect(d.options.map((o) => o.id).sort()).toEqual(['back', 'finish']);
+    const choice = strongPlayer().decide(toyEngine, s, 0, { maxIterations: 50 }, aiRng('only'));
+    expect(choice).toMatchObject({ optionId: 'finish', reason: 'only', iterations: 0 });
+  });
+
+  it('GIVEN an exchange in progress THEN it never steps back, whatever it searches', () => {
+    const base = toyEngine.setup(2, {}, 'no-back');
+    const s: ToyState = { ...base, marked: [[base.hands[0]![0]!], []] };
+    const d = toyEngine.decisions(s).find((x) => x.seat === 0)!;
+    expect(d.options.some((o) => o.role === 'back')).toBe(true);
+    expect(candidateOptions(d).some((o) => o.role === 'back')).toBe(false);
+    const choice = strongPlayer().decide(toyEngine, s, 0, { maxIterations: 100 }, aiRng('no-back'));
+    expect(choice.optionId).not.toBe('back');
+    expect(choice.arms!.map((a) => a.optionId)).not.toContain('back');
+  });
+
+  it('GIVEN an iteration cap and no time budget THEN the same seed gives the same choice and statistics', () => {
+    const s = toyEngine.setup(3, {}, 'repro');
+    const seat = toyEngine.decisions(s)[0]!.seat;
+    const a = strongPlayer().decide(toyEngine, s, seat, { maxIterations: 120 }, aiRng('r'));
+    const b = strongPlayer().decide(toyEngine, s, seat, { maxIterations: 120 }, aiRng('r'));
+    expect(a.iterations).toBe(120);
+    expect(b.optionId).toBe(a.optionId);
+    expect(b.arms).toEqual(a.arms);
+  });
+
+  it('GIVEN a time budget only THEN it stops on time and still answers', () => {
+    const s = toyEngine.setup(2, {}, 'timed');
+    const seat = toyEngine.decisions(s)[0]!.seat;
+    const choice = strongPlayer().decide(toyEngine, s, seat, { timeMs: 30 }, aiRng('t'));
+    expect(toyEngine.decisions(s).find((d) => d.seat === seat)!.options.map((o) => o.id)).toContain(choice.optionId);
+    expect(choice.iterations).toBeGreaterThan(0);
+  });
+});
+
+describe('the strong level never sees hidden information', () => {
+  /** The toy engine with `determinize` wrapped: it records every world it hands out. */
+  function spied(): { engine: GameEngine<ToyState>; calls: { seat: Seat }[]; worlds: WeakSet<object>; performedOn: object[] } {
+    const calls: { seat: Seat }[] = [];
+    const worlds = new WeakSet<object>();
+    const performedOn: object[] = [];
+    const engine: GameEngine<ToyState> = {
+      ...toyEngine,
+      determinize(state: ToyState, seat: Seat, rng: RngState) {
+        calls.push({ seat });
+        const w = toyEngine.determinize!(state, seat, rng);
+        worlds.add(w);
+        return w;
+      },
+      perform(draft, seat, option) {
+        performedOn.push(draft);
+        return toyEngine.perform(draft, seat, option);
+      },
+    };
+    return { engine, calls, worlds, performedOn };
+  }
+
+  it('GIVEN a search of 80 playouts THEN every playout runs on a fresh world from determinize for that seat', () => {
+    const { engine, calls, worlds, performedOn } = spied();
+    const s = toyEngine.setup(3, {}, 'spy');
+    const seat = 2;
+    const choice = strongPlayer().decide(engine, s, seat, { maxIterations: 80 }, aiRng('spy'));
+    expect(choice.iterations).toBe(80);
+    expect(calls).toHaveLength(80);
+    expect(calls.every((c) => c.seat === seat)).toBe(true);
+    expect(performedOn.length).toBeGreaterThan(80);
+    expect(performedOn.every((d) => worlds.has(d)), 'perform only ever ran on determinized worlds').toBe(true);
+    expect(performedOn.includes(s)).toBe(false);
+  });
+
+  it('GIVEN two states that differ only in cards seat 0 cannot see THEN its search is exactly the same', () => {
+    const a = trickPosition([[0, 1, 2, 14], [3, 4, 15, 16], [5, 17, 18, 19]], 0, [], [6, 7, 8, 20, 21, 22]);
+    // Swap hidden cards between seat 1, seat 2 and the deck: seat 0's view is unchanged.
+    const b = trickPosition([[0, 1, 2, 14], [6, 7, 21, 22], [3, 4, 15, 8]], 0, [], [5, 17, 18, 16, 19, 20]);
+    expect(toyEngine.view(b, 0)).toEqual(toyEngine.view(a, 0));
+    const ca = strongPlayer().decide(toyEngine, a, 0, { maxIterations: 150 }, aiRng('hidden'));
+    const cb = strongPlayer().decide(toyEngine, b, 0, { maxIterations: 150 }, aiRng('hidden'));
+    expect(cb.arms).toEqual(ca.arms);
+    expect(cb.optionId).toBe(ca.optionId);
+  });
+
+  it('GIVEN an engine without determinize THEN the strong level does not search (it would peek) and plays randomly', () => {
+    const { determinize: _omit, ...rest } = toyEngine;
+    const engine: GameEngine<ToyState> = rest;
+    const s = toyEngine.setup(2, {}, 'nodet');
+    const seat = toyEngine.decisions(s)[0]!.seat;
+    const choice = computerPlayer('strong').decide(engine, s, seat, { maxIterations: 50 }, aiRng('n'));
+    expect(choice.reason).toBe('no-determinize');
+    expect(choice.iterations).toBe(0);
+  });
+});
