@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AiWorkerPool, aiRng, strongPlayer, randomPlayer } from '../../src/ai/index.js';
+import { AiWorkerPool, aiRng, computerChoice, strongPlayer, randomPlayer } from '../../src/ai/index.js';
+import type { GameModule } from '../../src/games/types.js';
 import { runContract } from '../helpers/contract.js';
 import { toyEngine } from './toy-game.js';
 
@@ -72,5 +73,19 @@ describe('computer player in a worker thread', () => {
     await expect(pool.choose({ gameId: 'toy', level: 'random', state: trick, seat: 0, budget: {}, rng: aiRng('b') })).rejects.toThrow(/owes no decision/);
     const ok = await pool.choose({ gameId: 'toy', level: 'random', state, seat: 0, budget: {}, rng: aiRng('b') });
     expect(toyEngine.decisions(state)[0]!.options.map((o) => o.id)).toContain(ok.optionId);
+  });
+
+  it('GIVEN the bot hook THEN it answers from the worker, and falls back to a random legal option if the worker fails', async () => {
+    const state = toyEngine.setup(2, {}, 'hook');
+    const d = toyEngine.decisions(state)[1]!;
+    const choose = computerChoice('strong', { pool, budget: { maxIterations: 60 } });
+    const got = await choose({ engine: toyEngine } as unknown as GameModule, state, d.seat, d, 'g1:7');
+    expect(got).toBe(strongPlayer().choose(toyEngine, state, d.seat, { maxIterations: 60 }, aiRng(`g1:7:${d.seat}`)));
+
+    const failures: Error[] = [];
+    const lost = computerChoice('strong', { pool, onFallback: (e) => failures.push(e) });
+    const other = await lost({ engine: { ...toyEngine, id: 'missing' } } as unknown as GameModule, state, d.seat, d, 'g1:8');
+    expect(failures).toHaveLength(1);
+    expect(d.options.filter((o) => o.role !== 'back').map((o) => o.id)).toContain(other);
   });
 });
