@@ -113,7 +113,7 @@ export function panelComponents(d: Decision, gameId: number, version: number, t:
 
   if (menus.length + buttonRows.length + controlRows.length <= MAX_ROWS) {
     return {
-      components: [...menus.map(toMenu), ...buttonRows.map((r) => row(...r.map(toButton))), ...controlRows.map((r) => row(...r.map(toButton)))],
+      components: [...menus.map((m, i) => row(toMenu(m, i))), ...buttonRows.map((r) => row(...r.map(toButton))), ...controlRows.map((r) => row(...r.map(toButton)))],
       pages: 1,
     };
   }
@@ -124,7 +124,7 @@ export function panelComponents(d: Decision, gameId: number, version: number, t:
   const perPage = MAX_ROWS - 1 - Math.min(controlRows.length, 1);
   const pages = Math.ceil(all.length / perPage);
   const p = Math.min(Math.max(page, 0), pages - 1);
-  const shown = all.slice(p * perPage, p * perPage + perPage).map((m, i) => toMenu(m, p * perPage + i));
+  const shown = all.slice(p * perPage, p * perPage + perPage).map((m, i) => row(toMenu(m, p * perPage + i)));
   const lastRow = [...controls.slice(0, 4).map(toButton)];
   if (pages > 1) lastRow.push(button(makeId('T', gameId, version, `page.${(p + 1) % pages}`), t({ key: 'panel.page', args: { page: p + 1, pages } })));
   return { components: [...shown, ...(lastRow.length ? [row(...lastRow)] : [])], pages };

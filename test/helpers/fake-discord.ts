@@ -1,0 +1,92 @@
+/**
+ * In-memory stand-ins for the bot's `Ix` and `Platform`, recording everything the bot sends, so the
+ * handlers can be tested without discord.js. (End-to-end tests use the real client against src/standin.)
+ */
+import Database from 'better-sqlite3';
+import { CampfireBot, type BotOptions } from '../../src/bot/bot.js';
+import type { Ix, Logger, OutMessage, Platform } from '../../src/bot/platform.js';
+import type { Locale } from '../../src/engine/i18n.js';
+import { registerGame } from '../../src/games/registry.js';
+import type { GameModule } from '../../src/games/types.js';
+import { GameService } from '../../src/service/games.js';
+import { migrate } from '../../src/store/db.js';
+import { Repo } from '../../src/store/repo.js';
+
+export interface Sent { kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string }
+
+export class FakeDiscord implements Platform {
+  sent: Sent[] = [];
+  threads: { parent: string; id: string; name: string }[] = [];
+  closedDms = new Set<string>();
+  refusePosts = false;
+  refuseThreads = false;
+  private n = 1000;
+  nextId = () => String(++this.n);
+
+  async post(channelId: string, msg: OutMessage) {
+    if (this.refusePosts) return null;
+    const id = this.nextId();
+    this.sent.push({ kind: 'post', to: channelId, id, msg });
+    return id;
+  }
+  async edit(channelId: string, messageId: string, msg: OutMessage) {
+    this.sent.push({ kind: 'edit', to: channelId, id: messageId, msg });
+    return true;
+  }
+  async createThread(channelId: string, _messageId: string, name: string) {
+    if (this.refuseThreads) return null;
+    const id = `thread-${this.nextId()}`;
+    this.threads.push({ parent: channelId, id, name });
+    return id;
+  }
+  async dm(userId: string, msg: OutMessage) {
+    if (this.closedDms.has(userId)) return 'closed' as const;
+    this.sent.push({ kind: 'dm', to: userId, msg });
+    return 'sent' as const;
+  }
+  link(guildId: string | null, channelId: string) { return `https://discord.test/${guildId}/${channelId}`; }
+
+  /** Builds an interaction for `user` in `channelId`. */
+  ix(user: { id: string; name: string }, channelId: string, init: Partial<Ix> & { locale?: Locale } = {}): Ix {
+    let replied: string | null = null;
+    const self = this;
+    return {
+      user, locale: init.locale ?? 'en', guildLocale: 'en', guildId: 'guild', channelId, inThread: channelId.startsWith('thread-'), inDm: false, canManageThreads: false,
+      ...init,
+      async reply(msg, ephemeral) { replied = self.nextId(); self.sent.push({ kind: 'reply', ephemeral, to: channelId, id: replied, msg, user: user.id }); },
+      async update(msg) { self.sent.push({ kind: 'update', to: channelId, msg, user: user.id }); },
+      async followUp(msg, ephemeral) { self.sent.push({ kind: 'followUp', ephemeral, to: channelId, msg, user: user.id }); },
+      async replyMessageId() { return replied; },
+    };
+  }
+
+  last(kind?: Sent['kind']): Sent {
+    const list = kind ? this.sent.filter((s) => s.kind === kind) : this.sent;
+    if (!list.length) throw new Error(`nothing sent${kind ? ` of kind ${kind}` : ''}`);
+    return list[list.length - 1]!;
+  }
+
+  /** Every custom_id on a message. */
+  static ids(msg: OutMessage): string[] {
+    return (msg.components ?? []).flatMap((r) => ((r as { components: { custom_id: string }[] }).components ?? []).map((c) => c.custom_id));
+  }
+}
+
+export const silentLog: Logger & { lines: string[] } = {
+  lines: [],
+  info() {},
+  warn(m, c) { silentLog.lines.push(`warn ${m} ${JSON.stringify(c ?? {})}`); },
+  error(m, c) { silentLog.lines.push(`error ${m} ${JSON.stringify(c ?? {})}`); },
+};
+
+export function harness(module: GameModule, opts: { db?: Database.Database; seed?: string; bot?: BotOptions } = {}) {
+  registerGame(module);
+  const db = opts.db ?? new Database(':memory:');
+  migrate(db);
+  let clock = 1_700_000_000_000;
+  const repo = new Repo(db, () => clock);
+  const service = new GameService(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
+  const discord = new FakeDiscord();
+  const bot = new CampfireBot(service, discord, silentLog, opts.bot);
+  return { db, repo, service, discord, bot, tick: (ms: number) => { clock += ms; } };
+}

@@ -1,0 +1,62 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseTooNewError, loadMigrations, migrate, openDatabase } from '../../src/store/db.js';
+import { Repo } from '../../src/store/repo.js';
+
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const tempFile = () => { const d = mkdtempSync(path.join(tmpdir(), 'campfire-db-')); dirs.push(d); return path.join(d, 'test.db'); };
+
+describe('migrations', () => {
+  const all = loadMigrations();
+
+  it('GIVEN an empty database THEN every migration applies and user_version is the newest', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toBe(all.length);
+    expect(db.pragma('user_version', { simple: true })).toBe(all.length);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['games', 'players', 'decisions', 'user_settings']));
+  });
+
+  it('GIVEN a database at each previous version with data THEN migrating keeps the data', () => {
+    for (let from = 1; from < all.length + 1; from++) {
+      const db = new Database(':memory:');
+      migrate(db, all, from);
+      expect(db.pragma('user_version', { simple: true })).toBe(from);
+      const repo = new Repo(db, () => 1000);
+      const id = repo.createGame({ game: 'toy', guildId: 'g', channelId: 'c', threadId: 't', hostId: 'u1', locale: 'en', options: {} });
+      repo.addPlayer(id, 'u1', 'Ann');
+      expect(migrate(db)).toBe(all.length);
+      expect(repo.game(id)?.host_id).toBe('u1');
+      expect(repo.players(id).map((p) => p.name)).toEqual(['Ann']);
+    }
+  });
+
+  it('GIVEN a database newer than the code THEN it is refused and left untouched', () => {
+    const file = tempFile();
+    const db = openDatabase(file);
+    db.pragma(`user_version = ${all.length + 1}`);
+    db.close();
+    expect(() => openDatabase(file)).toThrow(DatabaseTooNewError);
+    const again = new Database(file);
+    expect(again.pragma('user_version', { simple: true })).toBe(all.length + 1);
+    again.close();
+  });
+
+  it('GIVEN a failing migration THEN none of the pending ones is applied', () => {
+    const db = new Database(':memory:');
+    const broken = [...all, { version: all.length + 1, name: 'x', sql: 'CREATE TABLE ok_table (a); THIS IS NOT SQL;' }];
+    expect(() => migrate(db, broken)).toThrow();
+    expect(db.pragma('user_version', { simple: true })).toBe(0);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name IN ('games', 'ok_table')").get()).toEqual({ n: 0 });
+  });
+
+  it('opens file databases in WAL mode', () => {
+    const db = openDatabase(tempFile());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+});
