@@ -1,0 +1,65 @@
+/**
+ * A local stand-in for the parts of Discord's REST API and gateway that Campfire uses. The unmodified discord.js
+ * client connects to it with `rest: { api: standIn.apiBase }` (the gateway URL comes from GET /gateway/bot).
+ *
+ *   const standIn = await startStandIn();
+ *   // bot: new Client({ intents, rest: { api: standIn.apiBase } }).login(standIn.token)
+ *   const ada = standIn.user('ada');
+ *   const out = await ada.slash(standIn.channelByName('general').id, 'campfire', { subcommand: 'new', options: { game: 'mammut' } });
+ *   await standIn.close();
+ *
+ * See docs/standin.md for what is modelled, the limits enforced and the fault API.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleRest } from './rest.js';
+import { StandIn, type StandInOptions } from './standin.js';
+
+export { StandIn, SimUser, StandInRefusal, DEFAULT_USERS } from './standin.js';
+export type { StandInOptions, InteractionOutcome, ShownRecord, StoredMessage, InteractionRecord, SlashArgs, StandInUserSpec } from './standin.js';
+export { Intents } from './gateway.js';
+export { LIMITS, MessageFlags, ComponentType } from './limits.js';
+export { ApiError, ErrorCodes, Perm, type PermName, type Obj } from './util.js';
+export { messageText } from './text.js';
+
+export interface RunningStandIn extends StandIn {
+  /** Stops the HTTP server and the gateway. */
+  close(): Promise<void>;
+  readonly server: Server;
+  readonly port: number;
+}
+
+/** Starts the stand-in on 127.0.0.1 (`opts.port`, default a free port) and resolves once it listens. */
+export async function startStandIn(opts: StandInOptions = {}): Promise<RunningStandIn> {
+  const standIn = new StandIn(opts);
+  const server = createServer((req, res) => {
+    handleRest(standIn, req, res).catch((e: unknown) => {
+      standIn.opts.log(`stand-in: request failed: ${String(e)}`);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/gateway' || path === '/gateway-resume' || path === '/') standIn.gateway.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  standIn.baseUrl = `http://${host}:${port}`;
+  const running = standIn as RunningStandIn;
+  Object.defineProperty(running, 'server', { value: server });
+  Object.defineProperty(running, 'port', { value: port });
+  Object.defineProperty(running, 'close', {
+    value: async () => {
+      standIn.gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+  return running;
+}

@@ -1,0 +1,209 @@
+/**
+ * The unmodified discord.js client against the stand-in: login, commands, buttons, menus, modals, ephemerals,
+ * threads, DMs, and recovery from 429s, 500s and a dropped gateway connection.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, StandInRefusal, messageText, type RunningStandIn } from '../../src/standin/index.js';
+import { startFakeBot, type FakeBot } from './fake-bot.js';
+
+let s: RunningStandIn;
+let bot: FakeBot;
+let general: string;
+
+beforeAll(async () => {
+  s = await startStandIn({ log: () => undefined });
+  bot = await startFakeBot(s);
+  general = s.channelByName('general').id;
+});
+
+afterAll(async () => {
+  await bot?.stop();
+  await s?.close();
+});
+
+describe('GIVEN the discord.js client logged in to the stand-in', () => {
+  it('THEN it is ready with the guild, its channels and the registered command', () => {
+    expect(bot.client.isReady()).toBe(true);
+    const guild = bot.client.guilds.cache.get(s.guild.id);
+    expect(guild?.name).toBe('Campfire Sandbox');
+    expect(guild?.channels.cache.get(general)?.name).toBe('general');
+    expect(s.commandList(null).map((c) => c.name)).toEqual(['campfire']);
+    expect(s.gateway.stats.identifies).toBe(1);
+  });
+
+  it('WHEN a user runs /campfire ping THEN the public reply carries buttons, a menu, an embed and the PNG board', async () => {
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    expect(out.kind).toBe('message');
+    expect(out.ephemeral).toBe(false);
+    const msg = out.message!;
+    expect(msg.content).toBe('Pong!');
+    expect(msg.components[0].components.map((c: { custom_id: string }) => c.custom_id)).toEqual(['inc', 'hand', 'ask']);
+    expect(msg.embeds[0].image.url).toBe('attachment://board.png');
+    const att = msg.attachments[0];
+    expect(att.filename).toBe('board.png');
+    expect(att.content_type).toBe('image/png');
+    expect([att.width, att.height]).toEqual([120, 60]);
+    const res = await fetch(att.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect((await res.arrayBuffer()).byteLength).toBe(att.size);
+    expect(s.messagesIn(general, { as: s.user('bruno').id }).some((m) => m.id === msg.id)).toBe(true);
+  });
+
+  it('WHEN a user clicks a button THEN the bot updates the message in place', async () => {
+    const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    const out = await s.user('bruno').click(ping.message!.id, 'inc');
+    expect(out.kind).toBe('update');
+    expect(out.message!.id).toBe(ping.message!.id);
+    expect(out.message!.content).toMatch(/^Pong! clicked \d+ by bruno$/);
+    expect(out.message!.edited_timestamp).not.toBeNull();
+    expect(out.message!.attachments).toHaveLength(1);
+    expect(out.message!.attachments[0].id).not.toBe(ping.message!.attachments[0].id);
+  });
+
+  it('WHEN a user opens their hand THEN the ephemeral reply is visible to them alone', async () => {
+    const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    const out = await s.user('chloe').click(ping.message!.id, 'hand');
+    expect(out.kind).toBe('message');
+    expect(out.ephemeral).toBe(true);
+    expect(out.message!.flags & 64).toBe(64);
+    const chloe = s.user('chloe').id;
+    const dieter = s.user('dieter').id;
+    expect(s.messagesIn(general, { as: chloe }).some((m) => m.id === out.message!.id)).toBe(true);
+    expect(s.messagesIn(general, { as: dieter }).some((m) => m.id === out.message!.id)).toBe(false);
+    expect(s.messagesIn(general).some((m) => m.id === out.message!.id)).toBe(false);
+    const leaked = s.shownTo(dieter).filter((r) => messageText(r.payload).includes('secret-cards-of-chloe'));
+    expect(leaked).toEqual([]);
+    expect(s.shownTo(chloe).some((r) => messageText(r.payload).includes('secret-cards-of-chloe'))).toBe(true);
+  });
+
+  it('WHEN another user clicks a component of someone else\'s ephemeral message THEN the stand-in refuses', async () => {
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'secret' });
+    expect(out.ephemeral).toBe(true);
+    expect(out.message!.content).toBe('Secret for ada: en-US');
+    const de = await s.user('bruno').slash(general, 'campfire', { subcommand: 'secret' });
+    expect(de.message!.content).toBe('Secret for bruno: de');
+    await expect(s.user('bruno').click(out.message!.id, 'anything')).rejects.toBeInstanceOf(StandInRefusal);
+    const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    await expect(s.user('ada').click(ping.message!.id, 'no-such-button')).rejects.toThrow(/no component/);
+  });
+
+  it('WHEN a user chooses in the menu THEN the bot defers the update and sends an ephemeral follow-up', async () => {
+    const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    const out = await s.user('dieter').select(ping.message!.id, 'pick', ['spear']);
+    expect(out.callbackType).toBe(6);
+    expect(out.followUps).toHaveLength(1);
+    expect(out.followUps[0].content).toBe('dieter picked spear');
+    expect(out.followUps[0].flags & 64).toBe(64);
+    await expect(s.user('dieter').select(ping.message!.id, 'pick', ['sword'])).rejects.toThrow(/no option sword/);
+    await expect(s.user('dieter').select(ping.message!.id, 'pick', ['axe', 'bow'])).rejects.toThrow(/1\.\.1 values/);
+  });
+
+  it('WHEN the bot defers and edits THEN the user sees the edited reply', async () => {
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'slow' });
+    expect(out.callbackType).toBe(5);
+    expect(out.kind).toBe('message');
+    expect(out.message!.content).toBe('Done after a while');
+    expect(out.message!.flags & 128).toBe(0);
+  });
+
+  it('WHEN the bot opens a modal THEN the user fills it in and gets the answer', async () => {
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'form' });
+    expect(out.kind).toBe('modal');
+    expect(out.modal!.title).toBe('Your name');
+    await expect(s.user('ada').submitModal('form', { name: 'x'.repeat(21) })).rejects.toThrow(/longer than 20/);
+    const done = await s.user('ada').submitModal('form', { name: 'Ada Lovelace' });
+    expect(done.message!.content).toBe('Hello, Ada Lovelace!');
+    await expect(s.user('ada').submitModal('form', { name: 'again' })).rejects.toThrow(/no open modal/);
+  });
+
+  it('WHEN the bot opens a thread THEN the client gets it and the thread holds the welcome message', async () => {
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'thread', options: { name: 'Game 1' } });
+    expect(out.message!.content).toMatch(/^Thread <#\d+> opened$/);
+    const threads = s.threadsOf(general);
+    const t = threads.find((x) => x.name === 'Game 1')!;
+    expect(t.type).toBe(11);
+    expect(s.messagesIn(t.id).map((m) => m.content)).toEqual(['Welcome to the thread']);
+    await s.waitFor(() => bot.client.channels.cache.get(t.id), { what: 'THREAD_CREATE reached the client' });
+  });
+
+  it('WHEN the bot lacks thread permissions THEN it gets 50013 Missing Permissions', async () => {
+    s.denyBotPermissions(general, ['CreatePublicThreads']);
+    try {
+      const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'thread', options: { name: 'Nope' } });
+      expect(out.message!.content).toBe('Could not open a thread: 50013');
+      expect(s.threadsOf(general).some((t) => t.name === 'Nope')).toBe(false);
+    } finally {
+      s.allowBotPermissions(general, 'all');
+    }
+  });
+
+  it('WHEN the bot DMs a user THEN the DM arrives, and with DMs closed it gets 50007', async () => {
+    const bruno = s.user('bruno');
+    const ok = await s.user('ada').slash(general, 'campfire', { subcommand: 'dm', options: { who: bruno.id } });
+    expect(ok.message!.content).toBe('DM sent');
+    expect(bruno.dms().map((m) => m.content)).toEqual(['Hello in private']);
+    bruno.closeDms();
+    const closed = await s.user('ada').slash(general, 'campfire', { subcommand: 'dm', options: { who: bruno.id } });
+    expect(closed.message!.content).toBe('DM failed: 50007');
+    bruno.openDms();
+    expect(bruno.dms()).toHaveLength(1);
+  });
+
+  it('WHEN a menu has 26 options THEN the API rejects it with 50035 and the 25-option one passes', async () => {
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'bigmenu' });
+    expect(out.message!.content).toBe('menu');
+    await s.waitFor(() => out.interactionId && s.interaction(out.interactionId)!.followUpIds.length >= 1, { what: 'follow-up' });
+    const rec = s.interaction(out.interactionId)!;
+    const texts = rec.followUpIds.map((id) => s.message(id)!.content);
+    expect(texts).toEqual(['menu failed: 50035']);
+  });
+
+  it('WHEN the bot answers after 3 seconds THEN the callback fails with 10062 and the user sees no response', async () => {
+    let release!: () => void;
+    bot.gate = new Promise<void>((r) => (release = r));
+    const pending = s.user('ada').slash(general, 'campfire', { subcommand: 'secret' });
+    await s.waitFor(() => [...s.interactions.values()].some((i) => i.callbackType === null), { what: 'interaction created' });
+    s.clock.advance(3500);
+    bot.gate = null;
+    release();
+    const out = await pending;
+    expect(out.kind).toBe('none');
+    await s.waitFor(() => bot.errors.length > 0, { what: 'bot error' });
+    expect((bot.errors.pop() as { code: number }).code).toBe(10062);
+  });
+
+  it('WHEN the callback route returns 429 twice and 500 once THEN discord.js retries transparently', async () => {
+    s.faults.inject({ route: 'POST /interactions/:id/:token/callback', status: 429, count: 2, retryAfter: 0.05 });
+    s.faults.inject({ route: 'POST /webhooks/:id/:token', status: 500, count: 1 });
+    const before = s.requestLog.length;
+    const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    expect(ping.kind).toBe('message');
+    const out = await s.user('ada').select(ping.message!.id, 'pick', ['axe']);
+    expect(out.followUps[0].content).toBe('ada picked axe');
+    const statuses = s.requestLog.slice(before).map((r) => `${r.route} ${r.status}`);
+    expect(statuses.filter((x) => x.endsWith('429'))).toHaveLength(2);
+    expect(statuses.filter((x) => x.endsWith('500'))).toHaveLength(1);
+  });
+
+  it('WHEN the gateway connection drops THEN the client resumes and gets the events it missed', async () => {
+    const resumesBefore = s.gateway.stats.resumes;
+    expect(s.dropGateway()).toBe(1);
+    // While disconnected, a thread is deleted: the event must be replayed on resume.
+    const t = s.threadsOf(general)[0];
+    s.deleteChannel(t.id);
+    await s.waitFor(() => s.gateway.stats.resumes > resumesBefore, { what: 'RESUME' });
+    await s.waitFor(() => !bot.client.channels.cache.has(t.id), { what: 'THREAD_DELETE replayed' });
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'secret' });
+    expect(out.message!.content).toBe('Secret for ada: en-US');
+    expect(s.gateway.stats.identifies).toBe(1);
+  });
+
+  it('WHEN the session is invalidated THEN the client identifies anew and keeps working', async () => {
+    s.dropGateway({ invalidate: true });
+    await s.waitFor(() => s.gateway.stats.identifies === 2 && s.gateway.connectedSessions().length === 1, { what: 'new IDENTIFY', timeoutMs: 15_000 });
+    await s.waitFor(() => bot.client.isReady() && bot.client.ws.status === 0, { what: 'client ready again', timeoutMs: 15_000 });
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'secret' });
+    expect(out.message!.content).toBe('Secret for ada: en-US');
+  });
+});
