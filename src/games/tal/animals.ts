@@ -1,0 +1,142 @@
+/** Animals: arrival from the bag by letter, movement by the wind rose, herds, crop damage. */
+import { randInt, rollDie } from '../../engine/rng.js';
+import { SPECIES, talData, DIRS } from './data.js';
+import { board, log, peopleOn, spIndex, type Ctx, type TalState } from './state.js';
+
+const spName = (sp: number) => ({ key: `tal.species.${SPECIES[sp]}` });
+export const hexArg = (i: number) => i + 1;
+
+/** May an animal of species sp step from hex a in direction d? (Obstacles only; people and herds stop it after.) */
+export function animalCanStep(s: TalState, sp: number, a: number, d: number): boolean {
+  const b = board(s);
+  const from = b.hexes[a]!;
+  const to = from.nb[d]!;
+  if (to < 0) return false;
+  const def = talData().species[SPECIES[sp]!];
+  const th = b.hexes[to]!;
+  const st = s.hexes[to]!;
+  if (th.terrain === 'lake' || st.marker !== null || st.fence) return false;
+  if (th.terrain === 'mountain' && !def.crossesMountains) return false;
+  if (from.river[d] && !def.crossesRivers) return false;
+  return true;
+}
+
+/** Where a stack of species sp on hex `at` ends when the wind blows to d: the hexes it enters, in order. */
+export function animalPath(s: TalState, sp: number, at: number, d: number): number[] {
+  let dir = d;
+  if (!animalCanStep(s, sp, at, dir)) {
+    dir = (d + 3) % 6;
+    if (!animalCanStep(s, sp, at, dir)) return [];
+  }
+  const moves = talData().species[SPECIES[sp]!].moves;
+  const path: number[] = [];
+  let cur = at;
+  for (let k = 0; k < moves; k++) {
+    if (!animalCanStep(s, sp, cur, dir)) break;
+    cur = board(s).hexes[cur]!.nb[dir]!;
+    path.push(cur);
+    const h = s.hexes[cur]!;
+    if (peopleOn(h) > 0 || h.an[sp]! > 0) break;
+  }
+  return path;
+}
+
+/** A large animal entering a field damages it; a damaged field is destroyed. */
+export function trample(s: TalState, sp: number, hex: number, ctx: Ctx): void {
+  const def = talData().species[SPECIES[sp]!];
+  const h = s.hexes[hex]!;
+  if (!def.damagesCrops || h.crop === 0 || board(s).hexes[hex]!.terrain !== 'plain') return;
+  h.crop--;
+  log(ctx, h.crop === 1 ? 'tal.log.cropDamaged' : 'tal.log.cropDestroyed', { hex: hexArg(hex), sp: spName(sp) });
+}
+
+/**
+ * Moves every animal once with the wind d. Stacks standing with people stay. Order rule: while some stack
+ * that has not moved can end its move on a hex with its own species, that move is made first; a herd formed
+ * with a stack that has not moved yet moves again as a whole.
+ */
+export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
+  const moved = new Set<string>();
+  const keyOf = (hex: number, sp: number) => `${hex}:${sp}`;
+  for (let guard = 0; guard < 500; guard++) {
+    const cands: { hex: number; sp: number; path: number[] }[] = [];
+    s.hexes.forEach((h, hex) => {
+      if (peopleOn(h) > 0) return;
+      h.an.forEach((n, sp) => {
+        if (n > 0 && !moved.has(keyOf(hex, sp))) cands.push({ hex, sp, path: [] });
+      });
+    });
+    if (cands.length === 0) return;
+    let pick: (typeof cands)[number] | undefined;
+    for (const c of cands) {
+      c.path = animalPath(s, c.sp, c.hex, d);
+      const end = c.path[c.path.length - 1];
+      if (end !== undefined && s.hexes[end]!.an[c.sp]! > 0) { pick = c; break; }
+    }
+    pick ??= cands[0]!;
+    const { hex, sp, path } = pick;
+    const n = s.hexes[hex]!.an[sp]!;
+    if (path.length === 0) { moved.add(keyOf(hex, sp)); continue; }
+    const end = path[path.length - 1]!;
+    const joins = s.hexes[end]!.an[sp]! > 0;
+    s.hexes[hex]!.an[sp] = 0;
+    moved.delete(keyOf(hex, sp));
+    for (const p of path) trample(s, sp, p, ctx);
+    s.hexes[end]!.an[sp]! += n;
+    log(ctx, joins ? 'tal.log.animalJoins' : 'tal.log.animalMoves', { n, sp: spName(sp), from: hexArg(hex), to: hexArg(end) });
+    if (!joins) moved.add(keyOf(end, sp));
+    // joining a herd that already moved keeps it moved; joining one that has not lets the whole herd move on
+  }
+}
+
+export function windFromDie(die: number): number {
+  return talData().wind[die - 1]!;
+}
+
+export function animalPhase(s: TalState, ctx: Ctx): void {
+  const times = s.fx.storm ? 2 : 1;
+  for (let t = 0; t < times; t++) {
+    let d: number;
+    if (t === 0 && s.windChoice !== null) {
+      d = s.windChoice;
+      log(ctx, 'tal.log.windChosen', { dir: { key: `tal.dir.${DIRS[d]}` } });
+    } else {
+      const die = rollDie(s.rng);
+      d = windFromDie(die);
+      log(ctx, 'tal.log.wind', { die, dir: { key: `tal.dir.${DIRS[d]}` } });
+    }
+    moveAllAnimals(s, d, ctx);
+  }
+  s.windChoice = null;
+}
+
+/** Draws n tiles from the bag and sets each on the hex of its letter. */
+export function drawAnimals(s: TalState, n: number, ctx: Ctx): void {
+  const b = board(s);
+  for (let k = 0; k < n && s.bag.length > 0; k++) {
+    const tile = s.bag.splice(randInt(s.rng, s.bag.length), 1)[0]!;
+    const t = talData().tiles[tile]!;
+    const sp = spIndex(t.species);
+    const hex = b.byLetter[t.letter]!;
+    const h = s.hexes[hex]!;
+    if (h.marker !== null || h.fence) {
+      s.bag.push(tile);
+      log(ctx, 'tal.log.arrivalBlocked', { sp: spName(sp), letter: t.letter, hex: hexArg(hex) });
+      continue;
+    }
+    s.outTiles[sp]!.push(tile);
+    h.an[sp]!++;
+    log(ctx, 'tal.log.arrival', { sp: spName(sp), letter: t.letter, hex: hexArg(hex) });
+    trample(s, sp, hex, ctx);
+  }
+}
+
+/** Letterless wolves from their pool onto a hex. */
+export function placePoolWolves(s: TalState, hex: number, n: number, ctx: Ctx): void {
+  const k = Math.min(n, s.poolWolves);
+  s.poolWolves -= k;
+  s.hexes[hex]!.an[spIndex('wolf')]! += k;
+  log(ctx, 'tal.log.wolvesCome', { n: k, hex: hexArg(hex) });
+}
+
+export { spName };

@@ -1,0 +1,201 @@
+/**
+ * Combat on one hex: tribes first (warriors fight, women defect or leave; women alone fight women), then
+ * camp conquest, then animals one species after another. Dice are thrown here; a step that needs a
+ * player's choice (which figure to lose to animals, keep or burn a conquered camp) stops and waits.
+ */
+import { rollDie } from '../../engine/rng.js';
+import type { Msg } from '../../engine/types.js';
+import { SPECIES, talData } from './data.js';
+import { hexArg, spName } from './animals.js';
+import {
+  addFigures, animalsOn, board, CAMP_MARKERS, campsOf, log, popOf, removeFigures, report, returnAnimals, seatRef, tribesOn,
+  type Ctx, type TalState,
+} from './state.js';
+
+/** The hexes where something must be resolved in the combat phase. */
+export function combatHexes(s: TalState): number[] {
+  const out: number[] = [];
+  s.hexes.forEach((h, i) => {
+    const t = tribesOn(s, h).length;
+    if (t >= 2 || (t >= 1 && animalsOn(h) > 0)) out.push(i);
+  });
+  return out;
+}
+
+export function campBonus(s: TalState, hex: number, seat: number): number {
+  const c = s.hexes[hex]!.camp;
+  if (!c || c.seat !== seat) return 0;
+  return c.kind === 'cave' ? 2 : 1;
+}
+
+interface Side { id: number; bonus: number }
+/** Every side throws a die; returns the ids of the sides that lose one figure (none on a full tie: throw again). */
+function throwRound(s: TalState, ctx: Ctx, hex: number, sides: Side[], label: (id: number) => Msg): number[] {
+  const totals = sides.map((sd) => {
+    const die = rollDie(s.rng);
+    return { id: sd.id, die, bonus: sd.bonus, total: die + sd.bonus };
+  });
+  const parts: Msg[] = totals.map((t) => ({ key: 'tal.acc.throw', args: { who: label(t.id), die: t.die, bonus: t.bonus, total: t.total } }));
+  const best = Math.max(...totals.map((t) => t.total));
+  const losers = totals.filter((t) => t.total < best).map((t) => t.id);
+  const line: Msg = { key: losers.length ? 'tal.acc.round' : 'tal.acc.tie', args: { hex: hexArg(hex), throws: parts } };
+  report(s, line);
+  ctx.ev.push({ msg: line });
+  return losers;
+}
+
+const tribeLabel = (seat: number): Msg => ({ key: 'tal.acc.tribe', args: { p: seatRef(seat) } });
+
+/** Runs the combat on a hex as far as it goes without a choice. Returns true when the hex is settled. */
+export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
+  const c = s.combat!;
+  const h = s.hexes[hex]!;
+  for (let guard = 0; guard < 2000; guard++) {
+    const tribes = tribesOn(s, h);
+    const fighters = (p: number) => h.m[p]! + (c.brave.includes(p) ? h.w[p]! : 0);
+    const armed = tribes.filter((p) => fighters(p) > 0);
+    if (armed.length >= 2) {
+      const losers = throwRound(s, ctx, hex, armed.map((p) => ({
+        id: p, bonus: Math.max(0, fighters(p) - 1) + campBonus(s, hex, p) + (c.bonusTribes[p] ?? 0),
+      })), tribeLabel);
+      for (const p of losers) {
+        const type = h.m[p]! > 0 ? 'm' : 'w';
+        removeFigures(s, hex, p, type, 1);
+        report(s, { key: type === 'm' ? 'tal.acc.loseWarrior' : 'tal.acc.loseWoman', args: { p: seatRef(p) } });
+      }
+      continue;
+    }
+    if (armed.length === 1 && tribes.length >= 2) {
+      const win = armed[0]!;
+      for (const p of tribes) {
+        if (p === win) continue;
+        const n = h.w[p]!;
+        removeFigures(s, hex, p, 'w', n);
+        const came = addFigures(s, hex, win, 'w', n);
+        c.defected += came;
+        const line: Msg = { key: 'tal.acc.defect', args: { n, p: seatRef(p), win: seatRef(win), came } };
+        report(s, line);
+        ctx.ev.push({ msg: line });
+      }
+      continue;
+    }
+    if (armed.length === 0 && tribes.length >= 2) {
+      const losers = throwRound(s, ctx, hex, tribes.map((p) => ({
+        id: p, bonus: Math.max(0, h.w[p]! - 1) + campBonus(s, hex, p) + (c.bonusTribes[p] ?? 0),
+      })), tribeLabel);
+      for (const p of losers) {
+        removeFigures(s, hex, p, 'w', 1);
+        report(s, { key: 'tal.acc.loseWoman', args: { p: seatRef(p) } });
+      }
+      continue;
+    }
+    // At most one tribe is left on the hex.
+    const survivor = tribes[0];
+    if (h.camp && h.camp.seat !== survivor && popOf(h, h.camp.seat) === 0) {
+      if (survivor === undefined) {
+        log(ctx, 'tal.log.campLost', { p: seatRef(h.camp.seat), hex: hexArg(hex) });
+        h.camp = null;
+      } else {
+        const loser = h.camp.seat;
+        conquer(s, hex, survivor, ctx);
+        if (campsOf(s, survivor).length < CAMP_MARKERS) { c.need = { kind: 'conquest', seat: survivor, loser }; return false; }
+        burnCamp(s, hex, survivor, loser, ctx);
+      }
+      continue;
+    }
+    if (survivor !== undefined && animalsOn(h) > 0) {
+      // strongest species first
+      let sp = -1;
+      for (let k = SPECIES.length - 1; k >= 0; k--) if (h.an[k]! > 0) { sp = k; break; }
+      const bonusTribe = Math.max(0, h.m[survivor]! - 1) + campBonus(s, hex, survivor) + (s.advanced && s.tribes[survivor]!.fire ? 1 : 0) + (c.bonusAnimals[survivor] ?? 0);
+      const losers = throwRound(s, ctx, hex, [{ id: survivor, bonus: bonusTribe }, { id: -1 - sp, bonus: h.an[sp]! - 1 }],
+        (id) => (id >= 0 ? tribeLabel(id) : { key: 'tal.acc.animals', args: { n: h.an[sp]!, sp: spName(sp) } }));
+      if (losers.length === 0) continue;
+      if (losers[0]! < 0) {
+        h.an[sp]!--;
+        returnAnimals(s, sp, 1);
+        const food = talData().species[SPECIES[sp]!].food;
+        const gain = s.lasting.includes('lean_meat') ? Math.floor(food / 2) : food;
+        s.tribes[survivor]!.food += gain;
+        s.stats.kills++;
+        report(s, { key: 'tal.acc.kill', args: { p: seatRef(survivor), sp: spName(sp), food: gain } });
+        continue;
+      }
+      if (h.m[survivor]! > 0 && h.w[survivor]! > 0) { c.need = { kind: 'loss', seat: survivor, sp }; return false; }
+      loseToAnimal(s, hex, survivor, h.m[survivor]! > 0 ? 'm' : 'w', sp, ctx);
+      continue;
+    }
+    return true;
+  }
+  throw new Error('tal: combat did not settle');
+}
+
+export function loseToAnimal(s: TalState, hex: number, seat: number, type: 'm' | 'w', sp: number, ctx: Ctx): void {
+  removeFigures(s, hex, seat, type, 1);
+  report(s, { key: type === 'm' ? 'tal.acc.killedWarrior' : 'tal.acc.killedWoman', args: { p: seatRef(seat), sp: spName(sp) } });
+  const h = s.hexes[hex]!;
+  if (h.camp?.seat === seat && popOf(h, seat) === 0) {
+    log(ctx, 'tal.log.campLost', { p: seatRef(seat), hex: hexArg(hex) });
+    h.camp = null;
+    fireCheck(s, seat, ctx);
+  }
+}
+
+/** A camp whose defenders are gone: food for the winner, fire shared (advanced). */
+function conquer(s: TalState, hex: number, win: number, ctx: Ctx): void {
+  const loser = s.hexes[hex]!.camp!.seat;
+  const last = campsOf(s, loser).length === 1;
+  const lt = s.tribes[loser]!;
+  const gain = last ? Math.floor(lt.food / 2) : Math.floor(lt.food / 4);
+  lt.food -= gain;
+  s.tribes[win]!.food += gain;
+  s.stats.conquests++;
+  const line: Msg = { key: last ? 'tal.acc.conquerLast' : 'tal.acc.conquer', args: { win: seatRef(win), p: seatRef(loser), hex: hexArg(hex), food: gain } };
+  report(s, line);
+  ctx.ev.push({ msg: line });
+  if (s.advanced && lt.fire && !s.tribes[win]!.fire) {
+    s.tribes[win]!.fire = true;
+    log(ctx, 'tal.log.fireTaken', { p: seatRef(win) });
+  }
+  if (s.advanced && last && lt.fire) {
+    lt.fire = false;
+    log(ctx, 'tal.log.fireLost', { p: seatRef(loser) });
+  }
+}
+
+export function takeCamp(s: TalState, hex: number, win: number, ctx: Ctx): void {
+  const h = s.hexes[hex]!;
+  h.camp = { seat: win, kind: board(s).hexes[hex]!.terrain === 'mountain' ? 'cave' : 'village' };
+  log(ctx, 'tal.log.campTaken', { p: seatRef(win), hex: hexArg(hex) });
+}
+
+export function burnCamp(s: TalState, hex: number, win: number, loser: number, ctx: Ctx): void {
+  const h = s.hexes[hex]!;
+  h.camp = null;
+  const n = Math.min(s.combat?.defected ?? 0, h.w[win]!);
+  removeFigures(s, hex, win, 'w', n);
+  if (s.combat) s.combat.defected = 0;
+  log(ctx, 'tal.log.campBurnt', { p: seatRef(win), hex: hexArg(hex), n, loser: seatRef(loser) });
+  fireCheck(s, win, ctx);
+}
+
+/** A tribe without camps has no place for its fire: it loses it (advanced). */
+export function fireCheck(s: TalState, seat: number, ctx: Ctx): void {
+  const t = s.tribes[seat]!;
+  if (t.fire && campsOf(s, seat).length === 0) {
+    t.fire = false;
+    log(ctx, 'tal.log.fireLost', { p: seatRef(seat) });
+  }
+}
+
+/** Every camp needs at least one woman of its tribe; a camp without one is abandoned. */
+export function checkCamps(s: TalState, ctx: Ctx): void {
+  s.hexes.forEach((h, i) => {
+    if (h.camp && h.w[h.camp.seat]! === 0) {
+      const seat = h.camp.seat;
+      h.camp = null;
+      log(ctx, 'tal.log.campAbandoned', { p: seatRef(seat), hex: hexArg(i) });
+      fireCheck(s, seat, ctx);
+    }
+  });
+}

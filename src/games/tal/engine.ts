@@ -1,0 +1,1100 @@
+/**
+ * Das Tal der Mammuts (B. Faidutti): the round of ten phases, as a pure engine over TalState.
+ * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
+ * `perform()` carries a chosen option out and advances again.
+ */
+import { randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
+import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
+import { DIRS, LAND, SPECIES, cardKind, talData, type CardKind } from './data.js';
+import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
+import { burnCamp, checkCamps, combatHexes, fireCheck, loseToAnimal, resolveHex, takeCamp } from './combat.js';
+import { messages } from './messages.js';
+import {
+  activeSeats, addFigures, animalsOn, board, CAMP_MARKERS, campsOf, CROP_MARKERS, FIRE_FLOOD_MARKERS, isLastRoundOfSeason, log,
+  opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, totals, tribesOn,
+  type Budget, type Ctx, type Stage, type TalState,
+} from './state.js';
+
+export type { TalState } from './state.js';
+
+const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
+
+const m = (key: string, args?: Msg['args']): Msg => (args ? { key, args } : { key });
+const hexMsg = (s: TalState, i: number): Msg => {
+  const bh = board(s).hexes[i]!;
+  return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
+};
+const handLimit = (s: TalState) => (s.players >= 5 ? 4 : 5);
+
+// ---------------------------------------------------------------- setup
+
+export function setup(players: number, options: LobbyOptions, seed: string): TalState {
+  if (!Number.isInteger(players) || players < 2 || players > 6) throw new Error('Das Tal der Mammuts is played by 2 to 6 players');
+  const data = talData();
+  const rng = seedRng(seed);
+  const mapOpt = options.map ?? 'random';
+  if (mapOpt !== 'random' && !data.variants.includes(mapOpt)) throw new Error(`unknown map ${mapOpt}`);
+  const variant = mapOpt === 'random' ? data.variants[randInt(rng, data.variants.length)]! : mapOpt;
+  const food = options.food === '15' ? 15 : 12;
+  const maxRounds = options.maxRounds ? Number(options.maxRounds) : 0;
+  if (!Number.isInteger(maxRounds) || maxRounds < 0) throw new Error('maxRounds must be a whole number');
+  const zero = () => new Array<number>(players).fill(0);
+  const s: TalState = {
+    rng, players, variant, advanced: options.rules === 'advanced', maxRounds,
+    round: 1, season: 'summer', roundInSeason: 2, seasonLength: 3, yearOne: true,
+    stage: 'setup', init: true, queue: [], order: [], firstPlacer: 0,
+    hexes: board({ variant } as TalState).hexes.map(() => ({ m: zero(), w: zero(), an: [0, 0, 0, 0, 0, 0], camp: null, crop: 0, marker: null, fence: false })),
+    tribes: Array.from({ length: players }, () => ({ food, hand: [], fire: false, status: 'active' as const, returned: false, announced: false, extraM: false, extraW: false })),
+    bag: data.tiles.map((_, i) => i), outTiles: SPECIES.map(() => []), poolWolves: data.letterlessWolves, fencesLeft: 2,
+    eventDeck: {
+      summer: shuffle(rng, data.events.filter((e) => e.deck === 'summer').map((e) => e.id)),
+      winter: shuffle(rng, data.events.filter((e) => e.deck === 'winter').map((e) => e.id)),
+    },
+    eventDiscard: { summer: [], winter: [] }, currentEvent: null, lasting: [],
+    fx: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
+    specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, wolvesCalls: [], healer: [], fertility: [],
+    move: null, combat: null, pend: null, report: [], winners: [], endedBy: null,
+    stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0 },
+  };
+  const lim = handLimit(s);
+  for (let k = 0; k < lim; k++) for (let p = 0; p < players; p++) s.tribes[p]!.hand.push(s.specialDeck.pop()!);
+  s.firstPlacer = rollDie(s.rng, players) - 1; // the highest die: drawn by lot
+  s.queue = Array.from({ length: players }, (_, k) => (s.firstPlacer + k) % players);
+  return s;
+}
+
+/** Free start hexes: land, empty, not beside another camp unless a river runs between. */
+export function startHexes(s: TalState): number[] {
+  const b = board(s);
+  return b.hexes.filter((bh) => {
+    const h = s.hexes[bh.i]!;
+    if (bh.terrain === 'lake' || h.camp || peopleOn(h) > 0) return false;
+    return bh.nb.every((n, d) => n < 0 || !s.hexes[n]!.camp || bh.river[d]);
+  }).map((bh) => bh.i);
+}
+
+// ---------------------------------------------------------------- round flow
+
+function drawSpecial(s: TalState, seat: number, ctx: Ctx): boolean {
+  if (s.specialDeck.length === 0) {
+    if (s.specialDiscard.length === 0) return false;
+    s.specialDeck = shuffle(s.rng, s.specialDiscard);
+    s.specialDiscard = [];
+    log(ctx, 'tal.log.reshuffleSpecials');
+  }
+  const c = s.specialDeck.pop()!;
+  s.tribes[seat]!.hand.push(c);
+  ctx.revealed = true;
+  log(ctx, 'tal.log.drewSpecial', { p: seatRef(seat) });
+  log(ctx, 'tal.log.drewSpecialPrivate', { card: m(`tal.card.${cardKind(c)}.name`) }, [seat]);
+  return true;
+}
+
+function discardCard(s: TalState, seat: number, kind: CardKind, ctx: Ctx): void {
+  const hand = s.tribes[seat]!.hand;
+  const i = hand.findIndex((c) => cardKind(c) === kind);
+  const [c] = hand.splice(i, 1);
+  s.specialDiscard.push(c!);
+  log(ctx, 'tal.log.played', { p: seatRef(seat), card: m(`tal.card.${kind}.name`) });
+}
+const holds = (s: TalState, seat: number, kind: CardKind) => s.tribes[seat]!.hand.some((c) => cardKind(c) === kind);
+
+/** The start player: most camps, then most people, then most food; further ties go clockwise from the last start. */
+function computeOrder(s: TalState): number[] {
+  const act = activeSeats(s);
+  if (act.length === 0) return [];
+  let start = act[0]!;
+  if (s.round === 1) start = s.firstPlacer;
+  else {
+    const prev = s.order[0] ?? 0;
+    const key = (p: number) => {
+      const t = totals(s, p);
+      return [campsOf(s, p).length, t.m + t.w, s.tribes[p]!.food, -((p - prev + s.players) % s.players)];
+    };
+    for (const p of act) {
+      const a = key(p), b = key(start);
+      for (let k = 0; k < a.length; k++) { if (a[k]! > b[k]!) { start = p; break; } if (a[k]! < b[k]!) break; }
+    }
+  }
+  const out: number[] = [];
+  for (let k = 0; k < s.players; k++) { const p = (start + k) % s.players; if (act.includes(p)) out.push(p); }
+  return out;
+}
+
+function regionByDie(s: TalState, terrain: 'plain' | 'forest' | 'mountain', ctx: Ctx): number[] {
+  const die = rollDie(s.rng);
+  log(ctx, 'tal.log.regionDie', { die, terrain: m(`tal.terrain.${terrain}`) });
+  return board(s).regions[terrain][die - 1]!;
+}
+
+/** Everyone on a hex is lost (forest fire, flood); camps there are gone. */
+function wipeHex(s: TalState, hex: number, ctx: Ctx): void {
+  const h = s.hexes[hex]!;
+  for (let p = 0; p < s.players; p++) {
+    const n = popOf(h, p);
+    if (n > 0) {
+      removeFigures(s, hex, p, 'm', h.m[p]!);
+      removeFigures(s, hex, p, 'w', h.w[p]!);
+      log(ctx, 'tal.log.peopleLost', { p: seatRef(p), n, hex: hexArg(hex) });
+    }
+  }
+  h.an.forEach((n, sp) => { if (n > 0) { h.an[sp] = 0; returnAnimals(s, sp, n); log(ctx, 'tal.log.animalsLost', { n, sp: spName(sp), hex: hexArg(hex) }); } });
+  if (h.camp) { const seat = h.camp.seat; h.camp = null; log(ctx, 'tal.log.campLost', { p: seatRef(seat), hex: hexArg(hex) }); fireCheck(s, seat, ctx); }
+  h.crop = 0;
+  h.fence = false;
+}
+
+function runEvent(s: TalState, ctx: Ctx): void {
+  for (const h of s.hexes) h.marker = null;
+  s.fireSources = [];
+  const deck = s.eventDeck[s.season];
+  if (deck.length === 0) {
+    s.eventDeck[s.season] = shuffle(s.rng, s.eventDiscard[s.season]);
+    s.eventDiscard[s.season] = [];
+    log(ctx, 'tal.log.reshuffleEvents');
+  }
+  const id = s.eventDeck[s.season].pop()!;
+  s.eventDiscard[s.season].push(id);
+  s.currentEvent = id;
+  ctx.revealed = true;
+  const e = talData().eventById[id]!;
+  log(ctx, 'tal.log.event', { name: m(`tal.event.${id}.name`), text: m(`tal.event.${id}.text`) });
+  const b = board(s);
+  switch (e.kind) {
+    case 'calm': break;
+    case 'ailing': {
+      const die = rollDie(s.rng);
+      const sp = die - 1;
+      let n = 0;
+      s.hexes.forEach((h) => { n += h.an[sp]!; returnAnimals(s, sp, h.an[sp]!); h.an[sp] = 0; });
+      log(ctx, 'tal.log.ailing', { die, sp: spName(sp), n });
+      break;
+    }
+    case 'mild_autumn': if (s.season === 'summer') s.seasonLength++; break;
+    case 'rain': case 'lean_meat': case 'drought': if (!s.lasting.includes(e.kind)) s.lasting.push(e.kind); break;
+    case 'volcano': {
+      const region = regionByDie(s, 'mountain', ctx);
+      const lavaHexes = region.filter((i) => b.hexes[i]!.volcano).flatMap((i) => b.hexes[i]!.lava.map((d) => b.hexes[i]!.nb[d]!));
+      if (lavaHexes.length === 0) log(ctx, 'tal.log.noVolcano');
+      const killOn = e.params.killOn ?? 3;
+      for (const hex of lavaHexes) {
+        const h = s.hexes[hex]!;
+        log(ctx, 'tal.log.lava', { hex: hexArg(hex) });
+        for (let p = 0; p < s.players; p++) for (const type of ['m', 'w'] as const) {
+          let lost = 0;
+          for (let k = 0; k < h[type][p]!; k++) if (rollDie(s.rng) <= killOn) lost++;
+          if (lost) { removeFigures(s, hex, p, type, lost); log(ctx, type === 'm' ? 'tal.log.lavaWarriors' : 'tal.log.lavaWomen', { p: seatRef(p), n: lost, hex: hexArg(hex) }); }
+        }
+        h.an.forEach((n, sp) => {
+          let lost = 0;
+          for (let k = 0; k < n; k++) if (rollDie(s.rng) <= killOn) lost++;
+          if (lost) { h.an[sp]! -= lost; returnAnimals(s, sp, lost); log(ctx, 'tal.log.animalsLost', { n: lost, sp: spName(sp), hex: hexArg(hex) }); }
+        });
+        if (!s.fireSources.includes(hex)) s.fireSources.push(hex);
+      }
+      checkCamps(s, ctx);
+      break;
+    }
+    case 'forest_fire': case 'flood': {
+      const region = regionByDie(s, e.kind === 'flood' ? 'plain' : 'forest', ctx);
+      let left = FIRE_FLOOD_MARKERS - s.hexes.filter((h) => h.marker !== null).length;
+      for (const hex of region) {
+        if (left <= 0) break;
+        left--;
+        wipeHex(s, hex, ctx);
+        s.hexes[hex]!.marker = e.kind === 'flood' ? 'flooded' : 'burnt';
+        log(ctx, e.kind === 'flood' ? 'tal.log.flooded' : 'tal.log.burning', { hex: hexArg(hex) });
+        if (e.kind === 'forest_fire') for (const n of b.hexes[hex]!.nb) if (n >= 0 && !region.includes(n) && !s.fireSources.includes(n)) s.fireSources.push(n);
+      }
+      break;
+    }
+    case 'wolves': {
+      const region = regionByDie(s, 'forest', ctx);
+      const target = region.find((i) => s.hexes[i]!.marker === null) ?? region[0]!;
+      placePoolWolves(s, target, e.params.count ?? 2, ctx);
+      break;
+    }
+    case 'migration': drawAnimals(s, e.params.count ?? 2, ctx); break;
+    case 'storm': s.fx.storm = true; break;
+    case 'good_fishing': s.fx.goodFishing = true; break;
+    case 'blizzard': s.fx.blizzard = true; break;
+    case 'frost': s.fx.frost = true; break;
+    case 'frozen_lakes': s.fx.frozen = true; break;
+  }
+}
+
+function arrivalCount(s: TalState): number {
+  const n = s.tribes.filter((t) => t.status !== 'out').length;
+  const big = n >= 4;
+  if (s.round === 1) return big ? 6 : 5;
+  if (s.season === 'summer') return big ? 4 : 3;
+  return big ? 2 : 1;
+}
+
+export function rimFree(s: TalState): number[] {
+  return board(s).hexes.filter((bh) => {
+    const h = s.hexes[bh.i]!;
+    return bh.rim && bh.terrain !== 'lake' && h.marker === null && !h.camp && peopleOn(h) === 0 && animalsOn(h) === 0;
+  }).map((bh) => bh.i);
+}
+
+/** Seats (in turn order) that hold a card of one of the kinds and could use it now. */
+function windowQueue(s: TalState, kinds: CardKind[], usable: (seat: number, k: CardKind) => boolean = () => true): number[] {
+  return s.order.filter((p) => s.tribes[p]!.status === 'active' && kinds.some((k) => holds(s, p, k) && usable(p, k)));
+}
+
+function startMovement(s: TalState, seat: number): void {
+  const full = s.fx.blizzard ? 1 : 2;
+  const b: Record<number, Budget> = {};
+  s.hexes.forEach((h, i) => {
+    if (popOf(h, seat) > 0) {
+      const bm = [0, 0, 0, 0], bw = [0, 0, 0, 0];
+      bm[full] = h.m[seat]!;
+      bw[full] = h.w[seat]!;
+      b[i] = { m: bm, w: bw };
+    }
+  });
+  s.move = { seat, full, b, scout: false, raft: false, played: [], pend: null };
+}
+
+function harvestValue(s: TalState, crop: number): number {
+  const rain = s.lasting.includes('rain') ? talData().events.find((e) => e.kind === 'rain')!.params : null;
+  if (crop === 2) return rain?.intact ?? 8;
+  if (crop === 1) return rain?.damaged ?? 4;
+  return 0;
+}
+
+/** Food a tribe must pay for its people now (1 each; 1.5 each in winter without fire, advanced; frost). */
+export function foodCost(s: TalState, seat: number): number {
+  const t = totals(s, seat);
+  const n = Math.max(0, t.m + t.w - (s.healer.includes(seat) ? 2 : 0));
+  let cost = s.advanced && s.season === 'winter' && !s.tribes[seat]!.fire ? Math.floor(n * 1.5) : n;
+  if (s.fx.frost && !(s.advanced && s.tribes[seat]!.fire)) cost += campsOf(s, seat).length;
+  return cost;
+}
+
+/** What a tribe earns in the survival phase, by source. */
+export function income(s: TalState, seat: number): { fish: number; gather: number; harvest: number } {
+  const b = board(s);
+  let fish = 0, gather = 0, harvest = 0;
+  s.hexes.forEach((h, i) => {
+    if (popOf(h, seat) === 0) return;
+    const bh = b.hexes[i]!;
+    const f = (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
+    fish += f + (s.fx.goodFishing && f > 0 ? 1 : 0);
+    if (s.season === 'summer' && bh.terrain === 'forest' && !s.lasting.includes('drought')) gather++;
+    if (s.season === 'summer' && isLastRoundOfSeason(s) && h.camp?.seat === seat && h.camp.kind === 'village' && bh.terrain === 'plain') harvest += harvestValue(s, h.crop);
+  });
+  return { fish, gather, harvest };
+}
+
+function sowable(s: TalState, seat: number): number[] {
+  if (s.hexes.filter((h) => h.crop > 0).length >= CROP_MARKERS) return [];
+  const b = board(s);
+  return campsOf(s, seat).filter((i) => b.hexes[i]!.terrain === 'plain' && s.hexes[i]!.crop === 0);
+}
+
+function birth(s: TalState, hex: number, seat: number, ctx: Ctx): void {
+  const die = rollDie(s.rng);
+  const kinds: ('m' | 'w')[] = [];
+  const dice = [die];
+  if (die <= 2) kinds.push('w');
+  else if (die <= 5) kinds.push('m');
+  else for (let k = 0; k < 2; k++) { const d2 = rollDie(s.rng); dice.push(d2); kinds.push(d2 <= 2 ? 'w' : 'm'); }
+  const born: Msg[] = [];
+  for (const k of kinds) {
+    const got = addFigures(s, hex, seat, k, 1);
+    born.push(m(got ? (k === 'm' ? 'tal.acc.bornWarrior' : 'tal.acc.bornWoman') : (k === 'm' ? 'tal.acc.noWarrior' : 'tal.acc.noWoman')));
+    if (got) s.stats.births++;
+  }
+  const line = m(die === 6 ? 'tal.acc.twins' : 'tal.acc.birth', { p: seatRef(seat), hex: hexArg(hex), dice: dice.join(', '), born });
+  report(s, line);
+  ctx.ev.push({ msg: line });
+}
+
+function endRound(s: TalState, ctx: Ctx): void {
+  // eliminations and the return rule
+  for (let p = 0; p < s.players; p++) {
+    const t = s.tribes[p]!;
+    if (t.status !== 'active') continue;
+    const tot = totals(s, p);
+    if (tot.m + tot.w > 0) continue;
+    s.specialDiscard.push(...t.hand);
+    t.hand = [];
+    t.fire = false;
+    t.announced = false;
+    if (s.yearOne && !t.returned) {
+      t.status = 'returning';
+      t.returned = true;
+      log(ctx, 'tal.log.eliminatedReturn', { p: seatRef(p) });
+    } else {
+      t.status = 'out';
+      log(ctx, 'tal.log.eliminated', { p: seatRef(p) });
+    }
+  }
+  // victory: four camps (and fire) at the end of two rounds in a row
+  const winners: number[] = [];
+  for (let p = 0; p < s.players; p++) {
+    const t = s.tribes[p]!;
+    const ok = t.status === 'active' && campsOf(s, p).length >= 4 && (!s.advanced || t.fire);
+    if (ok && t.announced) winners.push(p);
+    else if (ok) log(ctx, 'tal.log.announce', { p: seatRef(p) });
+    t.announced = ok;
+  }
+  if (winners.length) {
+    s.winners = winners;
+    s.endedBy = 'victory';
+    s.stage = 'over';
+    log(ctx, 'tal.log.victory', { p: winners.map(seatRef) });
+    return;
+  }
+  const humans = s.hexes.some((h) => peopleOn(h) > 0);
+  if (!humans && !s.tribes.some((t) => t.status === 'returning')) {
+    s.endedBy = 'all_lost';
+    s.stage = 'over';
+    log(ctx, 'tal.log.allLost');
+    return;
+  }
+  // season track
+  s.roundInSeason++;
+  if (s.roundInSeason > s.seasonLength) {
+    if (s.season === 'winter') s.yearOne = false;
+    s.season = s.season === 'summer' ? 'winter' : 'summer';
+    s.roundInSeason = 1;
+    s.seasonLength = 3;
+    s.lasting = [];
+    for (const h of s.hexes) h.fence = false;
+    s.fencesLeft = 2;
+    log(ctx, s.season === 'summer' ? 'tal.log.summer' : 'tal.log.winter');
+  }
+  if (s.maxRounds && s.round >= s.maxRounds) {
+    s.endedBy = 'cap';
+    s.stage = 'over';
+    log(ctx, 'tal.log.cap', { n: s.round });
+    return;
+  }
+  s.round++;
+  s.fx = { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false };
+  s.healer = [];
+  s.fertility = [];
+  log(ctx, 'tal.log.round', { n: s.round, season: m(`tal.season.${s.season}`), k: s.roundInSeason });
+}
+
+/** Runs a stage until a decision is owed (true) or it is done (false). */
+function runStage(s: TalState, ctx: Ctx): boolean {
+  const first = !s.init;
+  s.init = true;
+  switch (s.stage) {
+    case 'setup': return s.queue.length > 0;
+    case 'event':
+      if (first) {
+        s.report = [];
+        if (s.round >= 3) runEvent(s, ctx);
+      }
+      return false;
+    case 'arrival':
+      if (first) drawAnimals(s, arrivalCount(s), ctx);
+      return false;
+    case 'return':
+      if (first) s.queue = s.tribes.map((t, p) => (t.status === 'returning' ? p : -1)).filter((p) => p >= 0);
+      while (s.queue.length && rimFree(s).length === 0) s.queue.shift();
+      return s.queue.length > 0;
+    case 'animalCards':
+      if (first) {
+        s.order = computeOrder(s);
+        s.queue = windowQueue(s, ['wind', 'wolves_call'], (p, k) => k === 'wind' || (s.poolWolves > 0 && wolfHexes(s).length > 0));
+      }
+      return s.queue.length > 0;
+    case 'animalMove':
+      if (first) animalPhase(s, ctx);
+      return false;
+    case 'movement':
+      if (first) { s.queue = [...s.order]; s.move = null; }
+      for (;;) {
+        if (!s.move) {
+          const seat = s.queue[0];
+          if (seat === undefined) return false;
+          startMovement(s, seat);
+        }
+        if (moveOptions(s).length > 1) return true;
+        s.queue.shift();
+        s.move = null;
+      }
+    case 'combat': {
+      if (first) {
+        s.combat = { idx: 0, hex: null, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, need: null };
+        s.report.push({ title: m('tal.acc.combatTitle', { n: s.round }), lines: [] });
+      }
+      const c = s.combat!;
+      for (;;) {
+        if (c.need) return true;
+        if (c.hex === null) {
+          const seat = s.order[c.idx];
+          if (seat === undefined) { s.combat = null; checkCamps(s, ctx); return false; }
+          const mine = combatHexes(s).filter((i) => popOf(s.hexes[i]!, seat) > 0);
+          if (mine.length === 0) { c.idx++; continue; }
+          if (mine.length > 1) { c.need = { kind: 'order', seat }; return true; }
+          startHex(s, mine[0]!);
+        }
+        if (c.window.length) return true;
+        if (!resolveHex(s, c.hex!, ctx)) return true;
+        checkCamps(s, ctx);
+        c.hex = null;
+      }
+    }
+    case 'survivalCards':
+      if (first) {
+        s.healer = [];
+        s.queue = windowQueue(s, ['stores', 'healer']);
+      }
+      return s.queue.length > 0;
+    case 'survival':
+      if (first) {
+        s.report.push({ title: m('tal.acc.survivalTitle', { n: s.round }), lines: [] });
+        s.queue = [];
+        for (const p of s.order) {
+          const t = s.tribes[p]!;
+          if (t.status !== 'active') continue;
+          const inc = income(s, p);
+          t.food += inc.fish + inc.gather + inc.harvest;
+          const cost = foodCost(s, p);
+          report(s, m('tal.acc.income', { p: seatRef(p), fish: inc.fish, gather: inc.gather, harvest: inc.harvest, cost }));
+          if (cost > t.food) s.queue.push(p);
+          else payFood(s, p, ctx);
+        }
+      }
+      return s.queue.length > 0;
+    case 'birthCards':
+      if (!isLastRoundOfSeason(s)) return false;
+      if (first) s.queue = windowQueue(s, ['fertility'], (p) => birthCamps(s, p).length > 0);
+      return s.queue.length > 0;
+    case 'births':
+      if (first && isLastRoundOfSeason(s)) {
+        s.report.push({ title: m('tal.acc.birthsTitle', { n: s.round }), lines: [] });
+        for (const p of s.order) for (const hex of birthCamps(s, p)) {
+          const n = Math.min(2, s.hexes[hex]!.w[p]!) + s.fertility.filter((x) => x === hex).length;
+          for (let k = 0; k < n; k++) birth(s, hex, p, ctx);
+        }
+      }
+      return false;
+    case 'sowing':
+      if (!(s.season === 'winter' && isLastRoundOfSeason(s))) return false;
+      if (first) s.queue = s.order.filter((p) => sowOptions(s, p).length > 1);
+      while (s.queue.length && sowOptions(s, s.queue[0]!).length <= 1) s.queue.shift();
+      return s.queue.length > 0;
+    case 'draw':
+      if (first && isLastRoundOfSeason(s)) for (const p of s.order) if (s.tribes[p]!.hand.length < handLimit(s)) drawSpecial(s, p, ctx);
+      return false;
+    case 'endRound':
+      if (first) endRound(s, ctx);
+      return false;
+    case 'over': return false;
+  }
+}
+
+function payFood(s: TalState, p: number, ctx: Ctx): void {
+  const t = s.tribes[p]!;
+  const cost = foodCost(s, p);
+  t.food -= cost;
+  report(s, m('tal.acc.paid', { p: seatRef(p), cost, food: t.food }));
+  log(ctx, 'tal.log.survival', { p: seatRef(p), cost, food: t.food });
+}
+
+function birthCamps(s: TalState, p: number): number[] {
+  return campsOf(s, p).filter((i) => s.hexes[i]!.w[p]! > 0);
+}
+
+function startHex(s: TalState, hex: number): void {
+  const c = s.combat!;
+  c.hex = hex;
+  c.bonusTribes = {};
+  c.bonusAnimals = {};
+  c.brave = [];
+  c.defected = 0;
+  s.stats.combats++;
+  const h = s.hexes[hex]!;
+  const tribes = tribesOn(s, h);
+  const armedFight = tribes.length >= 2;
+  c.window = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
+    if (!tribes.includes(p)) return false;
+    if (k === 'spears') return animalsOn(h) > 0;
+    if (k === 'brave_women') return armedFight && h.w[p]! > 0;
+    return armedFight;
+  });
+}
+
+export function advance(s: TalState, ctx: Ctx): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.stage === 'over') return;
+    if (runStage(s, ctx)) return;
+    if ((s.stage as Stage) === 'over') return;
+    if (s.stage === 'setup') s.stage = 'event';
+    else {
+      const i = STAGES.indexOf(s.stage);
+      s.stage = STAGES[(i + 1) % STAGES.length]!;
+    }
+    s.init = false;
+  }
+  throw new Error('tal: advance did not settle');
+}
+
+// ---------------------------------------------------------------- movement
+
+/** Hexes a group may reach from `from` within `max` steps, with the distance of each. */
+export function reach(s: TalState, seat: number, from: number, max: number, scout: boolean, raft: boolean): Map<number, number> {
+  const b = board(s);
+  const dist = new Map<number, number>();
+  let frontier = [from];
+  const seen = new Set([from]);
+  for (let d = 1; d <= max; d++) {
+    const next: number[] = [];
+    for (const cur of frontier) {
+      if (cur !== from) {
+        const h = s.hexes[cur]!;
+        if (b.hexes[cur]!.terrain === 'mountain' && !scout) continue;
+        if (opposition(h, seat) > 0) continue;
+      }
+      b.hexes[cur]!.nb.forEach((n, dir) => {
+        if (n < 0 || seen.has(n)) return;
+        if (b.hexes[n]!.terrain === 'lake' || s.hexes[n]!.marker !== null) return;
+        if (b.hexes[cur]!.river[dir] && !raft) return;
+        seen.add(n);
+        dist.set(n, d);
+        next.push(n);
+      });
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+const sum = (a: number[], from = 1) => a.slice(from).reduce((x, y) => x + y, 0);
+function movableAt(s: TalState, hex: number): number {
+  const mv = s.move!;
+  const bd = mv.b[hex];
+  if (!bd) return 0;
+  const h = s.hexes[hex]!;
+  const opp = opposition(h, mv.seat);
+  const mover = sum(bd.m) + sum(bd.w);
+  if (opp === 0) return mover;
+  return Math.max(0, Math.min(mover, popOf(h, mv.seat) - opp));
+}
+const maxStep = (bd: Budget) => { for (let k = 3; k >= 1; k--) if (bd.m[k]! + bd.w[k]! > 0) return k; return 0; };
+
+function canFound(s: TalState, hex: number): boolean {
+  const mv = s.move!;
+  const h = s.hexes[hex]!;
+  const bd = mv.b[hex];
+  return !!bd && !h.camp && h.m[mv.seat] === 1 && h.w[mv.seat] === 1 && peopleOn(h) === 2 && animalsOn(h) === 0
+    && bd.m[mv.full] === 1 && bd.w[mv.full] === 1 && campsOf(s, mv.seat).length < CAMP_MARKERS;
+}
+function canTakeFire(s: TalState, hex: number, seat: number): boolean {
+  const h = s.hexes[hex]!;
+  const bh = board(s).hexes[hex]!;
+  return s.advanced && !s.tribes[seat]!.fire && campsOf(s, seat).length > 0 && (bh.volcano || s.fireSources.includes(hex))
+    && popOf(h, seat) === 1 && peopleOn(h) === 1 && animalsOn(h) === 0;
+}
+const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.terrain === 'plain' || bh.terrain === 'forest') && peopleOn(s.hexes[bh.i]!) === 0 && s.hexes[bh.i]!.marker === null && !s.hexes[bh.i]!.fence).map((bh) => bh.i);
+
+function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
+  const mv = s.move!;
+  switch (k) {
+    case 'march': return mv.full < 3 && Object.values(mv.b).some((bd) => bd.m[mv.full]! + bd.w[mv.full]! > 0);
+    case 'scout': return !mv.scout;
+    case 'raft': return !mv.raft;
+    case 'fence': return s.fencesLeft > 0 && s.hexes.some((h) => popOf(h, seat) > 0 && !h.fence);
+    case 'stranger_m': return !s.tribes.some((t) => t.extraM) && campsOf(s, seat).length > 0;
+    case 'stranger_w': return !s.tribes.some((t) => t.extraW) && campsOf(s, seat).length > 0;
+    case 'firemaker': return !s.advanced || (!s.tribes[seat]!.fire && campsOf(s, seat).length > 0);
+    default: return false;
+  }
+}
+
+function moveOptions(s: TalState): Option[] {
+  const mv = s.move!;
+  const seat = mv.seat;
+  const p = mv.pend;
+  const back: Option = { id: 'back', label: m('common.back'), role: 'back' };
+  if (p?.card) {
+    const hexes = p.card === 'fence' ? s.hexes.map((h, i) => (popOf(h, seat) > 0 && !h.fence ? i : -1)).filter((i) => i >= 0) : campsOf(s, seat);
+    return [...hexes.map((i) => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })), back];
+  }
+  if (p && p.from !== undefined && p.to === undefined) {
+    const bd = mv.b[p.from]!;
+    const r = reach(s, seat, p.from, maxStep(bd), mv.scout, mv.raft);
+    const opts: Option[] = [];
+    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: d === 1 ? 'tal.grp.dest1' : 'tal.grp.dest2' });
+    return [...opts, back];
+  }
+  if (p && p.from !== undefined && p.m === undefined) {
+    const { maxM, maxW, cap } = groupLimits(s, p.from, p.dist!);
+    const lo = Math.min(maxW, cap) === 0 ? 1 : 0;
+    const opts: Option[] = [];
+    for (let k = lo; k <= Math.min(maxM, cap); k++) opts.push({ id: `m:${k}`, label: m('tal.opt.warriors', { n: k }) });
+    return [...opts, back];
+  }
+  if (p && p.from !== undefined) {
+    const { maxW, cap } = groupLimits(s, p.from, p.dist!);
+    const lo = p.m === 0 ? 1 : 0;
+    const opts: Option[] = [];
+    for (let k = lo; k <= Math.min(maxW, cap - p.m!); k++) opts.push({ id: `w:${k}`, label: m('tal.opt.women', { n: k }) });
+    return [...opts, back];
+  }
+  const opts: Option[] = [];
+  for (const key of Object.keys(mv.b)) {
+    const hex = Number(key);
+    const bd = mv.b[hex]!;
+    if (maxStep(bd) > 0 && movableAt(s, hex) > 0 && reach(s, seat, hex, maxStep(bd), mv.scout, mv.raft).size > 0) {
+      opts.push({ id: `from:${hex}`, label: m('tal.opt.from', { hex: hexMsg(s, hex), m: sum(bd.m), w: sum(bd.w) }), group: 'tal.grp.from' });
+    }
+    if (canFound(s, hex)) opts.push({ id: `found:${hex}`, label: m('tal.opt.found', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'success' });
+    if (canTakeFire(s, hex, seat)) opts.push({ id: `fire:${hex}`, label: m('tal.opt.fire', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'danger' });
+  }
+  const kinds = new Set(s.tribes[seat]!.hand.map(cardKind));
+  for (const k of kinds) {
+    if (talData().cardByKind[k]!.window !== 'movement' || !movementCardUsable(s, seat, k)) continue;
+    opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), group: 'tal.grp.cards' });
+  }
+  opts.push({ id: 'finish', label: m('tal.opt.endMove'), role: 'finish', style: 'primary' });
+  return opts;
+}
+
+function groupLimits(s: TalState, from: number, dist: number): { maxM: number; maxW: number; cap: number } {
+  const bd = s.move!.b[from]!;
+  return { maxM: sum(bd.m, dist), maxW: sum(bd.w, dist), cap: movableAt(s, from) };
+}
+
+function takeBudget(arr: number[], dist: number, n: number): number[] {
+  // lowest sufficient budget first; returns how many were taken at each level
+  const taken = [0, 0, 0, 0];
+  for (let k = dist; k <= 3 && n > 0; k++) {
+    const t = Math.min(arr[k]!, n);
+    arr[k]! -= t;
+    taken[k] = t;
+    n -= t;
+  }
+  return taken;
+}
+
+function commitMove(s: TalState, from: number, to: number, dist: number, nm: number, nw: number, ctx: Ctx): void {
+  const mv = s.move!;
+  const seat = mv.seat;
+  const dest = s.hexes[to]!;
+  const opp = opposition(dest, seat);
+  const stop = (board(s).hexes[to]!.terrain === 'mountain' && !mv.scout) || (opp > 0 && nm + nw <= opp);
+  const bdTo = (mv.b[to] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] });
+  for (const type of ['m', 'w'] as const) {
+    const n = type === 'm' ? nm : nw;
+    const taken = takeBudget(mv.b[from]![type], dist, n);
+    taken.forEach((t, k) => { if (t) bdTo[type][stop ? 0 : k - dist]! += t; });
+    s.hexes[from]![type][seat]! -= n;
+    dest[type][seat]! += n;
+  }
+  s.stats.moves++;
+  log(ctx, 'tal.log.move', { p: seatRef(seat), m: nm, w: nw, from: hexArg(from), to: hexArg(to) });
+  checkCamps(s, ctx);
+}
+
+function performMove(s: TalState, id: string, ctx: Ctx): void {
+  const mv = s.move!;
+  const seat = mv.seat;
+  const [head, arg] = id.split(':');
+  const n = Number(arg);
+  const p = mv.pend;
+  if (id === 'back') {
+    if (!p || p.card || p.to === undefined) mv.pend = null;
+    else if (p.m !== undefined && !p.autoM) delete p.m;
+    else { delete p.to; delete p.dist; delete p.m; delete p.autoM; }
+    return;
+  }
+  switch (head) {
+    case 'finish': s.queue.shift(); s.move = null; return;
+    case 'from': mv.pend = { from: n }; return;
+    case 'to': {
+      p!.to = n;
+      p!.dist = reach(s, seat, p!.from!, maxStep(mv.b[p!.from!]!), mv.scout, mv.raft).get(n)!;
+      if (autoSkipWarriors(s)) { p!.m = 0; p!.autoM = true; }
+      return;
+    }
+    case 'm': {
+      p!.m = n;
+      const { maxW, cap } = groupLimits(s, p!.from!, p!.dist!);
+      if (Math.min(maxW, cap - n) === 0) { commitMove(s, p!.from!, p!.to!, p!.dist!, n, 0, ctx); mv.pend = null; }
+      return;
+    }
+    case 'w': commitMove(s, p!.from!, p!.to!, p!.dist!, p!.m!, n, ctx); mv.pend = null; return;
+    case 'found': {
+      const bd = mv.b[n]!;
+      bd.m = [0, 0, 0, 0]; bd.w = [0, 0, 0, 0];
+      bd.m[0] = 1; bd.w[0] = 1;
+      s.hexes[n]!.camp = { seat, kind: board(s).hexes[n]!.terrain === 'mountain' ? 'cave' : 'village' };
+      s.stats.founded++;
+      log(ctx, 'tal.log.found', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${s.hexes[n]!.camp!.kind}`) });
+      return;
+    }
+    case 'fire':
+      s.tribes[seat]!.fire = true;
+      log(ctx, 'tal.log.fireFound', { p: seatRef(seat), hex: hexArg(n) });
+      return;
+    case 'card': {
+      const k = arg as CardKind;
+      if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { mv.pend = { card: k }; return; }
+      discardCard(s, seat, k, ctx);
+      if (k === 'march') {
+        for (const bd of Object.values(mv.b)) for (const t of ['m', 'w'] as const) { bd[t][mv.full + 1]! += bd[t][mv.full]!; bd[t][mv.full] = 0; }
+        mv.full++;
+      } else if (k === 'scout') mv.scout = true;
+      else if (k === 'raft') mv.raft = true;
+      else if (k === 'firemaker') {
+        if (s.advanced) { s.tribes[seat]!.fire = true; log(ctx, 'tal.log.fireFound', { p: seatRef(seat), hex: '-' }); }
+        else { s.tribes[seat]!.food += 2; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 2 }); }
+      }
+      return;
+    }
+    case 'h': {
+      const card = p!.card!;
+      discardCard(s, seat, card, ctx);
+      mv.pend = null;
+      if (card === 'fence') {
+        s.hexes[n]!.fence = true;
+        s.fencesLeft--;
+        log(ctx, 'tal.log.fence', { p: seatRef(seat), hex: hexArg(n) });
+      } else {
+        const type = card === 'stranger_m' ? 'm' : 'w';
+        if (type === 'm') s.tribes[seat]!.extraM = true; else s.tribes[seat]!.extraW = true;
+        const got = addFigures(s, n, seat, type, 1);
+        if (!got) { if (type === 'm') s.tribes[seat]!.extraM = false; else s.tribes[seat]!.extraW = false; }
+        else { const bd = (mv.b[n] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] }); bd[type][0]!++; }
+        if (type === 'm' && totals(s, seat).m < 11) s.tribes[seat]!.extraM = false;
+        if (type === 'w' && totals(s, seat).w < 7) s.tribes[seat]!.extraW = false;
+        log(ctx, 'tal.log.stranger', { p: seatRef(seat), hex: hexArg(n), kind: m(type === 'm' ? 'tal.figure.warrior' : 'tal.figure.woman') });
+      }
+      return;
+    }
+  }
+}
+function autoSkipWarriors(s: TalState): boolean {
+  const p = s.move!.pend!;
+  if (p.dist === undefined) return false;
+  const { maxM, cap } = groupLimits(s, p.from!, p.dist);
+  return Math.min(maxM, cap) === 0;
+}
+
+// ---------------------------------------------------------------- other decisions
+
+function sowOptions(s: TalState, seat: number): Option[] {
+  const opts: Option[] = [];
+  const fields = sowable(s, seat);
+  for (const i of fields) {
+    if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow' });
+    if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
+  }
+  opts.push({ id: 'finish', label: m('tal.opt.doneSowing'), role: 'finish' });
+  return opts;
+}
+
+function starveOptions(s: TalState, seat: number): Option[] {
+  const opts: Option[] = [];
+  s.hexes.forEach((h, i) => {
+    if (h.m[seat]! > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: h.m[seat]! }), group: 'tal.grp.starveM' });
+    if (h.w[seat]! > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: h.w[seat]! }), group: 'tal.grp.starveW' });
+  });
+  return opts;
+}
+
+function cardWindowOptions(s: TalState, seat: number): Option[] {
+  const opts: Option[] = [];
+  const pass: Option = { id: 'pass', label: m('common.pass'), role: 'pass' };
+  if (s.stage === 'animalCards') {
+    if (holds(s, seat, 'wind')) DIRS.forEach((d, i) => opts.push({ id: `wind:${i}`, label: m('tal.opt.wind', { dir: m(`tal.dir.${d}`) }), group: 'tal.grp.wind' }));
+    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: 'tal.grp.wolves' });
+  } else if (s.stage === 'survivalCards') {
+    for (const k of ['stores', 'healer'] as const) if (holds(s, seat, k)) opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
+  } else if (s.stage === 'birthCards') {
+    for (const i of birthCamps(s, seat)) opts.push({ id: `fert:${i}`, label: m('tal.opt.fertility', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
+  } else if (s.stage === 'combat') {
+    const c = s.combat!;
+    const h = s.hexes[c.hex!]!;
+    const tribal = tribesOn(s, h).length >= 2;
+    for (const k of ['war_paint', 'brave_women', 'spears'] as const) {
+      if (!holds(s, seat, k)) continue;
+      if (k === 'spears' && !(animalsOn(h) > 0 && !c.bonusAnimals[seat])) continue;
+      if (k === 'war_paint' && !(tribal && !c.bonusTribes[seat])) continue;
+      if (k === 'brave_women' && !(tribal && h.w[seat]! > 0 && !c.brave.includes(seat))) continue;
+      opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
+    }
+  }
+  return [...opts, pass];
+}
+
+export function decisions(s: TalState): Decision[] {
+  if (s.stage === 'over') return [];
+  const one = (seat: number, prompt: Msg, options: Option[], def?: string): Decision[] =>
+    [{ seat, prompt, options, defaultOption: def ?? (options.find((o) => o.role === 'pass' || o.role === 'finish')?.id ?? options[0]!.id) }];
+  switch (s.stage) {
+    case 'setup': {
+      const seat = s.queue[0]!;
+      if (s.pend?.cultivate !== undefined) {
+        return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.pend.cultivate) }), [
+          { id: 'cult:yes', label: m('tal.opt.cultivate') }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
+      }
+      const opts = startHexes(s).map((i) => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}` }));
+      return one(seat, m('tal.prompt.start'), opts);
+    }
+    case 'return': {
+      const seat = s.queue[0]!;
+      return one(seat, m('tal.prompt.return'), rimFree(s).map((i) => ({ id: `ret:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
+    }
+    case 'animalCards': case 'survivalCards': case 'birthCards':
+      return one(s.queue[0]!, m(`tal.prompt.${s.stage}`), cardWindowOptions(s, s.queue[0]!));
+    case 'movement': {
+      const mv = s.move!;
+      const p = mv.pend;
+      const key = !p ? 'tal.prompt.move' : p.card ? 'tal.prompt.cardHex' : p.to === undefined ? 'tal.prompt.dest' : p.m === undefined ? 'tal.prompt.warriors' : 'tal.prompt.women';
+      const opts = moveOptions(s);
+      return one(mv.seat, m(key, { hex: p?.from !== undefined ? hexMsg(s, p.from) : '', card: p?.card ? m(`tal.card.${p.card}.name`) : '' }), opts,
+        p ? 'back' : 'finish');
+    }
+    case 'combat': {
+      const c = s.combat!;
+      if (c.need?.kind === 'order') {
+        const seat = c.need.seat;
+        const hexes = combatHexes(s).filter((i) => popOf(s.hexes[i]!, seat) > 0);
+        return one(seat, m('tal.prompt.combatOrder'), hexes.map((i) => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
+      }
+      if (c.need?.kind === 'loss') {
+        return one(c.need.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.need.sp) }), [
+          { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
+      }
+      if (c.need?.kind === 'conquest') {
+        return one(c.need.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.need.loser) }), [
+          { id: 'camp:take', label: m('tal.opt.takeCamp') }, { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger' }], 'camp:take');
+      }
+      const seat = c.window[0]!;
+      return one(seat, m('tal.prompt.combatCards', { hex: hexMsg(s, c.hex!) }), cardWindowOptions(s, seat));
+    }
+    case 'survival': {
+      const seat = s.queue[0]!;
+      return one(seat, m('tal.prompt.starve', { cost: foodCost(s, seat), food: s.tribes[seat]!.food }), starveOptions(s, seat));
+    }
+    case 'sowing': {
+      const seat = s.queue[0]!;
+      return one(seat, m('tal.prompt.sow', { food: s.tribes[seat]!.food }), sowOptions(s, seat));
+    }
+    default: return [];
+  }
+}
+
+export function perform(s: TalState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+  const ctx: Ctx = { ev: [], revealed: false };
+  const id = option.id;
+  const [head, a1, a2] = id.split(':');
+  const n = Number(a1);
+  s.stats.decisions++;
+  switch (s.stage) {
+    case 'setup': {
+      if (head === 'cult') {
+        const hex = s.pend!.cultivate!;
+        if (a1 === 'yes') { s.tribes[seat]!.food--; s.hexes[hex]!.crop = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
+        s.pend = null;
+        s.queue.shift();
+        break;
+      }
+      const h = s.hexes[n]!;
+      const terrain = board(s).hexes[n]!.terrain;
+      h.camp = { seat, kind: terrain === 'mountain' ? 'cave' : 'village' };
+      h.m[seat] = 5;
+      h.w[seat] = 2;
+      log(ctx, 'tal.log.start', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${h.camp.kind}`) });
+      if (terrain === 'plain' && s.tribes[seat]!.food >= 1) s.pend = { cultivate: n };
+      else s.queue.shift();
+      if (s.queue.length === 0) log(ctx, 'tal.log.round', { n: 1, season: m('tal.season.summer'), k: 2 });
+      break;
+    }
+    case 'return': {
+      const t = s.tribes[seat]!;
+      s.hexes[n]!.m[seat] = 3;
+      s.hexes[n]!.w[seat] = 1;
+      t.status = 'active';
+      t.food = 8;
+      s.specialDiscard.push(...t.hand);
+      t.hand = [];
+      for (let k = 0; k < 3; k++) drawSpecial(s, seat, ctx);
+      s.queue.shift();
+      log(ctx, 'tal.log.returned', { p: seatRef(seat), hex: hexArg(n) });
+      break;
+    }
+    case 'animalCards':
+      if (head === 'wind') { discardCard(s, seat, 'wind', ctx); s.windChoice = n; }
+      else if (head === 'wolves') { discardCard(s, seat, 'wolves_call', ctx); placePoolWolves(s, n, 2, ctx); }
+      s.queue.shift();
+      break;
+    case 'movement': performMove(s, id, ctx); break;
+    case 'combat': {
+      const c = s.combat!;
+      if (head === 'fight') { c.need = null; startHex(s, n); }
+      else if (head === 'lose') { const sp = (c.need as { sp: number }).sp; c.need = null; loseToAnimal(s, c.hex!, seat, a1 as 'm' | 'w', sp, ctx); }
+      else if (head === 'camp') {
+        const loser = (c.need as { loser: number }).loser;
+        c.need = null;
+        if (a1 === 'take') takeCamp(s, c.hex!, seat, ctx); else burnCamp(s, c.hex!, seat, loser, ctx);
+      } else {
+        if (head === 'card') {
+          discardCard(s, seat, a1 as CardKind, ctx);
+          if (a1 === 'war_paint') c.bonusTribes[seat] = 2;
+          if (a1 === 'spears') c.bonusAnimals[seat] = 2;
+          if (a1 === 'brave_women') c.brave.push(seat);
+        }
+        c.window.shift();
+      }
+      break;
+    }
+    case 'survivalCards':
+      if (head === 'card') {
+        discardCard(s, seat, a1 as CardKind, ctx);
+        if (a1 === 'stores') { s.tribes[seat]!.food += 3; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 3 }); }
+        else s.healer.push(seat);
+      }
+      s.queue.shift();
+      break;
+    case 'birthCards':
+      if (head === 'fert') { discardCard(s, seat, 'fertility', ctx); s.fertility.push(n); }
+      s.queue.shift();
+      break;
+    case 'survival': {
+      removeFigures(s, n, seat, a2 as 'm' | 'w', 1);
+      s.stats.starved++;
+      log(ctx, a2 === 'm' ? 'tal.log.starveM' : 'tal.log.starveW', { p: seatRef(seat), hex: hexArg(n) });
+      checkCamps(s, ctx);
+      if (foodCost(s, seat) <= s.tribes[seat]!.food) { payFood(s, seat, ctx); s.queue.shift(); }
+      break;
+    }
+    case 'sowing': {
+      if (head === 'finish') { s.queue.shift(); break; }
+      if (head === 'seed') discardCard(s, seat, 'seed', ctx); else s.tribes[seat]!.food--;
+      s.hexes[n]!.crop = 2;
+      log(ctx, 'tal.log.sow', { p: seatRef(seat), hex: hexArg(n) });
+      break;
+    }
+    default: break;
+  }
+  advance(s, ctx);
+  return { events: ctx.ev, revealed: ctx.revealed };
+}
+
+// ---------------------------------------------------------------- view, outcome
+
+export interface TalView {
+  seat: number | null;
+  players: number;
+  variant: string;
+  advanced: boolean;
+  round: number;
+  season: 'summer' | 'winter';
+  roundInSeason: number;
+  seasonLength: number;
+  stage: Stage;
+  hexes: TalState['hexes'];
+  tribes: { food: number; cards: number; fire: boolean; status: string; announced: boolean; camps: number; warriors: number; women: number }[];
+  hand: string[] | null;
+  event: string | null;
+  lasting: string[];
+  fx: TalState['fx'];
+  order: number[];
+  acting: number[];
+  report: TalState['report'];
+  bag: number;
+  poolWolves: number;
+  specialDeck: number;
+  fencesLeft: number;
+  winners: number[];
+  endedBy: TalState['endedBy'];
+  fireSources: number[];
+}
+
+export function view(s: TalState, seat: Seat | null): TalView {
+  return {
+    seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
+    roundInSeason: s.roundInSeason, seasonLength: s.seasonLength, stage: s.stage,
+    hexes: structuredClone(s.hexes),
+    tribes: s.tribes.map((t, p) => {
+      const tot = totals(s, p);
+      return { food: t.food, cards: t.hand.length, fire: t.fire, status: t.status, announced: t.announced, camps: campsOf(s, p).length, warriors: tot.m, women: tot.w };
+    }),
+    hand: seat === null ? null : [...s.tribes[seat]!.hand],
+    event: s.currentEvent, lasting: [...s.lasting], fx: { ...s.fx }, order: [...s.order],
+    acting: decisions(s).map((d) => d.seat), report: structuredClone(s.report),
+    bag: s.bag.length, poolWolves: s.poolWolves, specialDeck: s.specialDeck.length, fencesLeft: s.fencesLeft,
+    winners: [...s.winners], endedBy: s.endedBy, fireSources: [...s.fireSources],
+  };
+}
+
+export function outcome(s: TalState): Outcome | null {
+  if (s.stage !== 'over') return null;
+  const key = (p: number): number[] => {
+    const t = totals(s, p);
+    return [s.winners.includes(p) ? 1 : 0, campsOf(s, p).length, t.m + t.w, s.tribes[p]!.food];
+  };
+  const seats = [...Array(s.players).keys()].sort((a, b) => {
+    const ka = key(a), kb = key(b);
+    for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return kb[k]! - ka[k]!;
+    return a - b;
+  });
+  const ranking = seats.map((seat) => {
+    const ks = key(seat).join(',');
+    const place = 1 + seats.findIndex((o) => key(o).join(',') === ks);
+    return { seat, place, score: campsOf(s, seat).length };
+  });
+  const summary: Msg[] = [m(s.endedBy === 'victory' ? 'tal.end.victory' : s.endedBy === 'all_lost' ? 'tal.end.allLost' : 'tal.end.cap', { p: s.winners.map(seatRef), n: s.round })];
+  return { ranking, winners: [...s.winners], summary };
+}
+
+export function determinize(s: TalState, seat: Seat, rng: RngState): TalState {
+  const c = structuredClone(s);
+  const pool: string[] = [...c.specialDeck];
+  c.tribes.forEach((t, p) => { if (p !== seat) pool.push(...t.hand); });
+  shuffle(rng, pool);
+  c.tribes.forEach((t, p) => { if (p !== seat) t.hand = pool.splice(0, t.hand.length); });
+  c.specialDeck = pool;
+  shuffle(rng, c.eventDeck.summer);
+  shuffle(rng, c.eventDeck.winter);
+  return c;
+}
+
+export function metrics(s: TalState): Record<string, number> {
+  const alive = s.tribes.filter((_, p) => { const t = totals(s, p); return t.m + t.w > 0; }).length;
+  const camps = [...Array(s.players).keys()].map((p) => campsOf(s, p).length);
+  return {
+    rounds: s.round,
+    endVictory: s.endedBy === 'victory' ? 1 : 0,
+    endAllLost: s.endedBy === 'all_lost' ? 1 : 0,
+    endRoundCap: s.endedBy === 'cap' ? 1 : 0,
+    winners: s.winners.length,
+    survivingTribes: alive,
+    maxCamps: Math.max(...camps),
+    combatsPerGame: s.stats.combats,
+    animalsKilled: s.stats.kills,
+    births: s.stats.births,
+    starved: s.stats.starved,
+    campsFounded: s.stats.founded,
+    conquests: s.stats.conquests,
+    groupMoves: s.stats.moves,
+    decisions: s.stats.decisions,
+  };
+}
+
+export const talEngine: GameEngine<TalState, TalView> = {
+  id: 'tal',
+  name: 'Das Tal der Mammuts',
+  minPlayers: 2,
+  maxPlayers: 6,
+  lobbyOptions: [
+    { id: 'rules', label: m('tal.lobby.rules'), choices: [{ value: 'basic', label: m('tal.lobby.basic') }, { value: 'advanced', label: m('tal.lobby.advanced') }] },
+    { id: 'map', label: m('tal.lobby.map'), choices: [{ value: 'random', label: m('tal.lobby.random') }, ...talData().variants.map((v) => ({ value: v, label: m('tal.lobby.variant', { v }) }))] },
+    { id: 'food', label: m('tal.lobby.food'), choices: [{ value: '12', label: m('tal.lobby.food12') }, { value: '15', label: m('tal.lobby.food15') }] },
+  ],
+  messages,
+  setup, decisions, perform, view, outcome, determinize, metrics,
+};
+
+export { LAND };

@@ -1,0 +1,11 @@
+/** Das Tal der Mammuts: engine + UI, as one game module. */
+import type { GameModule } from '../types.js';
+import { talEngine, type TalState, type TalView } from './engine.js';
+import { renderHand, renderTable, status } from './render.js';
+import { rules } from './rules.js';
+
+export const tal: GameModule<TalState, TalView> = {
+  engine: talEngine,
+  ui: { renderTable, renderHand, status, rules },
+};
+export type { TalState, TalView };
