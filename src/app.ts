@@ -6,6 +6,7 @@ import { attach, createClient, discordPlatform } from './bot/discord.js';
 import { consoleLogger, type Logger } from './bot/platform.js';
 import { GameService } from './service/games.js';
 import { openDatabase, type Db } from './store/db.js';
+import { closeDefaultPool, computerChoice, type AiLevel } from './ai/index.js';
 import { Repo } from './store/repo.js';
 
 export interface RunningBot { client: Client; bot: CampfireBot; db: Db; stop(): Promise<void> }
@@ -15,17 +16,29 @@ export async function startBot(opts: { token: string; apiBase?: string; database
   const db = openDatabase(opts.databasePath);
   const service = new GameService(new Repo(db));
   const client = createClient({ apiBase: opts.apiBase });
-  const bot = new CampfireBot(service, discordPlatform(client, log), log, opts.bot);
+  const budgetMs = Number(process.env.AI_BUDGET_MS) || 1500;
+  const choosers = { random: computerChoice('random'), strong: computerChoice('strong', { budget: { timeMs: budgetMs } }) };
+  const bot = new CampfireBot(service, discordPlatform(client, log), log, {
+    computerChoice: (level, ...rest) => choosers[(level === 'random' ? 'random' : 'strong') as AiLevel](...rest),
+    ...opts.bot,
+  });
   attach(client, bot, log);
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(opts.token);
   await ready;
   log.info(`logged in as ${client.user?.tag ?? '?'}`);
   bot.recover();
+  // Deadlines and reminders live in the database; this only asks every minute what is due.
+  const tick = () => void bot.tick().catch((err) => log.error('tick failed', { err: String(err) }));
+  tick();
+  const timer = setInterval(tick, 60_000);
+  timer.unref();
   return {
     client, bot, db,
     async stop() {
+      clearInterval(timer);
       await bot.settle();
+      await closeDefaultPool();
       await client.destroy();
       db.close();
     },

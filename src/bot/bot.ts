@@ -3,7 +3,10 @@
  * button and menu (by the custom_id grammar of `ids.ts`), no collectors: everything a click needs is in
  * its id and the database, so every button works after a restart.
  */
+import { apply } from '../engine/apply.js';
 import { localeOf, type Formatter, type Locale } from '../engine/i18n.js';
+import { gifFromPngs, spread } from '../render/replay.js';
+import { DAY, HOUR, deadlineOf, dueActions, onVacation, vacationDaysUsed, type TimerAction } from '../service/timers.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, GameEvent, Msg, Seat } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
@@ -11,13 +14,17 @@ import type { GameModule } from '../games/types.js';
 import type { GameService, ServiceError } from '../service/games.js';
 import type { GameRow } from '../store/repo.js';
 import { parseId, type ParsedId } from './ids.js';
-import { button, clip, fitContent, lobbyMessage, panelComponents, resultLines, row, tableButtons, translator } from './present.js';
+import { button, clip, DEADLINE_CHOICES, fitContent, lobbyMessage, lobbyOptionsPage, panelComponents, resultLines, row, tableButtons, translator } from './present.js';
 import type { Ix, Logger, OutMessage, Platform } from './platform.js';
 import { makeId } from './ids.js';
 
+export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
+
 export interface BotOptions {
-  /** How a computer player chooses; by default a uniformly random legal option. */
-  computerChoice?: (module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
+  /** How a computer player chooses; by default a uniformly random legal option (every level). */
+  computerChoice?: ComputerChooser;
+  /** The clock (tests control it). */
+  now?: () => number;
   /** Called when background work for a game has settled (tests wait on it). */
   onIdle?: (gameId: number) => void;
 }
@@ -41,16 +48,36 @@ export class CampfireBot {
 
   get repo() { return this.service.repo; }
 
+  private now(): number { return (this.opts.now ?? Date.now)(); }
+
+  /** Language of a game's public posts: the server's setting, else the server's Discord locale. */
+  private publicLocale(g: GameRow): Locale {
+    const set = g.guild_id ? this.repo.guildSettings(g.guild_id).locale : null;
+    return localeOf(set ?? g.locale);
+  }
+
+  /** A user's language: their Campfire setting, else their Discord locale. */
+  private userLocale(userId: string, discordLocale: Locale): Locale {
+    const set = this.repo.settings(userId).locale;
+    return set ? localeOf(set) : discordLocale;
+  }
+
+  private mayManage(ix: Ix): boolean {
+    const role = ix.guildId ? this.repo.guildSettings(ix.guildId).manager_role : null;
+    return ix.canManageThreads || !!ix.canManageGuild || (!!role && (ix.roles ?? []).includes(role));
+  }
+
   // ---- entry point --------------------------------------------------------------------------------
 
-  async handle(ix: Ix): Promise<void> {
+  async handle(ix0: Ix): Promise<void> {
     let answered = false;
+    const ix: Ix = { ...ix0, locale: this.userLocale(ix0.user.id, ix0.locale) };
     const wrapped: Ix = {
       ...ix,
-      reply: async (m, e) => { answered = true; await ix.reply(m, e); },
-      update: async (m) => { answered = true; await ix.update(m); },
-      followUp: (m, e) => ix.followUp(m, e),
-      replyMessageId: () => ix.replyMessageId(),
+      reply: async (m, e) => { answered = true; await ix0.reply(m, e); },
+      update: async (m) => { answered = true; await ix0.update(m); },
+      followUp: (m, e) => ix0.followUp(m, e),
+      replyMessageId: () => ix0.replyMessageId(),
     };
     try {
       if (ix.command) await this.onCommand(wrapped);
@@ -60,8 +87,8 @@ export class CampfireBot {
       const text = err instanceof UserError ? t(err.msg) : t({ key: 'error.internal' });
       if (!(err instanceof UserError)) this.log.error('interaction failed', { user: ix.user.id, customId: ix.customId, command: ix.command?.sub, err: String((err as Error)?.stack ?? err) });
       try {
-        if (answered) await ix.followUp({ content: text }, true);
-        else await ix.reply({ content: text }, true);
+        if (answered) await ix0.followUp({ content: text }, true);
+        else await ix0.reply({ content: text }, true);
       } catch (e) {
         this.log.warn('could not send the error reply', { err: String(e) });
       }
@@ -139,14 +166,12 @@ export class CampfireBot {
       case 'rules': return this.cmdRules(ix, options.game as string | undefined);
       case 'hand': return this.showHand(ix, this.gameHere(ix));
       case 'abandon': return this.cmdAbandon(ix);
-      case 'settings': {
-        const s = this.repo.settings(ix.user.id);
-        s.dms = options.dms ? 1 : 0;
-        if (s.dms) s.dm_closed = 0;
-        this.repo.saveSettings(s);
-        const t = this.tr(ix.locale);
-        return ix.reply({ content: t({ key: 'cmd.settings_saved', args: { state: t({ key: s.dms ? 'cmd.on' : 'cmd.off' }) } }) }, true);
-      }
+      case 'settings': return this.cmdSettings(ix, options);
+      case 'vacation': return this.cmdVacation(ix, Number(options.days ?? 0));
+      case 'undo': return this.cmdUndo(ix, this.gameHere(ix));
+      case 'replay': return this.cmdReplay(ix, this.gameHere(ix));
+      case 'stats': return this.cmdStats(ix, typeof options.player === 'string' ? options.player : ix.user.id);
+      case 'server': return this.cmdServer(ix, options);
       default: throw new UserError({ key: 'error.bad_id' });
     }
   }
@@ -160,7 +185,9 @@ export class CampfireBot {
       host: ix.user, locale: ix.guildLocale,
     });
     if (!created.ok) this.fail(created.error);
-    const row_ = created.value;
+    const defaultDeadline = ix.guildId ? this.repo.guildSettings(ix.guildId).deadline_hours : null;
+    this.repo.update(created.value.id, { deadline_hours: defaultDeadline ?? 48 });
+    const row_ = this.repo.game(created.value.id)!;
     const t = this.tr(ix.guildLocale, row_);
     await ix.reply(lobbyMessage(row_, this.repo.players(row_.id), module, t), false);
     const messageId = await ix.replyMessageId();
@@ -200,9 +227,9 @@ export class CampfireBot {
     const g = this.gameHere(ix);
     if (g.status !== 'running' && g.status !== 'lobby') this.fail('not_running', g);
     const seated = this.service.seats(g.id).filter((p) => p.kind === 'human');
-    const t = this.tr(localeOf(g.locale), g);
-    if (g.host_id === ix.user.id || ix.canManageThreads || g.status === 'lobby') {
-      if (g.status === 'lobby' && g.host_id !== ix.user.id && !ix.canManageThreads) this.fail('not_host', g);
+    const t = this.tr(this.publicLocale(g), g);
+    if (g.host_id === ix.user.id || this.mayManage(ix) || g.status === 'lobby') {
+      if (g.status === 'lobby' && g.host_id !== ix.user.id && !this.mayManage(ix)) this.fail('not_host', g);
       this.service.abandon(g.id);
       await ix.reply({ content: t({ key: 'cmd.abandoned', args: { name: ix.user.name } }) }, false);
       await this.takeButtonsOff(g);
@@ -222,7 +249,7 @@ export class CampfireBot {
   }
 
   private voteMessage(g: GameRow, proposer: string): OutMessage {
-    const t = this.tr(localeOf(g.locale), g);
+    const t = this.tr(this.publicLocale(g), g);
     const votes = this.repo.votes(g.id, 'abandon');
     const n = this.service.seats(g.id).filter((p) => p.kind === 'human').length;
     const id = (a: string) => makeId('V', g.id, 0, a);
@@ -238,7 +265,7 @@ export class CampfireBot {
     const votes = this.repo.votes(g.id, 'abandon');
     const yes = votes.filter((v) => v.vote === 'yes').length;
     const no = votes.filter((v) => v.vote === 'no').length;
-    const t = this.tr(localeOf(g.locale), g);
+    const t = this.tr(this.publicLocale(g), g);
     if (yes * 2 > humans) {
       this.service.abandon(g.id);
       this.repo.clearVotes(g.id, 'abandon');
@@ -253,6 +280,147 @@ export class CampfireBot {
 
   private async takeButtonsOff(g: GameRow): Promise<void> {
     if (g.table_message_id) await this.platform.edit(this.place(g), g.table_message_id, { components: [] });
+  }
+
+
+  // ---- play over days: settings, vacations, undo, replay, stats ----------------------------------
+
+  private async cmdSettings(ix: Ix, o: Record<string, string | number | boolean | undefined>): Promise<void> {
+    const s = this.repo.settings(ix.user.id);
+    if (typeof o.dms === 'boolean') { s.dms = o.dms ? 1 : 0; if (s.dms) s.dm_closed = 0; }
+    if (typeof o.quiet_from === 'number') s.quiet_start = o.quiet_from;
+    if (typeof o.quiet_until === 'number') s.quiet_end = o.quiet_until;
+    if (typeof o.utc_offset === 'number') s.tz_offset_min = Math.round(o.utc_offset * 60);
+    if (typeof o.language === 'string') s.locale = o.language === 'auto' ? null : o.language;
+    this.repo.saveSettings(s);
+    const t = this.tr(s.locale ? localeOf(s.locale) : ix.locale);
+    const quiet = s.quiet_start !== null && s.quiet_end !== null ? `${s.quiet_start}:00–${s.quiet_end}:00` : t({ key: 'settings.none' });
+    return ix.reply({ content: t({ key: 'settings.saved', args: { dms: t({ key: s.dms ? 'cmd.on' : 'cmd.off' }), quiet, tz: `${s.tz_offset_min >= 0 ? '+' : ''}${s.tz_offset_min / 60}`, lang: s.locale ?? 'Discord' } }) }, true);
+  }
+
+  private async cmdServer(ix: Ix, o: Record<string, string | number | boolean | undefined>): Promise<void> {
+    const t = this.tr(ix.locale);
+    if (!ix.guildId || !(ix.canManageGuild || this.mayManage(ix))) throw new UserError({ key: 'server.not_allowed' });
+    const s = this.repo.guildSettings(ix.guildId);
+    if (typeof o.deadline === 'number') s.deadline_hours = o.deadline;
+    if (typeof o.vacation_days === 'number') s.vacation_days = o.vacation_days;
+    if (typeof o.manager_role === 'string') s.manager_role = o.manager_role;
+    if (typeof o.language === 'string') s.locale = o.language === 'auto' ? null : o.language;
+    this.repo.saveGuildSettings(s);
+    return ix.reply({ content: t({ key: 'server.saved', args: {
+      deadline: s.deadline_hours ? t({ key: 'lobby.deadline_h', args: { h: s.deadline_hours } }) : s.deadline_hours === 0 ? t({ key: 'lobby.no_deadline' }) : t({ key: 'lobby.deadline_h', args: { h: 48 } }),
+      days: s.vacation_days, role: s.manager_role ? `<@&${s.manager_role}>` : t({ key: 'settings.none' }), lang: s.locale ?? 'Discord',
+    } }) }, true);
+  }
+
+  private async cmdVacation(ix: Ix, days: number): Promise<void> {
+    const t = this.tr(ix.locale);
+    const now = this.now();
+    const guildId = ix.guildId ?? 'dm';
+    if (days <= 0) {
+      const ended = this.repo.endVacations(ix.user.id, now);
+      return ix.reply({ content: t({ key: ended ? 'vacation.ended' : 'vacation.none' }) }, true);
+    }
+    const allowed = this.repo.guildSettings(guildId).vacation_days;
+    const used = vacationDaysUsed(this.repo, ix.user.id, guildId, now);
+    if (used + days > allowed + 1e-9) throw new UserError({ key: 'vacation.too_long', args: { left: Math.max(0, Math.floor(allowed - used)), allowed } });
+    const start = Math.max(now, ...this.repo.vacations(ix.user.id).filter((v) => v.end_at > now).map((v) => v.end_at));
+    const end = start + days * DAY;
+    this.repo.addVacation(ix.user.id, guildId, start, end);
+    return ix.reply({ content: t({ key: 'vacation.set', args: { until: `<t:${Math.floor(end / 1000)}:f>`, used: Math.ceil(used + days), allowed } }) }, true);
+  }
+
+  private async cmdStats(ix: Ix, userId: string): Promise<void> {
+    const t = this.tr(ix.locale);
+    const rows = this.repo.stats(userId);
+    const lines = rows.map((r) => t({ key: 'stats.line', args: { game: getGame(r.game)?.engine.name ?? r.game, games: r.games, wins: r.wins, avg: r.avg_place.toFixed(2) } }));
+    const name = userId === ix.user.id ? ix.user.name : `<@${userId}>`;
+    return ix.reply({ embeds: [{ title: t({ key: 'stats.title', args: { name } }), description: lines.join('\n') || t({ key: 'stats.none' }) }] }, true);
+  }
+
+  private async cmdUndo(ix: Ix, g: GameRow): Promise<void> {
+    const status = this.service.undoStatus(g.id, ix.user.id);
+    const t = this.tr(ix.locale, g);
+    if (status === 'nothing') throw new UserError({ key: 'undo.nothing' });
+    if (status === 'alone') return this.undoNow(ix, g, g.version, false, 'reply');
+    this.repo.clearVotes(g.id, 'undo');
+    this.repo.vote(g.id, 'undo', ix.user.id, 'yes');
+    const others = this.service.seats(g.id).filter((p) => p.kind === 'human' && !p.replaced && p.user_id !== ix.user.id);
+    if (others.length === 0) return this.undoNow(ix, g, g.version, true, 'reply');
+    const id = (a: string) => makeId('U', g.id, g.version, a);
+    const pub = this.tr(this.publicLocale(g), g);
+    await ix.reply({
+      content: `${pub({ key: 'undo.ask', args: { name: ix.user.name } })}\n${pub({ key: 'undo.tally', args: { yes: 0, n: others.length } })}`,
+      components: [row(button(id('yes'), pub({ key: 'undo.agree' }), 'success'), button(id('no'), pub({ key: 'undo.refuse' }), 'danger'))],
+    }, false);
+    void t;
+  }
+
+  private async undoNow(ix: Ix, g: GameRow, version: number, consent: boolean, how: 'reply' | 'update', lead?: string): Promise<void> {
+    const owedBefore = this.service.decisions(g).map((d) => d.seat);
+    const r = this.service.undoLast(g.id, version, { userId: ix.user.id, name: ix.user.name }, consent);
+    if (!r.ok) this.fail(r.error, g);
+    const t = this.tr(ix.locale, g);
+    const seat = this.service.seatOf(g.id, ix.user.id);
+    const text = lead ?? t({ key: 'undo.done' });
+    const m = seat !== null && !consent ? this.panel(r.value.game, seat, ix.locale, 0, text) : { content: text, components: [] };
+    if (how === 'update') await ix.update(m); else await ix.reply(m, !consent);
+    this.enqueue(g.id, () => this.afterChange(g.id, null, [], owedBefore));
+  }
+
+  private async onUndo(ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
+    const t = this.tr(ix.locale, g);
+    if (id.arg === 'self') {
+      if (id.version !== g.version || this.service.undoStatus(g.id, ix.user.id) !== 'alone') throw new UserError({ key: 'undo.nothing' });
+      return this.undoNow(ix, g, id.version, false, 'update');
+    }
+    if (id.arg !== 'yes' && id.arg !== 'no') throw new UserError({ key: 'error.bad_id' });
+    const votes = this.repo.votes(g.id, 'undo');
+    if (votes.length === 0 || id.version !== g.version || g.status !== 'running') return ix.update({ content: t({ key: 'deadline.closed' }), components: [] });
+    const asker = votes.find((v) => v.vote === 'yes')!.user_id;
+    const others = this.service.seats(g.id).filter((p) => p.kind === 'human' && !p.replaced && p.user_id !== asker);
+    if (!others.some((p) => p.user_id === ix.user.id)) throw new UserError({ key: 'deadline.not_voter' });
+    this.repo.vote(g.id, 'undo', ix.user.id, id.arg);
+    const pub = this.tr(this.publicLocale(g), g);
+    if (id.arg === 'no') {
+      this.repo.clearVotes(g.id, 'undo');
+      return ix.update({ content: pub({ key: 'undo.refused' }), components: [] });
+    }
+    const yes = this.repo.votes(g.id, 'undo').filter((v) => v.vote === 'yes' && v.user_id !== asker).length;
+    if (yes < others.length) {
+      const askerName = this.repo.players(g.id).find((p) => p.user_id === asker)?.name ?? '?';
+      return ix.update({ content: `${pub({ key: 'undo.ask', args: { name: askerName } })}\n${pub({ key: 'undo.tally', args: { yes, n: others.length } })}` });
+    }
+    this.repo.clearVotes(g.id, 'undo');
+    const askerPlayer = this.repo.players(g.id).find((p) => p.user_id === asker)!;
+    const ixAsAsker: Ix = { ...ix, user: { id: askerPlayer.user_id, name: askerPlayer.name } };
+    return this.undoNow(ixAsAsker, g, g.version, true, 'update', pub({ key: 'undo.accepted' }));
+  }
+
+  private async cmdReplay(ix: Ix, g: GameRow): Promise<void> {
+    const t = this.tr(ix.locale, g);
+    if (!g.seed || g.status === 'lobby') throw new UserError({ key: 'replay.empty' });
+    const module = this.service.module(g);
+    const engine = module.engine;
+    const names = this.names(g.id);
+    const decisions = this.repo.activeDecisions(g.id);
+    // The board after each change of turn (what the thread showed), from spectator views only.
+    let state = engine.setup(names.length, JSON.parse(g.options), g.seed);
+    const frames = [engine.view(state, null)];
+    let owed = engine.decisions(state).map((d) => d.seat).join(',');
+    for (const d of decisions) {
+      const r = apply(engine, state, d.seat, d.option);
+      if (!r.ok) break;
+      state = r.state;
+      const now = engine.decisions(state).map((x) => x.seat).join(',');
+      if (now !== owed || r.events.some((e) => !e.to)) frames.push(engine.view(state, null));
+      owed = now;
+    }
+    const picked = spread(frames.length, 40).map((i) => frames[i]!);
+    await ix.reply({ content: t({ key: 'replay.title', args: { game: engine.name, id: g.id, frames: picked.length } }) }, true);
+    const pngs = picked.map((v) => module.ui.renderTable(v, { t, names }));
+    const gif = await gifFromPngs(pngs);
+    await ix.followUp({ files: [{ name: `campfire-${g.id}.gif`, data: gif }] }, true);
   }
 
   // ---- components ---------------------------------------------------------------------------------
@@ -275,6 +443,16 @@ export class CampfireBot {
         return this.onChoice(ix, g, id, value);
       }
       case 'V': return this.onVote(ix, g, id);
+      case 'D': return this.onDeadlineVote(ix, g, id);
+      case 'U': return this.onUndo(ix, g, id);
+      case 'R': {
+        const seat = this.requireSeat(g, ix.user.id);
+        if (this.service.seats(g.id)[seat]?.replaced) {
+          this.service.reclaimSeat(g.id, seat);
+          this.repo.updateTurn(g.id, seat, { since: this.now(), extra_ms: 0, reminded_at: null, expired_at: null });
+        }
+        return ix.update(this.panel(this.repo.game(g.id)!, seat, ix.locale, 0, this.tr(ix.locale, g)({ key: 'panel.reclaimed' })));
+      }
     }
   }
 
@@ -288,7 +466,7 @@ export class CampfireBot {
     else if (id.arg === 'addai') {
       if (g.host_id !== ix.user.id) this.fail('not_host', g);
       const n = this.repo.players(g.id).filter((p) => p.kind === 'ai').length + 1;
-      r = this.service.join(g.id, { id: `ai:${n}`, name: this.tr(localeOf(g.locale))({ key: 'lobby.computer', args: { n } }) }, 'ai');
+      r = this.service.join(g.id, { id: `ai:${n}`, name: this.tr(this.publicLocale(g))({ key: 'lobby.computer', args: { n } }) }, 'ai');
     } else if (id.arg.startsWith('opt.')) {
       const value = ix.values?.[0];
       if (typeof value !== 'string') throw new UserError({ key: 'error.bad_id' });
@@ -296,7 +474,7 @@ export class CampfireBot {
     } else throw new UserError({ key: 'error.bad_id' });
     if (!r.ok) this.fail(r.error, this.repo.game(g.id) ?? g);
     const now = r.value;
-    const t = this.tr(localeOf(now.locale), now);
+    const t = this.tr(this.publicLocale(now), now);
     const message = lobbyMessage(now, this.repo.players(now.id), module, t);
     if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: ix.user.name } });
     await ix.update(message);
@@ -355,6 +533,10 @@ export class CampfireBot {
     const files = hand ? [{ name: 'hand.png', data: hand }] : [];
     const d = g.status === 'running' ? module.engine.decisions(state).find((x) => x.seat === seat) : undefined;
     const lines = lead ? [lead] : [];
+    if (this.service.seats(g.id)[seat]?.replaced) {
+      lines.push(t({ key: 'panel.replaced' }));
+      return { content: fitContent(lines), components: [row(button(makeId('R', g.id, 0, 'reclaim'), t({ key: 'panel.reclaim' }), 'primary'))], files };
+    }
     if (!d) {
       lines.push(t({ key: 'panel.nothing_owed', args: { status: module.ui.status(view, { t, names: this.names(g.id) }) } }));
       return { content: fitContent(lines), components: [], files };
@@ -423,7 +605,11 @@ export class CampfireBot {
     }
     const after = r.value.game;
     const stillOwes = this.service.decisions(after).some((d) => d.seat === seat);
-    await ix.update(stillOwes ? this.panel(after, seat, ix.locale) : { content: t({ key: 'panel.done' }), components: [], files: [] });
+    const undo = this.service.undoStatus(g.id, ix.user.id) === 'alone' && after.status === 'running'
+      ? [row(button(makeId('U', g.id, after.version, 'self'), t({ key: 'undo.button' })))] : [];
+    const m = stillOwes ? this.panel(after, seat, ix.locale) : { content: t({ key: 'panel.done' }), components: [], files: [] };
+    m.components = [...(m.components ?? []), ...undo].slice(0, 5);
+    await ix.update(m);
     const owedBefore = this.service.module(after).engine.decisions(r.value.before).map((d) => d.seat);
     this.enqueue(g.id, () => this.afterChange(g.id, seat, r.value.events, owedBefore));
   }
@@ -442,7 +628,7 @@ export class CampfireBot {
     for (const seat of owedNow) {
       if (seat === actor || owedBefore.includes(seat) && !turnMoved) continue;
       const p = seats[seat];
-      if (p?.kind === 'human' && !owedBefore.includes(seat)) await this.dmPanel(g, seat);
+      if (p?.kind === 'human' && !p.replaced && !owedBefore.includes(seat)) await this.dmPanel(g, seat);
     }
     for (const seat of new Set(events.flatMap((e) => e.to ?? []))) {
       if (seat === actor || owedNow.includes(seat) && !owedBefore.includes(seat)) continue;
@@ -451,17 +637,21 @@ export class CampfireBot {
     await this.runComputers(gameId);
   }
 
+  /** Lets a computer move when one owes a decision (computer seats and seats replaced by the table). */
   private async runComputers(gameId: number): Promise<void> {
     const g = this.repo.game(gameId);
     if (!g || g.status !== 'running') return;
     const seats = this.service.seats(gameId);
-    const d = this.service.decisions(g).find((x) => seats[x.seat]?.kind === 'ai');
+    const isComputer = (seat: Seat) => seats[seat]?.kind === 'ai' || !!seats[seat]?.replaced;
+    const d = this.service.decisions(g).find((x) => isComputer(x.seat));
     if (!d) return;
     const module = this.service.module(g);
     const state = this.service.state(g);
+    const level = seats[d.seat]!.ai_level ?? 'strong';
+    const choosable = d.options.filter((o) => o.role !== 'back');
     const option = this.opts.computerChoice
-      ? await this.opts.computerChoice(module, state, d.seat, d, `${g.seed}:${g.version}`)
-      : d.options.filter((o) => o.role !== 'back')[randInt(seedRng(`${g.seed}:${g.version}`), d.options.filter((o) => o.role !== 'back').length)]!.id;
+      ? await this.opts.computerChoice(level, module, state, d.seat, d, `${g.seed}:${g.version}`)
+      : choosable[randInt(seedRng(`${g.seed}:${g.version}`), choosable.length)]!.id;
     const r = this.service.decide(gameId, { userId: seats[d.seat]!.user_id, asSeat: d.seat }, g.version, option);
     if (!r.ok) {
       this.log.warn('computer move rejected', { gameId, error: r.error });
@@ -469,6 +659,114 @@ export class CampfireBot {
     }
     const owedBefore = module.engine.decisions(r.value.before).map((x) => x.seat);
     this.enqueue(gameId, () => this.afterChange(gameId, d.seat, r.value.events, owedBefore));
+  }
+
+  // ---- deadlines and reminders --------------------------------------------------------------------
+
+  /**
+   * Carries out every reminder and deadline that is due at `now`. Each is marked done in the database
+   * before it is carried out, so a restart never repeats one; call it every minute and once at start.
+   */
+  async tick(now = this.now()): Promise<TimerAction[]> {
+    const due = dueActions(this.repo, now);
+    for (const a of due) {
+      this.repo.updateTurn(a.gameId, a.seat, a.kind === 'remind' ? { reminded_at: now } : { expired_at: now });
+      this.enqueue(a.gameId, () => (a.kind === 'remind' ? this.remind(a) : this.askTable(a)));
+    }
+    await this.settle();
+    return due;
+  }
+
+  private async remind(a: TimerAction): Promise<void> {
+    const g = this.repo.game(a.gameId);
+    if (!g) return;
+    const module = this.service.module(g);
+    const t = this.tr(this.publicLocale(g), g);
+    const when = `<t:${Math.floor(a.dueAt / 1000)}:R>`;
+    await this.platform.post(this.place(g), { content: t({ key: 'remind.text', args: { mention: `<@${a.userId}>`, game: module.engine.name, when } }), mentionUsers: [a.userId] });
+    if (this.repo.settings(a.userId).dms) await this.dmPanel(g, a.seat);
+  }
+
+  private voters(g: GameRow, absentSeat: Seat) {
+    return this.service.seats(g.id).filter((p) => p.kind === 'human' && !p.replaced && p.seat !== absentSeat);
+  }
+
+  private deadlineMessage(g: GameRow, seat: Seat, version: number, closed?: string): OutMessage {
+    const t = this.tr(this.publicLocale(g), g);
+    const votes = this.repo.votes(g.id, `deadline.${seat}`);
+    const count = (v: string) => votes.filter((x) => x.vote === v).length;
+    const id = (a: string) => makeId('D', g.id, version, `${a}.${seat}`);
+    const name = this.names(g.id)[seat] ?? '?';
+    const lines = [t({ key: 'deadline.passed', args: { name } }), t({ key: 'deadline.tally', args: { w: count('wait'), s: count('skip'), r: count('replace') } })];
+    if (closed) lines.push(closed);
+    return {
+      content: lines.join('\n'),
+      components: closed ? [] : [row(button(id('wait'), t({ key: 'deadline.wait' }), 'secondary'), button(id('skip'), t({ key: 'deadline.skip' }), 'primary'), button(id('replace'), t({ key: 'deadline.replace' }), 'danger'))],
+    };
+  }
+
+  /** The deadline passed: ask the other seated players (or, if there are none, skip by the rules). */
+  private async askTable(a: TimerAction): Promise<void> {
+    const g = this.repo.game(a.gameId);
+    if (!g || g.status !== 'running') return;
+    this.repo.clearVotes(g.id, `deadline.${a.seat}`);
+    if (this.voters(g, a.seat).length === 0) {
+      await this.resolveDeadline(g, a.seat, 'skip');
+      return;
+    }
+    const voters = this.voters(g, a.seat).map((p) => p.user_id);
+    const m = this.deadlineMessage(g, a.seat, g.version);
+    await this.platform.post(this.place(g), { ...m, content: `${voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}`, mentionUsers: voters });
+  }
+
+  private async onDeadlineVote(ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
+    const [choice, seatText] = id.arg.split('.');
+    const seat = Number(seatText);
+    const t = this.tr(ix.locale, g);
+    if (!['wait', 'skip', 'replace'].includes(choice ?? '') || !Number.isInteger(seat)) throw new UserError({ key: 'error.bad_id' });
+    const turn = this.repo.turns(g.id).find((x) => x.seat === seat);
+    if (g.status !== 'running' || !turn || turn.expired_at === null) return ix.update({ content: t({ key: 'deadline.closed' }), components: [] });
+    const voters = this.voters(g, seat);
+    if (!voters.some((p) => p.user_id === ix.user.id)) throw new UserError({ key: 'deadline.not_voter' });
+    this.repo.vote(g.id, `deadline.${seat}`, ix.user.id, choice!);
+    const votes = this.repo.votes(g.id, `deadline.${seat}`);
+    const count = (v: string) => votes.filter((x) => x.vote === v).length;
+    let winner = (['wait', 'skip', 'replace'] as const).find((v) => count(v) * 2 > voters.length);
+    if (!winner && votes.length === voters.length) {
+      // Everyone voted without a majority: the host's vote decides, else waiting (the gentlest).
+      winner = (votes.find((v) => v.user_id === g.host_id)?.vote as 'wait' | 'skip' | 'replace' | undefined) ?? 'wait';
+    }
+    if (!winner) return ix.update(this.deadlineMessage(g, seat, id.version));
+    const verdict = await this.resolveDeadline(g, seat, winner);
+    await ix.update(this.deadlineMessage(g, seat, id.version, verdict));
+  }
+
+  private async resolveDeadline(g: GameRow, seat: Seat, choice: 'wait' | 'skip' | 'replace'): Promise<string> {
+    this.repo.clearVotes(g.id, `deadline.${seat}`);
+    const t = this.tr(this.publicLocale(g), g);
+    const name = this.names(g.id)[seat] ?? '?';
+    if (choice === 'wait') {
+      const turn = this.repo.turns(g.id).find((x) => x.seat === seat);
+      this.repo.updateTurn(g.id, seat, { extra_ms: (turn?.extra_ms ?? 0) + (g.deadline_hours ?? 24) * HOUR, expired_at: null, reminded_at: null });
+      return t({ key: 'deadline.resolved_wait', args: { h: g.deadline_hours ?? 24, name } });
+    }
+    if (choice === 'replace') {
+      this.service.replaceSeat(g.id, seat, 'strong');
+      this.enqueue(g.id, () => this.runComputers(g.id));
+      return t({ key: 'deadline.resolved_replace', args: { name } });
+    }
+    // Skip: the engine's rule-safe default, repeated while the same seat still owes (a compound action).
+    for (let guard = 0; guard < 50; guard++) {
+      const now = this.repo.game(g.id)!;
+      const d = this.service.decisions(now).find((x) => x.seat === seat);
+      if (!d || now.status !== 'running') break;
+      const owedBefore = this.service.decisions(now).map((x) => x.seat);
+      const r = this.service.decide(g.id, { userId: 'table', asSeat: seat }, now.version, d.defaultOption);
+      if (!r.ok) break;
+      this.repo.addTableLog(g.id, r.value.game.version, [{ msg: { key: 'log.skipped', args: { p: { seat } } } }]);
+      this.enqueue(g.id, () => this.afterChange(g.id, seat, r.value.events, owedBefore));
+    }
+    return t({ key: 'deadline.resolved_skip', args: { name } });
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
@@ -484,7 +782,7 @@ export class CampfireBot {
     const result = await this.platform.dm(p.user_id, this.panel(g, seat, locale, 0, lead));
     if (result === 'closed' && !settings.dm_closed) {
       this.repo.saveSettings({ ...settings, dm_closed: 1 });
-      await this.platform.post(this.place(g), { content: this.tr(localeOf(g.locale), g)({ key: 'panel.dm_closed_note', args: { name: p.name } }) });
+      await this.platform.post(this.place(g), { content: this.tr(this.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: p.name } }) });
     } else if (result === 'sent' && settings.dm_closed) {
       this.repo.saveSettings({ ...settings, dm_closed: 0 });
     }
@@ -496,7 +794,7 @@ export class CampfireBot {
     if (!g || !g.state) return;
     const module = this.service.module(g);
     const names = this.names(gameId);
-    const t = translator(localeOf(g.locale), module, names);
+    const t = translator(this.publicLocale(g), module, names);
     const state = this.service.state(g);
     const view = module.engine.view(state, null);
     const png = module.ui.renderTable(view, { t, names });
@@ -506,10 +804,21 @@ export class CampfireBot {
     if (recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...recent.map((l) => `• ${t(l.event.msg)}`));
     lines.push('', module.ui.status(view, { t, names }));
     const owed = this.service.decisions(g).map((d) => seats[d.seat]!).filter(Boolean);
-    const humans = owed.filter((p) => p.kind === 'human');
+    const humans = owed.filter((p) => p.kind === 'human' && !p.replaced);
     const outcome = module.engine.outcome(state);
     if (outcome) lines.push('', ...resultLines(outcome, names, t));
-    else if (humans.length) lines.push(t({ key: 'table.your_move', args: { players: humans.map((p) => `<@${p.user_id}>`).join(', ') } }));
+    else if (humans.length) {
+      lines.push(t({ key: 'table.your_move', args: { players: humans.map((p) => `<@${p.user_id}>`).join(', ') } }));
+      const now = this.now();
+      for (const turn of this.repo.turns(gameId)) {
+        const p = seats[turn.seat];
+        if (!p || p.kind !== 'human' || p.replaced) continue;
+        const vacations = this.repo.vacations(p.user_id);
+        const due = deadlineOf(turn, g.deadline_hours, vacations, now);
+        if (onVacation(vacations, now)) lines.push(t({ key: 'table.on_vacation', args: { name: p.name, when: `<t:${Math.floor(Math.max(...vacations.map((v) => v.end_at)) / 1000)}:R>` } }));
+        else if (due !== null) lines.push(t({ key: 'table.deadline', args: { name: p.name, when: `<t:${Math.floor(due / 1000)}:R>` } }));
+      }
+    }
     else if (owed.length) lines.push(t({ key: 'table.waiting_for', args: { players: owed.map((p) => p.name).join(', ') } }));
     const messageId = await this.platform.post(this.place(g), {
       content: fitContent(lines),

@@ -4,7 +4,7 @@
  */
 import { allGames } from '../games/registry.js';
 
-const STRING = 3, BOOLEAN = 5, INTEGER = 4, SUB = 1;
+const STRING = 3, BOOLEAN = 5, INTEGER = 4, SUB = 1, USER = 6, ROLE = 8, NUMBER = 10;
 
 interface Text { en: string; de: string }
 const described = (name: string, d: Text, de?: string) => ({
@@ -39,8 +39,33 @@ export function commandDefinitions(): object[] {
         { type: SUB, ...described('hand', { en: 'Show your hand in this thread\'s game', de: 'Deine Hand im Spiel dieses Threads zeigen' }) },
         { type: SUB, ...described('abandon', { en: 'End this game (host, moderators, or a vote)', de: 'Dieses Spiel beenden (Gastgeber, Moderatoren oder Abstimmung)' }, 'aufgeben') },
         {
-          type: SUB, ...described('settings', { en: 'Your Campfire settings', de: 'Deine Campfire-Einstellungen' }, 'einstellungen'),
-          options: [{ type: BOOLEAN, required: true, ...described('dms', { en: 'Send me my hand and my turns by direct message', de: 'Hand und Züge per Direktnachricht schicken' }) }],
+          type: SUB, ...described('settings', { en: 'Your Campfire settings (leave an option out to keep it)', de: 'Deine Campfire-Einstellungen (weggelassene Optionen bleiben)' }, 'einstellungen'),
+          options: [
+            { type: BOOLEAN, required: false, ...described('dms', { en: 'Send me my hand and my turns by direct message', de: 'Hand und Züge per Direktnachricht schicken' }) },
+            { type: INTEGER, required: false, min_value: 0, max_value: 23, ...described('quiet_from', { en: 'No reminders from this hour (your local time)', de: 'Keine Erinnerungen ab dieser Stunde (deine Ortszeit)' }, 'ruhe_ab') },
+            { type: INTEGER, required: false, min_value: 0, max_value: 23, ...described('quiet_until', { en: 'Reminders again from this hour', de: 'Erinnerungen wieder ab dieser Stunde' }, 'ruhe_bis') },
+            { type: NUMBER, required: false, min_value: -12, max_value: 14, ...described('utc_offset', { en: 'Your time zone as hours from UTC, e.g. 1 or -5', de: 'Deine Zeitzone in Stunden zu UTC, z. B. 1 oder -5' }, 'utc_versatz') },
+            { type: STRING, required: false, choices: [{ name: 'Discord', value: 'auto' }, { name: 'English', value: 'en' }, { name: 'Deutsch', value: 'de' }], ...described('language', { en: 'Language of my panels and DMs', de: 'Sprache meiner Panels und Direktnachrichten' }, 'sprache') },
+          ],
+        },
+        {
+          type: SUB, ...described('vacation', { en: 'Pause your deadlines for some days (0 ends a vacation)', de: 'Deine Fristen für einige Tage anhalten (0 beendet den Urlaub)' }, 'urlaub'),
+          options: [{ type: INTEGER, required: true, min_value: 0, max_value: 60, ...described('days', { en: 'How many days', de: 'Wie viele Tage' }, 'tage') }],
+        },
+        { type: SUB, ...described('undo', { en: 'Take back your last decision (or ask the table to)', de: 'Deine letzte Entscheidung zurücknehmen (oder den Tisch darum bitten)' }, 'rueckgaengig') },
+        { type: SUB, ...described('replay', { en: 'The game turn by turn, as an animated picture', de: 'Das Spiel Zug um Zug als animiertes Bild' }, 'wiederholung') },
+        {
+          type: SUB, ...described('stats', { en: 'Games, wins and average placing', de: 'Partien, Siege und durchschnittliche Platzierung' }, 'statistik'),
+          options: [{ type: USER, required: false, ...described('player', { en: 'Whose (default: yours)', de: 'Von wem (Standard: deine)' }, 'spieler') }],
+        },
+        {
+          type: SUB, ...described('server', { en: 'Server settings for Campfire (managers only)', de: 'Campfire-Einstellungen des Servers (nur Verwalter)' }),
+          options: [
+            { type: INTEGER, required: false, choices: [0, 12, 24, 48, 72].map((h) => ({ name: h ? `${h} h` : 'none / keine', value: h })), ...described('deadline', { en: 'Default turn deadline of new games', de: 'Standardfrist pro Zug neuer Spiele' }, 'frist') },
+            { type: INTEGER, required: false, min_value: 0, max_value: 120, ...described('vacation_days', { en: 'Vacation days each player may take per year', de: 'Urlaubstage pro Spieler und Jahr' }, 'urlaubstage') },
+            { type: ROLE, required: false, ...described('manager_role', { en: 'Members with this role may manage games', de: 'Mitglieder mit dieser Rolle dürfen Spiele verwalten' }, 'verwalter_rolle') },
+            { type: STRING, required: false, choices: [{ name: 'Server', value: 'auto' }, { name: 'English', value: 'en' }, { name: 'Deutsch', value: 'de' }], ...described('language', { en: 'Language of public posts', de: 'Sprache öffentlicher Beiträge' }, 'sprache') },
+          ],
         },
       ],
     },

@@ -49,6 +49,8 @@ export function toIx(i: Answerable): Ix {
     inThread: channel?.isThread() ?? false,
     inDm: !i.inGuild(),
     canManageThreads: i.memberPermissions?.has(PermissionFlagsBits.ManageThreads) ?? false,
+    canManageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    roles: !i.member ? [] : Array.isArray(i.member.roles) ? [...i.member.roles] : [...i.member.roles.cache.keys()],
     async reply(msg: OutMessage, ephemeral: boolean) {
       const r = await i.reply({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined, withResponse: true });
       replyId = r.resource?.message?.id ?? null;
@@ -68,7 +70,12 @@ export function toIx(i: Answerable): Ix {
     for (const o of i.options.data[0]?.options ?? []) options[o.name] = o.value as string | number | boolean | undefined;
     return { ...base, command: { sub, options } };
   }
-  return { ...base, customId: i.customId, values: i.isStringSelectMenu() ? [...i.values] : undefined };
+  return {
+    ...base,
+    customId: i.customId,
+    values: i.isStringSelectMenu() ? [...i.values] : undefined,
+    message: i.message.flags.has(MessageFlags.Ephemeral) ? 'ephemeral' : 'public',
+  };
 }
 
 export function discordPlatform(client: Client, log: Logger): Platform {

@@ -11,12 +11,15 @@
  * C     choose an option of the current decision       the option id
  * M     select menu of the current decision            the menu's group index (value = option id)
  * V     vote                                           abandon.yes | abandon.no
+ * D     the table's answer to a passed deadline        wait.<seat> | skip.<seat> | replace.<seat>
+ * U     undo                                           self | yes | no   (yes/no: consent to an undo)
+ * R     an absent player takes their seat back         reclaim
  *
  * `version` is the number of decisions applied when the component was drawn (0 in lobbies). A C or M
  * click whose version is not the game's current one is stale and is answered politely, changing nothing.
  */
-export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V';
-const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V']);
+export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R';
+const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R']);
 
 export interface ParsedId { kind: IdKind; gameId: number; version: number; arg: string }
 

@@ -30,8 +30,14 @@ export interface Ix {
   inDm: boolean;
   /** The member may manage threads (moderators can abandon games). */
   canManageThreads: boolean;
+  /** The member may manage the server (server settings). */
+  canManageGuild?: boolean;
+  /** The member's role ids (the server's manager role may manage games). */
+  roles?: string[];
   customId?: string;
   values?: string[];
+  /** For components: whether the message the component is on is ephemeral. */
+  message?: 'ephemeral' | 'public';
   command?: { sub: string; options: Record<string, string | number | boolean | undefined> };
   /** First answer: a new message (ephemeral or not). */
   reply(msg: OutMessage, ephemeral: boolean): Promise<void>;

@@ -49,40 +49,71 @@ export function fitContent(lines: string[], limit = MAX_CONTENT): string {
 
 // ---- lobby ----------------------------------------------------------------------------------------
 
+export const DEADLINE_CHOICES = [12, 24, 48, 72, 0];
+
+function visibleLobbyOptions(module: GameModule, players: number) {
+  const e = module.engine;
+  return e.lobbyOptions.filter((o) => !o.players || o.players.includes(Math.max(players, e.minPlayers)));
+}
+
+function optionMenu(gameId: number, o: GameModule['engine']['lobbyOptions'][number], current: string | undefined, t: Formatter): object {
+  return menu(makeId('L', gameId, 0, `opt.${o.id}`), t(o.label), o.choices.map((c) => ({ label: t(c.label), value: c.value, ...(current === c.value ? { description: '✓' } : {}) })));
+}
+
+/** The lobby: who has joined, the options, and the host's controls (2 game options inline, the rest paged). */
 export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter): OutMessage {
   const e = module.engine;
   const options = JSON.parse(row_.options) as Record<string, string>;
   const host = players.find((p) => p.user_id === row_.host_id)?.name ?? '?';
   const open = row_.status === 'lobby';
-  const lines = players.map((p, i) => `${i + 1}. ${p.name}${p.kind === 'ai' ? ' 🤖' : ''}`);
-  const visibleOptions = e.lobbyOptions.filter((o) => !o.players || o.players.includes(Math.max(players.length, e.minPlayers)));
+  const lines = players.map((p, i) => `${i + 1}. ${p.name}`);
+  const visible = visibleLobbyOptions(module, players.length);
+  const deadline = row_.deadline_hours ? t({ key: 'lobby.deadline_h', args: { h: row_.deadline_hours } }) : t({ key: 'lobby.no_deadline' });
   const embed = {
     title: t({ key: 'lobby.title', args: { game: e.name } }),
     description: open ? t({ key: 'lobby.hint' }) : undefined,
     color: 0xd9822b,
     fields: [
-      { name: t({ key: 'lobby.host', args: { host } }), value: '\u200b', inline: false },
+      { name: t({ key: 'lobby.host', args: { host } }), value: `${t({ key: 'lobby.deadline' })}: **${deadline}**` },
       { name: t({ key: 'lobby.players', args: { n: players.length, max: e.maxPlayers, min: e.minPlayers } }), value: lines.join('\n') || t({ key: 'lobby.nobody' }) },
-      ...(visibleOptions.length
-        ? [{ name: t({ key: 'lobby.options' }), value: visibleOptions.map((o) => `${t(o.label)}: **${t(o.choices.find((c) => c.value === options[o.id])?.label ?? o.choices[0]!.label)}**`).join('\n') }]
+      ...(visible.length
+        ? [{ name: t({ key: 'lobby.options' }), value: visible.map((o) => `${t(o.label)}: **${t(o.choices.find((c) => c.value === options[o.id])?.label ?? o.choices[0]!.label)}**`).join('\n') }]
         : []),
     ],
   };
   if (!open) return { embeds: [embed], components: [] };
   const id = (arg: string) => makeId('L', row_.id, 0, arg);
-  const components: object[] = [
-    row(
-      button(id('join'), t({ key: 'lobby.join' }), 'success'),
-      button(id('leave'), t({ key: 'lobby.leave' })),
-      button(id('addai'), t({ key: 'lobby.addai' })),
-      button(id('start'), t({ key: 'lobby.start' }), 'primary', players.length < e.minPlayers),
-      button(id('cancel'), t({ key: 'lobby.cancel' }), 'danger'),
-    ),
+  const inline = visible.length <= 2 ? visible : [];
+  const controls = [
+    button(id('join'), t({ key: 'lobby.join' }), 'success'),
+    button(id('leave'), t({ key: 'lobby.leave' })),
+    button(id('start'), t({ key: 'lobby.start' }), 'primary', players.length < e.minPlayers),
+    button(id('cancel'), t({ key: 'lobby.cancel' }), 'danger'),
   ];
-  for (const o of visibleOptions.slice(0, MAX_ROWS - 1)) {
-    components.push(row(menu(id(`opt.${o.id}`), t(o.label), o.choices.map((c) => ({ label: t(c.label), value: c.value, ...(options[o.id] === c.value ? { description: '✓' } : {}) })))));
-  }
+  if (visible.length > inline.length) controls.push(button(id('options.0'), t({ key: 'lobby.more_options' })));
+  const components: object[] = [
+    row(...controls),
+    row(menu(id('addai'), t({ key: 'lobby.addai_menu' }), [{ label: t({ key: 'ai.strong' }), value: 'strong' }, { label: t({ key: 'ai.random' }), value: 'random' }])),
+    row(menu(id('deadline'), t({ key: 'lobby.deadline' }), DEADLINE_CHOICES.map((h) => ({
+      label: h ? t({ key: 'lobby.deadline_h', args: { h } }) : t({ key: 'lobby.no_deadline' }),
+      value: String(h),
+      ...((row_.deadline_hours ?? 0) === h ? { description: '✓' } : {}),
+    })))),
+    ...inline.map((o) => row(optionMenu(row_.id, o, options[o.id], t))),
+  ];
   return { embeds: [embed], components };
+}
+
+/** The host's page of game options when they do not fit on the lobby message (5 menus a page). */
+export function lobbyOptionsPage(row_: GameRow, players: number, module: GameModule, t: Formatter, page: number): OutMessage {
+  const options = JSON.parse(row_.options) as Record<string, string>;
+  const visible = visibleLobbyOptions(module, players);
+  const perPage = 4;
+  const pages = Math.max(1, Math.ceil(visible.length / perPage));
+  const p = Math.min(Math.max(0, page), pages - 1);
+  const rows = visible.slice(p * perPage, p * perPage + perPage).map((o) => row(optionMenu(row_.id, o, options[o.id], t)));
+  if (pages > 1) rows.push(row(button(makeId('L', row_.id, 0, `options.${(p + 1) % pages}`), t({ key: 'panel.page', args: { page: p + 1, pages } }))));
+  return { content: t({ key: 'lobby.options_page' }), components: rows };
 }
 
 // ---- panel ----------------------------------------------------------------------------------------

@@ -133,6 +133,7 @@ export class GameService {
       players.forEach((p, seat) => this.repo.setSeat(gameId, p.user_id, seat));
       this.repo.update(gameId, { status: 'running', seed, state: JSON.stringify(state), version: 0 });
       this.cache.set(gameId, { version: 0, state });
+      this.repo.syncTurns(gameId, module.engine.decisions(state).map((d) => d.seat));
       return { ok: true, value: this.repo.game(gameId)! } as const;
     });
   }
@@ -147,9 +148,79 @@ export class GameService {
     });
   }
 
+  setDeadline(gameId: number, userId: string, hours: number | null): Result<GameRow> {
+    return this.repo.transaction(() => {
+      const l = this.lobby(gameId);
+      if (!l.ok) return l;
+      if (l.value.row.host_id !== userId) return { ok: false, error: 'not_host' } as const;
+      this.repo.update(gameId, { deadline_hours: hours });
+      return { ok: true, value: this.repo.game(gameId)! } as const;
+    });
+  }
+
   abandon(gameId: number): void {
-    this.repo.update(gameId, { status: 'abandoned', finished_at: this.now() });
+    this.repo.transaction(() => {
+      this.repo.update(gameId, { status: 'abandoned', finished_at: this.now() });
+      this.repo.clearTurns(gameId);
+    });
     this.cache.delete(gameId);
+  }
+
+  private recordResults(row: GameRow, outcome: Outcome): void {
+    const seats = this.seats(row.id);
+    for (const r of outcome.ranking) {
+      const p = seats[r.seat];
+      if (!p || p.kind === 'ai') continue;
+      this.repo.addResult({ game_id: row.id, user_id: p.user_id, game: row.game, guild_id: row.guild_id, place: r.place, score: r.score, won: outcome.winners.includes(r.seat) ? 1 : 0, players: seats.length });
+    }
+  }
+
+  /**
+   * Can `userId` take back the last decision alone? Only while it was theirs, revealed nothing (no card
+   * drawn, no tile turned, no die thrown) and nobody acted since (it is the game's last decision).
+   */
+  undoStatus(gameId: number, userId: string): 'alone' | 'needs_consent' | 'nothing' {
+    const row = this.repo.game(gameId);
+    const last = this.repo.lastActiveDecision(gameId);
+    if (!row || row.status !== 'running' || !last) return 'nothing';
+    const seat = this.seatOf(gameId, userId);
+    if (seat === null) return 'nothing';
+    return last.seat === seat && !last.revealed && last.user_id === userId ? 'alone' : 'needs_consent';
+  }
+
+  /** Takes back the game's last standing decision; the state is rebuilt from the seed and the rest. */
+  undoLast(gameId: number, version: number, by: { userId: string; name: string }, consent: boolean): Result<{ game: GameRow; undone: number }> {
+    return this.repo.transaction(() => {
+      const row = this.repo.game(gameId);
+      if (!row) return { ok: false, error: 'unknown_game' } as const;
+      if (row.status !== 'running') return { ok: false, error: 'not_running' } as const;
+      if (version !== row.version) return { ok: false, error: 'stale' } as const;
+      const last = this.repo.lastActiveDecision(gameId);
+      if (!last) return { ok: false, error: 'unknown_option' } as const;
+      this.repo.markUndone(gameId, last.version);
+      const state = this.replayed(row);
+      const newVersion = row.version + 1;
+      this.repo.update(gameId, { state: JSON.stringify(state), version: newVersion });
+      this.cache.set(gameId, { version: newVersion, state });
+      this.repo.syncTurns(gameId, this.module(row).engine.decisions(state).map((d) => d.seat));
+      this.repo.addTableLog(gameId, newVersion, [{ msg: { key: consent ? 'log.undo_consent' : 'log.undo', args: { name: by.name, version: last.version } } }]);
+      return { ok: true, value: { game: this.repo.game(gameId)!, undone: last.version } } as const;
+    });
+  }
+
+  /** A computer plays the seat of an absent player from now on (until they take it back). */
+  replaceSeat(gameId: number, seat: Seat, level: string): void {
+    this.repo.transaction(() => {
+      this.repo.setReplaced(gameId, seat, true, level);
+      this.repo.addTableLog(gameId, this.repo.game(gameId)!.version, [{ msg: { key: 'log.replaced', args: { p: { seat } } } }]);
+    });
+  }
+
+  reclaimSeat(gameId: number, seat: Seat): void {
+    this.repo.transaction(() => {
+      this.repo.setReplaced(gameId, seat, false, null);
+      this.repo.addTableLog(gameId, this.repo.game(gameId)!.version, [{ msg: { key: 'log.reclaimed', args: { p: { seat } } } }]);
+    });
   }
 
   // ---- running games -------------------------------------------------------------------------------
@@ -194,13 +265,15 @@ export class GameService {
       if (!r.ok) return { ok: false, error: r.error.code === 'not_your_turn' ? 'not_your_turn' : 'unknown_option', msg: r.error.msg } as const;
       const outcome = engine.outcome(r.state);
       const newVersion = row.version + 1;
-      this.repo.insertDecision({ game_id: gameId, version: newVersion, seat, option: optionId, user_id: actor.userId, events: JSON.stringify(r.events), at: this.now() });
+      this.repo.insertDecision({ game_id: gameId, version: newVersion, seat, option: optionId, user_id: actor.userId, events: JSON.stringify(r.events), at: this.now(), revealed: r.revealed ? 1 : 0 });
       this.repo.update(gameId, {
         state: JSON.stringify(r.state),
         version: newVersion,
         ...(outcome ? { status: 'finished' as const, finished_at: this.now() } : {}),
       });
       this.cache.set(gameId, { version: newVersion, state: r.state });
+      this.repo.syncTurns(gameId, engine.decisions(r.state).map((d) => d.seat));
+      if (outcome) this.recordResults(row, outcome);
       return { ok: true, value: { game: this.repo.game(gameId)!, before, state: r.state, seat, events: r.events, revealed: r.revealed, outcome } } as const;
     });
   }
@@ -208,18 +281,23 @@ export class GameService {
   /** Rebuilds the state from the seed and the stored decisions (the snapshot must equal it). */
   replayed(row: GameRow): BaseState {
     const engine = this.module(row).engine;
-    const choices = this.repo.decisions(row.id).map((d) => ({ seat: d.seat, option: d.option }));
+    const choices = this.repo.activeDecisions(row.id).map((d) => ({ seat: d.seat, option: d.option }));
     return replay(engine, this.seats(row.id).length, JSON.parse(row.options), row.seed!, choices);
   }
 
-  /** Log lines visible to `seat` (null: public only), oldest first, with the version they belong to. */
-  log(gameId: number, seat: Seat | null): { version: number; event: GameEvent }[] {
-    const out: { version: number; event: GameEvent }[] = [];
+  /**
+   * Log lines visible to `seat` (null: public only), oldest first, with the version they belong to:
+   * the decisions' events (taken-back ones marked) merged with the table's own lines.
+   */
+  log(gameId: number, seat: Seat | null): { version: number; event: GameEvent; undone?: boolean }[] {
+    const out: { version: number; event: GameEvent; undone?: boolean; order: number }[] = [];
+    const visible = (e: GameEvent) => !e.to || (seat !== null && e.to.includes(seat));
     for (const d of this.repo.decisions(gameId)) {
-      for (const e of JSON.parse(d.events) as GameEvent[]) {
-        if (!e.to || (seat !== null && e.to.includes(seat))) out.push({ version: d.version, event: e });
-      }
+      for (const e of JSON.parse(d.events) as GameEvent[]) if (visible(e)) out.push({ version: d.version, event: e, order: 0, ...(d.undone ? { undone: true } : {}) });
     }
-    return out;
+    for (const l of this.repo.tableLog(gameId)) {
+      for (const e of JSON.parse(l.events) as GameEvent[]) if (visible(e)) out.push({ version: l.version, event: e, order: 1 });
+    }
+    return out.sort((a, b) => a.version - b.version || a.order - b.order).map(({ order: _o, ...rest }) => rest);
   }
 }

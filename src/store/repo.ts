@@ -22,6 +22,7 @@ export interface GameRow {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+  deadline_hours: number | null;
 }
 
 export interface PlayerRow {
@@ -31,6 +32,9 @@ export interface PlayerRow {
   joined: number;
   seat: number | null;
   kind: 'human' | 'ai';
+  ai_level: string | null;
+  /** 1 while a computer plays this human's seat. */
+  replaced: number;
 }
 
 export interface DecisionRow {
@@ -41,9 +45,23 @@ export interface DecisionRow {
   user_id: string;
   events: string;
   at: number;
+  revealed: number;
+  undone: number;
 }
 
-export interface UserSettings { user_id: string; dms: number; dm_closed: number; locale: string | null }
+export interface UserSettings {
+  user_id: string;
+  dms: number;
+  dm_closed: number;
+  locale: string | null;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  tz_offset_min: number;
+}
+
+export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null }
+
+export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null }
 
 export class Repo {
   constructor(readonly db: Db, private readonly now: () => number = Date.now) {}
@@ -86,10 +104,14 @@ export class Repo {
     return this.db.prepare('SELECT * FROM players WHERE game_id = ? ORDER BY joined').all(gameId) as PlayerRow[];
   }
 
-  addPlayer(gameId: number, userId: string, name: string, kind: 'human' | 'ai' = 'human'): boolean {
+  addPlayer(gameId: number, userId: string, name: string, kind: 'human' | 'ai' = 'human', aiLevel: string | null = null): boolean {
     const next = (this.db.prepare('SELECT COALESCE(MAX(joined), 0) + 1 AS n FROM players WHERE game_id = ?').get(gameId) as { n: number }).n;
-    const r = this.db.prepare('INSERT OR IGNORE INTO players (game_id, user_id, name, joined, kind) VALUES (?, ?, ?, ?, ?)').run(gameId, userId, name, next, kind);
+    const r = this.db.prepare('INSERT OR IGNORE INTO players (game_id, user_id, name, joined, kind, ai_level) VALUES (?, ?, ?, ?, ?, ?)').run(gameId, userId, name, next, kind, aiLevel);
     return r.changes > 0;
+  }
+
+  setReplaced(gameId: number, seat: number, replaced: boolean, aiLevel: string | null): void {
+    this.db.prepare('UPDATE players SET replaced = ?, ai_level = COALESCE(?, ai_level) WHERE game_id = ? AND seat = ?').run(replaced ? 1 : 0, aiLevel, gameId, seat);
   }
 
   removePlayer(gameId: number, userId: string): boolean {
@@ -100,25 +122,109 @@ export class Repo {
     this.db.prepare('UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?').run(seat, gameId, userId);
   }
 
+  /** Decisions in the order they were made, taken-back ones included (see `undone`). */
   decisions(gameId: number, fromVersion = 1): DecisionRow[] {
     return this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND version >= ? ORDER BY version').all(gameId, fromVersion) as DecisionRow[];
   }
 
-  decisionCount(gameId: number): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM decisions WHERE game_id = ?').get(gameId) as { n: number }).n;
+  /** The decisions that stand (not taken back). */
+  activeDecisions(gameId: number): DecisionRow[] {
+    return this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version').all(gameId) as DecisionRow[];
   }
 
-  insertDecision(d: DecisionRow): void {
-    this.db.prepare('INSERT INTO decisions (game_id, version, seat, option, user_id, events, at) VALUES (@game_id, @version, @seat, @option, @user_id, @events, @at)').run(d);
+  lastActiveDecision(gameId: number): DecisionRow | undefined {
+    return this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1').get(gameId) as DecisionRow | undefined;
+  }
+
+  decisionCount(gameId: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM decisions WHERE game_id = ? AND undone = 0').get(gameId) as { n: number }).n;
+  }
+
+  insertDecision(d: Omit<DecisionRow, 'undone'>): void {
+    this.db.prepare('INSERT INTO decisions (game_id, version, seat, option, user_id, events, at, revealed) VALUES (@game_id, @version, @seat, @option, @user_id, @events, @at, @revealed)').run(d);
+  }
+
+  markUndone(gameId: number, version: number): void {
+    this.db.prepare('UPDATE decisions SET undone = 1 WHERE game_id = ? AND version = ?').run(gameId, version);
+  }
+
+  addTableLog(gameId: number, version: number, events: unknown[]): void {
+    this.db.prepare('INSERT INTO table_log (game_id, version, at, events) VALUES (?, ?, ?, ?)').run(gameId, version, this.now(), JSON.stringify(events));
+  }
+
+  tableLog(gameId: number): { version: number; at: number; events: string }[] {
+    return this.db.prepare('SELECT version, at, events FROM table_log WHERE game_id = ? ORDER BY rowid').all(gameId) as { version: number; at: number; events: string }[];
+  }
+
+  // ---- turns, vacations, settings, results ----
+
+  turns(gameId: number): TurnRow[] {
+    return this.db.prepare('SELECT * FROM turns WHERE game_id = ? ORDER BY seat').all(gameId) as TurnRow[];
+  }
+
+  allTurnsOfRunningGames(): (TurnRow & { deadline_hours: number | null })[] {
+    return this.db.prepare(`SELECT t.*, g.deadline_hours FROM turns t JOIN games g ON g.id = t.game_id WHERE g.status = 'running'`).all() as (TurnRow & { deadline_hours: number | null })[];
+  }
+
+  /** Keeps one turn row per owing seat: new ones start now, rows of seats that no longer owe go. */
+  syncTurns(gameId: number, owed: number[]): void {
+    const have = new Set(this.turns(gameId).map((t) => t.seat));
+    const del = this.db.prepare('DELETE FROM turns WHERE game_id = ? AND seat = ?');
+    for (const seat of have) if (!owed.includes(seat)) del.run(gameId, seat);
+    const ins = this.db.prepare('INSERT INTO turns (game_id, seat, since) VALUES (?, ?, ?)');
+    for (const seat of owed) if (!have.has(seat)) ins.run(gameId, seat, this.now());
+  }
+
+  clearTurns(gameId: number): void {
+    this.db.prepare('DELETE FROM turns WHERE game_id = ?').run(gameId);
+  }
+
+  updateTurn(gameId: number, seat: number, fields: Partial<Pick<TurnRow, 'extra_ms' | 'reminded_at' | 'expired_at' | 'since'>>): void {
+    const keys = Object.keys(fields);
+    if (!keys.length) return;
+    this.db.prepare(`UPDATE turns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE game_id = @game_id AND seat = @seat`).run({ ...fields, game_id: gameId, seat });
+  }
+
+  vacations(userId: string): { guild_id: string; start_at: number; end_at: number }[] {
+    return this.db.prepare('SELECT guild_id, start_at, end_at FROM vacations WHERE user_id = ? ORDER BY start_at').all(userId) as { guild_id: string; start_at: number; end_at: number }[];
+  }
+
+  addVacation(userId: string, guildId: string, start: number, end: number): void {
+    this.db.prepare('INSERT INTO vacations (user_id, guild_id, start_at, end_at) VALUES (?, ?, ?, ?)').run(userId, guildId, start, end);
+  }
+
+  /** Ends every vacation of the user that is running at `now` (returns how many). */
+  endVacations(userId: string, now: number): number {
+    return this.db.prepare('UPDATE vacations SET end_at = ? WHERE user_id = ? AND start_at <= ? AND end_at > ?').run(now, userId, now, now).changes;
+  }
+
+  guildSettings(guildId: string): GuildSettings {
+    return (this.db.prepare('SELECT * FROM guild_settings WHERE guild_id = ?').get(guildId) as GuildSettings | undefined)
+      ?? { guild_id: guildId, deadline_hours: null, vacation_days: 21, manager_role: null, locale: null };
+  }
+
+  saveGuildSettings(s: GuildSettings): void {
+    this.db.prepare(`INSERT INTO guild_settings (guild_id, deadline_hours, vacation_days, manager_role, locale) VALUES (@guild_id, @deadline_hours, @vacation_days, @manager_role, @locale)
+                     ON CONFLICT (guild_id) DO UPDATE SET deadline_hours = excluded.deadline_hours, vacation_days = excluded.vacation_days, manager_role = excluded.manager_role, locale = excluded.locale`).run(s);
+  }
+
+  addResult(r: { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }): void {
+    this.db.prepare('INSERT OR REPLACE INTO results (game_id, user_id, game, guild_id, place, score, won, players) VALUES (@game_id, @user_id, @game, @guild_id, @place, @score, @won, @players)').run(r);
+  }
+
+  stats(userId: string): { game: string; games: number; wins: number; avg_place: number }[] {
+    return this.db.prepare('SELECT game, COUNT(*) AS games, SUM(won) AS wins, AVG(place) AS avg_place FROM results WHERE user_id = ? GROUP BY game ORDER BY game').all(userId) as { game: string; games: number; wins: number; avg_place: number }[];
   }
 
   settings(userId: string): UserSettings {
-    return (this.db.prepare('SELECT * FROM user_settings WHERE user_id = ?').get(userId) as UserSettings | undefined) ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null };
+    return (this.db.prepare('SELECT * FROM user_settings WHERE user_id = ?').get(userId) as UserSettings | undefined)
+      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0 };
   }
 
   saveSettings(s: UserSettings): void {
-    this.db.prepare(`INSERT INTO user_settings (user_id, dms, dm_closed, locale) VALUES (@user_id, @dms, @dm_closed, @locale)
-                     ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale`).run(s);
+    this.db.prepare(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min) VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min)
+                     ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale,
+                       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min`).run(s);
   }
 
   vote(gameId: number, kind: string, userId: string, vote: string): void {

@@ -26,12 +26,15 @@ describe('migrations', () => {
       const db = new Database(':memory:');
       migrate(db, all, from);
       expect(db.pragma('user_version', { simple: true })).toBe(from);
-      const repo = new Repo(db, () => 1000);
-      const id = repo.createGame({ game: 'toy', guildId: 'g', channelId: 'c', threadId: 't', hostId: 'u1', locale: 'en', options: {} });
-      repo.addPlayer(id, 'u1', 'Ann');
+      // Rows written with the oldest schema's columns, as an old version of the bot wrote them.
+      const id = Number(db.prepare(`INSERT INTO games (game, status, channel_id, host_id, created_at, updated_at) VALUES ('toy', 'running', 'c', 'u1', 1, 1)`).run().lastInsertRowid);
+      db.prepare(`INSERT INTO players (game_id, user_id, name, joined, seat) VALUES (?, 'u1', 'Ann', 1, 0)`).run(id);
+      db.prepare(`INSERT INTO decisions (game_id, version, seat, option, user_id, at) VALUES (?, 1, 0, 'pass', 'u1', 5)`).run(id);
       expect(migrate(db)).toBe(all.length);
+      const repo = new Repo(db, () => 1000);
       expect(repo.game(id)?.host_id).toBe('u1');
-      expect(repo.players(id).map((p) => p.name)).toEqual(['Ann']);
+      expect(repo.players(id).map((p) => [p.name, p.replaced])).toEqual([['Ann', 0]]);
+      expect(repo.activeDecisions(id).map((d) => [d.option, d.undone, d.revealed])).toEqual([['pass', 0, 0]]);
     }
   });
 

@@ -1,0 +1,71 @@
+/**
+ * Turn deadlines and reminders, computed from stored rows only (no timers in memory), so a restart
+ * neither loses nor repeats them: the bot's tick asks what is due now and marks each action as done in
+ * the database before carrying it out.
+ *
+ * Time on vacation does not count towards a deadline; reminders wait for the player's waking hours.
+ */
+import type { PlayerRow, Repo, TurnRow, UserSettings } from '../store/repo.js';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+/** A reminder comes once, when this share of the time to the deadline has passed. */
+export const REMIND_AT = 0.75;
+
+export interface TimerAction { kind: 'remind' | 'expire'; gameId: number; seat: number; userId: string; dueAt: number }
+
+/** Milliseconds of [from, to) that fall inside the user's vacations. */
+export function vacationOverlap(vacations: { start_at: number; end_at: number }[], from: number, to: number): number {
+  let sum = 0;
+  for (const v of vacations) sum += Math.max(0, Math.min(to, v.end_at) - Math.max(from, v.start_at));
+  return sum;
+}
+
+export function onVacation(vacations: { start_at: number; end_at: number }[], now: number): boolean {
+  return vacations.some((v) => v.start_at <= now && now < v.end_at);
+}
+
+/** Is `now` inside the player's quiet hours (their local time)? */
+export function quietNow(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz_offset_min'>, now: number): boolean {
+  if (s.quiet_start === null || s.quiet_end === null || s.quiet_start === s.quiet_end) return false;
+  const hour = Math.floor((((now + s.tz_offset_min * 60_000) % DAY) + DAY) % DAY / HOUR);
+  return s.quiet_start < s.quiet_end ? hour >= s.quiet_start && hour < s.quiet_end : hour >= s.quiet_start || hour < s.quiet_end;
+}
+
+/** When the seat's deadline falls (wall clock), given vacations up to now; null without a deadline. */
+export function deadlineOf(turn: TurnRow, deadlineHours: number | null, vacations: { start_at: number; end_at: number }[], now: number): number | null {
+  if (!deadlineHours) return null;
+  const limit = deadlineHours * HOUR + turn.extra_ms;
+  const paused = vacationOverlap(vacations, turn.since, now);
+  const end = vacations.find((v) => v.start_at <= now && now < v.end_at)?.end_at;
+  // While away the clock stands still: the deadline moves with the end of the vacation.
+  return turn.since + limit + paused + (end ? end - now : 0);
+}
+
+export function dueActions(repo: Repo, now: number): TimerAction[] {
+  const out: TimerAction[] = [];
+  const playersOf = new Map<number, PlayerRow[]>();
+  for (const t of repo.allTurnsOfRunningGames()) {
+    if (!t.deadline_hours || t.expired_at !== null) continue;
+    const players = playersOf.get(t.game_id) ?? repo.players(t.game_id);
+    playersOf.set(t.game_id, players);
+    const p = players.find((x) => x.seat === t.seat);
+    if (!p || p.kind === 'ai' || p.replaced) continue;
+    const vacations = repo.vacations(p.user_id);
+    if (onVacation(vacations, now)) continue;
+    const dueAt = deadlineOf(t, t.deadline_hours, vacations, now)!;
+    const limit = t.deadline_hours * HOUR + t.extra_ms;
+    if (now >= dueAt) out.push({ kind: 'expire', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
+    else if (t.reminded_at === null && now >= dueAt - limit * (1 - REMIND_AT) && !quietNow(repo.settings(p.user_id), now)) {
+      out.push({ kind: 'remind', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
+    }
+  }
+  return out;
+}
+
+/** Days of vacation a user has taken in a server over the 365 days before `now` (future ones included). */
+export function vacationDaysUsed(repo: Repo, userId: string, guildId: string, now: number): number {
+  return repo.vacations(userId)
+    .filter((v) => v.guild_id === guildId && v.end_at > now - 365 * DAY)
+    .reduce((sum, v) => sum + (v.end_at - Math.max(v.start_at, now - 365 * DAY)) / DAY, 0);
+}

@@ -1,0 +1,10 @@
+declare module 'gifenc' {
+  export interface GifEncoder {
+    writeFrame(index: Uint8Array, width: number, height: number, opts?: { palette?: number[][]; delay?: number; repeat?: number; transparent?: boolean }): void;
+    finish(): void;
+    bytes(): Uint8Array;
+  }
+  export function GIFEncoder(opts?: { auto?: boolean }): GifEncoder;
+  export function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, opts?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' }): number[][];
+  export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: number[][], format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
+}
