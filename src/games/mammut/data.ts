@@ -1,0 +1,144 @@
+/**
+ * Mammut component data: the 31 loot tiles + shaman tile (`assets/mammut/tiles.json`) and the 19 action cards
+ * (`assets/mammut/cards.json`), loaded once and validated against what the rulebook states.
+ */
+import { loadJsonAsset } from '../../engine/assets.js';
+
+/** The scoring faces of double-sided loot tiles; `?` hides the face on its back. */
+export const FACES = ['axe', 'fur', 'tusk', 'meat', 'fire', '?'] as const;
+export type Face = (typeof FACES)[number];
+export type ScoreFace = Exclude<Face, '?'>;
+export const SCORE_FACES: readonly ScoreFace[] = ['axe', 'fur', 'tusk', 'meat', 'fire'];
+
+export interface AnimalDef { id: string; name: { en: string; de: string } }
+export interface TileDef {
+  id: string;
+  kind: 'loot' | 'animal' | 'shaman';
+  /** Side 0 and side 1: a face, an animal id (both sides the same) or, for the shaman, 'red' / 'blue'. */
+  sides: [string, string];
+}
+export interface TileData { animals: AnimalDef[]; collectionPerSort: number; tiles: TileDef[] }
+
+export type CardEffect =
+  | { effect: 'peek'; max: number }
+  | { effect: 'flip'; max: number }
+  | { effect: 'sendBack' }
+  | { effect: 'countsAs'; face: ScoreFace; for: 'player' }
+  | { effect: 'countsAs'; face: ScoreFace; for: 'most'; of: ScoreFace }
+  | { effect: 'perTile'; face: ScoreFace; points: number }
+  | { effect: 'mostPoints'; face: ScoreFace; points: number }
+  | { effect: 'mostAnimal'; face: ScoreFace }
+  | { effect: 'animalChoice' };
+export type CardDef = { id: string; kind: 'loot' | 'scoring'; count: number } & CardEffect;
+
+/** Numbers the rulebook states and the data must keep. */
+export const RULEBOOK = { lootTiles: 31, animalSorts: 7, collectionAnimals: 35, cards: 19, lootCards: 8, scoringCards: 11 };
+
+const ID_RE = /^[a-z][a-zA-Z0-9]{0,15}$/;
+
+function fail(file: string, why: string): never {
+  throw new Error(`${file}: ${why}`);
+}
+
+function obj(v: unknown, file: string, where: string): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(file, `${where} must be an object`);
+  return v as Record<string, unknown>;
+}
+
+export function validateTiles(raw: unknown, file: string): TileData {
+  const root = obj(raw, file, 'the file');
+  if (!Array.isArray(root.animals)) fail(file, '"animals" must be a list');
+  const animals: AnimalDef[] = root.animals.map((a, i) => {
+    const o = obj(a, file, `animals[${i}]`);
+    const name = obj(o.name, file, `animals[${i}].name`);
+    if (typeof o.id !== 'string' || !ID_RE.test(o.id) || FACES.includes(o.id as Face) || o.id === 'red' || o.id === 'blue')
+      fail(file, `animals[${i}].id must be a short lower-case id that is not a face`);
+    if (typeof name.en !== 'string' || typeof name.de !== 'string') fail(file, `animals[${i}] needs an English and a German name`);
+    return { id: o.id, name: { en: name.en, de: name.de } };
+  });
+  if (new Set(animals.map((a) => a.id)).size !== animals.length) fail(file, 'animal ids must be unique');
+  if (animals.length !== RULEBOOK.animalSorts) fail(file, `the rulebook has ${RULEBOOK.animalSorts} sorts of collection animals, the file has ${animals.length}`);
+  const perSort = root.collectionPerSort;
+  if (typeof perSort !== 'number' || perSort * animals.length !== RULEBOOK.collectionAnimals)
+    fail(file, `collectionPerSort × sorts must make the rulebook's ${RULEBOOK.collectionAnimals} collection animals`);
+  const shaman = obj(root.shaman, file, 'shaman');
+  const ss = shaman.sides;
+  if (!Array.isArray(ss) || ss.length !== 2 || !ss.includes('red') || !ss.includes('blue'))
+    fail(file, 'the shaman tile has a red (clockwise) and a blue (counter-clockwise) side');
+  if (!Array.isArray(root.tiles)) fail(file, '"tiles" must be a list');
+  const animalIds = new Set(animals.map((a) => a.id));
+  const tiles: TileDef[] = root.tiles.map((t, i) => {
+    const o = obj(t, file, `tiles[${i}]`);
+    const id = typeof o.id === 'string' ? o.id : fail(file, `tiles[${i}] needs an id`);
+    const s = o.sides;
+    if (!Array.isArray(s) || s.length !== 2 || typeof s[0] !== 'string' || typeof s[1] !== 'string') fail(file, `tile ${id}: "sides" must be two strings`);
+    const [a, b] = s as [string, string];
+    if (animalIds.has(a) || animalIds.has(b)) {
+      if (a !== b) fail(file, `tile ${id}: an animal tile shows the same animal on both sides`);
+      return { id, kind: 'animal' as const, sides: [a, b] as [string, string] };
+    }
+    if (!FACES.includes(a as Face) || !FACES.includes(b as Face)) fail(file, `tile ${id}: unknown face (faces are ${FACES.join(', ')} or an animal id)`);
+    if (a === b) fail(file, `tile ${id}: a loot tile is double-sided with two different faces`);
+    return { id, kind: 'loot' as const, sides: [a, b] as [string, string] };
+  });
+  if (tiles.length !== RULEBOOK.lootTiles) fail(file, `the rulebook has ${RULEBOOK.lootTiles} loot tiles, the file has ${tiles.length}`);
+  if (new Set(tiles.map((t) => t.id)).size !== tiles.length) fail(file, 'tile ids must be unique');
+  for (const a of animalIds) if (!tiles.some((t) => t.sides[0] === a)) fail(file, `no tile shows the animal ${a}: every collection sort must be winnable`);
+  const faces = new Set(tiles.flatMap((t) => (t.kind === 'loot' ? t.sides : [])));
+  for (const f of FACES) if (!faces.has(f)) fail(file, `no tile shows the face ${f}: every scoring category must matter`);
+  tiles.push({ id: 'shaman', kind: 'shaman', sides: [ss[0] as string, ss[1] as string] });
+  return { animals, collectionPerSort: perSort, tiles };
+}
+
+export function validateCards(raw: unknown, file: string): CardDef[] {
+  const root = obj(raw, file, 'the file');
+  if (!Array.isArray(root.cards)) fail(file, '"cards" must be a list');
+  const isFace = (f: unknown): f is ScoreFace => SCORE_FACES.includes(f as ScoreFace);
+  const cards: CardDef[] = root.cards.map((c, i) => {
+    const o = obj(c, file, `cards[${i}]`);
+    const id = typeof o.id === 'string' && ID_RE.test(o.id) ? o.id : fail(file, `cards[${i}] needs a short id`);
+    if (o.kind !== 'loot' && o.kind !== 'scoring') fail(file, `card ${id}: kind is loot or scoring`);
+    if (typeof o.count !== 'number' || !Number.isInteger(o.count) || o.count < 1) fail(file, `card ${id}: count must be a positive integer`);
+    const base = { id, kind: o.kind, count: o.count };
+    const needFace = (k: string): ScoreFace => (isFace(o[k]) ? (o[k] as ScoreFace) : fail(file, `card ${id}: "${k}" must be one of ${SCORE_FACES.join(', ')}`));
+    const needPoints = (): number => (typeof o.points === 'number' && Number.isInteger(o.points) ? o.points : fail(file, `card ${id}: "points" must be an integer`));
+    const loot = o.effect === 'peek' || o.effect === 'flip' || o.effect === 'sendBack';
+    if (loot !== (o.kind === 'loot')) fail(file, `card ${id}: effect ${String(o.effect)} does not fit a ${o.kind} card`);
+    switch (o.effect) {
+      case 'peek':
+      case 'flip':
+        if (typeof o.max !== 'number' || o.max < 1) fail(file, `card ${id}: "max" must be at least 1`);
+        return { ...base, effect: o.effect, max: o.max } as CardDef;
+      case 'sendBack':
+      case 'animalChoice':
+        return { ...base, effect: o.effect } as CardDef;
+      case 'countsAs':
+        if (o.for === 'player') return { ...base, effect: 'countsAs', face: needFace('face'), for: 'player' } as CardDef;
+        if (o.for === 'most') return { ...base, effect: 'countsAs', face: needFace('face'), for: 'most', of: needFace('of') } as CardDef;
+        return fail(file, `card ${id}: "for" is player or most`);
+      case 'perTile':
+      case 'mostPoints':
+        return { ...base, effect: o.effect, face: needFace('face'), points: needPoints() } as CardDef;
+      case 'mostAnimal':
+        return { ...base, effect: 'mostAnimal', face: needFace('face') } as CardDef;
+      default:
+        return fail(file, `card ${id}: unknown effect ${String(o.effect)}`);
+    }
+  });
+  if (new Set(cards.map((c) => c.id)).size !== cards.length) fail(file, 'card ids must be unique');
+  const total = (k?: string): number => cards.filter((c) => !k || c.kind === k).reduce((s, c) => s + c.count, 0);
+  if (total() !== RULEBOOK.cards) fail(file, `the rulebook has ${RULEBOOK.cards} action cards, the file has ${total()}`);
+  if (total('loot') !== RULEBOOK.lootCards) fail(file, `the rulebook has ${RULEBOOK.lootCards} loot cards, the file has ${total('loot')}`);
+  if (total('scoring') !== RULEBOOK.scoringCards) fail(file, `the rulebook has ${RULEBOOK.scoringCards} scoring cards, the file has ${total('scoring')}`);
+  return cards;
+}
+
+export const TILE_DATA: TileData = loadJsonAsset('mammut/tiles.json', validateTiles);
+export const CARD_TYPES: CardDef[] = loadJsonAsset('mammut/cards.json', validateCards);
+
+/** Tile index → definition; the shaman is the last index. */
+export const TILES: TileDef[] = TILE_DATA.tiles;
+export const SHAMAN = TILES.length - 1;
+export const ANIMALS: string[] = TILE_DATA.animals.map((a) => a.id);
+/** Physical card id → index into CARD_TYPES (the deck of 19). */
+export const CARD_OF: number[] = CARD_TYPES.flatMap((c, i) => Array<number>(c.count).fill(i));
