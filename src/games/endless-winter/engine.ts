@@ -1,0 +1,1421 @@
+/**
+ * Endless Winter engine: setup, the guided turn (progress cards → figure → labour → column spaces), the gain queue
+ * (every symbol that needs a choice becomes a small decision), the eclipse, preparation and final scoring.
+ */
+import { msg } from '../../engine/i18n.js';
+import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
+import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
+import { animalSetScore, COLS, DATA, type Ability, type Atom, type AtomKind, type Col } from './data.js';
+import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE, siteLayout } from './geometry.js';
+import { ewMessages } from './messages.js';
+import {
+  campsOnBoard, campsOnMap, colIndex, def, foodForOneLabour, foodLimit, GLACIER, labourFromFood, maxFame, megalithsLeft,
+  cardTable, SPECIES_OF, type EwOptions, type EwState, type PState, type QItem, type Turn,
+} from './state.js';
+import { buildView, type EwView } from './view.js';
+
+const m = msg;
+const LADDER: AtomKind[] = ['megalith', 'draw', 'idol', 'tool', 'food'];
+const FIG_CHIEF = 0;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Setup
+
+export function parseOptions(o: LobbyOptions): EwOptions {
+  const setupOpt = o.setup === 'cards' || o.setup === 'both' ? o.setup : 'random';
+  return { setup: setupOpt, short: o.short === 'yes', majority: o.majority === 'yes', ice: o.ice === 'yes', rest: o.rest === 'yes' };
+}
+
+export function setup(players: number, options: LobbyOptions, seed: string): EwState {
+  if (!Number.isInteger(players) || players < 2 || players > 4) throw new Error('Endless Winter is for 2 to 4 players');
+  const opts = parseOptions(options);
+  const rng = seedRng(seed);
+  const cards: number[] = [];
+  const newCard = (defIdx: number): number => { cards.push(defIdx); return cards.length - 1; };
+  void cards;
+  const supply: number[][] = DATA.members.map((id) => {
+    const d = DATA.cards.findIndex((c) => c.id === id);
+    return Array.from({ length: DATA.cards[d]!.copies }, () => newCard(d));
+  });
+  const progOf = (age: 1 | 2): number[] => shuffle(rng, DATA.cards.map((c, i) => (c.kind === 'progress' && c.age === age ? i : -1)).filter((i) => i >= 0).map(newCard));
+  const prog1 = progOf(1);
+  const prog2 = progOf(2);
+  const display = prog1.splice(0, DATA.display);
+  const startDefs = DATA.cards.map((c, i) => (c.supply === 'start' ? i : -1)).filter((i) => i >= 0);
+
+  // Terrain: one of each type + glaciers by player count, filled up at random to 18, shuffled around the start tile.
+  const glaciers = DATA.glaciersByPlayers[String(players)]!;
+  const chosen: number[] = DATA.terrain.map((_, i) => i);
+  for (let g = 0; g < glaciers; g++) chosen.push(GLACIER);
+  const rest: number[] = [];
+  DATA.terrain.forEach((t, i) => { for (let c = 1; c < t.copies; c++) rest.push(i); });
+  shuffle(rng, rest);
+  while (chosen.length < DATA.mapTiles) chosen.push(rest.pop()!);
+  shuffle(rng, chosen);
+  const tiles = [-1, ...chosen];
+
+  const stonesOf = (age: 1 | 2): number[] => shuffle(rng, DATA.stones.map((s, i) => (s.age === age ? i : -1)).filter((i) => i >= 0));
+  const slots = DATA.stoneSlots[String(players)]!;
+  const stonesL = stonesOf(1).slice(0, slots);
+  const stonesR = stonesOf(2).slice(0, slots);
+
+  const patterns = DATA.site.patterns.map((p, i) => (p.players === players ? i : -1)).filter((i) => i >= 0);
+  const sitePat = patterns[randInt(rng, patterns.length)]!;
+  const siteTiles = shuffle(rng, [0, 1, 2, 3]);
+
+  const adeck = shuffle(rng, SPECIES_OF.map((_, i) => i));
+  const order = shuffle(rng, Array.from({ length: players }, (_, i) => i));
+
+  let ice = new Array(19).fill(-1) as number[];
+  let iceBox: number[] = [];
+  if (opts.ice) {
+    const finds = shuffle(rng, DATA.iceFinds.map((_, i) => i));
+    tiles.forEach((t, i) => { if (t === GLACIER) ice[i] = finds.pop()!; });
+    iceBox = finds;
+  } else ice = ice.map(() => -1);
+  const restDeck = opts.rest ? shuffle(rng, DATA.restTiles.map((_, i) => i)) : [];
+  const restUp = opts.rest ? restDeck.shift()! : -1;
+
+  const chiefOrder = shuffle(rng, DATA.chiefs.map((_, i) => i));
+  const cardOrder = shuffle(rng, DATA.setupCards.map((_, i) => i));
+
+  const p: PState[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const deck: number[] = [];
+    for (const d of startDefs) for (let c = 0; c < DATA.cards[d]!.copies; c++) deck.push(newCard(d));
+    shuffle(rng, deck);
+    p.push({
+      chief: opts.setup === 'both' ? -1 : chiefOrder[seat]!, side: -1,
+      setupCard: opts.setup === 'random' ? cardOrder[seat]! : -1,
+      hand: deck.splice(0, 5), deck, discard: [], played: [], stack: [], buried: [],
+      food: 0, tool: 0, score: 0, settlements: 0, megs: 0, stones: [], offering: 0, fame: 0, fameAt: 0,
+      animals: [], killed: [], figs: ['h', 'h', opts.short ? 'x' : 'h'], rest: 0, restTile: -1,
+    });
+  }
+  const camps = new Array(tiles.length * players).fill(0) as number[];
+  for (let seat = 0; seat < players; seat++) camps[seat] = 1;
+
+  const s: EwState = {
+    rng, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], adeck, ground: [],
+    stonesL, stonesR, tiles, camps, settle: POINTS.map(() => -1), ice, iceUp: tiles.map(() => false), iceBox,
+    sitePat, siteTiles, megs: [], cols: COLS.map(() => ({ f: [], b: -1 })), order, roundOrder: [...order], turn: 0, p,
+    q: [], qSeat: -1, t: null,
+    setupStep: opts.setup === 'both' ? { kind: 'chief', idx: 0 } : { kind: 'side', idx: 0 },
+    offerChiefs: opts.setup === 'both' ? chiefOrder.slice(0, players + 1) : [],
+    offerCards: opts.setup !== 'random' ? cardOrder.slice(0, players + 1) : [],
+    ecl: null, restDeck, restUp, turns: 0, final: null,
+  };
+  while (s.ground.length < players + 1 && s.adeck.length) s.ground.push(s.adeck.pop()!);
+  advance(s, []);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small helpers
+
+const seatRef = (seat: number): { seat: number } => ({ seat });
+const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
+
+export function atomMsg(a: Atom): Msg {
+  return m(`atom.${a.k}`, { n: a.k === 'labour' ? half(a.n) : a.n });
+}
+export function atomsMsg(list: Atom[]): Msg {
+  return list.length ? m('list', { items: list.map(atomMsg) }) : m('atom.nothing');
+}
+export function abilityMsg(a: Ability): Msg {
+  const body = a.cost.length ? m('ability.exchange', { cost: atomsMsg(a.cost), gain: atomsMsg(a.gain) }) : atomsMsg(a.gain);
+  return a.col ? m('ability.col', { col: m(`col.${a.col}`), body }) : body;
+}
+const cardName = (s: EwState, card: number): Msg => m(`card.${def(s, card).id}`);
+const defName = (d: number): Msg => m(`card.${DATA.cards[d]!.id}`);
+
+/** Set when a step shows something that was hidden (a card drawn, an animal or a tile turned). */
+let revealedFlag = false;
+
+function drawCards(s: EwState, seat: number, n: number): number {
+  const pl = s.p[seat]!;
+  if (n > 0) revealedFlag = true;
+  let got = 0;
+  for (let i = 0; i < n; i++) {
+    if (!pl.deck.length) {
+      if (!pl.discard.length) break;
+      pl.deck = shuffle(s.rng, pl.discard);
+      pl.discard = [];
+    }
+    pl.hand.push(pl.deck.shift()!);
+    got++;
+  }
+  return got;
+}
+
+function gainFood(s: EwState, seat: number, n: number): void {
+  const pl = s.p[seat]!;
+  pl.food = Math.min(foodLimit(s, seat), pl.food + n);
+}
+
+function clampFood(s: EwState, seat: number): void {
+  const pl = s.p[seat]!;
+  pl.food = Math.min(pl.food, foodLimit(s, seat));
+}
+
+function canPay(s: EwState, seat: number, cost: Atom[], extraHand = 0): boolean {
+  const pl = s.p[seat]!;
+  let food = 0, tool = 0, labour = 0, disc = 0;
+  for (const a of cost) {
+    if (a.k === 'food') food += a.n; else if (a.k === 'tool') tool += a.n; else if (a.k === 'labour') labour += a.n; else if (a.k === 'discard') disc += a.n;
+  }
+  if (pl.food < food || pl.tool < tool) return false;
+  if (labour && (!s.t || s.t.pool < labour)) return false;
+  if (disc && pl.hand.length - extraHand < disc) return false;
+  return true;
+}
+
+function pay(s: EwState, seat: number, cost: Atom[]): void {
+  const pl = s.p[seat]!;
+  for (const a of cost) {
+    if (a.k === 'food') pl.food -= a.n;
+    else if (a.k === 'tool') pl.tool -= a.n;
+    else if (a.k === 'labour') s.t!.pool -= a.n;
+    else if (a.k === 'discard') s.q.unshift({ k: 'discard', n: a.n });
+  }
+}
+
+/** Queues the gains of one ability or income. `income` marks it as income (the lower-income ladder applies). */
+function pushGains(s: EwState, seat: number, atoms: Atom[], income: boolean): void {
+  if (!atoms.length) return;
+  s.qSeat = seat;
+  if (income && atoms.some((a) => a.k === 'draw' || a.k === 'tool')) s.q.push({ k: 'bundle', n: 1, atoms: atoms.map((a) => ({ ...a })) });
+  else for (const a of atoms) s.q.push({ k: a.k, n: a.n });
+}
+
+function useAbility(s: EwState, seat: number, a: Ability): void {
+  // Forced costs (a discard) are resolved before the gains.
+  const gains = a.gain.filter((g) => !(g.k === 'labour' && !s.t));
+  pushGains(s, seat, gains, a.cost.length === 0);
+  s.qSeat = seat;
+  pay(s, seat, a.cost);
+}
+
+const isPureLabour = (a: Ability): boolean => a.cost.length === 0 && a.gain.every((g) => g.k === 'labour');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Board queries
+
+function influence(s: EwState, tile: number, seat: number): number {
+  let inf = s.camps[tile * s.n + seat]!;
+  POINTS.forEach((pt, i) => { if (s.settle[i] === seat && pt.includes(tile)) inf += 2; });
+  return inf;
+}
+
+export function legalSettlementPoints(s: EwState, seat: number): number[] {
+  if (s.p[seat]!.settlements >= DATA.player.settlements) return [];
+  return SETTLEABLE.filter((i) => s.settle[i] === -1 && POINTS[i]!.every((t) => s.camps[t * s.n + seat]! > 0));
+}
+
+function layout(s: EwState) {
+  return siteLayout(s.sitePat, s.siteTiles);
+}
+
+function megAt(s: EwState, l: number, x: number, y: number): number {
+  return s.megs.findIndex((g) => g.l === l && g.x === x && g.y === y);
+}
+
+/** Legal megalith placements for `seat`'s next megalith: [level, x, y]. */
+export function megalithSpots(s: EwState, seat: number): [number, number, number][] {
+  if (megalithsLeft(s, seat) <= 0) return [];
+  const neutral = s.p[seat]!.megs < DATA.player.neutralMegaliths;
+  const lay = layout(s);
+  const occ = new Set(s.megs.map((g) => `${g.l}:${g.x}:${g.y}`));
+  const out: [number, number, number][] = [];
+  for (let y = 0; y < lay.h; y++) for (let x = 0; x < lay.w; x++) {
+    const c = lay.cells[y * lay.w + x];
+    if (!c || occ.has(`0:${x}:${y}`)) continue;
+    const nextTo = Object.values(ORTHO).some(([dx, dy]) => occ.has(`0:${x + dx}:${y + dy}`));
+    if (c.cell.start ? neutral : nextTo) out.push([0, x, y]);
+  }
+  if (!neutral) {
+    for (let l = 1; l < Math.min(lay.w, lay.h); l++) for (let y = 0; y < lay.h - l; y++) for (let x = 0; x < lay.w - l; x++) {
+      if (occ.has(`${l}:${x}:${y}`)) continue;
+      const below = l - 1;
+      if (occ.has(`${below}:${x}:${y}`) && occ.has(`${below}:${x + 1}:${y}`) && occ.has(`${below}:${x}:${y + 1}`) && occ.has(`${below}:${x + 1}:${y + 1}`)) out.push([l, x, y]);
+    }
+  }
+  return out;
+}
+
+function neutralSpots(s: EwState, seat: number, fromX: number, fromY: number, arrows: ('N' | 'E' | 'S' | 'W')[]): [number, number][] {
+  if (s.p[seat]!.megs >= DATA.player.neutralMegaliths) return [];
+  const lay = layout(s);
+  return arrows.map((d) => [fromX + ORTHO[d][0], fromY + ORTHO[d][1]] as [number, number])
+    .filter(([x, y]) => x >= 0 && y >= 0 && x < lay.w && y < lay.h && lay.cells[y * lay.w + x] && megAt(s, 0, x, y) < 0);
+}
+
+/** Places `seat`'s next megalith and gives what it earns. */
+export function placeMegalith(s: EwState, seat: number, l: number, x: number, y: number, ev: GameEvent[]): void {
+  const pl = s.p[seat]!;
+  const neutral = pl.megs < DATA.player.neutralMegaliths;
+  pl.megs++;
+  s.megs.push({ l, x, y, o: neutral ? -1 : seat });
+  ev.push({ msg: m('ev.megalith', { p: seatRef(seat), level: l }) });
+  if (l === 0) {
+    const lay = layout(s);
+    const c = lay.cells[y * lay.w + x]!.cell;
+    const normal = c.gain.filter((g) => g.k !== 'neutral');
+    if (c.gain.some((g) => g.k === 'neutral')) {
+      s.qSeat = seat;
+      s.q.unshift({ k: 'neutral', n: 1, atoms: [{ k: 'neutral', n: x * 100 + y }] });
+    }
+    if (normal.length) pushGains(s, seat, normal, true);
+    return;
+  }
+  const others = new Array(s.n).fill(0) as number[];
+  let mine = 0;
+  for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+    const g = s.megs[megAt(s, l - 1, x + dx, y + dy)]!;
+    if (g.o === seat) mine += 2;
+    else { mine += 1; if (g.o >= 0) others[g.o]!++; }
+  }
+  pl.score += mine;
+  ev.push({ msg: m('ev.megalithPoints', { p: seatRef(seat), n: mine }) });
+  others.forEach((pts, o) => { if (pts) { s.p[o]!.score += pts; ev.push({ msg: m('ev.megalithPoints', { p: seatRef(o), n: pts }) }); } });
+}
+
+function availableStones(s: EwState): { side: 'L' | 'R'; slot: number }[] {
+  const out: { side: 'L' | 'R'; slot: number }[] = [];
+  s.stonesL.forEach((st, i) => { if (st >= 0) out.push({ side: 'L', slot: i }); });
+  if (s.round >= 3) s.stonesR.forEach((st, i) => { if (st >= 0) out.push({ side: 'R', slot: i }); });
+  return out;
+}
+
+function takeStone(s: EwState, seat: number, side: 'L' | 'R', slot: number, ev: GameEvent[]): void {
+  const arr = side === 'L' ? s.stonesL : s.stonesR;
+  const st = arr[slot]!;
+  arr[slot] = -1;
+  s.p[seat]!.stones.push(st);
+  ev.push({ msg: m('ev.stone', { p: seatRef(seat), stone: m(`stone.${DATA.stones[st]!.id}`) }) });
+  pushGains(s, seat, DATA.stones[st]!.income, true);
+}
+
+/** Points one sacred stone gives `seat` now. */
+export function stoneScore(s: EwState, seat: number, stone: number): number {
+  const sc = DATA.stones[stone]!.score;
+  const tbl = (n: number): number => sc.table![Math.min(n, sc.table!.length - 1)]!;
+  const pl = s.p[seat]!;
+  switch (sc.kind) {
+    case 'settlementsNextTo': {
+      const type = DATA.terrain.findIndex((t) => t.id === sc.arg);
+      return POINTS.filter((pt, i) => s.settle[i] === seat && pt.some((t) => s.tiles[t] === type)).length * sc.per!;
+    }
+    case 'campTypes': {
+      const types = new Set<number>();
+      s.tiles.forEach((t, i) => { if (i > 0 && s.camps[i * s.n + seat]! > 0) types.add(t); });
+      return types.size * sc.per!;
+    }
+    case 'groundMegaliths': return s.megs.filter((g) => g.l === 0 && g.o === seat).length * sc.per!;
+    case 'upperMegaliths': return s.megs.filter((g) => g.l > 0 && g.o === seat).length * sc.per!;
+    case 'buildTiles': {
+      const lay = layout(s);
+      return tbl(new Set(s.megs.filter((g) => g.l === 0 && g.o === seat).map((g) => lay.cells[g.y * lay.w + g.x]!.tile)).size);
+    }
+    case 'buried': return tbl(pl.buried.length);
+    case 'idolSteps': return Math.floor((pl.offering + pl.fame) / sc.per!);
+    case 'distinctKills': return new Set(pl.killed.map((a) => SPECIES_OF[a])).size * sc.per!;
+    case 'killsOf': {
+      const sp = DATA.species.findIndex((x) => x.id === sc.arg);
+      return tbl(pl.killed.filter((a) => SPECIES_OF[a] === sp).length);
+    }
+  }
+}
+
+function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEvent[]): void {
+  const pl = s.p[seat]!;
+  if (track === 'f') {
+    pl.fame++;
+    pl.fameAt = fameCounter(s);
+    const pts = DATA.fame.points[pl.fame] ?? 0;
+    pl.score += pts;
+    ev.push({ msg: m('ev.fame', { p: seatRef(seat), level: pl.fame, n: pts }) });
+    return;
+  }
+  const top = DATA.offering.length;
+  if (pl.offering >= top) {
+    pl.score += 1;
+    ev.push({ msg: m('ev.offeringTop', { p: seatRef(seat) }) });
+    return;
+  }
+  pl.offering++;
+  ev.push({ msg: m('ev.offering', { p: seatRef(seat), pos: pl.offering }) });
+  const bonus = DATA.offering[pl.offering - 1]!.bonus;
+  if (bonus) { s.qSeat = seat; s.q.unshift({ k: bonus, n: 1 }); }
+}
+
+function fameCounter(s: EwState): number {
+  return 1 + Math.max(0, ...s.p.map((p) => p.fameAt));
+}
+
+function revealIce(s: EwState, tile: number, ev: GameEvent[]): void {
+  if (s.ice[tile]! >= 0 && !s.iceUp[tile]) {
+    s.iceUp[tile] = true;
+    ev.push({ msg: m('ev.ice', { gain: atomsMsg(DATA.iceFinds[s.ice[tile]!]!) }) });
+  }
+}
+
+function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEvent[]): void {
+  const pl = s.p[seat]!;
+  s.settle[pt] = seat;
+  pl.settlements++;
+  for (const t of POINTS[pt]!) s.camps[t * s.n + seat]!--;
+  clampFood(s, seat);
+  ev.push({ msg: m('ev.settlement', { p: seatRef(seat) }) });
+  if (s.opts.ice) for (const t of POINTS[pt]!) if (s.iceUp[t]) pushGains(s, seat, DATA.iceFinds[s.ice[t]!]!, true);
+}
+
+function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'discard', ev: GameEvent[]): void {
+  const pl = s.p[seat]!;
+  const card = s.supply[sup]!.pop();
+  if (card === undefined) {
+    pl.score += 1;
+    ev.push({ msg: m('ev.emptySupply', { p: seatRef(seat) }) });
+    return;
+  }
+  (to === 'hand' ? pl.hand : pl.discard).push(card);
+  ev.push({ msg: m(to === 'hand' ? 'ev.memberHand' : 'ev.memberDiscard', { p: seatRef(seat), card: cardName(s, card) }) });
+}
+
+function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
+  s.p[seat]!.killed.push(animal);
+  const sp = DATA.species[SPECIES_OF[animal]!]!;
+  ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`) }) });
+  pushGains(s, seat, sp.kill, true);
+}
+
+const living = (pl: PState): number[] => pl.animals.filter((a) => !pl.killed.includes(a));
+
+// ---------------------------------------------------------------------------------------------------------------
+// The gain queue
+
+function needsDecision(s: EwState, it: QItem): boolean {
+  const seat = s.qSeat;
+  const pl = s.p[seat]!;
+  switch (it.k) {
+    case 'bundle': return it.atoms!.some((a) => a.k === 'draw' || a.k === 'tool');
+    case 'restTile': case 'idol': case 'megalith': case 'memberHand': case 'memberDiscard': return true;
+    case 'neutral': return neutralTargets(s, it).length > 0;
+    case 'progress': return s.display.some((c) => c >= 0);
+    case 'animalGround': return s.ground.length > 0;
+    case 'kill': return living(pl).length > 0;
+    case 'bury': return pl.hand.length + pl.discard.length + pl.played.length > 0;
+    case 'discard': return pl.hand.length > 0;
+    case 'move': return campsOnMap(s, seat) > 0;
+    case 'settlement': return legalSettlementPoints(s, seat).length > 0;
+    case 'stone': return pl.stones.length < 3 && availableStones(s).length > 0;
+    default: return false;
+  }
+}
+
+function neutralTargets(s: EwState, it: QItem): [number, number][] {
+  const code = it.atoms![0]!.n;
+  const x = Math.floor(code / 100), y = code % 100;
+  const lay = layout(s);
+  return neutralSpots(s, s.qSeat, x, y, lay.cells[y * lay.w + x]!.cell.arrows);
+}
+
+/** Resolves the head of the queue if it needs no choice. Returns false when a decision is needed. */
+function autoHead(s: EwState, ev: GameEvent[]): boolean {
+  const it = s.q[0]!;
+  const seat = s.qSeat;
+  const pl = s.p[seat]!;
+  if (needsDecision(s, it)) return false;
+  s.q.shift();
+  const n = it.n;
+  switch (it.k) {
+    case 'bundle': s.q.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); break;
+    case 'food': gainFood(s, seat, n); ev.push({ msg: m('ev.gain', { p: seatRef(seat), gain: atomMsg({ k: 'food', n }) }) }); break;
+    case 'tool': pl.tool += n; ev.push({ msg: m('ev.gain', { p: seatRef(seat), gain: atomMsg({ k: 'tool', n }) }) }); break;
+    case 'points': pl.score += n; ev.push({ msg: m('ev.gain', { p: seatRef(seat), gain: atomMsg({ k: 'points', n }) }) }); break;
+    case 'foodLimit': pl.food = Math.max(pl.food, foodLimit(s, seat)); break;
+    case 'labour': if (s.t) s.t.pool += n; break;
+    case 'draw': { const got = drawCards(s, seat, n); ev.push({ msg: m('ev.draw', { p: seatRef(seat), n: got }) }); break; }
+    case 'reveal': for (let i = 0; i < n; i++) if (s.adeck.length && s.ground.length < DATA.huntingGround) s.ground.push(s.adeck.pop()!); break;
+    case 'animalDeck':
+      for (let i = 0; i < n; i++) {
+        const a = s.adeck.pop();
+        if (a === undefined) { pl.score += 1; continue; }
+        pl.animals.push(a);
+        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+      }
+      break;
+    case 'campStart':
+      for (let i = 0; i < n; i++) if (campsOnBoard(s, seat) > 0) s.camps[0 * s.n + seat]!++;
+      break;
+    case 'progress': pl.score += 1; if (n > 1) s.q.unshift({ k: 'progress', n: n - 1 }); break;
+    case 'animalGround': if (!s.adeck.length) pl.score += 1; if (n > 1) s.q.unshift({ k: 'animalGround', n: n - 1 }); break;
+    default: break; // nothing possible: the symbol lapses
+  }
+  return true;
+}
+
+function consumeOne(s: EwState): void {
+  const it = s.q[0]!;
+  if (it.n > 1) it.n--; else s.q.shift();
+}
+
+function chunkGroups(opts: Option[], group: string, size = 25): Option[] {
+  if (opts.length <= size) return opts.map((o) => ({ ...o, group }));
+  return opts.map((o, i) => ({ ...o, group: `${group}${Math.floor(i / size) + 1}` }));
+}
+
+const skipOpt = (): Option => ({ id: 'skip', label: m('opt.skip'), role: 'pass', style: 'secondary' });
+
+function downOptions(from: AtomKind): Option[] {
+  const i = LADDER.indexOf(from);
+  return LADDER.slice(i + 1).map((k) => ({ id: `dn:${k}`, label: m('opt.instead', { gain: atomMsg({ k, n: 1 }) }), style: 'secondary' as const, group: 'grp.lower' }));
+}
+
+/** Cards of a pile, one option per card kind (identical cards need one button). */
+function byDef(s: EwState, pile: number[], prefix: string, group: string, except = -1): Option[] {
+  const seen = new Map<number, number>();
+  for (const c of pile) if (c !== except) seen.set(cardTable(s.n)[c]!, (seen.get(cardTable(s.n)[c]!) ?? 0) + 1);
+  return chunkGroups([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(d), n: cnt }) })), group);
+}
+
+function queueDecision(s: EwState): Decision {
+  const it = s.q[0]!;
+  const seat = s.qSeat;
+  const pl = s.p[seat]!;
+  const d = (prompt: Msg, options: Option[], def0?: string): Decision => ({ seat, prompt, options, defaultOption: def0 ?? options[0]!.id });
+  switch (it.k) {
+    case 'bundle': {
+      const opts: Option[] = [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary' }];
+      for (const k of ['draw', 'tool'] as const) if (it.atoms!.some((a) => a.k === k)) {
+        for (const o of downOptions(k)) opts.push({ ...o, id: `dn:${k}:${o.id.slice(3)}`, label: m('opt.swap', { from: atomMsg({ k, n: 1 }), to: atomMsg({ k: o.id.slice(3) as AtomKind, n: 1 }) }) });
+      }
+      return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, 'take');
+    }
+    case 'restTile': return d(m('q.restTile', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), [
+      { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), style: 'primary' },
+      { id: 'rt:swap', label: m('opt.restSwap') },
+    ], 'rt:take');
+    case 'idol': {
+      const opts: Option[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary' }];
+      if (pl.fame < maxFame()) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary' });
+      opts.push(...downOptions('idol'));
+      return d(m('q.idol', { n: it.n }), opts, 'io');
+    }
+    case 'megalith': {
+      const spots = megalithSpots(s, seat).map(([l, x, y]) => ({ id: `mg:${l}:${x}:${y}`, label: m(l === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l }), group: l === 0 ? 'grp.ground' : 'grp.upper' }));
+      const ground = chunkGroups(spots.filter((o) => o.group === 'grp.ground'), 'grp.ground');
+      const upper = chunkGroups(spots.filter((o) => o.group === 'grp.upper'), 'grp.upper');
+      const opts = [...ground, ...upper, ...downOptions('megalith')];
+      return d(m('q.megalith', { left: megalithsLeft(s, seat) }), opts, opts[0]!.id);
+    }
+    case 'neutral': {
+      const opts = neutralTargets(s, it).map(([x, y]) => ({ id: `nt:${x}:${y}`, label: m('opt.megGround', { x: x + 1, y: y + 1, l: 0 }) }));
+      return d(m('q.neutral'), opts);
+    }
+    case 'memberHand': case 'memberDiscard': {
+      const opts: Option[] = DATA.members.map((id, i) => ({
+        id: `ms:${i}`, label: s.supply[i]!.length ? m('opt.supply', { card: m(`card.${id}`), n: s.supply[i]!.length }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }),
+      }));
+      opts.push(skipOpt());
+      return d(m(it.k === 'memberHand' ? 'q.memberHand' : 'q.memberDiscard'), opts, 'skip');
+    }
+    case 'progress': {
+      const opts: Option[] = [];
+      s.display.forEach((c, i) => { if (c >= 0) opts.push({ id: `pg:${i}`, label: cardName(s, c), detail: abilityMsg(def(s, c).effect!) }); });
+      opts.push(skipOpt());
+      return d(m('q.progress'), opts, 'skip');
+    }
+    case 'animalGround': {
+      const seen = new Set<number>();
+      const opts: Option[] = [];
+      s.ground.forEach((a, i) => { const sp = SPECIES_OF[a]!; if (!seen.has(sp)) { seen.add(sp); opts.push({ id: `ag:${i}`, label: m(`animal.${DATA.species[sp]!.id}`) }); } });
+      opts.push(skipOpt());
+      return d(m('q.animalGround'), opts, 'skip');
+    }
+    case 'kill': {
+      const seen = new Set<number>();
+      const opts: Option[] = [];
+      for (const a of living(pl)) {
+        const sp = SPECIES_OF[a]!;
+        if (seen.has(sp)) continue;
+        seen.add(sp);
+        opts.push({ id: `kl:${a}`, label: m('opt.kill', { animal: m(`animal.${DATA.species[sp]!.id}`), gain: atomsMsg(DATA.species[sp]!.kill) }) });
+      }
+      opts.push(skipOpt());
+      return d(m('q.kill'), opts, 'skip');
+    }
+    case 'bury': {
+      const opts = [...byDef(s, pl.hand, 'bh', 'grp.hand'), ...byDef(s, pl.discard, 'bd', 'grp.discard'), ...byDef(s, pl.played, 'bp', 'grp.played'), skipOpt()];
+      return d(m('q.bury'), opts, 'skip');
+    }
+    case 'discard': return d(m('q.discard'), byDef(s, pl.hand, 'dh', 'grp.hand'));
+    case 'move': {
+      const opts: Option[] = [];
+      s.tiles.forEach((_, from) => {
+        if (!s.camps[from * s.n + seat]) return;
+        for (const to of NEIGHBOURS[from]!) opts.push({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }) });
+      });
+      return d(m('q.move', { n: it.n }), [...chunkGroups(opts, 'grp.move'), skipOpt()], 'skip');
+    }
+    case 'settlement': {
+      const opts = legalSettlementPoints(s, seat).map((pt) => ({ id: `se:${pt}`, label: pointMsg(s, pt) }));
+      return d(m('q.settlement'), [...chunkGroups(opts, 'grp.points'), skipOpt()], 'skip');
+    }
+    case 'stone': {
+      const opts = availableStones(s).map(({ side, slot }) => stoneOption(s, side, slot, 'sn'));
+      return d(m('q.stone'), [...opts, skipOpt()], 'skip');
+    }
+    default: throw new Error(`no decision for ${it.k}`);
+  }
+}
+
+function stoneOption(s: EwState, side: 'L' | 'R', slot: number, prefix: string): Option {
+  const st = DATA.stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!;
+  return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'grp.stones' };
+}
+
+export function tileMsg(s: EwState, tile: number): Msg {
+  const t = s.tiles[tile]!;
+  const name = t < 0 ? 'start' : t === GLACIER ? 'glacier' : DATA.terrain[t]!.id;
+  return m('tile', { n: tile, name: m(`terrain.${name}`) });
+}
+function pointMsg(s: EwState, pt: number): Msg {
+  return m('point', { a: tileMsg(s, POINTS[pt]![0]), b: tileMsg(s, POINTS[pt]![1]), c: tileMsg(s, POINTS[pt]![2]) });
+}
+
+function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
+  const it = s.q[0]!;
+  const seat = s.qSeat;
+  const pl = s.p[seat]!;
+  const id = option.id;
+  const [head, a1, a2, a3] = id.split(':');
+  if (id === 'skip') { s.q.shift(); return; }
+  if (head === 'dn') {
+    if (it.k === 'bundle') {
+      const from = a1 as AtomKind, to = a2 as AtomKind;
+      const atoms = it.atoms!;
+      const f = atoms.find((a) => a.k === from)!;
+      f.n--;
+      if (!f.n) atoms.splice(atoms.indexOf(f), 1);
+      const t = atoms.find((a) => a.k === to);
+      if (t) t.n++; else atoms.push({ k: to, n: 1 });
+      return;
+    }
+    consumeOne(s);
+    s.q.unshift({ k: a1 as AtomKind, n: 1 });
+    ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: a1 as AtomKind, n: 1 }) }) });
+    return;
+  }
+  switch (head) {
+    case 'take': s.q.shift(); s.q.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); return;
+    case 'rt': {
+      s.q.shift();
+      if (a1 === 'swap') { s.restDeck.push(s.restUp); pl.restTile = s.restDeck.shift()!; } else pl.restTile = s.restUp;
+      s.restUp = -1;
+      ev.push({ msg: m('ev.restTile', { p: seatRef(seat), gain: atomsMsg(DATA.restTiles[pl.restTile]!) }) });
+      const gains = DATA.restTiles[pl.restTile]!;
+      const before = s.q.splice(0);
+      pushGains(s, seat, gains, true);
+      s.q.push(...before);
+      return;
+    }
+    case 'io': consumeOne(s); moveIdol(s, seat, 'o', ev); return;
+    case 'if': consumeOne(s); moveIdol(s, seat, 'f', ev); return;
+    case 'mg': consumeOne(s); placeMegalith(s, seat, Number(a1), Number(a2), Number(a3), ev); return;
+    case 'nt': s.q.shift(); placeMegalith(s, seat, 0, Number(a1), Number(a2), ev); return;
+    case 'ms': consumeOne(s); memberSupplyTake(s, seat, Number(a1), it.k === 'memberHand' ? 'hand' : 'discard', ev); return;
+    case 'pg': {
+      consumeOne(s);
+      const c = s.display[Number(a1)]!;
+      s.display[Number(a1)] = -1;
+      pl.hand.push(c);
+      ev.push({ msg: m('ev.progress', { p: seatRef(seat), card: cardName(s, c) }) });
+      return;
+    }
+    case 'ag': {
+      consumeOne(s);
+      const a = s.ground.splice(Number(a1), 1)[0]!;
+      pl.animals.push(a);
+      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+      return;
+    }
+    case 'kl': consumeOne(s); kill(s, seat, Number(a1), ev); return;
+    case 'bh': case 'bd': case 'bp': {
+      consumeOne(s);
+      const pile = head === 'bh' ? pl.hand : head === 'bd' ? pl.discard : pl.played;
+      const idx = pile.findIndex((c) => cardTable(s.n)[c] === Number(a1));
+      const c = pile.splice(idx, 1)[0]!;
+      pl.buried.push(c);
+      ev.push({ msg: m('ev.bury', { p: seatRef(seat) }) });
+      return;
+    }
+    case 'dh': {
+      consumeOne(s);
+      const idx = pl.hand.findIndex((c) => cardTable(s.n)[c] === Number(a1));
+      pl.discard.push(pl.hand.splice(idx, 1)[0]!);
+      return;
+    }
+    case 'mv': {
+      consumeOne(s);
+      const from = Number(a1), to = Number(a2);
+      s.camps[from * s.n + seat]!--;
+      s.camps[to * s.n + seat]!++;
+      revealIce(s, to, ev);
+      ev.push({ msg: m('ev.move', { p: seatRef(seat), from: tileMsg(s, from), to: tileMsg(s, to) }) });
+      return;
+    }
+    case 'se': consumeOne(s); buildSettlement(s, seat, Number(a1), ev); return;
+    case 'sn': consumeOne(s); takeStone(s, seat, a1 as 'L' | 'R', Number(a2), ev); return;
+    default: throw new Error(`unknown queue option ${id}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Turns
+
+function newTurn(seat: number): Turn {
+  return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progN: 0, progCard: -1, used: [], undo: [], undoPool: [], kinds: [], stackUndo: [] };
+}
+
+interface UsableAbility { key: string; ability: Ability; label: Msg }
+
+function usableAbilities(s: EwState): UsableAbility[] {
+  const t = s.t!;
+  const seat = t.seat;
+  const pl = s.p[seat]!;
+  const out: UsableAbility[] = [];
+  const fits = (a: Ability): boolean => (!a.col || a.col === t.col) && !isPureLabour(a) && canPay(s, seat, a.cost);
+  for (const c of pl.played) {
+    const d = def(s, c);
+    if (d.kind !== 'member') continue;
+    d.play.forEach((a, i) => {
+      const key = `c${c}.${i}`;
+      if (!t.used.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+    });
+  }
+  if (t.fig === FIG_CHIEF && pl.chief >= 0) {
+    DATA.chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
+      const key = `h.${i}`;
+      if (!t.used.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${DATA.chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
+    });
+  }
+  return out;
+}
+
+function abilityOptions(s: EwState): Option[] {
+  return usableAbilities(s).map((u) => ({ id: `ab:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const }));
+}
+
+/** Labour (halves) a member card adds in the current column: its corner value plus column labour bonuses. */
+export function memberLabour(s: EwState, card: number, col: Col | null): number {
+  const d = def(s, card);
+  let l = d.labour2;
+  for (const a of d.play) if (isPureLabour(a) && (!a.col || a.col === col)) l += a.gain.reduce((x, g) => x + g.n, 0);
+  return l;
+}
+
+function progressPlayable(s: EwState, card: number): boolean {
+  const t = s.t!;
+  const d = def(s, card);
+  const extra = 1 + (t.progN >= 1 ? 1 : 0);
+  if (t.progN >= 1 && s.p[t.seat]!.hand.length < 2) return false;
+  return canPay(s, t.seat, d.effect!.cost, extra);
+}
+
+function placementOptions(s: EwState): Option[] {
+  const pl = s.p[s.t!.seat]!;
+  const figs: ('c' | 't')[] = [];
+  if (pl.figs[0] === 'h') figs.push('c');
+  if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('t');
+  const out: Option[] = [];
+  for (const f of figs) {
+    for (const c of COLS) out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig: m(`fig.${f}`) }), group: `grp.fig${f}`, style: 'primary' });
+    out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig: m(`fig.${f}`) }), group: `grp.fig${f}` });
+  }
+  return out;
+}
+
+function topOptions(s: EwState): Option[] {
+  const t = s.t!;
+  const seat = t.seat;
+  const pl = s.p[seat]!;
+  const out: Option[] = [];
+  switch (t.col) {
+    case 'initiate':
+      if (t.pool >= 2 && pl.tool >= 1) DATA.members.forEach((id, i) => {
+        if (t.kinds.includes(id)) return;
+        out.push({ id: `ti:${i}`, label: s.supply[i]!.length ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), group: 'grp.top' });
+      });
+      break;
+    case 'develop':
+      if (t.pool >= 6) {
+        s.display.forEach((c, i) => { if (c >= 0) out.push({ id: `td:${i}`, label: m('opt.buyProgress', { card: cardName(s, c) }), detail: abilityMsg(def(s, c).effect!), group: 'grp.top' }); });
+        if (!s.display.some((c) => c >= 0)) out.push({ id: 'td:x', label: m('opt.emptyPoint'), group: 'grp.top' });
+      }
+      break;
+    case 'migrate':
+      if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group: 'grp.top' });
+      if (t.pool >= 2) {
+        const moves: Option[] = [];
+        s.tiles.forEach((_, from) => {
+          if (!s.camps[from * s.n + seat]) return;
+          for (const to of NEIGHBOURS[from]!) moves.push({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }) });
+        });
+        out.push(...chunkGroups(moves, 'grp.move'));
+      }
+      break;
+    case 'hunt':
+      if (t.pool >= 2 && s.adeck.length && s.ground.length < DATA.huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group: 'grp.top' });
+      if (t.pool >= 2 && pl.tool >= 1) {
+        const seen = new Set<number>();
+        s.ground.forEach((a, i) => { const sp = SPECIES_OF[a]!; if (!seen.has(sp)) { seen.add(sp); out.push({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${DATA.species[sp]!.id}`) }), group: 'grp.top' }); } });
+        if (!s.ground.length && !s.adeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.top' });
+      }
+      break;
+    default: break;
+  }
+  return out;
+}
+
+function middleOptions(s: EwState): Option[] {
+  const t = s.t!;
+  const seat = t.seat;
+  const pl = s.p[seat]!;
+  const out: Option[] = [];
+  switch (t.col) {
+    case 'initiate': if (pl.food >= 1) out.push({ id: 'mi', label: m('opt.midInitiate'), style: 'primary' }); break;
+    case 'develop': {
+      if (pl.stones.length < 3 && canPay(s, seat, DATA.player.stoneCosts[pl.stones.length]!)) {
+        const cost = atomsMsg(DATA.player.stoneCosts[pl.stones.length]!);
+        for (const { side, slot } of availableStones(s)) out.push({ ...stoneOption(s, side, slot, 'ms'), detail: m('opt.stoneBuy', { cost, gain: atomsMsg(DATA.stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!.income) }) });
+      }
+      break;
+    }
+    case 'migrate':
+      if (pl.food >= 3) out.push(...chunkGroups(legalSettlementPoints(s, seat).map((pt) => ({ id: `mv:${pt}`, label: pointMsg(s, pt) })), 'grp.points'));
+      break;
+    case 'hunt': {
+      const seen = new Set<number>();
+      for (const a of living(pl)) {
+        const sp = SPECIES_OF[a]!;
+        if (seen.has(sp)) continue;
+        seen.add(sp);
+        out.push({ id: `mk:${a}`, label: m('opt.kill', { animal: m(`animal.${DATA.species[sp]!.id}`), gain: atomsMsg(DATA.species[sp]!.kill) }) });
+      }
+      break;
+    }
+    default: break;
+  }
+  return out;
+}
+
+function foodLabourOption(s: EwState): Option[] {
+  const pl = s.p[s.t!.seat]!;
+  const k = foodForOneLabour(pl.food);
+  return k ? [{ id: 'pf', label: m('opt.foodLabour', { food: k }), style: 'secondary' }] : [];
+}
+
+function turnDecision(s: EwState): Decision {
+  const t = s.t!;
+  const seat = t.seat;
+  const pl = s.p[seat]!;
+  const d = (prompt: Msg, options: Option[], def0: string): Decision => ({ seat, prompt, options, defaultOption: def0 });
+  switch (t.stage) {
+    case 'progress': {
+      const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
+      const opts = [...byDef(s, prog, 'pp', 'grp.progress'), ...placementOptions(s)];
+      const def0 = opts.some((o) => o.id === 'go:r:t') ? 'go:r:t' : 'go:r:c';
+      return d(m(t.progN ? 'p.progressMore' : 'p.progress', { n: t.progN }), opts, def0);
+    }
+    case 'progDiscard': {
+      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', t.progCard), { id: 'back', label: m('common.back'), role: 'back' as const }];
+      return d(m('p.progDiscard', { card: cardName(s, t.progCard) }), opts, 'back');
+    }
+    case 'labour': {
+      const members = pl.hand.filter((c) => def(s, c).kind === 'member');
+      const opts: Option[] = [];
+      const seen = new Set<number>();
+      for (const c of members) {
+        if (seen.has(cardTable(s.n)[c]!)) continue;
+        seen.add(cardTable(s.n)[c]!);
+        const cnt = members.filter((x) => cardTable(s.n)[x] === cardTable(s.n)[c]).length;
+        opts.push({ id: `pl:${cardTable(s.n)[c]}`, label: m('opt.playMember', { card: cardName(s, c), n: cnt, labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' });
+      }
+      if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary' });
+      opts.push(...foodLabourOption(s));
+      if (t.undo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
+      opts.push({ id: 'ok', label: m('opt.labourDone', { labour: half(t.pool) }), role: 'finish', style: 'success' });
+      return d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+    }
+    case 'top': {
+      const opts = [...topOptions(s), ...foodLabourOption(s), ...abilityOptions(s), { id: 'ok', label: m('opt.toMiddle'), role: 'finish' as const, style: 'success' as const }];
+      return d(m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+    }
+    case 'middle': {
+      const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
+      return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
+    }
+    case 'after': {
+      const opts = [...abilityOptions(s), { id: 'end', label: m('opt.endTurn'), role: 'finish' as const, style: 'success' as const }];
+      return d(m('p.after'), opts, 'end');
+    }
+    case 'stack': {
+      const opts = [...byDef(s, pl.hand, 'st', 'grp.hand')];
+      if (t.stackUndo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
+      opts.push({ id: 'ok', label: m('opt.stackDone', { n: pl.stack.length }), role: 'finish', style: 'success' });
+      return d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
+    }
+  }
+}
+
+function playProgress(s: EwState, card: number, ev: GameEvent[]): void {
+  const t = s.t!;
+  const pl = s.p[t.seat]!;
+  pl.hand.splice(pl.hand.indexOf(card), 1);
+  pl.played.push(card);
+  t.progN++;
+  ev.push({ msg: m('ev.playProgress', { p: seatRef(t.seat), card: cardName(s, card) }) });
+  useAbility(s, t.seat, def(s, card).effect!);
+}
+
+function bottomSpace(s: EwState, ev: GameEvent[]): void {
+  const t = s.t!;
+  const ci = colIndex(t.col!);
+  if (s.cols[ci]!.b >= 0) return;
+  s.cols[ci]!.b = t.seat;
+  ev.push({ msg: m('ev.bottom', { p: seatRef(t.seat), col: m(`col.${t.col}`) }) });
+  const seat = t.seat;
+  s.qSeat = seat;
+  switch (t.col) {
+    case 'initiate': s.q.push({ k: 'idol', n: 1 }, { k: 'bury', n: 1 }); break;
+    case 'develop': pushGains(s, seat, [{ k: 'tool', n: 1 }, { k: 'food', n: 1 }], true); break;
+    case 'migrate': s.q.push({ k: 'campStart', n: 1 }, { k: 'move', n: 1 }); break;
+    case 'hunt': s.q.push({ k: 'animalDeck', n: 1 }); break;
+    default: break;
+  }
+}
+
+function endTurn(s: EwState, ev: GameEvent[]): void {
+  const t = s.t!;
+  const pl = s.p[t.seat]!;
+  pl.discard.push(...pl.played);
+  pl.played = [];
+  if (pl.restTile >= 0) { s.restDeck.push(pl.restTile); pl.restTile = -1; }
+  if (!pl.figs.includes('h') && pl.hand.length) {
+    t.stage = 'stack';
+    t.stackUndo = [];
+    return;
+  }
+  finishTurn(s, ev);
+}
+
+function finishTurn(s: EwState, _ev: GameEvent[]): void {
+  s.t = null;
+  s.turn++;
+  s.turns++;
+}
+
+function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
+  const t = s.t!;
+  const seat = t.seat;
+  const pl = s.p[seat]!;
+  const [head, a1, a2] = option.id.split(':');
+  if (head === 'ab') {
+    const u = usableAbilities(s).find((x) => x.key === a1)!;
+    t.used.push(u.key);
+    t.undo = []; t.undoPool = [];
+    ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
+    useAbility(s, seat, u.ability);
+    return;
+  }
+  if (head === 'pf') {
+    const k = foodForOneLabour(pl.food);
+    const gain = labourFromFood(pl.food, k);
+    pl.food -= k;
+    t.pool += gain;
+    if (t.stage === 'labour') { t.undo.push(-k); t.undoPool.push(gain); }
+    return;
+  }
+  switch (t.stage) {
+    case 'progress': {
+      if (head === 'pp') {
+        const card = pl.hand.find((c) => cardTable(s.n)[c] === Number(a1))!;
+        if (t.progN >= 1) { t.stage = 'progDiscard'; t.progCard = card; return; }
+        playProgress(s, card, ev);
+        return;
+      }
+      // go:<col|r>:<c|t>
+      const fig = a2 === 'c' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
+      t.fig = fig;
+      if (a1 === 'r') {
+        pl.figs[fig] = 'r';
+        pl.rest++;
+        ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`) }) });
+        s.qSeat = seat;
+        if (s.opts.rest && s.restUp >= 0) s.q.push({ k: 'restTile', n: 1 });
+        pushGains(s, seat, [{ k: 'draw', n: 1 }], true);
+        s.q.push({ k: 'kill', n: 1 });
+        t.stage = 'after';
+        return;
+      }
+      const col = a1 as Col;
+      t.col = col;
+      pl.figs[fig] = col;
+      s.cols[colIndex(col)]!.f.push([seat, fig]);
+      ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`) }) });
+      if (fig === FIG_CHIEF) DATA.chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
+        if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
+      });
+      t.stage = 'labour';
+      return;
+    }
+    case 'progDiscard': {
+      if (head === 'back') { t.stage = 'progress'; t.progCard = -1; return; }
+      const idx = pl.hand.findIndex((c) => cardTable(s.n)[c] === Number(a1) && c !== t.progCard);
+      pl.discard.push(pl.hand.splice(idx, 1)[0]!);
+      const card = t.progCard;
+      t.progCard = -1;
+      t.stage = 'progress';
+      playProgress(s, card, ev);
+      return;
+    }
+    case 'labour': {
+      if (head === 'ok') { t.stage = 'top'; t.undo = []; t.undoPool = []; return; }
+      if (head === 'back') {
+        const src = t.undo.pop()!;
+        const g = t.undoPool.pop()!;
+        t.pool -= g;
+        if (src < 0) pl.food -= src;
+        else { pl.played.splice(pl.played.indexOf(src), 1); pl.hand.push(src); }
+        return;
+      }
+      const cards = head === 'pa' ? pl.hand.filter((c) => def(s, c).kind === 'member') : [pl.hand.find((c) => cardTable(s.n)[c] === Number(a1))!];
+      for (const c of cards) {
+        pl.hand.splice(pl.hand.indexOf(c), 1);
+        pl.played.push(c);
+        const g = memberLabour(s, c, t.col);
+        t.pool += g;
+        t.undo.push(c);
+        t.undoPool.push(g);
+      }
+      ev.push({ msg: m('ev.labour', { p: seatRef(seat), n: cards.length, labour: half(t.pool) }) });
+      return;
+    }
+    case 'top': {
+      if (head === 'ok') { t.stage = 'middle'; return; }
+      switch (head) {
+        case 'ti': {
+          const i = Number(a1);
+          pl.tool -= 1; t.pool -= 2;
+          t.kinds.push(DATA.members[i]!);
+          memberSupplyTake(s, seat, i, 'hand', ev);
+          return;
+        }
+        case 'td': {
+          t.pool -= 6;
+          if (a1 === 'x') { pl.score += 1; return; }
+          const c = s.display[Number(a1)]!;
+          s.display[Number(a1)] = -1;
+          pl.hand.push(c);
+          ev.push({ msg: m('ev.progress', { p: seatRef(seat), card: cardName(s, c) }) });
+          return;
+        }
+        case 'tc': pl.tool -= 1; s.camps[0 * s.n + seat]!++; ev.push({ msg: m('ev.newCamp', { p: seatRef(seat) }) }); return;
+        case 'tm': {
+          t.pool -= 2;
+          const from = Number(a1), to = Number(a2);
+          s.camps[from * s.n + seat]!--; s.camps[to * s.n + seat]!++;
+          revealIce(s, to, ev);
+          ev.push({ msg: m('ev.move', { p: seatRef(seat), from: tileMsg(s, from), to: tileMsg(s, to) }) });
+          return;
+        }
+        case 'tr': {
+          t.pool -= 2;
+          for (let i = 0; i < 2; i++) if (s.adeck.length && s.ground.length < DATA.huntingGround) s.ground.push(s.adeck.pop()!);
+          ev.push({ msg: m('ev.reveal', { p: seatRef(seat) }) });
+          return;
+        }
+        case 'tt': {
+          t.pool -= 2; pl.tool -= 1;
+          if (a1 === 'x') { pl.score += 1; return; }
+          const a = s.ground.splice(Number(a1), 1)[0]!;
+          pl.animals.push(a);
+          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+          return;
+        }
+        default: throw new Error(`unknown top option ${option.id}`);
+      }
+    }
+    case 'middle': {
+      switch (head) {
+        case 'skip': break;
+        case 'mi': pl.food -= 1; s.qSeat = seat; s.q.push({ k: 'memberDiscard', n: 1 }, { k: 'bury', n: 1 }); break;
+        case 'ms': pay(s, seat, DATA.player.stoneCosts[pl.stones.length]!); takeStone(s, seat, a1 as 'L' | 'R', Number(a2), ev); break;
+        case 'mv': pl.food -= 3; buildSettlement(s, seat, Number(a1), ev); break;
+        case 'mk': kill(s, seat, Number(a1), ev); break;
+        default: throw new Error(`unknown middle option ${option.id}`);
+      }
+      bottomSpace(s, ev);
+      t.stage = 'after';
+      return;
+    }
+    case 'after': endTurn(s, ev); return;
+    case 'stack': {
+      if (head === 'ok') { finishTurn(s, ev); return; }
+      if (head === 'back') { const c = t.stackUndo.pop()!; pl.stack.splice(pl.stack.indexOf(c), 1); pl.hand.push(c); return; }
+      const c = pl.hand.find((x) => cardTable(s.n)[x] === Number(a1))!;
+      pl.hand.splice(pl.hand.indexOf(c), 1);
+      pl.stack.push(c);
+      t.stackUndo.push(c);
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Eclipse, preparation, final scoring
+
+/** Labour (halves) each seat shows in the eclipse: 1½ per resting figure and the stack's tribe members. */
+export function eclipseLabour(s: EwState, seat: number): number {
+  const pl = s.p[seat]!;
+  let l = pl.rest * DATA.player.restLabour2;
+  for (const c of pl.stack) { const d = def(s, c); if (d.kind === 'member') l += d.labour2 + d.eclipseLabour2; }
+  return l;
+}
+
+/** New turn order: most labour first; a tie goes to whoever played later this round. */
+export function eclipseOrder(labour: number[], roundOrder: number[]): number[] {
+  return [...roundOrder].sort((a, b) => labour[b]! - labour[a]! || roundOrder.indexOf(b) - roundOrder.indexOf(a));
+}
+
+function startEclipse(s: EwState, ev: GameEvent[]): void {
+  s.phase = 'eclipse';
+  const labour = s.p.map((_, seat) => eclipseLabour(s, seat));
+  for (const pl of s.p) {
+    const prog = pl.stack.filter((c) => def(s, c).kind === 'progress');
+    pl.stack = pl.stack.filter((c) => def(s, c).kind !== 'progress');
+    pl.hand.push(...prog);
+  }
+  s.order = eclipseOrder(labour, s.roundOrder);
+  ev.push({ msg: m('ev.eclipse', { round: s.round, order: s.order.map((x) => m('seatLabour', { p: seatRef(x), labour: half(labour[x]!) })) }) });
+  s.ecl = { i: 0, step: 1, labour, used: [] };
+}
+
+function eclipseAbilities(s: EwState): UsableAbility[] {
+  const seat = s.order[s.ecl!.i]!;
+  const pl = s.p[seat]!;
+  const out: UsableAbility[] = [];
+  for (const c of pl.stack) def(s, c).eclipse.forEach((a, i) => {
+    const key = `${c}.${i}`;
+    if (!s.ecl!.used.includes(key) && canPay(s, seat, a.cost)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+  });
+  return out;
+}
+
+/** The terrain tiles whose income `seat` receives: most influence, or tied for most unless the majority variant is on. */
+export function terrainIncomeTiles(s: EwState, seat: number): number[] {
+  const out: number[] = [];
+  for (let tile = 1; tile < s.tiles.length; tile++) {
+    const infl = s.p.map((_, x) => influence(s, tile, x));
+    const mine = infl[seat]!;
+    const max = Math.max(...infl);
+    if (mine <= 0 || mine < max) continue;
+    if (s.opts.majority && infl.filter((v) => v === max).length > 1) continue;
+    out.push(tile);
+  }
+  return out;
+}
+
+function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
+  const e = s.ecl!;
+  const seat = s.order[e.i]!;
+  const pl = s.p[seat]!;
+  switch (e.step) {
+    case 1: pushGains(s, seat, DATA.turnOrderIncome[e.i]!, true); e.step = 2; return true;
+    case 2: if (eclipseAbilities(s).length) return false; e.step = 3; return true;
+    case 3: {
+      const gains: Atom[] = [];
+      for (const tile of terrainIncomeTiles(s, seat)) {
+        const t = s.tiles[tile]!;
+        gains.push(...(t === GLACIER ? DATA.glacier.income : DATA.terrain[t]!.income));
+      }
+      if (gains.length) ev.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
+      pushGains(s, seat, merge(gains), true);
+      e.step = 4;
+      return true;
+    }
+    case 4: {
+      const gains: Atom[] = [];
+      for (let i = 0; i < pl.settlements; i++) gains.push(...DATA.player.settlementSlotIncome);
+      for (const [slot, inc] of Object.entries(DATA.player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
+      let pts = 0;
+      for (const st of pl.stones) pts += stoneScore(s, seat, st);
+      if (pts) { pl.score += pts; ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
+      pushGains(s, seat, merge(gains), true);
+      e.step = 5;
+      return true;
+    }
+    default:
+      e.i++; e.step = 1; e.used = [];
+      if (e.i >= s.n) endEclipse(s, ev);
+      return true;
+  }
+}
+
+function merge(list: Atom[]): Atom[] {
+  const out: Atom[] = [];
+  for (const a of list) { const x = out.find((o) => o.k === a.k); if (x) x.n += a.n; else out.push({ ...a }); }
+  return out;
+}
+
+function endEclipse(s: EwState, ev: GameEvent[]): void {
+  for (const pl of s.p) { pl.discard.push(...pl.stack); pl.stack = []; }
+  s.ecl = null;
+  if (s.round >= DATA.rounds) { finalScoring(s, ev); return; }
+  // Preparation
+  const ended = s.round;
+  s.round++;
+  for (const pl of s.p) { pl.figs = ['h', 'h', 'h']; pl.rest = 0; }
+  s.cols = COLS.map(() => ({ f: [], b: -1 }));
+  while (s.ground.length < s.n + 1 && s.adeck.length) s.ground.push(s.adeck.pop()!);
+  if (ended === 1) fillDisplay(s, s.prog1);
+  else if (ended === 2) {
+    for (let i = 0; i < s.display.length; i++) if (s.display[i]! >= 0) { s.box.push(s.display[i]!); s.display[i] = -1; }
+    fillDisplay(s, s.prog2);
+  } else if (ended === 3) fillDisplay(s, s.prog2);
+  for (let seat = 0; seat < s.n; seat++) drawCards(s, seat, 5);
+  if (s.opts.rest) {
+    if (s.restUp >= 0) s.restDeck.push(s.restUp);
+    s.restUp = s.restDeck.shift()!;
+  }
+  s.phase = 'action';
+  s.roundOrder = [...s.order];
+  s.turn = 0;
+  ev.push({ msg: m('ev.round', { round: s.round }) });
+}
+
+function fillDisplay(s: EwState, deck: number[]): void {
+  for (let i = 0; i < DATA.display; i++) if (s.display[i]! < 0 && deck.length) s.display[i] = deck.shift()!;
+}
+
+/** Final scoring parts for every seat. */
+export function scoreFinal(s: EwState): NonNullable<EwState['final']> {
+  const fameRank = s.p.map((_, i) => i).filter((i) => s.p[i]!.fame > 0)
+    .sort((a, b) => s.p[b]!.fame - s.p[a]!.fame || s.p[a]!.fameAt - s.p[b]!.fameAt);
+  return s.p.map((pl, seat) => {
+    const offering = pl.offering > 0 ? Math.floor((pl.food + pl.tool) / DATA.offering[pl.offering - 1]!.ratio) : 0;
+    const rank = fameRank.indexOf(seat);
+    const table = rank === 0 ? DATA.burial.first : rank === 1 ? DATA.burial.second : DATA.burial.rest;
+    const fame = rank < 0 ? 0 : table[Math.min(pl.buried.length, table.length - 1)]!;
+    let cards = 0;
+    for (const c of [...pl.hand, ...pl.deck, ...pl.discard, ...pl.buried, ...pl.played, ...pl.stack]) cards += def(s, c).points;
+    const counts: Record<string, number> = {};
+    for (const a of living(pl)) { const id = DATA.species[SPECIES_OF[a]!]!.id; counts[id] = (counts[id] ?? 0) + 1; }
+    const animals = animalSetScore(DATA.species, counts);
+    return { seat, offering, fame, cards, animals, total: pl.score + offering + fame + cards + animals };
+  });
+}
+
+function finalScoring(s: EwState, ev: GameEvent[]): void {
+  s.final = scoreFinal(s);
+  for (const f of s.final) {
+    s.p[f.seat]!.score = f.total;
+    ev.push({ msg: m('ev.final', { p: seatRef(f.seat), offering: f.offering, fame: f.fame, cards: f.cards, animals: f.animals, total: f.total }) });
+  }
+  s.phase = 'over';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The driver
+
+function advance(s: EwState, ev: GameEvent[]): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.phase === 'over') return;
+    if (s.q.length) { if (autoHead(s, ev)) continue; return; }
+    if (s.phase === 'setup') {
+      const st = s.setupStep!;
+      if (st.kind !== 'gains') return;
+      if (st.idx >= s.n) { s.setupStep = null; s.phase = 'action'; s.roundOrder = [...s.order]; continue; }
+      const seat = s.order[st.idx]!;
+      st.idx++;
+      pushGains(s, seat, DATA.setupCards[s.p[seat]!.setupCard]!.gain, false);
+      continue;
+    }
+    if (s.phase === 'action') {
+      if (!s.t) {
+        if (!s.p.some((p) => p.figs.includes('h'))) { startEclipse(s, ev); continue; }
+        const seat = s.order[s.turn % s.n]!;
+        if (!s.p[seat]!.figs.includes('h')) { s.turn++; continue; }
+        s.t = newTurn(seat);
+        continue;
+      }
+      const t = s.t;
+      const pl = s.p[t.seat]!;
+      if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(pl.food) && !t.undo.length) { t.stage = 'top'; continue; }
+      if (t.stage === 'after' && !usableAbilities(s).length) { endTurn(s, ev); continue; }
+      if (t.stage === 'stack' && !pl.hand.length && !t.stackUndo.length) { finishTurn(s, ev); continue; }
+      return;
+    }
+    if (s.phase === 'eclipse') { if (eclipseStep(s, ev)) continue; return; }
+  }
+  throw new Error('advance: no progress');
+}
+
+export function decisions(s: EwState): Decision[] {
+  if (s.phase === 'over') return [];
+  if (s.q.length) return [queueDecision(s)];
+  if (s.phase === 'setup') return [setupDecision(s)];
+  if (s.phase === 'eclipse') {
+    const seat = s.order[s.ecl!.i]!;
+    const opts: Option[] = eclipseAbilities(s).map((u) => ({ id: `ea:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const }));
+    opts.push({ id: 'ok', label: m('opt.eclipseDone'), role: 'finish', style: 'secondary' });
+    return [{ seat, prompt: m('p.eclipse'), options: opts, defaultOption: 'ok' }];
+  }
+  return [turnDecision(s)];
+}
+
+function setupDecision(s: EwState): Decision {
+  const st = s.setupStep!;
+  if (st.kind === 'side') {
+    const seat = s.order[st.idx]!;
+    const ch = DATA.chiefs[s.p[seat]!.chief]!;
+    return {
+      seat, prompt: m('p.side', { chief: m(`chief.${ch.id}`) }), defaultOption: 'sd:0',
+      options: ch.sides.map((sd, i) => ({ id: `sd:${i}`, label: m('opt.side', { side: i + 1, ability: m('list', { items: sd.abilities.map(abilityMsg) }) }) })),
+    };
+  }
+  if (st.kind === 'chief') {
+    const seat = s.order[st.idx]!;
+    const opts: Option[] = [];
+    for (const c of s.offerChiefs) {
+      if (s.p.some((p) => p.chief === c)) continue;
+      DATA.chiefs[c]!.sides.forEach((sd, i) => opts.push({ id: `ch:${c}:${i}`, label: m('opt.chief', { chief: m(`chief.${DATA.chiefs[c]!.id}`), side: i + 1 }), detail: m('list', { items: sd.abilities.map(abilityMsg) }) }));
+    }
+    return { seat, prompt: m('p.chief'), options: opts, defaultOption: opts[0]!.id };
+  }
+  const seat = s.order[s.n - 1 - st.idx]!;
+  const opts = s.offerCards.filter((c) => !s.p.some((p) => p.setupCard === c)).map((c) => ({ id: `sc:${c}`, label: m('opt.setupCard', { gain: atomsMsg(DATA.setupCards[c]!.gain) }) }));
+  return { seat, prompt: m('p.setupCard'), options: opts, defaultOption: opts[0]!.id };
+}
+
+function performSetup(s: EwState, seat: Seat, option: Option, ev: GameEvent[]): void {
+  const st = s.setupStep!;
+  const [head, a1, a2] = option.id.split(':');
+  const pl = s.p[seat]!;
+  if (head === 'sd') {
+    pl.side = Number(a1);
+    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${DATA.chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
+    st.idx++;
+    if (st.idx >= s.n) { s.setupStep = s.opts.setup === 'random' ? { kind: 'gains', idx: 0 } : { kind: 'card', idx: 0 }; }
+    return;
+  }
+  if (head === 'ch') {
+    pl.chief = Number(a1); pl.side = Number(a2);
+    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${DATA.chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
+    st.idx++;
+    if (st.idx >= s.n) s.setupStep = { kind: 'card', idx: 0 };
+    return;
+  }
+  pl.setupCard = Number(a1);
+  ev.push({ msg: m('ev.setupCard', { p: seatRef(seat), gain: atomsMsg(DATA.setupCards[pl.setupCard]!.gain) }) });
+  st.idx++;
+  if (st.idx >= s.n) s.setupStep = { kind: 'gains', idx: 0 };
+}
+
+export function perform(s: EwState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+  const ev: GameEvent[] = [];
+  revealedFlag = false;
+  const deckBefore = s.adeck.length + s.prog1.length + s.prog2.length;
+  if (s.q.length) performQueue(s, option, ev);
+  else if (s.phase === 'setup') performSetup(s, seat, option, ev);
+  else if (s.phase === 'eclipse') {
+    if (option.id === 'ok') s.ecl!.step = 3;
+    else {
+      const key = option.id.slice(3);
+      const u = eclipseAbilities(s).find((x) => x.key === key)!;
+      s.ecl!.used.push(key);
+      ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
+      useAbility(s, seat, u.ability);
+    }
+  } else performTurn(s, option, ev);
+  advance(s, ev);
+  const revealed = revealedFlag || deckBefore !== s.adeck.length + s.prog1.length + s.prog2.length || option.id.startsWith('mv:') || option.id.startsWith('tm:');
+  return { events: ev, revealed };
+}
+
+export function outcome(s: EwState): Outcome | null {
+  if (s.phase !== 'over' || !s.final) return null;
+  const sorted = [...s.final].sort((a, b) => b.total - a.total || s.order.indexOf(a.seat) - s.order.indexOf(b.seat));
+  const ranking = sorted.map((f, i) => ({ seat: f.seat, place: i + 1, score: f.total }));
+  const tie = sorted.length > 1 && sorted[0]!.total === sorted[1]!.total;
+  return {
+    ranking, winners: [sorted[0]!.seat],
+    tieBreak: tie ? m('tie.order') : undefined,
+    summary: sorted.map((f) => m('sum.line', { p: seatRef(f.seat), total: f.total, offering: f.offering, fame: f.fame, cards: f.cards, animals: f.animals })),
+  };
+}
+
+export function view(s: EwState, seat: Seat | null): EwView {
+  return buildView(s, seat, decisions(s)[0]?.seat ?? null);
+}
+
+/** Redraws what `seat` cannot see: its own deck order, the other players' hands, decks, stacks and graves (each player's
+ * hidden cards among themselves), the draw decks, the hidden ice finds and rest tiles. */
+export function determinize(state: EwState, seat: Seat, rng: RngState): EwState {
+  const s = structuredClone(state);
+  const r: RngState = [...rng];
+  shuffle(r, s.p[seat]!.deck);
+  const eclipseOpen = s.phase === 'eclipse';
+  s.p.forEach((pl, i) => {
+    if (i === seat) return;
+    const pool = [...pl.hand, ...pl.deck, ...(eclipseOpen ? [] : pl.stack), ...pl.buried];
+    shuffle(r, pool);
+    const take = (n: number): number[] => pool.splice(0, n);
+    pl.hand = take(pl.hand.length); pl.deck = take(pl.deck.length);
+    if (!eclipseOpen) pl.stack = take(pl.stack.length);
+    pl.buried = take(pl.buried.length);
+  });
+  shuffle(r, s.prog1); shuffle(r, s.prog2); shuffle(r, s.adeck); shuffle(r, s.restDeck);
+  const hidden = s.ice.map((x, i) => (x >= 0 && !s.iceUp[i] ? i : -1)).filter((i) => i >= 0);
+  const pool = shuffle(r, [...hidden.map((i) => s.ice[i]!), ...s.iceBox]);
+  hidden.forEach((i) => { s.ice[i] = pool.pop()!; });
+  s.iceBox = pool;
+  return s;
+}
+
+export function metrics(s: EwState): Record<string, number> {
+  const out: Record<string, number> = { rounds: s.round, turns: s.turns };
+  if (s.final) {
+    const totals = s.final.map((f) => f.total);
+    out.score_mean = totals.reduce((a, b) => a + b, 0) / totals.length;
+    out.score_spread = Math.max(...totals) - Math.min(...totals);
+    out.winner_seat = outcome(s)!.winners[0]!;
+    s.final.forEach((f) => { out[`score_seat${f.seat}`] = f.total; });
+    out.points_offering = avg(s.final.map((f) => f.offering));
+    out.points_fame = avg(s.final.map((f) => f.fame));
+    out.points_cards = avg(s.final.map((f) => f.cards));
+    out.points_animals = avg(s.final.map((f) => f.animals));
+  }
+  return out;
+}
+const avg = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+export const engine: GameEngine<EwState, EwView> = {
+  id: 'endless-winter',
+  name: 'Endless Winter',
+  minPlayers: 2,
+  maxPlayers: 4,
+  lobbyOptions: [
+    { id: 'setup', label: m('lobby.setup'), choices: [{ value: 'random', label: m('lobby.setup.random') }, { value: 'cards', label: m('lobby.setup.cards') }, { value: 'both', label: m('lobby.setup.both') }] },
+    { id: 'short', label: m('lobby.short'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
+    { id: 'majority', label: m('lobby.majority'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
+    { id: 'ice', label: m('lobby.ice'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
+    { id: 'rest', label: m('lobby.rest'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
+  ],
+  messages: ewMessages,
+  setup, decisions, perform, view, outcome, determinize, metrics,
+};
+
+export type { EwView };
+export { foodLimit, labourFromFood, campsOnMap };

@@ -1,0 +1,176 @@
+/** The Endless Winter game state (JSON, with the random generator inside) and small helpers over it. */
+import type { RngState } from '../../engine/rng.js';
+import { DATA, COLS, type Atom, type AtomKind, type CardDef, type Col } from './data.js';
+
+export interface EwOptions {
+  /** 'random': chiefs and setup cards dealt; 'cards': setup cards chosen; 'both': chiefs (with side) and setup cards chosen. */
+  setup: 'random' | 'cards' | 'both';
+  short: boolean;
+  majority: boolean;
+  ice: boolean;
+  rest: boolean;
+}
+
+/** A megalith on the build site: level (0 = ground), position on that level's grid, owner seat or -1 (neutral). */
+export interface Meg { l: number; x: number; y: number; o: number }
+
+/** Figure places: 'h' home, 'x' set aside (short game, round 1), 'r' rest space, or a column id. */
+export type FigPlace = 'h' | 'x' | 'r' | Col;
+
+export interface PState {
+  chief: number;
+  side: number;
+  setupCard: number;
+  hand: number[];
+  deck: number[];
+  discard: number[];
+  played: number[];
+  stack: number[];
+  buried: number[];
+  food: number;
+  tool: number;
+  score: number;
+  settlements: number;
+  megs: number;
+  stones: number[];
+  offering: number;
+  fame: number;
+  fameAt: number;
+  /** Animal ids, living and killed. */
+  animals: number[];
+  killed: number[];
+  figs: FigPlace[];
+  rest: number;
+  restTile: number;
+}
+
+/** A gain (or forced cost) waiting to be resolved for `EwState.qSeat`. */
+export interface QItem {
+  k: AtomKind | 'bundle' | 'restTile';
+  n: number;
+  /** For bundles: the atoms of one income. */
+  atoms?: Atom[];
+}
+
+export interface Turn {
+  seat: number;
+  stage: 'progress' | 'progDiscard' | 'labour' | 'top' | 'middle' | 'after' | 'stack';
+  col: Col | null;
+  fig: number;
+  /** Labour available this turn, in halves. */
+  pool: number;
+  progN: number;
+  progCard: number;
+  used: string[];
+  /** Labour sources that may still be taken back: card id (≥ 0) or spent food as -(amount). */
+  undo: number[];
+  undoPool: number[];
+  kinds: string[];
+  stackUndo: number[];
+}
+
+export interface EwState {
+  rng: RngState;
+  n: number;
+  opts: EwOptions;
+  round: number;
+  phase: 'setup' | 'action' | 'eclipse' | 'over';
+  supply: number[][];
+  prog1: number[];
+  prog2: number[];
+  display: number[];
+  box: number[];
+  adeck: number[];
+  ground: number[];
+  stonesL: number[];
+  stonesR: number[];
+  /** Terrain type per map tile: -1 start, 0..5 types, 6 glacier. */
+  tiles: number[];
+  /** Camps per tile and seat: index tile * n + seat. */
+  camps: number[];
+  settle: number[];
+  ice: number[];
+  iceUp: boolean[];
+  iceBox: number[];
+  sitePat: number;
+  siteTiles: number[];
+  megs: Meg[];
+  cols: { f: number[][]; b: number }[];
+  order: number[];
+  /** Turn-order position during this round (the order the round was played in). */
+  roundOrder: number[];
+  turn: number;
+  p: PState[];
+  q: QItem[];
+  qSeat: number;
+  t: Turn | null;
+  setupStep: { kind: 'side' | 'chief' | 'card' | 'gains'; idx: number } | null;
+  offerChiefs: number[];
+  offerCards: number[];
+  ecl: { i: number; step: number; labour: number[]; used: string[] } | null;
+  restDeck: number[];
+  restUp: number;
+  turns: number;
+  final: { seat: number; offering: number; fame: number; cards: number; animals: number; total: number }[] | null;
+}
+
+export const GLACIER = 6;
+export const TOP_OFFERING = () => DATA.offering.length;
+
+const tables = new Map<number, number[]>();
+/** Card id → index into DATA.cards; ids are fixed by the player count (supplies, progress decks, starting decks). */
+export function cardTable(n: number): number[] {
+  let t = tables.get(n);
+  if (t) return t;
+  t = [];
+  for (const id of DATA.members) { const d = DATA.cards.findIndex((c) => c.id === id); for (let i = 0; i < DATA.cards[d]!.copies; i++) t.push(d); }
+  for (const age of [1, 2]) DATA.cards.forEach((c, d) => { if (c.kind === 'progress' && c.age === age) t!.push(d); });
+  for (let seat = 0; seat < n; seat++) DATA.cards.forEach((c, d) => { if (c.supply === 'start') for (let i = 0; i < c.copies; i++) t!.push(d); });
+  tables.set(n, t);
+  return t;
+}
+
+export function def(s: EwState, card: number): CardDef {
+  return DATA.cards[cardTable(s.n)[card]!]!;
+}
+
+/** Animal id → species index (60 animals, species in data order). */
+export const SPECIES_OF: number[] = DATA.species.flatMap((sp, i) => new Array(sp.copies).fill(i) as number[]);
+
+export function colIndex(c: Col): number {
+  return COLS.indexOf(c);
+}
+
+export function campsOnMap(s: EwState, seat: number): number {
+  let n = 0;
+  for (let i = seat; i < s.camps.length; i += s.n) n += s.camps[i]!;
+  return n;
+}
+
+export function campsOnBoard(s: EwState, seat: number): number {
+  return DATA.player.camps - campsOnMap(s, seat);
+}
+
+export function foodLimit(s: EwState, seat: number): number {
+  return DATA.player.foodLimit[Math.min(campsOnMap(s, seat), DATA.player.camps)]!;
+}
+
+/** Labour (in halves) gained by spending food from `food` down to `food - k`. */
+export function labourFromFood(food: number, k: number): number {
+  return DATA.player.labourMarks.filter((m) => m <= food && m > food - k).length * 2;
+}
+
+/** Smallest amount of food that yields one more labour, or 0 if none. */
+export function foodForOneLabour(food: number): number {
+  const marks = DATA.player.labourMarks.filter((m) => m <= food);
+  if (!marks.length) return 0;
+  return food - Math.max(...marks) + 1;
+}
+
+export function megalithsLeft(s: EwState, seat: number): number {
+  return DATA.player.neutralMegaliths + DATA.player.colourMegaliths - s.p[seat]!.megs;
+}
+
+export function maxFame(): number {
+  return DATA.fame.levels;
+}
