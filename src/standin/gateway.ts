@@ -65,7 +65,7 @@ export class Gateway {
   readonly sessions = new Map<string, GatewaySession>();
   heartbeatIntervalMs: number;
   /** Counts of what the gateway has seen, for tests. */
-  readonly stats = { identifies: 0, resumes: 0, invalidSessions: 0, heartbeats: 0, connections: 0 };
+  readonly stats = { identifies: 0, resumes: 0, invalidSessions: 0, heartbeats: 0, connections: 0, resumeUrlConnections: 0 };
   private nextSessionNo = 1;
 
   constructor(
@@ -90,6 +90,7 @@ export class Gateway {
 
   private onConnection(ws: WebSocket, path: string): void {
     this.stats.connections++;
+    if (path === '/gateway-resume') this.stats.resumeUrlConnections++;
     let session: GatewaySession | null = null;
     this.send(ws, { op: Op.Hello, d: { heartbeat_interval: this.heartbeatIntervalMs }, s: null, t: null });
     ws.on('message', (raw) => {

@@ -158,7 +158,8 @@ export interface InteractionOutcome {
 export interface ShownRecord {
   seq: number;
   at: number;
-  kind: 'create' | 'edit' | 'modal';
+  /** create/edit: a message appeared or changed; reveal: an existing message became visible to a new private-thread member. */
+  kind: 'create' | 'edit' | 'modal' | 'reveal';
   channelId: string;
   messageId: string | null;
   /** 'everyone' (anyone in the guild), or the user ids that could see it. */
@@ -431,7 +432,7 @@ export class StandIn {
   }
 
   applicationPayload(): Obj {
-    return applicationPayload(this.applicationId, this.bot.username, userPayload(this.owner));
+    return applicationPayload(this.applicationId, this.bot.username, userPayload(this.owner), userPayload(this.bot));
   }
 
   attachmentUrl(channelId: string, attId: string, filename: string): string {
@@ -790,6 +791,20 @@ export class StandIn {
     if (t.archived && t.locked) throw new ApiError(400, ErrorCodes.ThreadArchived, 'Thread is locked');
     if (!t.memberIds.includes(userId)) {
       t.memberIds.push(userId);
+      if (t.type === ChannelType.PrivateThread && userId !== this.bot.id) {
+        for (const m of this.storedMessagesIn(t.id)) {
+          this.shown.push({
+            seq: this.shown.length + 1,
+            at: this.clock.now(),
+            kind: 'reveal',
+            channelId: t.id,
+            messageId: m.id,
+            visibleTo: [userId],
+            ephemeral: false,
+            payload: this.messagePayload(m),
+          });
+        }
+      }
       this.gateway.dispatch('THREAD_MEMBERS_UPDATE', {
         id: t.id,
         guild_id: t.guildId,

@@ -246,7 +246,8 @@ export function attachmentPayload(a: AttachmentRecord): Obj {
   return p;
 }
 
-export function applicationPayload(appId: string, name: string, owner: Obj): Obj {
+/** GET /applications/@me. Optional fields Discord omits when unset (install_params, custom_install_url…) are left out. */
+export function applicationPayload(appId: string, name: string, owner: Obj, bot: Obj): Obj {
   return {
     id: appId,
     name,
@@ -266,9 +267,8 @@ export function applicationPayload(appId: string, name: string, owner: Obj): Obj
     interactions_endpoint_url: null,
     role_connections_verification_url: null,
     tags: [],
-    install_params: null,
     integration_types_config: { '0': {} },
-    custom_install_url: null,
+    bot,
     event_webhooks_status: 1,
     event_webhooks_url: null,
     event_webhooks_types: [],

@@ -9,9 +9,10 @@ import { startFakeBot, type FakeBot } from './fake-bot.js';
 let s: RunningStandIn;
 let bot: FakeBot;
 let general: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  s = await startStandIn({ log: () => undefined });
+  s = await startStandIn({ log: (l) => logLines.push(l) });
   bot = await startFakeBot(s);
   general = s.channelByName('general').id;
 });
@@ -22,6 +23,61 @@ afterAll(async () => {
 });
 
 describe('GIVEN the discord.js client logged in to the stand-in', () => {
+  it('THEN the REST calls discord.js makes for channels, messages, threads, members and the application all work', async () => {
+    const c = bot.client;
+    const channel = await c.channels.fetch(general, { force: true });
+    if (!channel?.isSendable() || channel.isDMBased() || !('threads' in channel)) throw new Error('general is not a text channel');
+    const sent = await channel.send({ content: 'hello', files: [{ attachment: Buffer.from('plain text'), name: 'notes.txt' }] });
+    expect(sent.attachments.first()?.name).toBe('notes.txt');
+    const edited = await sent.edit({ content: 'hello again' });
+    expect(edited.content).toBe('hello again');
+    const fetched = await channel.messages.fetch({ limit: 5 });
+    expect(fetched.first()?.id).toBe(sent.id);
+    const one = await channel.messages.fetch({ message: sent.id, force: true });
+    expect(one.editedTimestamp).not.toBeNull();
+    const thread = await sent.startThread({ name: 'From a message' });
+    expect(thread.id).toBe(sent.id);
+    await thread.members.add(s.user('ada').id);
+    expect(s.channel(thread.id)!.memberIds).toContain(s.user('ada').id);
+    await thread.send('in the thread');
+    await thread.setArchived(true);
+    expect(s.channel(thread.id)!.archived).toBe(true);
+    await sent.delete();
+    expect(s.message(sent.id)).toBeNull();
+    const guild = await c.guilds.fetch({ guild: s.guild.id, force: true });
+    expect(guild.preferredLocale).toBe('en-US');
+    const member = await guild.members.fetch({ user: s.user('bruno').id, force: true });
+    expect(member.user.username).toBe('bruno');
+    const user = await c.users.fetch(s.user('chloe').id, { force: true });
+    expect(user.globalName).toBe('Chloe');
+    expect((await guild.channels.fetch()).size).toBe(2);
+    const app = await c.application!.fetch();
+    expect(app.id).toBe(s.applicationId);
+    const cmds = await c.application!.commands.fetch();
+    expect([...cmds.values()].map((x) => x.name)).toEqual(['campfire']);
+    const dm = await user.createDM();
+    expect(dm.recipientId).toBe(user.id);
+    expect(logLines.filter((l) => l.startsWith('unknown route'))).toEqual([]);
+  });
+
+  it('THEN reply-with-response, fetchReply and deleteReply work through the interaction webhook', async () => {
+    const handler = async (i: import('discord.js').Interaction) => {
+      if (!i.isChatInputCommand() || i.options.getSubcommand() !== 'new') return;
+      const res = await i.reply({ content: 'first', withResponse: true });
+      const fetched = await i.fetchReply();
+      await i.editReply(`reply ${res.resource?.message?.id === fetched.id ? 'matches' : 'differs'}`);
+      const extra = await i.followUp('to be deleted');
+      await i.deleteReply(extra);
+    };
+    const listener = (i: import('discord.js').Interaction) => void handler(i).catch((e: unknown) => bot.errors.push(e));
+    bot.client.prependListener('interactionCreate', listener);
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } });
+    const rec = s.interaction(out.interactionId)!;
+    await s.waitFor(() => rec.followUpIds.length === 1 && s.message(rec.followUpIds[0]) === null, { what: 'follow-up deleted' });
+    expect(s.message(rec.originalMessageId!)!.content).toBe('reply matches');
+    bot.client.off('interactionCreate', listener);
+  });
+
   it('THEN it is ready with the guild, its channels and the registered command', () => {
     expect(bot.client.isReady()).toBe(true);
     const guild = bot.client.guilds.cache.get(s.guild.id);
@@ -193,6 +249,7 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     const t = s.threadsOf(general)[0];
     s.deleteChannel(t.id);
     await s.waitFor(() => s.gateway.stats.resumes > resumesBefore, { what: 'RESUME' });
+    expect(s.gateway.stats.resumeUrlConnections).toBeGreaterThan(0);
     await s.waitFor(() => !bot.client.channels.cache.has(t.id), { what: 'THREAD_DELETE replayed' });
     const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'secret' });
     expect(out.message!.content).toBe('Secret for ada: en-US');
