@@ -465,12 +465,30 @@ export class CampfireBot {
     else if (id.arg === 'cancel') r = this.service.cancel(g.id, ix.user.id);
     else if (id.arg === 'addai') {
       if (g.host_id !== ix.user.id) this.fail('not_host', g);
+      const level = ix.values?.[0] === 'random' ? 'random' : 'strong';
       const n = this.repo.players(g.id).filter((p) => p.kind === 'ai').length + 1;
-      r = this.service.join(g.id, { id: `ai:${n}`, name: this.tr(this.publicLocale(g))({ key: 'lobby.computer', args: { n } }) }, 'ai');
+      const pub = this.tr(this.publicLocale(g));
+      r = this.service.join(g.id, { id: `ai:${n}`, name: `${pub({ key: 'lobby.computer', args: { n } })} ${level === 'strong' ? '★' : '🎲'}` }, 'ai', level);
+    } else if (id.arg === 'deadline') {
+      const h = Number(ix.values?.[0]);
+      if (!DEADLINE_CHOICES.includes(h)) throw new UserError({ key: 'error.bad_option_value' });
+      r = this.service.setDeadline(g.id, ix.user.id, h || null);
+    } else if (id.arg.startsWith('options.')) {
+      if (g.host_id !== ix.user.id) this.fail('not_host', g);
+      if (g.status !== 'lobby') this.fail('not_lobby', g);
+      const page = Number(id.arg.slice(8));
+      const m = lobbyOptionsPage(g, this.repo.players(g.id).length, module, this.tr(ix.locale, g), page);
+      return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
     } else if (id.arg.startsWith('opt.')) {
       const value = ix.values?.[0];
       if (typeof value !== 'string') throw new UserError({ key: 'error.bad_id' });
       r = this.service.setOption(g.id, ix.user.id, id.arg.slice(4), value);
+      if (r.ok && ix.message === 'ephemeral') {
+        // Chosen on the options page: refresh that page and the lobby message itself.
+        await ix.update(lobbyOptionsPage(r.value, this.repo.players(g.id).length, module, this.tr(ix.locale, g), 0));
+        if (r.value.lobby_message_id) await this.platform.edit(r.value.channel_id, r.value.lobby_message_id, lobbyMessage(r.value, this.repo.players(g.id), module, this.tr(this.publicLocale(g), r.value)));
+        return;
+      }
     } else throw new UserError({ key: 'error.bad_id' });
     if (!r.ok) this.fail(r.error, this.repo.game(g.id) ?? g);
     const now = r.value;

@@ -71,13 +71,13 @@ export class GameService {
     return { ok: true, value: { row, module: this.module(row), players: this.repo.players(gameId) } };
   }
 
-  join(gameId: number, user: { id: string; name: string }, kind: 'human' | 'ai' = 'human'): Result<GameRow> {
+  join(gameId: number, user: { id: string; name: string }, kind: 'human' | 'ai' = 'human', aiLevel: string | null = null): Result<GameRow> {
     return this.repo.transaction(() => {
       const l = this.lobby(gameId);
       if (!l.ok) return l;
       if (l.value.players.some((p) => p.user_id === user.id)) return { ok: false, error: 'already_joined' } as const;
       if (l.value.players.length >= l.value.module.engine.maxPlayers) return { ok: false, error: 'lobby_full' } as const;
-      this.repo.addPlayer(gameId, user.id, user.name, kind);
+      this.repo.addPlayer(gameId, user.id, user.name, kind, aiLevel);
       this.repo.update(gameId, {});
       return { ok: true, value: this.repo.game(gameId)! } as const;
     });

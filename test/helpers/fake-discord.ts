@@ -87,6 +87,6 @@ export function harness(module: GameModule, opts: { db?: Database.Database; seed
   const repo = new Repo(db, () => clock);
   const service = new GameService(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
   const discord = new FakeDiscord();
-  const bot = new CampfireBot(service, discord, silentLog, opts.bot);
-  return { db, repo, service, discord, bot, tick: (ms: number) => { clock += ms; } };
+  const bot = new CampfireBot(service, discord, silentLog, { now: () => clock, ...opts.bot });
+  return { db, repo, service, discord, bot, now: () => clock, advance: (ms: number) => { clock += ms; } };
 }
