@@ -1,7 +1,9 @@
 /** Registers every game module Campfire ships. Import this once at start (bot, scripts, workers). */
+import { mammut } from './mammut/index.js';
 import { registerGame } from './registry.js';
+import type { GameModule } from './types.js';
 
 export { getGame, allGames } from './registry.js';
 
-const shipped: import('./types.js').GameModule[] = [];
+const shipped: GameModule[] = [mammut];
 for (const m of shipped) registerGame(m);
