@@ -152,6 +152,8 @@ export interface InteractionOutcome {
   modal: Obj | null;
   /** Follow-up messages sent so far. */
   followUps: Obj[];
+  /** Stand-in clock time from INTERACTION_CREATE being sent to the callback arriving (null: no callback). */
+  callbackLatencyMs: number | null;
 }
 
 /** One thing shown to someone: a message as created or edited, or a modal. */
@@ -1048,6 +1050,7 @@ export class StandIn {
       message: original && !original.deleted ? this.messagePayload(original) : null,
       modal: rec.modal ? deepCopy(rec.modal) : null,
       followUps,
+      callbackLatencyMs: rec.callbackAt === null ? null : rec.callbackAt - rec.createdAt,
     };
   }
 
