@@ -1,0 +1,1 @@
+export const rules = { en: 'TODO', de: 'TODO' };
