@@ -25,9 +25,13 @@ export const Intents = {
   Guilds: 1 << 0,
   GuildMembers: 1 << 1,
   GuildMessages: 1 << 9,
+  GuildPresences: 1 << 8,
   DirectMessages: 1 << 12,
   MessageContent: 1 << 15,
 } as const;
+
+/** Intents a bot must switch on in the developer portal before it may ask for them. */
+export const PRIVILEGED_INTENTS = Intents.GuildMembers | Intents.GuildPresences | Intents.MessageContent;
 
 interface BufferedEvent {
   s: number;
@@ -48,6 +52,8 @@ export interface GatewaySession {
 
 export interface GatewayHooks {
   token: () => string;
+  /** Privileged intents "enabled in the developer portal"; asking for others closes the connection with 4014. */
+  privilegedIntents: () => number;
   /** The READY payload's `d` for a new session (without session_id / resume_gateway_url, which the gateway adds). */
   ready: () => Obj;
   /** GUILD_CREATE payloads sent after READY. */
@@ -115,8 +121,15 @@ export class Gateway {
             ws.close(4004, 'Authentication failed.');
             return;
           }
+          const intents = Number(msg.d.intents ?? 0);
+          const disallowed = intents & PRIVILEGED_INTENTS & ~this.hooks.privilegedIntents();
+          if (disallowed) {
+            this.hooks.log(`gateway: IDENTIFY asked for privileged intents ${disallowed} not enabled → 4014`);
+            ws.close(4014, 'Disallowed intent(s).');
+            return;
+          }
           this.stats.identifies++;
-          session = this.identify(ws, Number(msg.d.intents ?? 0));
+          session = this.identify(ws, intents);
           return;
         }
         case Op.Resume: {

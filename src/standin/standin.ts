@@ -79,6 +79,11 @@ export interface StandInOptions {
   deferWaitMs?: number;
   /** Log sink for unknown routes, faults and gateway events (default: console.warn for unknown routes only). */
   log?: (line: string) => void;
+  /**
+   * Privileged intents switched on "in the developer portal" (bit mask of GuildMembers, GuildPresences,
+   * MessageContent). Default 0, as for a new application: asking for them closes the gateway with 4014.
+   */
+  privilegedIntents?: number;
 }
 
 export const DEFAULT_USERS: StandInUserSpec[] = [
@@ -224,6 +229,7 @@ export class StandIn {
       oldMessageAgeMs: options.oldMessageAgeMs === undefined ? 60 * 60 * 1000 : options.oldMessageAgeMs,
       oldMessageEditsPerHour: options.oldMessageEditsPerHour ?? 0,
       deferWaitMs: options.deferWaitMs ?? 10_000,
+      privilegedIntents: options.privilegedIntents ?? 0,
       log: options.log ?? ((line: string) => (line.startsWith('unknown route') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
     this.applicationId = this.ids.next();
@@ -244,6 +250,7 @@ export class StandIn {
     this.gateway = new Gateway(
       {
         token: () => this.token,
+        privilegedIntents: () => this.opts.privilegedIntents,
         ready: () => this.readyPayload(),
         guildCreates: () => [this.guildCreatePayload()],
         resumeUrl: () => `${this.wsBase()}/gateway-resume`,
@@ -1052,6 +1059,20 @@ export class StandIn {
       followUps,
       callbackLatencyMs: rec.callbackAt === null ? null : rec.callbackAt - rec.createdAt,
     };
+  }
+
+  /**
+   * Sends an interaction as a modified or buggy client could, without the checks a simulated user's actions get
+   * (component present, values among the options, command registered…). For robustness tests such as fuzzing; the
+   * user and channel must exist, and `messageId` (for component and modal interactions) must be a stored message.
+   */
+  async injectInteraction(args: { kind: InteractionKind; userId: string; channelId: string; data: Obj; messageId?: string; waitMs?: number }): Promise<InteractionOutcome> {
+    if (!this.users.has(args.userId)) throw new Error(`no user ${args.userId}`);
+    if (!this.channel(args.channelId)) throw new Error(`no channel ${args.channelId}`);
+    const source = args.messageId ? this.messages.get(args.messageId) : undefined;
+    if (args.messageId && !source) throw new Error(`no message ${args.messageId}`);
+    if (args.kind === 'component' && !source) throw new Error('a component interaction needs messageId');
+    return this.interact({ kind: args.kind, userId: args.userId, channelId: args.channelId, data: args.data, sourceMessage: source ?? null, waitMs: args.waitMs });
   }
 
   /** Resolves when `cond()` holds (checked on every state change and every 25 ms), or after `timeoutMs`. */

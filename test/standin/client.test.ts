@@ -264,3 +264,41 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     expect(out.message!.content).toBe('Secret for ada: en-US');
   });
 });
+
+describe('GIVEN other clients', () => {
+  it('WHEN a client asks for a privileged intent the portal has not enabled THEN the gateway closes with 4014 and login fails', async () => {
+    const { Client, GatewayIntentBits } = await import('discord.js');
+    const client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.MessageContent], rest: { api: s.apiBase } });
+    client.on('error', () => undefined);
+    try {
+      await expect(client.login(s.token)).rejects.toThrow(/disallowed intents/i);
+    } finally {
+      await client.destroy();
+    }
+    expect(logLines.some((l) => l.includes('→ 4014'))).toBe(true);
+  });
+
+  it('WHEN a malformed component interaction is injected THEN it reaches the bot unchecked', async () => {
+    const seen: string[] = [];
+    const listener = (i: import('discord.js').Interaction) => {
+      if (i.isButton()) seen.push(i.customId);
+    };
+    bot.client.on('interactionCreate', listener);
+    try {
+      const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+      await expect(s.user('ada').click(ping.message!.id, 'x'.repeat(150))).rejects.toThrow(/no component/);
+      const out = await s.injectInteraction({
+        kind: 'component',
+        userId: s.user('ada').id,
+        channelId: general,
+        messageId: ping.message!.id,
+        data: { custom_id: 'x'.repeat(150), component_type: 2 },
+        waitMs: 100,
+      });
+      expect(seen).toEqual(['x'.repeat(150)]);
+      expect(out.kind).toBe('none');
+    } finally {
+      bot.client.off('interactionCreate', listener);
+    }
+  });
+});

@@ -3,74 +3,40 @@
  * discord.js fake bot: commands from the registered definitions, buttons, menus, modals, ephemerals visible to their
  * user only, threads, DMs, the user switch, and live updates.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
 import { startSandboxWeb, type SandboxWeb } from '../../src/sandbox/server.js';
+import { HAS_CHROMIUM, NO_CHROMIUM_REASON, launchBrowser, openChannel, runCommand as run, switchUser as sw, type BrowserSession } from './browser.js';
 import { startFakeBot, type FakeBot } from './fake-bot.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`[sandbox-page.test] SKIPPED: no Chromium at ${CHROMIUM} (install Debian's chromium package, as .ci/run does, to run the browser test).`);
-}
+if (!HAS_CHROMIUM) console.warn(`[sandbox-page.test] SKIPPED: ${NO_CHROMIUM_REASON}`);
 
 let s: RunningStandIn;
 let bot: FakeBot;
 let web: SandboxWeb;
-let browser: Browser;
-let context: BrowserContext;
+let browser: BrowserSession;
 let page: Page;
-let userDataDir: string;
 let base: string;
 
-/** Runs `/campfire <sub>` from the page's command box, filling options by name. */
-async function runCommand(sub: string, options: Record<string, string> = {}) {
-  await page.selectOption('#cmd-name', 'campfire');
-  await page.selectOption('#cmd-sub', sub);
-  for (const [name, value] of Object.entries(options)) {
-    const input = page.locator(`#cmd-options [data-option="${name}"]`);
-    if ((await input.evaluate((n) => n.tagName)) === 'SELECT') await input.selectOption(value);
-    else await input.fill(value);
-  }
-  await page.click('#cmd-send');
-}
+const runCommand = (sub: string, options: Record<string, string> = {}) => run(page, 'campfire', sub, options);
+const switchUser = (id: string) => sw(page, id);
 
-async function switchUser(id: string) {
-  await page.selectOption('#user-switch', id);
-  await page.waitForFunction((uid) => new URL(location.href).searchParams.get('as') === uid, id);
-  await page.waitForFunction((uid) => (document.querySelector('#user-switch') as HTMLSelectElement).value === uid, id);
-}
-
-describe.skipIf(!hasChromium)('the sandbox page (Chromium)', () => {
+describe.skipIf(!HAS_CHROMIUM)('the sandbox page (Chromium)', () => {
   beforeAll(async () => {
     s = await startStandIn({ log: () => undefined });
     bot = await startFakeBot(s);
     web = await startSandboxWeb(s, { port: 0 });
     base = `http://127.0.0.1:${web.port}`;
-    const { chromium } = await import('playwright-core');
-    userDataDir = mkdtempSync(join(tmpdir(), 'campfire-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1200, height: 900 },
-    });
-    browser = context.browser()!;
-    page = context.pages()[0] ?? (await context.newPage());
-    page.setDefaultTimeout(10_000);
+    browser = await launchBrowser();
+    page = browser.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close().catch(() => undefined);
+    await browser?.close();
     await web?.close();
     await bot?.stop();
     await s?.close();
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   });
 
   it('plays through commands, buttons, menus, modals, ephemerals, threads and DMs as different users', async () => {
@@ -129,7 +95,7 @@ describe.skipIf(!hasChromium)('the sandbox page (Chromium)', () => {
     await runCommand('dm', { who: chloe.id });
     await page.locator('.msg.ephemeral', { hasText: 'DM sent' }).waitFor();
     await switchUser(chloe.id);
-    await page.locator('#dms li', { hasText: 'Campfire' }).click();
+    await openChannel(page, '@');
     await page.locator('.msg', { hasText: 'Hello in private' }).waitFor();
     expect(await page.textContent('#channel-title')).toBe('@Campfire');
 
