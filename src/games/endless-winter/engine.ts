@@ -327,7 +327,7 @@ export function stoneScore(s: EwState, seat: number, stone: number): number {
   }
 }
 
-function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEvent[]): void {
+export function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEvent[]): void {
   const pl = s.p[seat]!;
   if (track === 'f') {
     pl.fame++;
@@ -360,7 +360,7 @@ function revealIce(s: EwState, tile: number, ev: GameEvent[]): void {
   }
 }
 
-function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEvent[]): void {
+export function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEvent[]): void {
   const pl = s.p[seat]!;
   s.settle[pt] = seat;
   pl.settlements++;
@@ -382,7 +382,7 @@ function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'd
   ev.push({ msg: m(to === 'hand' ? 'ev.memberHand' : 'ev.memberDiscard', { p: seatRef(seat), card: cardName(s, card) }) });
 }
 
-function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
+export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
   s.p[seat]!.killed.push(animal);
   const sp = DATA.species[SPECIES_OF[animal]!]!;
   ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`) }) });
@@ -674,7 +674,7 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Turns
 
-function newTurn(seat: number): Turn {
+export function newTurn(seat: number): Turn {
   return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progN: 0, progCard: -1, used: [], undo: [], undoPool: [], kinds: [], stackUndo: [] };
 }
 

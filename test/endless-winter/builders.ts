@@ -1,0 +1,91 @@
+/** Builders for Endless Winter positions: a real set-up game, then cards and pieces moved where a test needs them. */
+import { apply } from '../../src/engine/apply.js';
+import { DATA } from '../../src/games/endless-winter/data.js';
+import { decisions, engine, newTurn } from '../../src/games/endless-winter/engine.js';
+import { cardTable, SPECIES_OF, type EwState } from '../../src/games/endless-winter/state.js';
+import type { Col } from '../../src/games/endless-winter/data.js';
+
+/** A game past its setup decisions (defaults taken), at the first turn of round 1. */
+export function fresh(n = 3, options: Record<string, string> = {}, seed = 'builder'): EwState {
+  let s = engine.setup(n, options, seed);
+  while (s.phase === 'setup' || s.q.length) {
+    const d = decisions(s)[0]!;
+    const r = apply(engine, s, d.seat, d.defaultOption);
+    if (!r.ok) throw new Error('builder: setup failed');
+    s = r.state;
+  }
+  return s;
+}
+
+export function defIndex(id: string): number {
+  const i = DATA.cards.findIndex((c) => c.id === id);
+  if (i < 0) throw new Error(`no card ${id}`);
+  return i;
+}
+
+type Pile = 'hand' | 'deck' | 'discard' | 'played' | 'stack' | 'buried';
+
+function takeOut(s: EwState, card: number): void {
+  for (const list of [...s.supply, s.prog1, s.prog2, s.box]) { const i = list.indexOf(card); if (i >= 0) { list.splice(i, 1); return; } }
+  const d = s.display.indexOf(card);
+  if (d >= 0) { s.display[d] = -1; return; }
+  for (const p of s.p) for (const k of ['hand', 'deck', 'discard', 'played', 'stack', 'buried'] as Pile[]) {
+    const i = p[k].indexOf(card);
+    if (i >= 0) { p[k].splice(i, 1); return; }
+  }
+  throw new Error(`card ${card} is nowhere`);
+}
+
+/** Moves a card of kind `id` (taken from anywhere, preferring supplies and decks) into a seat's pile; returns its id. */
+export function give(s: EwState, seat: number, id: string, pile: Pile = 'hand'): number {
+  const d = defIndex(id);
+  const table = cardTable(s.n);
+  const candidates = table.map((x, c) => (x === d ? c : -1)).filter((c) => c >= 0);
+  const inPile = (c: number): boolean => s.p.some((p) => (['hand', 'played', 'stack', 'buried'] as Pile[]).some((k) => p[k].includes(c)));
+  const card = candidates.find((c) => !inPile(c)) ?? candidates[0]!;
+  takeOut(s, card);
+  s.p[seat]![pile].push(card);
+  return card;
+}
+
+/** Empties a seat's hand onto its deck (keeps cards conserved). */
+export function clearHand(s: EwState, seat: number): void {
+  const p = s.p[seat]!;
+  p.deck.push(...p.hand);
+  p.hand = [];
+}
+
+/** Gives a seat an animal of a species from the deck (or ground); returns its id. */
+export function giveAnimal(s: EwState, seat: number, species: string): number {
+  const sp = DATA.species.findIndex((x) => x.id === species);
+  let i = s.adeck.findIndex((a) => SPECIES_OF[a] === sp);
+  let a: number;
+  if (i >= 0) a = s.adeck.splice(i, 1)[0]!;
+  else { i = s.ground.findIndex((x) => SPECIES_OF[x] === sp); a = s.ground.splice(i, 1)[0]!; }
+  s.p[seat]!.animals.push(a);
+  return a;
+}
+
+/** Starts a turn for `seat` at a given stage, as if its figure stood in `col`. */
+export function turnAt(s: EwState, seat: number, stage: 'labour' | 'top' | 'middle', col: Col, pool = 0): void {
+  const t = newTurn(seat);
+  t.stage = stage;
+  t.col = col;
+  t.fig = 1;
+  t.pool = pool;
+  s.t = t;
+  s.p[seat]!.figs[1] = col;
+  s.cols[['initiate', 'develop', 'migrate', 'hunt'].indexOf(col)]!.f.push([seat, 1]);
+}
+
+/** Applies an option id for whoever must decide; throws with the offered ids if it is not offered. */
+export function choose(s: EwState, id: string): EwState {
+  const d = decisions(s)[0]!;
+  const r = apply(engine, s, d.seat, id);
+  if (!r.ok) throw new Error(`option ${id} not offered; offered: ${d.options.map((o) => o.id).join(' ')}`);
+  return r.state;
+}
+
+export function optionIds(s: EwState): string[] {
+  return decisions(s)[0]!.options.map((o) => o.id);
+}

@@ -1,0 +1,539 @@
+import { describe, expect, it } from 'vitest';
+import { animalSetScore, DATA } from '../../src/games/endless-winter/data.js';
+import {
+  buildSettlement, decisions, eclipseLabour, eclipseOrder, engine, legalSettlementPoints, megalithSpots, outcome, placeMegalith,
+  scoreFinal, stoneScore, terrainIncomeTiles,
+} from '../../src/games/endless-winter/engine.js';
+import { NEIGHBOURS, POINTS, SETTLEABLE } from '../../src/games/endless-winter/geometry.js';
+import { foodLimit, labourFromFood, type EwState } from '../../src/games/endless-winter/state.js';
+import { choose, clearHand, defIndex, fresh, give, giveAnimal, optionIds, turnAt } from './builders.js';
+
+const sp = (id: string): number => DATA.species.findIndex((x) => x.id === id);
+function setCamps(s: EwState, seat: number, tiles: number[]): void {
+  for (let t = 0; t < s.tiles.length; t++) s.camps[t * s.n + seat] = 0;
+  for (const t of tiles) s.camps[t * s.n + seat]!++;
+}
+/** A settleable point (not on the start tile). */
+const farPoint = (): number => SETTLEABLE[0]!;
+
+describe('labour', () => {
+  it('GIVEN the rulebook example (hunter while hunting, 3 food spent) THEN 4 labour', () => {
+    let s = fresh(3);
+    const seat = s.t!.seat;
+    clearHand(s, seat);
+    give(s, seat, 'hunter');
+    s.p[seat]!.food = 6;
+    s = choose(s, 'go:hunt:t');
+    expect(s.t!.stage).toBe('labour');
+    s = choose(s, `pl:${defIndex('hunter')}`);
+    expect(s.t!.pool).toBe(4); // halves: 1 + 1 for hunting
+    s = choose(s, 'pf');
+    s = choose(s, 'pf');
+    expect(s.p[seat]!.food).toBe(3);
+    expect(s.t!.pool).toBe(8); // 4 labour
+    expect(labourFromFood(6, 3)).toBe(4);
+  });
+
+  it('GIVEN two half-labour gatherers THEN they make one labour together, and back takes a card back', () => {
+    let s = fresh(3);
+    const seat = s.t!.seat;
+    clearHand(s, seat);
+    give(s, seat, 'gatherer'); give(s, seat, 'gatherer');
+    s.p[seat]!.food = 0;
+    s = choose(s, 'go:migrate:t');
+    s = choose(s, 'pa');
+    expect(s.t!.pool).toBe(2);
+    s = choose(s, 'back');
+    expect(s.t!.pool).toBe(1);
+    expect(s.p[seat]!.hand.length).toBe(1);
+  });
+
+  it('GIVEN a figure on the rest space THEN no tribe members are played, a card is drawn and one animal may be killed', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    const hand = s.p[seat]!.hand.length;
+    s = choose(s, 'go:r:t');
+    // draw 1 comes as an income (lower-income choice), then the optional kill
+    expect(optionIds(s)).toContain('take');
+    s = choose(s, 'take');
+    expect(s.p[seat]!.hand.length).toBe(hand + 1);
+    expect(s.p[seat]!.rest).toBe(1);
+    expect(s.t === null || s.t.stage !== 'labour').toBe(true);
+  });
+});
+
+describe('eclipse', () => {
+  it('GIVEN the rulebook example (Türkis 3, Red 1½ shaman, Yellow 1½ resting, Red later) THEN Türkis, Red, Yellow', () => {
+    const s = fresh(3);
+    for (const p of s.p) { p.deck.push(...p.stack); p.stack = []; p.rest = 0; }
+    s.p[0]!.rest = 1; give(s, 0, 'warrior', 'stack');
+    give(s, 1, 'shaman', 'stack');
+    s.p[2]!.rest = 1;
+    const labour = [0, 1, 2].map((i) => eclipseLabour(s, i));
+    expect(labour).toEqual([6, 3, 3]);
+    expect(eclipseOrder(labour, [0, 2, 1])).toEqual([0, 1, 2]);
+    expect(eclipseOrder(labour, [0, 1, 2])).toEqual([0, 2, 1]);
+    expect(eclipseOrder([0, 0, 0], [2, 0, 1])).toEqual([1, 0, 2]);
+  });
+
+  it('GIVEN progress cards on the eclipse stack THEN they give no labour and return to the hand', () => {
+    const s = fresh(2);
+    const p0 = s.p[0]!;
+    p0.deck.push(...p0.stack); p0.stack = []; p0.rest = 0;
+    const prog = give(s, 0, 'i01', 'stack');
+    expect(eclipseLabour(s, 0)).toBe(0);
+    // everyone has placed all figures: the next resolved step starts the eclipse
+    for (const p of s.p) p.figs = p.figs.map(() => 'r');
+    s.t = null;
+    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = 0;
+    const st = choose(s, 'io');
+    expect(st.phase).toBe('eclipse');
+    expect(st.p[0]!.hand).toContain(prog);
+    expect(st.p[0]!.stack).not.toContain(prog);
+  });
+
+  it('GIVEN tied influence THEN both get the terrain income, but not with the majority variant', () => {
+    const s = fresh(2);
+    const tile = s.tiles.findIndex((t, i) => i > 0 && t >= 0 && t < 6);
+    setCamps(s, 0, [tile]); setCamps(s, 1, [tile]);
+    expect(terrainIncomeTiles(s, 0)).toEqual([tile]);
+    expect(terrainIncomeTiles(s, 1)).toEqual([tile]);
+    s.opts.majority = true;
+    expect(terrainIncomeTiles(s, 0)).toEqual([]);
+    setCamps(s, 0, [tile, tile]);
+    expect(terrainIncomeTiles(s, 0)).toEqual([tile]);
+    expect(terrainIncomeTiles(s, 1)).toEqual([]);
+  });
+});
+
+describe('animals', () => {
+  it('GIVEN the rulebook set example THEN 3 + 2 + 10 points, the killed rhino not counted', () => {
+    const s = fresh(2);
+    const r1 = giveAnimal(s, 0, 'rhino'); giveAnimal(s, 0, 'rhino'); giveAnimal(s, 0, 'rhino');
+    s.p[0]!.killed.push(r1);
+    giveAnimal(s, 0, 'mammoth');
+    giveAnimal(s, 0, 'sloth'); giveAnimal(s, 0, 'sloth'); giveAnimal(s, 0, 'sloth');
+    giveAnimal(s, 0, 'argentavis');
+    expect(scoreFinal(s)[0]!.animals).toBe(15);
+    expect(animalSetScore(DATA.species, { rhino: 2 })).toBe(3);
+    expect(animalSetScore(DATA.species, { mammoth: 1 })).toBe(2);
+    expect(animalSetScore(DATA.species, { sloth: 3, argentavis: 1 })).toBe(10);
+  });
+
+  it('GIVEN more animals than a set holds or argentavis alone THEN the extra ones score nothing', () => {
+    const mammoth2 = DATA.species[sp('mammoth')]!.sets[1]!;
+    expect(animalSetScore(DATA.species, { mammoth: 3 })).toBe(mammoth2);
+    expect(animalSetScore(DATA.species, { mammoth: 1, argentavis: 2 })).toBe(mammoth2);
+    expect(animalSetScore(DATA.species, { argentavis: 4 })).toBe(0);
+    expect(animalSetScore(DATA.species, { rhino: 5 })).toBe(DATA.species[sp('rhino')]!.sets[3]);
+  });
+});
+
+describe('megaliths', () => {
+  it('GIVEN the rulebook example (red on a 2×2 of red, violet and two neutral) THEN red 5, violet 1', () => {
+    const s = fresh(4, {}, 'meg');
+    s.megs = [{ l: 0, x: 0, y: 0, o: 0 }, { l: 0, x: 1, y: 0, o: 1 }, { l: 0, x: 0, y: 1, o: -1 }, { l: 0, x: 1, y: 1, o: -1 }];
+    s.p[0]!.megs = 3; s.p[1]!.megs = 3; s.p[2]!.megs = 2;
+    const before = s.p.map((p) => p.score);
+    expect(megalithSpots(s, 0).some(([l, x, y]) => l === 1 && x === 0 && y === 0)).toBe(true);
+    placeMegalith(s, 0, 1, 0, 0, []);
+    expect(s.p[0]!.score - before[0]!).toBe(5);
+    expect(s.p[1]!.score - before[1]!).toBe(1);
+    expect(s.p[2]!.score - before[2]!).toBe(0);
+  });
+
+  it('GIVEN the first two megaliths THEN they are neutral, may use start cells and never go up; colour ones need a neighbour', () => {
+    const s = fresh(2, {}, 'meg2');
+    const spots0 = megalithSpots(s, 0);
+    expect(spots0.length).toBe(4); // the four start cells of an empty site
+    expect(spots0.every(([l]) => l === 0)).toBe(true);
+    const [, x, y] = spots0[0]!;
+    placeMegalith(s, 0, 0, x, y, []);
+    expect(s.megs[0]!.o).toBe(-1);
+    s.p[0]!.megs = 2;
+    const colour = megalithSpots(s, 0);
+    expect(colour.length).toBeGreaterThan(0);
+    expect(colour.every(([, cx, cy]) => Math.abs(cx - x) + Math.abs(cy - y) === 1)).toBe(true);
+  });
+});
+
+describe('idol board', () => {
+  it('GIVEN six idol steps on the fame track THEN 2 + 3 + 5 = 10 points and the top is final', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    const before = s.p[seat]!.score;
+    s.q = [{ k: 'idol', n: 6 }]; s.qSeat = seat;
+    for (let i = 0; i < 6; i++) s = choose(s, 'if');
+    expect(s.p[seat]!.score - before).toBe(10);
+    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = seat;
+    expect(optionIds(s)).not.toContain('if');
+  });
+
+  it('GIVEN the offering track top THEN each further step is 1 point', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    s.p[seat]!.offering = DATA.offering.length;
+    const before = s.p[seat]!.score;
+    s.q = [{ k: 'idol', n: 2 }]; s.qSeat = seat;
+    s = choose(s, 'io'); s = choose(s, 'io');
+    expect(s.p[seat]!.score - before).toBe(2);
+  });
+
+  it('GIVEN an offering space with a burial icon THEN reaching it offers a burial', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    const buryAt = DATA.offering.findIndex((o) => o.bonus === 'bury');
+    s.p[seat]!.offering = buryAt; // next step lands on it
+    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = seat;
+    s = choose(s, 'io');
+    expect(decisions(s)[0]!.prompt.key).toBe('q.bury');
+  });
+});
+
+describe('lower-income ladder', () => {
+  it('GIVEN a card draw as income THEN an idol, tool or food may be taken instead, never something higher', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    s.q = [{ k: 'bundle', n: 1, atoms: [{ k: 'draw', n: 1 }] }]; s.qSeat = seat;
+    expect(optionIds(s).sort()).toEqual(['dn:draw:food', 'dn:draw:idol', 'dn:draw:tool', 'take']);
+    const hand = s.p[seat]!.hand.length, tools = s.p[seat]!.tool;
+    s = choose(s, 'dn:draw:tool');
+    s = choose(s, 'take');
+    expect(s.p[seat]!.hand.length).toBe(hand);
+    expect(s.p[seat]!.tool).toBe(tools + 1);
+  });
+
+  it('GIVEN a megalith or an idol THEN the lower incomes are offered beside it', () => {
+    const s = fresh(2);
+    s.q = [{ k: 'megalith', n: 1 }]; s.qSeat = s.t!.seat;
+    expect(optionIds(s).filter((o) => o.startsWith('dn:')).sort()).toEqual(['dn:draw', 'dn:food', 'dn:idol', 'dn:tool']);
+    s.q = [{ k: 'idol', n: 1 }];
+    expect(optionIds(s).filter((o) => o.startsWith('dn:')).sort()).toEqual(['dn:food', 'dn:tool']);
+  });
+});
+
+describe('food limit', () => {
+  it('GIVEN one camp removed from the board THEN the limit is 6; more camps out raise it; extra food is lost', () => {
+    const s = fresh(2);
+    const seat = s.t!.seat;
+    setCamps(s, seat, []);
+    expect(foodLimit(s, seat)).toBe(DATA.player.foodLimit[0]);
+    setCamps(s, seat, [0]);
+    expect(foodLimit(s, seat)).toBe(6);
+    setCamps(s, seat, [0, 0, 0]);
+    expect(foodLimit(s, seat)).toBeGreaterThan(6);
+    setCamps(s, seat, [0]);
+    s.p[seat]!.food = 5;
+    s.q = [{ k: 'idol', n: 1 }, { k: 'food', n: 4 }]; s.qSeat = seat;
+    const r = choose(s, 'io');
+    expect(r.p[seat]!.food).toBe(6);
+  });
+
+  it('GIVEN camps returned by a settlement THEN the limit falls and food above it is lost', () => {
+    const s = fresh(2);
+    const pt = farPoint();
+    setCamps(s, 0, [...POINTS[pt]!, 0]);
+    const high = foodLimit(s, 0);
+    s.p[0]!.food = high;
+    buildSettlement(s, 0, pt, []);
+    expect(foodLimit(s, 0)).toBe(6);
+    expect(s.p[0]!.food).toBe(6);
+    expect(high).toBeGreaterThan(6);
+  });
+});
+
+describe('settlements', () => {
+  it('GIVEN camps on three mutually adjacent tiles THEN only their shared point is legal, never a start-tile point, one per point', () => {
+    const s = fresh(2);
+    const pt = farPoint();
+    setCamps(s, 0, [...POINTS[pt]!]);
+    expect(legalSettlementPoints(s, 0)).toEqual([pt]);
+    // camps on the start tile and two ring tiles around a start point: not legal
+    const startPoint = POINTS.findIndex((p) => p.includes(0));
+    setCamps(s, 1, [...POINTS[startPoint]!]);
+    expect(legalSettlementPoints(s, 1)).toEqual([]);
+    // two camps only: nothing
+    setCamps(s, 1, POINTS[pt]!.slice(0, 2));
+    expect(legalSettlementPoints(s, 1)).toEqual([]);
+    buildSettlement(s, 0, pt, []);
+    setCamps(s, 1, [...POINTS[pt]!]);
+    expect(legalSettlementPoints(s, 1)).toEqual([]);
+    expect(s.settle[pt]).toBe(0);
+  });
+
+  it('GIVEN the migrate middle space THEN a settlement costs 3 food and the camps go back to the board', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    const pt = farPoint();
+    setCamps(s, seat, [...POINTS[pt]!]);
+    s.p[seat]!.food = 3;
+    turnAt(s, seat, 'middle', 'migrate');
+    expect(optionIds(s)).toContain(`mv:${pt}`);
+    s = choose(s, `mv:${pt}`);
+    expect(s.settle[pt]).toBe(seat);
+    expect(s.p[seat]!.settlements).toBe(1);
+    for (const t of POINTS[pt]!) expect(s.camps[t * s.n + seat]).toBe(0);
+  });
+});
+
+describe('action columns', () => {
+  it('initiate top: 1 tool + 1 labour per new member, all of different kinds; an empty supply gives 1 point', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    s.p[seat]!.tool = 3;
+    turnAt(s, seat, 'top', 'initiate', 4);
+    expect(optionIds(s).filter((o) => o.startsWith('ti:'))).toEqual(['ti:0', 'ti:1', 'ti:2', 'ti:3', 'ti:4']);
+    const hand = s.p[seat]!.hand.length;
+    s = choose(s, 'ti:0');
+    expect(s.p[seat]!.hand.length).toBe(hand + 1);
+    expect(s.p[seat]!.tool).toBe(2);
+    expect(optionIds(s)).not.toContain('ti:0');
+    s.supply[1] = [];
+    const score = s.p[seat]!.score;
+    const supplyCards = s.supply.flat().length;
+    s = choose(s, 'ti:1');
+    expect(s.p[seat]!.score).toBe(score + 1);
+    expect(s.supply.flat().length).toBe(supplyCards);
+    expect(optionIds(s).some((o) => o.startsWith('ti:'))).toBe(false); // no labour left
+  });
+
+  it('initiate middle: 1 food, then a member to the discard pile and/or a burial; bottom: idol + burial for the first only', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    s.p[seat]!.food = 2;
+    turnAt(s, seat, 'middle', 'initiate');
+    s = choose(s, 'mi');
+    expect(s.p[seat]!.food).toBe(1);
+    expect(decisions(s)[0]!.prompt.key).toBe('q.memberDiscard');
+    s = choose(s, 'ms:2');
+    expect(decisions(s)[0]!.prompt.key).toBe('q.bury');
+    s = choose(s, 'skip');
+    expect(s.cols[0]!.b).toBe(seat);
+    expect(decisions(s)[0]!.prompt.key).toBe('q.idol'); // bottom space
+  });
+
+  it('develop top: 3 labour per progress card from the display; middle: a stone at the leftmost cost, age I only left', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    turnAt(s, seat, 'top', 'develop', 5);
+    expect(optionIds(s).some((o) => o.startsWith('td:'))).toBe(false);
+    s.t!.pool = 6;
+    expect(optionIds(s).filter((o) => o.startsWith('td:')).length).toBe(8);
+    s = choose(s, 'td:3');
+    expect(s.display[3]).toBe(-1);
+    expect(s.t!.pool).toBe(0);
+    s = choose(s, 'ok');
+    s.p[seat]!.food = 2; s.p[seat]!.tool = 1;
+    const mids = optionIds(s).filter((o) => o.startsWith('ms:'));
+    expect(mids.length).toBe(DATA.stoneSlots['2']);
+    expect(mids.every((o) => o.startsWith('ms:L'))).toBe(true);
+    s.p[seat]!.food = 1;
+    expect(optionIds(s).some((o) => o.startsWith('ms:'))).toBe(false);
+    s.round = 3; s.p[seat]!.food = 2;
+    expect(optionIds(s).some((o) => o.startsWith('ms:R'))).toBe(true);
+    s = choose(s, 'ms:L:0');
+    expect(s.p[seat]!.stones.length).toBe(1);
+    expect(s.p[seat]!.food + s.p[seat]!.tool).toBeLessThanOrEqual(10);
+  });
+
+  it('migrate top: a camp from the board for 1 tool, a move for 1 labour; bottom: camp + free move', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    setCamps(s, seat, [0]);
+    s.p[seat]!.tool = 1;
+    turnAt(s, seat, 'top', 'migrate', 2);
+    s = choose(s, 'tc');
+    expect(s.camps[0 * s.n + seat]).toBe(2);
+    expect(s.p[seat]!.tool).toBe(0);
+    expect(optionIds(s)).not.toContain('tc');
+    const to = NEIGHBOURS[0]![0]!;
+    s = choose(s, `tm:0:${to}`);
+    expect(s.camps[to * s.n + seat]).toBe(1);
+    expect(optionIds(s).some((o) => o.startsWith('tm:'))).toBe(false);
+  });
+
+  it('hunt top: reveal two (ground holds 6), take an animal for 1 tool + 1 labour; middle kills; bottom only for the first', () => {
+    let s = fresh(2);
+    const seat = s.t!.seat;
+    while (s.ground.length < 5) s.ground.push(s.adeck.pop()!);
+    s.p[seat]!.tool = 1;
+    turnAt(s, seat, 'top', 'hunt', 4);
+    s = choose(s, 'tr');
+    expect(s.ground.length).toBe(6);
+    expect(optionIds(s)).not.toContain('tr');
+    s = choose(s, 'tt:0');
+    expect(s.p[seat]!.animals.length).toBe(1);
+    expect(s.ground.length).toBe(5);
+    s = choose(s, 'ok');
+    const a = s.p[seat]!.animals[0]!;
+    s = choose(s, `mk:${a}`);
+    expect(s.p[seat]!.killed).toEqual([a]);
+    expect(s.cols[3]!.b).toBe(seat);
+    // a second figure in the column gets no bottom space
+    const other = 1 - seat;
+    let s2 = s;
+    while (s2.q.length) s2 = choose(s2, decisions(s2)[0]!.defaultOption);
+    s2.t = null;
+    turnAt(s2, other, 'middle', 'hunt');
+    const animals = s2.p[other]!.animals.length;
+    s2 = choose(s2, 'skip');
+    expect(s2.p[other]!.animals.length).toBe(animals);
+  });
+});
+
+describe('sacred stones', () => {
+  const stone = (kind: string, arg?: string): number => DATA.stones.findIndex((x) => x.score.kind === kind && (!arg || x.score.arg === arg));
+  it('settlements next to a terrain type: 2 each, once per settlement', () => {
+    const s = fresh(2);
+    const pt = farPoint();
+    s.settle[pt] = 0;
+    const type = s.tiles[POINTS[pt]![0]]!;
+    const t = DATA.terrain[type] ?? DATA.terrain[0]!;
+    if (type >= 0 && type < 6) expect(stoneScore(s, 0, stone('settlementsNextTo', t.id))).toBe(2);
+    const other = DATA.terrain.find((x, i) => !POINTS[pt]!.some((tile) => s.tiles[tile] === i))!;
+    expect(stoneScore(s, 0, stone('settlementsNextTo', other.id))).toBe(0);
+  });
+  it('camp types: one per type, start tile not counted', () => {
+    const s = fresh(2);
+    const a = s.tiles.findIndex((t, i) => i > 0 && t === 0);
+    const b = s.tiles.findIndex((t, i) => i > a && t === 0);
+    const c = s.tiles.findIndex((t, i) => i > 0 && t === 1);
+    setCamps(s, 0, [0, a, b, c]);
+    expect(stoneScore(s, 0, stone('campTypes'))).toBe(2);
+  });
+  it('megaliths on the ground, upper megaliths and build tiles', () => {
+    const s = fresh(2, {}, 'stones');
+    s.megs = [{ l: 0, x: 0, y: 0, o: 0 }, { l: 0, x: 1, y: 0, o: 0 }, { l: 0, x: 0, y: 1, o: -1 }, { l: 0, x: 1, y: 1, o: 1 }, { l: 1, x: 0, y: 0, o: 0 }];
+    expect(stoneScore(s, 0, stone('groundMegaliths'))).toBe(2);
+    expect(stoneScore(s, 0, stone('upperMegaliths'))).toBe(2);
+    const tiles = DATA.stones[stone('buildTiles')]!.score.table!;
+    expect(stoneScore(s, 0, stone('buildTiles'))).toBe(tiles[1]);
+  });
+  it('buried cards, idol steps, distinct kills and kills of one species', () => {
+    const s = fresh(2);
+    give(s, 0, 'hunter', 'buried'); give(s, 0, 'hunter', 'buried'); give(s, 0, 'scout', 'buried');
+    expect(stoneScore(s, 0, stone('buried'))).toBe(DATA.stones[stone('buried')]!.score.table![3]);
+    s.p[0]!.offering = 3; s.p[0]!.fame = 2;
+    expect(stoneScore(s, 0, stone('idolSteps'))).toBe(2);
+    const w1 = giveAnimal(s, 0, 'wolf'), w2 = giveAnimal(s, 0, 'wolf'), b1 = giveAnimal(s, 0, 'bison');
+    s.p[0]!.killed.push(w1, w2, b1);
+    expect(stoneScore(s, 0, stone('distinctKills'))).toBe(2);
+    expect(stoneScore(s, 0, stone('killsOf', 'wolf'))).toBe(DATA.stones[stone('killsOf', 'wolf')]!.score.table![2]);
+  });
+});
+
+describe('final scoring', () => {
+  it('offering track: food + tools by the ratio beside the marker (3 + 2 at 2:1 = 2); an unmoved marker scores 0', () => {
+    const s = fresh(3);
+    const at = DATA.offering.findIndex((o) => o.ratio === 2) + 1;
+    s.p[0]!.offering = at; s.p[0]!.food = 3; s.p[0]!.tool = 2;
+    s.p[1]!.offering = 0; s.p[1]!.food = 3; s.p[1]!.tool = 2;
+    const f = scoreFinal(s);
+    expect(f[0]!.offering).toBe(2);
+    expect(f[1]!.offering).toBe(0);
+  });
+  it('fame track: first with 4 buried = 10, second and rest tables, unmoved 0; ties on a level go to who arrived first', () => {
+    const s = fresh(4);
+    for (let seat = 0; seat < 4; seat++) for (const k of ['hunter', 'crafter', 'scout', 'shaman']) give(s, seat, k, 'buried');
+    s.p[0]!.fame = 6; s.p[0]!.fameAt = 5;
+    s.p[1]!.fame = 3; s.p[1]!.fameAt = 1;
+    s.p[2]!.fame = 3; s.p[2]!.fameAt = 2;
+    s.p[3]!.fame = 0;
+    const f = scoreFinal(s);
+    expect(f[0]!.fame).toBe(10);
+    expect(f[1]!.fame).toBe(DATA.burial.second[4]);
+    expect(f[2]!.fame).toBe(DATA.burial.rest[4]);
+    expect(f[3]!.fame).toBe(0);
+  });
+  it('two players: the second place uses the middle table', () => {
+    const s = fresh(2);
+    for (const k of ['hunter', 'crafter', 'scout']) give(s, 1, k, 'buried');
+    s.p[0]!.fame = 4; s.p[1]!.fame = 1;
+    expect(scoreFinal(s)[1]!.fame).toBe(DATA.burial.second[3]);
+  });
+  it('card points count in hand, deck, discard pile and grave', () => {
+    const s = fresh(2);
+    const base = scoreFinal(s)[0]!.cards;
+    give(s, 0, 'shaman', 'hand'); give(s, 0, 'hunter', 'discard'); give(s, 0, 'crafter', 'buried'); give(s, 0, 'ii19', 'deck');
+    expect(scoreFinal(s)[0]!.cards - base).toBe(2 + 1 + 1 + 3);
+  });
+  it('a tie on points goes to the earlier place in the final turn order', () => {
+    const s = fresh(2);
+    s.final = [{ seat: 0, offering: 0, fame: 0, cards: 0, animals: 0, total: 40 }, { seat: 1, offering: 0, fame: 0, cards: 0, animals: 0, total: 40 }];
+    s.phase = 'over';
+    s.order = [1, 0];
+    expect(outcome(s)!.winners).toEqual([1]);
+    expect(outcome(s)!.tieBreak?.key).toBe('tie.order');
+  });
+});
+
+describe('setup', () => {
+  it('places 8 / 12 / 14 sacred stones, 18 terrain tiles with the glacier count and a camp each on the start tile', () => {
+    for (const [n, stones, glaciers] of [[2, 8, 6], [3, 12, 6], [4, 14, 3]] as const) {
+      const s = engine.setup(n, {}, `setup${n}`);
+      expect(s.stonesL.length + s.stonesR.length).toBe(stones);
+      expect(s.tiles.length).toBe(19);
+      expect(s.tiles.filter((t) => t === 6).length).toBe(glaciers);
+      for (let t = 0; t < 6; t++) expect(s.tiles.filter((x) => x === t).length).toBeGreaterThanOrEqual(1);
+      for (let seat = 0; seat < n; seat++) { expect(s.camps[seat]).toBe(1); expect(s.p[seat]!.hand.length + s.p[seat]!.deck.length).toBe(9); }
+      expect(s.display.length).toBe(8);
+      expect(s.ground.length).toBe(n + 1);
+    }
+  });
+  it('chosen chiefs: players + 1 offered with both sides, in turn order; then setup cards in reverse order', () => {
+    let s = engine.setup(3, { setup: 'both' }, 'pick');
+    const d = decisions(s)[0]!;
+    expect(d.seat).toBe(s.order[0]);
+    expect(d.options.length).toBe(8);
+    s = choose(s, d.options[0]!.id);
+    s = choose(s, decisions(s)[0]!.options[0]!.id);
+    s = choose(s, decisions(s)[0]!.options[0]!.id);
+    const c = decisions(s)[0]!;
+    expect(c.prompt.key).toBe('p.setupCard');
+    expect(c.seat).toBe(s.order[2]);
+    expect(c.options.length).toBe(4);
+  });
+  it('short game: one tribe figure set aside in round 1, so two turns each', () => {
+    const s = fresh(2, { short: 'yes' });
+    for (const p of s.p) expect(p.figs.filter((f) => f === 'x').length).toBe(1);
+  });
+});
+
+describe('modules', () => {
+  it('ice finds: one face down on each glacier, turned when a camp enters, paid out when a settlement is built next to it', () => {
+    let s = fresh(2, { ice: 'yes' }, 'ice');
+    const glaciers = s.tiles.map((t, i) => (t === 6 ? i : -1)).filter((i) => i >= 0);
+    expect(glaciers.every((g) => s.ice[g]! >= 0)).toBe(true);
+    const pt = POINTS.findIndex((p, i) => SETTLEABLE.includes(i) && glaciers.includes(p[0]!) );
+    expect(pt).toBeGreaterThanOrEqual(0);
+    const g = POINTS[pt]!.find((t) => glaciers.includes(t))!;
+    const from = NEIGHBOURS[g]![0]!;
+    const seat = s.t!.seat;
+    setCamps(s, seat, [from]);
+    turnAt(s, seat, 'top', 'migrate', 2);
+    expect(engine.view(s, 1 - seat).ice[g]).toBe(-2);
+    s = choose(s, `tm:${from}:${g}`);
+    expect(s.iceUp[g]).toBe(true);
+    expect(engine.view(s, 1 - seat).ice[g]).toBe(s.ice[g]);
+    setCamps(s, seat, [...POINTS[pt]!]);
+    s.q = [{ k: 'settlement', n: 1 }]; s.qSeat = seat;
+    const before = JSON.stringify(s.p[seat]);
+    s = choose(s, `se:${pt}`);
+    expect(JSON.stringify(s.p[seat])).not.toBe(before);
+    expect(s.q.length + (s.p[seat]!.score > 0 ? 1 : 0) + s.p[seat]!.food + s.p[seat]!.tool).toBeGreaterThan(0);
+  });
+
+  it('rest tiles: the first to rest takes the open tile or swaps it for the next; it goes under the stack after the turn', () => {
+    let s = fresh(2, { rest: 'yes' }, 'rest');
+    const up = s.restUp;
+    expect(up).toBeGreaterThanOrEqual(0);
+    s = choose(s, 'go:r:t');
+    expect(decisions(s)[0]!.prompt.key).toBe('q.restTile');
+    s = choose(s, 'rt:swap');
+    expect(s.restUp).toBe(-1);
+    expect(s.restDeck[s.restDeck.length - 1]).toBe(up);
+    let guard = 0;
+    while (s.t && s.t.seat === s.order[0] && guard++ < 20) s = choose(s, decisions(s)[0]!.defaultOption);
+    expect(s.restDeck.length).toBe(DATA.restTiles.length);
+  });
+});
