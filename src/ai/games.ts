@@ -1,6 +1,7 @@
 /**
  * Finds a game's engine by id for scripts and the AI worker: first in the registry (`src/games/all.ts`
- * registers every shipped module), then, for a game not wired in yet, in `src/games/<id>/index.ts` directly.
+ * registers every shipped module), then, for a game not wired in yet, in `src/games/<id>/index.ts` or
+ * `engine.ts` directly.
  */
 import type { BaseState, GameEngine } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
@@ -30,8 +31,12 @@ async function defaultRegistry(): Promise<Registry | undefined> {
   return undefined;
 }
 
+function isEngine(x: unknown): x is GameEngine<BaseState> {
+  return typeof x === 'object' && x !== null && typeof (x as GameEngine).decisions === 'function' && typeof (x as GameEngine).id === 'string';
+}
+
 function isModule(x: unknown): x is GameModule {
-  return typeof x === 'object' && x !== null && 'engine' in x && typeof (x as GameModule).engine?.decisions === 'function';
+  return typeof x === 'object' && x !== null && 'engine' in x && isEngine((x as GameModule).engine);
 }
 
 /**
@@ -43,14 +48,19 @@ export async function loadGameEngine(id: string, registryUrl?: string): Promise<
   const found = registry?.getGame?.(id);
   if (found) return found.engine;
   if (registryUrl === undefined && ID_RE.test(id)) {
-    let mod: Record<string, unknown> | undefined;
-    try {
-      mod = (await import(new URL(`../games/${id}/index.js`, import.meta.url).href)) as Record<string, unknown>;
-    } catch (e) {
-      if (!isMissingModule(e)) throw e;
+    // A game not wired into the registry yet: its module (index.ts), or failing that its bare engine.
+    for (const file of ['index.js', 'engine.js']) {
+      let mod: Record<string, unknown> | undefined;
+      try {
+        mod = (await import(new URL(`../games/${id}/${file}`, import.meta.url).href)) as Record<string, unknown>;
+      } catch (e) {
+        if (!isMissingModule(e)) throw e;
+      }
+      for (const v of Object.values(mod ?? {})) {
+        if (isModule(v) && v.engine.id === id) return v.engine;
+        if (isEngine(v) && v.id === id) return v;
+      }
     }
-    const m = mod && Object.values(mod).find((v) => isModule(v) && v.engine.id === id);
-    if (m && isModule(m)) return m.engine;
   }
   throw new Error(`unknown game "${id}"`);
 }

@@ -21,6 +21,8 @@ export {
   playout,
   randomPlayer,
   rewardOf,
+  scoresInView,
+  viewScoreEvaluator,
   strongPlayer,
   type AiLevel,
   type ArmStats,

@@ -23,7 +23,10 @@ export interface SearchBudget {
   timeMs?: number;
   /** Stop after this many playouts (makes a search reproducible: use it without `timeMs` in tests). */
   maxIterations?: number;
-  /** A playout that has not ended after this many steps is scored by `evaluate`, or as a draw (default 3000). */
+  /**
+   * A playout that has not ended after this many steps is scored by the evaluator (default: the seat's score
+   * margin in its own view, see `viewScoreEvaluator`). Default 3000, i.e. play to the end.
+   */
   maxPlayoutSteps?: number;
   /** UCB1 exploration constant (default 0.7 on rewards in [0, 1]). */
   exploration?: number;
@@ -99,6 +102,45 @@ export function rewardOf(outcome: Outcome, seat: Seat): number {
   return 0.7 * win + 0.15 * place + 0.15 * margin;
 }
 
+/** Per-seat scores found in a view by shape: `scores` / `score` / `points` arrays, or `players[i].score`. */
+export function scoresInView(view: unknown, players: number): number[] | null {
+  if (typeof view !== 'object' || view === null) return null;
+  const v = view as Record<string, unknown>;
+  const isScores = (a: unknown): a is number[] =>
+    Array.isArray(a) && a.length === players && a.every((x) => typeof x === 'number' && Number.isFinite(x));
+  for (const key of ['scores', 'score', 'points', 'vp']) if (isScores(v[key])) return v[key] as number[];
+  const list = v.players ?? v.seats;
+  if (Array.isArray(list) && list.length === players) {
+    for (const key of ['score', 'points', 'vp']) {
+      const a = list.map((p) => (typeof p === 'object' && p !== null ? (p as Record<string, unknown>)[key] : undefined));
+      if (isScores(a)) return a;
+    }
+  }
+  return null;
+}
+
+/**
+ * A cut-off estimate that any game with visible scores supports: the seat's public score margin over the
+ * best other seat, through the seat's own view (so nothing hidden is read), mapped into [0, 1].
+ * Without scores in the view it says 0.5 (no idea).
+ */
+export function viewScoreEvaluator<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): number {
+  const view = engine.view(state, seat) as Record<string, unknown>;
+  let players = 0;
+  for (const key of ['scores', 'score', 'points', 'vp', 'players', 'seats']) {
+    const a = view?.[key];
+    if (Array.isArray(a)) { players = a.length; break; }
+  }
+  const scores = players > seat ? scoresInView(view, players) : null;
+  if (!scores) return 0.5;
+  const mine = scores[seat]!;
+  let best = -Infinity;
+  scores.forEach((x, i) => { if (i !== seat && x > best) best = x; });
+  if (!Number.isFinite(best)) return 0.5;
+  const scale = Math.abs(mine) + Math.abs(best) + 1;
+  return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / scale));
+}
+
 /**
  * Plays random legal moves (never `back`) on `state` in place until the game ends or `maxSteps` pass;
  * returns the reward for `seat`. `perform` is called directly on the private copy (the options come from
@@ -121,8 +163,7 @@ export function playout<S extends BaseState>(
     const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
     engine.perform(state, d.seat, randomChoice(candidateOptions(d), rng));
   }
-  if (evaluate) return Math.max(0, Math.min(1, evaluate(engine, state, seat)));
-  return 0.5;
+  return Math.max(0, Math.min(1, (evaluate ?? viewScoreEvaluator)(engine, state, seat)));
 }
 
 function now(): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import type { GameEngine, Seat } from '../../src/engine/types.js';
-import { aiRng, candidateOptions, computerPlayer, randomPlayer, strongPlayer } from '../../src/ai/index.js';
+import { aiRng, candidateOptions, computerPlayer, randomPlayer, scoresInView, strongPlayer, viewScoreEvaluator } from '../../src/ai/index.js';
 import { runMatch } from '../../scripts/ai-match.js';
 import { toyEngine, type ToyState } from './toy-game.js';
 
@@ -182,5 +182,30 @@ describe('the strong level never sees hidden information', () => {
     const choice = computerPlayer('strong').decide(engine, s, seat, { maxIterations: 50 }, aiRng('n'));
     expect(choice.reason).toBe('no-determinize');
     expect(choice.iterations).toBe(0);
+  });
+});
+
+describe('cut-off playouts', () => {
+  it('GIVEN a playout step cap THEN unfinished playouts are scored by the evaluator, from the searching seat', () => {
+    const seen: Seat[] = [];
+    const player = strongPlayer({ evaluate: (_e, _s, seat) => { seen.push(seat); return 1; } });
+    const s = toyEngine.setup(2, {}, 'cut');
+    const seat = toyEngine.decisions(s)[1]!.seat;
+    const choice = player.decide(toyEngine, s, seat, { maxIterations: 30, maxPlayoutSteps: 3 }, aiRng('cut'));
+    expect(seen).toHaveLength(30);
+    expect(seen.every((x) => x === seat)).toBe(true);
+    expect(choice.arms!.every((a) => a.visits === 0 || a.mean === 1)).toBe(true);
+  });
+
+  it('GIVEN views with scores in the usual shapes THEN they are found, and the margin orders the seats', () => {
+    expect(scoresInView({ scores: [3, 9] }, 2)).toEqual([3, 9]);
+    expect(scoresInView({ players: [{ score: 4 }, { score: 1 }, { score: 0 }] }, 3)).toEqual([4, 1, 0]);
+    expect(scoresInView({ score: [1, 2, 3] }, 2)).toBeNull();
+    expect(scoresInView({ tricks: [1, 2] }, 2)).toBeNull();
+    const engine = { ...toyEngine, view: (st: ToyState) => ({ scores: [...st.tricks] }) } as unknown as GameEngine<ToyState>;
+    const s: ToyState = { ...toyEngine.setup(2, {}, 'v'), tricks: [5, 1] };
+    expect(viewScoreEvaluator(engine, s, 0)).toBeGreaterThan(0.5);
+    expect(viewScoreEvaluator(engine, s, 1)).toBeLessThan(0.5);
+    expect(viewScoreEvaluator(toyEngine, s, 0), 'no scores in the view: no opinion').toBe(0.5);
   });
 });
