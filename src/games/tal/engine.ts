@@ -243,7 +243,7 @@ function windowQueue(s: TalState, kinds: CardKind[], usable: (seat: number, k: C
   return s.order.filter((p) => s.tribes[p]!.status === 'active' && kinds.some((k) => holds(s, p, k) && usable(p, k)));
 }
 
-function startMovement(s: TalState, seat: number): void {
+export function startMovement(s: TalState, seat: number): void {
   const full = s.fx.blizzard ? 1 : 2;
   const b: Record<number, Budget> = {};
   s.hexes.forEach((h, i) => {
@@ -294,7 +294,7 @@ function sowable(s: TalState, seat: number): number[] {
   return campsOf(s, seat).filter((i) => b.hexes[i]!.terrain === 'plain' && s.hexes[i]!.crop === 0);
 }
 
-function birth(s: TalState, hex: number, seat: number, ctx: Ctx): void {
+export function birth(s: TalState, hex: number, seat: number, ctx: Ctx): void {
   const die = rollDie(s.rng);
   const kinds: ('m' | 'w')[] = [];
   const dice = [die];
@@ -312,7 +312,7 @@ function birth(s: TalState, hex: number, seat: number, ctx: Ctx): void {
   ctx.ev.push({ msg: line });
 }
 
-function endRound(s: TalState, ctx: Ctx): void {
+export function endRound(s: TalState, ctx: Ctx): void {
   // eliminations and the return rule
   for (let p = 0; p < s.players; p++) {
     const t = s.tribes[p]!;
@@ -381,7 +381,7 @@ function endRound(s: TalState, ctx: Ctx): void {
 }
 
 /** Runs a stage until a decision is owed (true) or it is done (false). */
-function runStage(s: TalState, ctx: Ctx): boolean {
+export function runStage(s: TalState, ctx: Ctx): boolean {
   const first = !s.init;
   s.init = true;
   switch (s.stage) {
@@ -782,7 +782,7 @@ function autoSkipWarriors(s: TalState): boolean {
 
 // ---------------------------------------------------------------- other decisions
 
-function sowOptions(s: TalState, seat: number): Option[] {
+export function sowOptions(s: TalState, seat: number): Option[] {
   const opts: Option[] = [];
   const fields = sowable(s, seat);
   for (const i of fields) {
@@ -825,6 +825,16 @@ function cardWindowOptions(s: TalState, seat: number): Option[] {
     }
   }
   return [...opts, pass];
+}
+
+/** Who owes a decision now (cheap: no options are built). */
+export function actingSeats(s: TalState): number[] {
+  switch (s.stage) {
+    case 'over': return [];
+    case 'movement': return s.move ? [s.move.seat] : [];
+    case 'combat': { const c = s.combat; if (!c) return []; if (c.need) return [c.need.seat]; return c.window.length ? [c.window[0]!] : []; }
+    default: return s.queue.length ? [s.queue[0]!] : [];
+  }
 }
 
 export function decisions(s: TalState): Decision[] {
@@ -1016,14 +1026,14 @@ export function view(s: TalState, seat: Seat | null): TalView {
   return {
     seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
     roundInSeason: s.roundInSeason, seasonLength: s.seasonLength, stage: s.stage,
-    hexes: structuredClone(s.hexes),
+    hexes: s.hexes, // states are never mutated after apply(), so sharing is safe
     tribes: s.tribes.map((t, p) => {
       const tot = totals(s, p);
       return { food: t.food, cards: t.hand.length, fire: t.fire, status: t.status, announced: t.announced, camps: campsOf(s, p).length, warriors: tot.m, women: tot.w };
     }),
     hand: seat === null ? null : [...s.tribes[seat]!.hand],
     event: s.currentEvent, lasting: [...s.lasting], fx: { ...s.fx }, order: [...s.order],
-    acting: decisions(s).map((d) => d.seat), report: structuredClone(s.report),
+    acting: actingSeats(s), report: s.report,
     bag: s.bag.length, poolWolves: s.poolWolves, specialDeck: s.specialDeck.length, fencesLeft: s.fencesLeft,
     winners: [...s.winners], endedBy: s.endedBy, fireSources: [...s.fireSources],
   };
