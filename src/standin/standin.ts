@@ -21,7 +21,7 @@ import {
   attachmentPayload,
   channelPayload,
   commandPayload,
-  everyoneRole,
+  rolePayload,
   guildPayload,
   memberPayload,
   userPayload,
@@ -33,7 +33,10 @@ import {
 import {
   ApiError,
   Clock,
-  DEFAULT_PERMISSIONS,
+  ALL_PERMISSIONS,
+  BOT_ROLE_PERMISSIONS,
+  EVERYONE_PERMISSIONS,
+  MODERATOR_PERMISSIONS,
   ErrorCodes,
   Perm,
   Snowflakes,
@@ -51,6 +54,8 @@ export interface StandInUserSpec {
   globalName?: string;
   locale?: string;
   id?: string;
+  /** Gives the user the "Moderator" role (Manage Server, Manage Channels, Manage Messages, Manage Threads). */
+  manager?: boolean;
 }
 
 export interface StandInOptions {
@@ -87,7 +92,7 @@ export interface StandInOptions {
 }
 
 export const DEFAULT_USERS: StandInUserSpec[] = [
-  { username: 'ada', globalName: 'Ada', locale: 'en-US' },
+  { username: 'ada', globalName: 'Ada', locale: 'en-US', manager: true },
   { username: 'bruno', globalName: 'Bruno', locale: 'de' },
   { username: 'chloe', globalName: 'Chloe', locale: 'en-US' },
   { username: 'dieter', globalName: 'Dieter', locale: 'de' },
@@ -186,6 +191,7 @@ export interface SlashArgs {
 interface SimUserRecord extends UserRecord {
   dmsOpen: boolean;
   joinedAt: string;
+  manager: boolean;
 }
 
 export class StandIn {
@@ -199,6 +205,8 @@ export class StandIn {
   readonly bot: UserRecord;
   readonly owner: UserRecord;
   readonly guild: GuildRecord;
+  /** The bot's managed role and the moderators' role. */
+  readonly roleIds: { bot: string; moderator: string };
   readonly users = new Map<string, SimUserRecord>();
   readonly channels = new Map<string, ChannelRecord>();
   readonly messages = new Map<string, StoredMessage>();
@@ -245,6 +253,7 @@ export class StandIn {
       preferredLocale: 'en-US',
       createdAt: this.clock.iso(),
     };
+    this.roleIds = { bot: this.ids.next(), moderator: this.ids.next() };
     for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) this.addChannel(name, i);
     for (const u of options.users ?? DEFAULT_USERS) this.addUser(u, false);
     this.gateway = new Gateway(
@@ -327,6 +336,7 @@ export class StandIn {
       locale: spec.locale ?? 'en-US',
       dmsOpen: true,
       joinedAt: this.clock.iso(),
+      manager: spec.manager ?? false,
     };
     this.users.set(id, rec);
     if (announce) {
@@ -384,7 +394,19 @@ export class StandIn {
     const u = this.userRecord(id);
     if (!u) throw new Error(`unknown user ${id}`);
     const joined = (u as SimUserRecord).joinedAt ?? this.guild.createdAt;
-    return memberPayload(u, joined, opts);
+    return memberPayload(u, joined, { ...opts, roles: this.memberRoles(id) });
+  }
+
+  private memberRoles(id: string): string[] {
+    if (id === this.bot.id) return [this.roleIds.bot];
+    return this.users.get(id)?.manager ? [this.roleIds.moderator] : [];
+  }
+
+  /** A member's guild-level permissions (the owner has all). */
+  memberPermissions(id: string): bigint {
+    if (id === this.guild.ownerId) return ALL_PERMISSIONS;
+    if (id === this.bot.id) return EVERYONE_PERMISSIONS | BOT_ROLE_PERMISSIONS;
+    return EVERYONE_PERMISSIONS | (this.users.get(id)?.manager ? MODERATOR_PERMISSIONS : 0n);
   }
 
   channelPayload(c: ChannelRecord): Obj {
@@ -398,7 +420,12 @@ export class StandIn {
   }
 
   guildPayload(): Obj {
-    const p = guildPayload(this.guild, [everyoneRole(this.guild.id, DEFAULT_PERMISSIONS)], this.textChannels()[0]?.id ?? null);
+    const roles = [
+      rolePayload(this.guild.id, '@everyone', EVERYONE_PERMISSIONS, 0),
+      rolePayload(this.roleIds.moderator, 'Moderator', MODERATOR_PERMISSIONS, 1),
+      rolePayload(this.roleIds.bot, this.bot.username, BOT_ROLE_PERMISSIONS, 2, { bot_id: this.bot.id }),
+    ];
+    const p = guildPayload(this.guild, roles, this.textChannels()[0]?.id ?? null);
     p.approximate_member_count = this.users.size + 2;
     p.approximate_presence_count = this.users.size + 1;
     return p;
@@ -523,10 +550,11 @@ export class StandIn {
 
   botPermissions(channelId: string): bigint {
     const c = this.channels.get(channelId);
-    if (!c || c.type === ChannelType.DM) return DEFAULT_PERMISSIONS;
+    const base = this.memberPermissions(this.bot.id);
+    if (!c || c.type === ChannelType.DM) return base;
     let deny = this.botDenied.get(c.id) ?? 0n;
     if (c.parentId) deny |= this.botDenied.get(c.parentId) ?? 0n;
-    return DEFAULT_PERMISSIONS & ~deny;
+    return base & ~deny;
   }
 
   requireBotPermission(channelId: string, names: PermName[]): void {
@@ -970,7 +998,7 @@ export class StandIn {
       p.guild_id = this.guild.id;
       p.guild = { id: this.guild.id, locale: this.guild.preferredLocale, features: [] };
       p.guild_locale = this.guild.preferredLocale;
-      p.member = this.memberPayload(u.id, { permissions: DEFAULT_PERMISSIONS.toString() });
+      p.member = this.memberPayload(u.id, { permissions: this.memberPermissions(u.id).toString() });
     } else {
       p.user = this.userPayload(u.id);
     }
@@ -1446,7 +1474,7 @@ export class SimUser {
       for (const v of values) {
         if (!this.standIn.userRecord(v)) throw new StandInRefusal(`unknown user ${v}`);
         users[v] = this.standIn.userPayload(v);
-        members[v] = this.standIn.memberPayload(v, { withUser: false, permissions: DEFAULT_PERMISSIONS.toString() });
+        members[v] = this.standIn.memberPayload(v, { withUser: false, permissions: this.standIn.memberPermissions(v).toString() });
       }
       data.resolved = { users, members };
     } else {
@@ -1561,7 +1589,7 @@ function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs): { options: 
         value = String(v);
         if (!s.userRecord(value)) throw new StandInRefusal(`option ${o.name}: unknown user ${value}`);
         resolved.users = { ...(resolved.users ?? {}), [value]: s.userPayload(value) };
-        resolved.members = { ...(resolved.members ?? {}), [value]: s.memberPayload(value, { withUser: false, permissions: DEFAULT_PERMISSIONS.toString() }) };
+        resolved.members = { ...(resolved.members ?? {}), [value]: s.memberPayload(value, { withUser: false, permissions: s.memberPermissions(value).toString() }) };
         break;
       }
       case 7: {
@@ -1569,7 +1597,7 @@ function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs): { options: 
         const ch = s.channel(value);
         if (!ch) throw new StandInRefusal(`option ${o.name}: unknown channel ${value}`);
         const cp = s.channelPayload(ch);
-        resolved.channels = { ...(resolved.channels ?? {}), [value]: { id: cp.id, name: cp.name, type: cp.type, permissions: DEFAULT_PERMISSIONS.toString(), ...(cp.thread_metadata ? { thread_metadata: cp.thread_metadata, parent_id: cp.parent_id } : {}) } };
+        resolved.channels = { ...(resolved.channels ?? {}), [value]: { id: cp.id, name: cp.name, type: cp.type, permissions: s.memberPermissions(s.bot.id).toString(), ...(cp.thread_metadata ? { thread_metadata: cp.thread_metadata, parent_id: cp.parent_id } : {}) } };
         break;
       }
       default:

@@ -32,12 +32,12 @@ export function userPayload(u: UserRecord): Obj {
   };
 }
 
-export function memberPayload(u: UserRecord, joinedAt: string, opts: { withUser?: boolean; permissions?: string } = {}): Obj {
+export function memberPayload(u: UserRecord, joinedAt: string, opts: { withUser?: boolean; permissions?: string; roles?: string[] } = {}): Obj {
   const m: Obj = {
     nick: null,
     avatar: null,
     banner: null,
-    roles: [],
+    roles: opts.roles ?? [],
     joined_at: joinedAt,
     premium_since: null,
     deaf: false,
@@ -52,20 +52,21 @@ export function memberPayload(u: UserRecord, joinedAt: string, opts: { withUser?
   return m;
 }
 
-export function everyoneRole(guildId: string, permissions: bigint): Obj {
+export function rolePayload(id: string, name: string, permissions: bigint, position: number, tags?: Obj): Obj {
   return {
-    id: guildId,
-    name: '@everyone',
+    id,
+    name,
     color: 0,
     colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
     hoist: false,
     icon: null,
     unicode_emoji: null,
-    position: 0,
+    position,
     permissions: permissions.toString(),
-    managed: false,
+    managed: tags !== undefined,
     mentionable: false,
     flags: 0,
+    ...(tags ? { tags } : {}),
   };
 }
 

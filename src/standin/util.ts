@@ -103,6 +103,8 @@ export function formError(path: string, code: string, message: string): ApiError
 /** Permission bits (https://discord.com/developers/docs/topics/permissions). */
 export const Perm = {
   CreateInstantInvite: 1n << 0n,
+  ManageChannels: 1n << 4n,
+  ManageGuild: 1n << 5n,
   AddReactions: 1n << 6n,
   ViewChannel: 1n << 10n,
   SendMessages: 1n << 11n,
@@ -121,8 +123,31 @@ export const Perm = {
 } as const;
 export type PermName = keyof typeof Perm;
 
-/** What @everyone (and so the bot and every simulated user) may do in the stand-in's guild unless a channel denies it. */
-export const DEFAULT_PERMISSIONS: bigint = Object.values(Perm).reduce((a, b) => a | b, 0n);
+/** What @everyone may do in the stand-in's guild (Discord's defaults for text: no manage permissions). */
+export const EVERYONE_PERMISSIONS: bigint =
+  Perm.CreateInstantInvite |
+  Perm.AddReactions |
+  Perm.ViewChannel |
+  Perm.SendMessages |
+  Perm.EmbedLinks |
+  Perm.AttachFiles |
+  Perm.ReadMessageHistory |
+  Perm.MentionEveryone |
+  Perm.UseExternalEmojis |
+  Perm.ChangeNickname |
+  Perm.UseApplicationCommands |
+  Perm.CreatePublicThreads |
+  Perm.CreatePrivateThreads |
+  Perm.SendMessagesInThreads;
+
+/** The bot's managed role adds what a game bot is typically invited with. */
+export const BOT_ROLE_PERMISSIONS: bigint = Perm.ManageMessages | Perm.ManageThreads;
+
+/** The "Moderator" role of simulated users created with `manager: true`. */
+export const MODERATOR_PERMISSIONS: bigint = Perm.ManageGuild | Perm.ManageChannels | Perm.ManageMessages | Perm.ManageThreads;
+
+/** Everything in `Perm` (the guild owner). */
+export const ALL_PERMISSIONS: bigint = Object.values(Perm).reduce((a, b) => a | b, 0n);
 
 export function permBits(names: readonly PermName[]): bigint {
   return names.reduce((acc, n) => {

@@ -87,6 +87,39 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     expect(s.gateway.stats.identifies).toBe(1);
   });
 
+  it('THEN discord.js computes the bot\'s channel permissions like the stand-in, including a denied permission', async () => {
+    const { PermissionFlagsBits } = await import('discord.js');
+    const channel = bot.client.channels.cache.get(general);
+    if (!channel || channel.isDMBased()) throw new Error('no guild channel');
+    const me = bot.client.user!.id;
+    expect(channel.permissionsFor(me)!.has(PermissionFlagsBits.ManageThreads)).toBe(true);
+    expect(channel.permissionsFor(me)!.has(PermissionFlagsBits.Administrator)).toBe(false);
+    s.denyBotPermissions(general, ['SendMessages']);
+    try {
+      await s.waitFor(() => !channel.permissionsFor(me)!.has(PermissionFlagsBits.SendMessages), { what: 'CHANNEL_UPDATE' });
+      await expect(channel.send('nope')).rejects.toMatchObject({ code: 50013 });
+    } finally {
+      s.allowBotPermissions(general, 'all');
+    }
+    await s.waitFor(() => channel.permissionsFor(me)!.has(PermissionFlagsBits.SendMessages), { what: 'CHANNEL_UPDATE back' });
+  });
+
+  it('THEN interactions carry the member\'s permissions: Ada is a moderator, Bruno is not', async () => {
+    const { PermissionFlagsBits } = await import('discord.js');
+    const perms: Record<string, boolean> = {};
+    const listener = (i: import('discord.js').Interaction) => {
+      if (i.isChatInputCommand()) perms[i.user.username] = i.memberPermissions!.has(PermissionFlagsBits.ManageGuild);
+    };
+    bot.client.on('interactionCreate', listener);
+    try {
+      await s.user('ada').slash(general, 'campfire', { subcommand: 'secret' });
+      await s.user('bruno').slash(general, 'campfire', { subcommand: 'secret' });
+    } finally {
+      bot.client.off('interactionCreate', listener);
+    }
+    expect(perms).toEqual({ ada: true, bruno: false });
+  });
+
   it('WHEN a user runs /campfire ping THEN the public reply carries buttons, a menu, an embed and the PNG board', async () => {
     const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
     expect(out.kind).toBe('message');
