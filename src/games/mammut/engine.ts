@@ -423,7 +423,7 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   const kinds = kindsOf(s, z.middle, seat, picked);
   for (const k of kinds) opts.push({ id: `add:${keyId(k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
   for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `addall:${keyId(k.key)}`, label: { key: 'mammut.opt.addKind', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
-  if (kinds.length > 1) opts.push({ id: 'addall:*', label: { key: 'mammut.opt.addRest', args: { n: z.middle.length - picked.length } }, group: 'mammut.g.takeAll' });
+  if (kinds.length > 1) opts.push({ id: 'addrest', label: { key: 'mammut.opt.addRest', args: { n: z.middle.length - picked.length } }, group: 'mammut.g.takeAll' });
   opts.push(BACK);
   if (picked.length > 0) opts.push(FINISH);
   return {
@@ -627,16 +627,21 @@ function perform(s: MammutState, seat: Seat, option: Option): { events: GameEven
       s.pending = { t: 'take', steps: [] };
       break;
     case 'add':
-    case 'addall': {
+    case 'addall':
+    case 'addrest': {
       const q = p as Extract<Pending, { t: 'take' }>;
       const skip = q.steps.flat();
-      const tiles = arg === '*' ? z.middle.filter((t) => !skip.includes(t)) : kindTiles(s, z.middle, seat, arg, skip);
+      const tiles = verb === 'addrest' ? z.middle.filter((t) => !skip.includes(t)) : kindTiles(s, z.middle, seat, arg, skip);
       q.steps.push(verb === 'add' ? tiles.slice(0, 1) : tiles);
       break;
     }
     case 'rob': {
       const [v, i] = arg.split('.').map(Number) as [number, number | undefined];
-      s.pending = { t: 'rob', victim: v, share: i ?? 0, multi: false, picks: [] };
+      const r: Extract<Pending, { t: 'rob' }> = { t: 'rob', victim: v, share: i ?? 0, multi: false, picks: [] };
+      const share = z.shares[v]![r.share]!;
+      // A share of one tile leaves no choice: that tile goes back and the taker keeps nothing.
+      if (share.length === 1) { r.picks.push(share[0]!); robCommit(s, seat, z, r, ctx); }
+      else s.pending = r;
       break;
     }
     case 'bm':

@@ -1,0 +1,128 @@
+/** Builders for Mammut positions: a table with chosen shares, cards, tracks and shaman. */
+import { expect } from 'vitest';
+import { apply } from '../../src/engine/apply.js';
+import type { Seat } from '../../src/engine/types.js';
+import { ANIMALS, CARD_OF, CARD_TYPES, TILES } from '../../src/games/mammut/data.js';
+import { engine, knowsBack, NT, SHAMAN, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
+
+export interface TableSpec {
+  players: number;
+  round?: number;
+  start?: Seat;
+  /**
+   * Per seat, per share, the tiles: a face ('axe', 'fur', 'tusk', 'meat', 'fire'), '?>meat' (a ? tile with meat
+   * on its back), an animal id, or 'shaman:red' / 'shaman:blue'. A flat list of strings is one share.
+   */
+  shares?: (string[] | string[][])[];
+  /** Faces that must lie face up in the middle (same notation). */
+  middle?: string[];
+  fur?: number[];
+  score?: number[];
+  /** Scoring / loot card ids played this round, per seat. */
+  played?: string[][];
+  /** Card ids in hand, per seat (replacing the dealt ones). */
+  hands?: string[][];
+  coll?: string[][];
+  /** Where the shaman lies when no share names it: 'middle' by default; its arrow colour. */
+  arrow?: 'red' | 'blue';
+}
+
+const chr = (x: number): string => String.fromCharCode(48 + x);
+const setAt = (str: string, i: number, ch: string): string => str.slice(0, i) + ch + str.slice(i + 1);
+
+/** A fresh state whose tiles all lie in the middle, then arranged as `spec` says. */
+export function table(spec: TableSpec): MammutState {
+  const s = engine.setup(spec.players, {}, 'builder');
+  if (spec.round !== undefined) s.round = spec.round;
+  if (spec.start !== undefined) { s.start = spec.start; s.current = spec.start; }
+  if (spec.fur) s.fur = [...spec.fur];
+  if (spec.score) s.score = [...spec.score];
+  if (spec.coll) s.coll = spec.coll.map((c) => c.map((a) => chr(ANIMALS.indexOf(a))).sort().join(''));
+  const used = new Set<number>();
+  const put = (what: string, code: string): void => {
+    let t: number;
+    let side: number;
+    if (what.startsWith('shaman:')) {
+      t = SHAMAN;
+      side = TILES[t]!.sides.indexOf(what.slice(7));
+    } else if (what.startsWith('?>')) {
+      const back = what.slice(2);
+      t = TILES.findIndex((d, i) => !used.has(i) && d.kind === 'loot' && d.sides.includes('?') && d.sides.includes(back));
+      side = t < 0 ? -1 : TILES[t]!.sides.indexOf('?');
+    } else {
+      // Prefer tiles without a ? back so the builder leaves ? tiles for tests that need them.
+      const fits = (i: number): boolean => !used.has(i) && i !== SHAMAN && TILES[i]!.sides.includes(what);
+      t = TILES.findIndex((d, i) => fits(i) && !d.sides.includes('?'));
+      if (t < 0) t = TILES.findIndex((_, i) => fits(i));
+      side = t < 0 ? -1 : TILES[t]!.sides.indexOf(what);
+    }
+    if (t < 0 || side < 0) throw new Error(`builder: no free tile shows ${what}`);
+    used.add(t);
+    s.up = setAt(s.up, t, chr(side));
+    s.loc = setAt(s.loc, t, code);
+  };
+  s.loc = 'm'.repeat(NT);
+  spec.shares?.forEach((shares, seat) => {
+    const list: string[][] = shares.length > 0 && Array.isArray(shares[0]) ? (shares as string[][]) : shares.length ? [shares as string[]] : [];
+    list.forEach((sh, i) => sh.forEach((w) => put(w, String.fromCharCode(97 + seat * 2 + i))));
+  });
+  spec.middle?.forEach((w) => put(w, 'm'));
+  if (!used.has(SHAMAN)) s.up = setAt(s.up, SHAMAN, chr(TILES[SHAMAN]!.sides.indexOf(spec.arrow ?? 'red')));
+  // Tiles nobody asked for lie in the middle, on a side that is not '?' so they never surprise a test.
+  for (let t = 0; t < NT; t++) {
+    if (used.has(t) || t === SHAMAN) continue;
+    const q = TILES[t]!.sides.indexOf('?');
+    if (q >= 0) s.up = setAt(s.up, t, chr(1 - q));
+  }
+  // Cards: everything back to the deck, then hands and played as asked.
+  if (spec.played || spec.hands) {
+    const pool = CARD_OF.map((_, i) => i);
+    const take = (id: string): number => {
+      const type = CARD_TYPES.findIndex((c) => c.id === id);
+      const i = pool.findIndex((c) => CARD_OF[c] === type);
+      if (i < 0) throw new Error(`builder: no card ${id} left`);
+      return pool.splice(i, 1)[0]!;
+    };
+    const hands = s.hands.map(() => '');
+    const played = s.played.map(() => '');
+    spec.played?.forEach((cards, seat) => (played[seat] = cards.map((c) => chr(take(c))).join('')));
+    if (spec.hands) spec.hands.forEach((cards, seat) => (hands[seat] = cards.map((c) => chr(take(c))).join('')));
+    else s.hands.forEach((h, seat) => (hands[seat] = Array.from(h, () => chr(pool.shift()!)).join('')));
+    s.hands = hands;
+    s.played = played;
+    s.deck = pool.map(chr).join('');
+    s.discard = '';
+  }
+  return s;
+}
+
+/** Applies a sequence of option ids for one seat (or [seat, id] pairs), failing the test on a rejected one. */
+export function play(s: MammutState, ...steps: (string | [Seat, string])[]): MammutState {
+  for (const st of steps) {
+    const [seat, id] = Array.isArray(st) ? st : [engine.decisions(s)[0]!.seat, st];
+    const r = apply(engine, s, seat, id);
+    if (!r.ok) {
+      const offered = engine.decisions(s).map((d) => `${d.seat}: ${d.options.map((o) => o.id).join(' ')}`);
+      expect.fail(`option ${id} for seat ${seat} rejected (${r.error.code}); offered ${offered.join(' | ')}`);
+    }
+    s = r.state;
+  }
+  return s;
+}
+
+export function optionIds(s: MammutState): string[] {
+  return engine.decisions(s)[0]?.options.map((o) => o.id) ?? [];
+}
+
+export const toAct = (s: MammutState): Seat => engine.decisions(s)[0]!.seat;
+
+/** Faces in a seat's shares (flat, sorted), as a view of that seat shows them. */
+export function shareFaces(s: MammutState, seat: Seat): string[] {
+  return zones(s).shares[seat]!.flat().map((t) => upFace(s, t)).sort();
+}
+
+export function handIds(s: MammutState, seat: Seat): string[] {
+  return Array.from(s.hands[seat]!, (c) => CARD_TYPES[CARD_OF[c.charCodeAt(0) - 48]!]!.id).sort();
+}
+
+export { knowsBack };

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/engine/apply.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { CARD_TYPES, validateCards, validateTiles } from '../../src/games/mammut/data.js';
+import { engine, knowsBack, SHAMAN, tieOrder, upFace, zones } from '../../src/games/mammut/engine.js';
+import { handIds, optionIds, play, shareFaces, table, toAct } from './builders.js';
+import tilesJson from '../../assets/mammut/tiles.json' with { type: 'json' };
+import cardsJson from '../../assets/mammut/cards.json' with { type: 'json' };
+
+describe('component data', () => {
+  it('has the rulebook numbers: 31 loot tiles + shaman, 19 cards (8 loot, 11 scoring)', () => {
+    const tiles = validateTiles(structuredClone(tilesJson), 't');
+    expect(tiles.tiles.filter((t) => t.kind !== 'shaman').length).toBe(31);
+    const cards = validateCards(structuredClone(cardsJson), 'c');
+    const count = (k: string): number => cards.filter((c) => c.kind === k).reduce((a, c) => a + c.count, 0);
+    expect([count('loot'), count('scoring')]).toEqual([8, 11]);
+  });
+  it('refuses tiles that break the rules', () => {
+    const bad1 = structuredClone(tilesJson);
+    bad1.tiles[bad1.tiles.length - 1]!.sides = ['salmon', 'owl'];
+    expect(() => validateTiles(bad1, 'tiles.json')).toThrow(/same animal on both sides/);
+    const bad2 = structuredClone(tilesJson);
+    bad2.tiles.pop();
+    expect(() => validateTiles(bad2, 'tiles.json')).toThrow(/31 loot tiles/);
+    const bad3 = structuredClone(tilesJson);
+    bad3.tiles[0]!.sides = ['fur', 'fur'];
+    expect(() => validateTiles(bad3, 'tiles.json')).toThrow(/two different faces/);
+  });
+  it('refuses cards that break the rules', () => {
+    const bad = structuredClone(cardsJson);
+    bad.cards[0]!.count = 4;
+    expect(() => validateCards(bad, 'cards.json')).toThrow(/19 action cards/);
+    const bad2 = structuredClone(cardsJson);
+    (bad2.cards[0] as { kind: string }).kind = 'scoring';
+    expect(() => validateCards(bad2, 'cards.json')).toThrow(/does not fit/);
+  });
+});
+
+describe('loot cards', () => {
+  it('peek shows the back of a ? tile to the peeker only', () => {
+    let s = table({ players: 3, start: 0, middle: ['?>meat'], hands: [['peek'], [], []] });
+    s = play(s, 'play:peek', 'p:m');
+    expect(optionIds(s)).toEqual(expect.arrayContaining(['finish', 'back']));
+    const r = apply(engine, s, 0, 'finish');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    s = r.state;
+    const mine = engine.view(s, 0).middle.filter((t) => t.face === '?');
+    expect(mine).toEqual([{ kind: 'loot', face: '?', back: 'meat', peeked: true }]);
+    for (const other of [1, 2, null]) {
+      const v = engine.view(s, other);
+      expect(v.middle.filter((t) => t.face === '?')).toEqual([{ kind: 'loot', face: '?' }]);
+      expect(JSON.stringify(v)).not.toContain('peeked');
+    }
+    const priv = r.events.filter((e) => e.to);
+    expect(priv.map((e) => e.to)).toEqual([[0]]);
+    expect(JSON.stringify(priv[0]!.msg)).toContain('mammut.face.meat');
+    const pub = r.events.filter((e) => !e.to);
+    expect(JSON.stringify(pub)).not.toContain('mammut.face.meat');
+    expect(handIds(s, 0)).toEqual([]);
+    expect(s.played[0]!.length).toBe(1);
+  });
+  it('peek looks at up to two tiles and may be taken back before Done', () => {
+    let s = table({ players: 3, start: 0, middle: ['?>meat', '?>fur'], shares: [[], ['?>tusk'], []], hands: [['peek'], [], []] });
+    s = play(s, 'play:peek', 'p:m', 'p:1.0');
+    expect(optionIds(s), 'two is the most').toEqual(['back', 'finish']);
+    s = play(s, 'back', 'back', 'back');
+    expect(s.pending).toBeNull();
+    expect(handIds(s, 0)).toEqual(['peek']);
+    s = play(s, 'play:peek', 'p:1.0', 'finish');
+    expect(engine.view(s, 0).shares[1]![0]!.find((t) => t.face === '?')?.back).toBe('tusk');
+    expect(engine.view(s, 1).shares[1]![0]!.find((t) => t.face === '?')?.back, 'the owner did not peek').toBeUndefined();
+  });
+  it('flip turns tiles anywhere, the shaman too (reversing the tie order), but never an animal', () => {
+    let s = table({ players: 4, start: 0, shares: [[], ['shaman:red', 'bear', 'axe'], [], []], hands: [['flip'], [], [], []] });
+    expect(tieOrder(s)).toEqual([1, 2, 3, 0]);
+    s = play(s, 'play:flip');
+    const ids = optionIds(s);
+    expect(ids).toContain('f:1.0:red');
+    expect(ids.some((id) => id.includes('bear'))).toBe(false);
+    s = play(s, 'f:1.0:red', 'f:1.0:axe', 'finish');
+    expect(upFace(s, SHAMAN)).toBe('blue');
+    expect(tieOrder(s)).toEqual([1, 0, 3, 2]);
+    expect(shareFaces(s, 1)).not.toContain('axe');
+    // After a flip everybody saw the old face: the tile's back is public.
+    const flipped = zones(s).shares[1]![0]!.filter((t) => t !== SHAMAN && upFace(s, t) !== 'bear');
+    for (const t of flipped) expect(knowsBack(s, t, null)).toBe(true);
+  });
+  it('sendBack returns one or more players\' shares to the middle; they join the order again', () => {
+    let s = table({ players: 4, start: 0, shares: [[], ['fur', 'fur'], ['meat'], ['tusk']], hands: [['sendBack'], [], [], []] });
+    s.startTook = true;
+    s = play(s, 'play:sendBack');
+    expect(optionIds(s)).toEqual(['s:1.0', 's:2.0', 's:3.0', 'back']);
+    s = play(s, 's:1.0', 's:3.0', 'finish');
+    expect(zones(s).shares.map((l) => l.length)).toEqual([0, 0, 1, 0]);
+    expect(toAct(s), 'still my turn to take').toBe(0);
+    s = play(s, 't:fire');
+    expect(toAct(s)).toBe(1);
+  });
+  it('sendBack with two players may send one or more shares, also one of your own', () => {
+    let s = table({ players: 2, start: 0, shares: [[['fur']], [['meat'], ['tusk']]], hands: [['sendBack'], []] });
+    s.startTook = true;
+    s = play(s, 'play:sendBack');
+    expect(optionIds(s)).toEqual(['s:0.0', 's:1.0', 's:1.1', 'back']);
+    s = play(s, 's:1.0', 's:0.0', 'finish');
+    expect(zones(s).shares.map((l) => l.length)).toEqual([0, 1]);
+    expect(shareFaces(s, 1)).toEqual(['tusk']);
+  });
+  it('a scoring card is played face down: only its owner sees what it is until scoring', () => {
+    let s = table({ players: 3, start: 0, hands: [['furCard', 'mostTuskPoints'], [], []] });
+    s = play(s, 'play:furCard');
+    expect(engine.view(s, 0).played[0]!.scoring).toEqual(['furCard']);
+    expect(engine.view(s, 1).played[0]!.scoring).toEqual([null]);
+    expect(engine.view(s, null).played[0]!.scoring).toEqual([null]);
+    expect(engine.view(s, 1).hand).toEqual([]);
+    expect(JSON.stringify(engine.view(s, 1))).not.toContain('furCard');
+    expect(JSON.stringify(engine.view(s, 1))).not.toContain('mostTuskPoints');
+    expect(toAct(s), 'playing a card is not the take').toBe(0);
+  });
+  it('every card has a name and a text in both languages', () => {
+    for (const c of CARD_TYPES) {
+      for (const lang of ['en', 'de'] as const) {
+        expect(engine.messages[lang][`mammut.card.${c.id}.name`]).toBeTruthy();
+        expect(engine.messages[lang][`mammut.card.${c.id}.text`]).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('determinize', () => {
+  it('keeps what the seat sees and knows, and redraws the rest', () => {
+    let s = table({ players: 3, start: 0, middle: ['?>meat', '?>fur'], hands: [['peek', 'furCard'], ['flip', 'axeBonus'], ['sendBack']] });
+    s = play(s, 'play:peek', 'p:m', 'finish', 'play:furCard');
+    let changedHands = 0;
+    let changedTiles = 0;
+    for (let i = 0; i < 20; i++) {
+      const d = engine.determinize!(s, 1, seedRng(`det-${i}`));
+      expect(JSON.stringify(engine.view(d, 1)), 'seat 1 cannot tell the difference').toBe(JSON.stringify(engine.view(s, 1)));
+      expect(d.hands[1]).toBe(s.hands[1]);
+      if (d.hands[0] !== s.hands[0] || d.hands[2] !== s.hands[2]) changedHands++;
+      if (d.def !== s.def) changedTiles++;
+      expect([...d.deck, ...d.discard, ...d.hands.join(''), ...d.played.join('')].sort()).toEqual([...s.deck, ...s.discard, ...s.hands.join(''), ...s.played.join('')].sort());
+    }
+    expect(changedHands).toBeGreaterThan(0);
+    expect(changedTiles).toBeGreaterThan(0);
+  });
+});
