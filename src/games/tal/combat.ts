@@ -61,7 +61,9 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
       for (const p of losers) {
         const type = h.m[p]! > 0 ? 'm' : 'w';
         removeFigures(s, hex, p, type, 1);
-        report(s, { key: type === 'm' ? 'tal.acc.loseWarrior' : 'tal.acc.loseWoman', args: { p: seatRef(p) } });
+        const line: Msg = { key: type === 'm' ? 'tal.acc.loseWarrior' : 'tal.acc.loseWoman', args: { p: seatRef(p) } };
+        report(s, line);
+        ctx.ev.push({ msg: line });
       }
       continue;
     }
@@ -118,7 +120,9 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
         const gain = s.lasting.includes('lean_meat') ? Math.floor(food / 2) : food;
         s.tribes[survivor]!.food += gain;
         s.stats.kills++;
-        report(s, { key: 'tal.acc.kill', args: { p: seatRef(survivor), sp: spName(sp), food: gain } });
+        const kl: Msg = { key: 'tal.acc.kill', args: { p: seatRef(survivor), sp: spName(sp), food: gain } };
+        report(s, kl);
+        ctx.ev.push({ msg: kl });
         continue;
       }
       if (h.m[survivor]! > 0 && h.w[survivor]! > 0) { c.need = { kind: 'loss', seat: survivor, sp }; return false; }
@@ -132,7 +136,9 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
 
 export function loseToAnimal(s: TalState, hex: number, seat: number, type: 'm' | 'w', sp: number, ctx: Ctx): void {
   removeFigures(s, hex, seat, type, 1);
-  report(s, { key: type === 'm' ? 'tal.acc.killedWarrior' : 'tal.acc.killedWoman', args: { p: seatRef(seat), sp: spName(sp) } });
+  const line: Msg = { key: type === 'm' ? 'tal.acc.killedWarrior' : 'tal.acc.killedWoman', args: { p: seatRef(seat), sp: spName(sp) } };
+  report(s, line);
+  ctx.ev.push({ msg: line });
   const h = s.hexes[hex]!;
   if (h.camp?.seat === seat && popOf(h, seat) === 0) {
     log(ctx, 'tal.log.campLost', { p: seatRef(seat), hex: hexArg(hex) });
