@@ -59,8 +59,29 @@ function escapeHtml(s) {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
+/** Discord's `<t:unix:style>` timestamps. */
+function timestamp(unix, style) {
+  const d = new Date(Number(unix) * 1000);
+  const lang = store.state?.me?.locale ?? 'en-US';
+  switch (style) {
+    case 't': return d.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+    case 'T': return d.toLocaleTimeString(lang);
+    case 'd': return d.toLocaleDateString(lang);
+    case 'D': return d.toLocaleDateString(lang, { dateStyle: 'long' });
+    case 'F': return d.toLocaleString(lang, { dateStyle: 'full', timeStyle: 'short' });
+    case 'R': {
+      const diff = (d.getTime() - Date.now()) / 1000;
+      const units = [['year', 31536000], ['month', 2592000], ['day', 86400], ['hour', 3600], ['minute', 60], ['second', 1]];
+      const [unit, secs] = units.find(([, n]) => Math.abs(diff) >= n) ?? ['second', 1];
+      return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(diff / secs), unit);
+    }
+    default: return d.toLocaleString(lang, { dateStyle: 'long', timeStyle: 'short' });
+  }
+}
+
 function inlineMd(s) {
   return s
+    .replace(/&lt;t:(-?\d+)(?::([tTdDfFR]))?&gt;/g, (_, unix, style) => `<span class="timestamp" title="${new Date(Number(unix) * 1000).toLocaleString()}">${escapeHtml(timestamp(unix, style))}</span>`)
     .replace(/`([^`\n]+)`/g, (_, c) => `<code>${c}</code>`)
     .replace(/\*\*([^*\n]+)\*\*/g, '<b>$1</b>')
     .replace(/__([^_\n]+)__/g, '<u>$1</u>')
@@ -138,7 +159,7 @@ function renderEmbed(msg, e) {
           ),
         )
       : null,
-    image ? el('div', { class: 'embed-image' }, el('img', { src: image, alt: e.image.description ?? 'embed image' })) : null,
+    image ? el('a', { class: 'embed-image', href: image, target: '_blank' }, el('img', { src: image, alt: e.image.description ?? 'embed image' })) : null,
     e.footer?.text ? el('div', { class: 'embed-footer', text: e.footer.text }) : null,
   );
 }
@@ -279,7 +300,7 @@ function renderMessage(msg) {
         msg.edited_timestamp && !loading ? el('span', { class: 'edited', text: '(edited)' }) : null,
       ),
       loading ? el('div', { class: 'thinking', text: `${author.global_name || author.username} is thinking` }) : null,
-      msg.content ? el('div', { class: 'content', html: markdown(msg.content) }) : null,
+      msg.content ? el('div', { class: 'content', html: markdown(msg.content.trim()) }) : null,
       msg.embeds.map((e) => renderEmbed(msg, e)),
       files.length
         ? el(
@@ -287,7 +308,7 @@ function renderMessage(msg) {
             { class: 'attachments' },
             files.map((a) =>
               (a.content_type || '').startsWith('image/')
-                ? el('div', { class: 'attachment-image' }, el('img', { src: a.url, alt: a.description ?? a.filename, width: a.width, height: a.height, style: 'height:auto' }))
+                ? el('a', { class: 'attachment-image', href: a.url, target: '_blank' }, el('img', { src: a.url, alt: a.description ?? a.filename, width: a.width, height: a.height, style: 'height:auto' }))
                 : el('div', { class: 'attachment-file' }, el('a', { href: a.url, target: '_blank', text: `${a.filename} (${a.size} bytes)` })),
             ),
           )
@@ -374,16 +395,22 @@ function currentChannelKind() {
 
 let commandKey = '';
 
+/** A command's or option's name/description in the current user's Discord language, as Discord shows it. */
+function loc(obj, field) {
+  const locale = store.state?.me?.locale;
+  return obj?.[`${field}_localizations`]?.[locale] ?? obj?.[field] ?? '';
+}
+
 function renderCommandBox() {
   const st = store.state;
   if (!st) return;
   const cmds = (currentChannelKind() === 'dm' ? st.commands.dm : st.commands.guild).filter((c) => (c.type ?? 1) === 1);
-  const key = `${currentChannelKind()}|${JSON.stringify(cmds)}`;
+  const key = `${currentChannelKind()}|${st.me?.locale}|${JSON.stringify(cmds)}`;
   if (key === commandKey) return;
   commandKey = key;
   const nameSel = $('#cmd-name');
   const previous = nameSel.value;
-  nameSel.replaceChildren(...cmds.map((c) => el('option', { value: c.name, text: c.name })));
+  nameSel.replaceChildren(...cmds.map((c) => el('option', { value: c.name, text: loc(c, 'name') })));
   if (!cmds.length) nameSel.append(el('option', { value: '', text: '(no commands registered yet)' }));
   if (cmds.some((c) => c.name === previous)) nameSel.value = previous;
   renderSubcommands();
@@ -400,8 +427,8 @@ function renderSubcommands() {
   const subSel = $('#cmd-sub');
   const entries = [];
   for (const o of cmd?.options ?? []) {
-    if (o.type === 1) entries.push({ value: o.name, label: o.name, desc: o.description });
-    if (o.type === 2) for (const s of o.options ?? []) entries.push({ value: `${o.name} ${s.name}`, label: `${o.name} ${s.name}`, desc: s.description });
+    if (o.type === 1) entries.push({ value: o.name, label: loc(o, 'name'), desc: loc(o, 'description') });
+    if (o.type === 2) for (const s of o.options ?? []) entries.push({ value: `${o.name} ${s.name}`, label: `${loc(o, 'name')} ${loc(s, 'name')}`, desc: loc(s, 'description') });
   }
   const previous = subSel.value;
   subSel.replaceChildren(...entries.map((e) => el('option', { value: e.value, text: e.label, title: e.desc })));
@@ -414,14 +441,14 @@ function currentOptionDefs() {
   const cmd = currentCommand();
   if (!cmd) return { defs: [], desc: '' };
   const sub = $('#cmd-sub').hidden ? '' : $('#cmd-sub').value;
-  if (!sub) return { defs: cmd.options ?? [], desc: cmd.description };
+  if (!sub) return { defs: cmd.options ?? [], desc: loc(cmd, 'description') };
   const [a, b] = sub.split(' ');
   const top = (cmd.options ?? []).find((o) => o.name === a);
   if (b) {
     const s = (top?.options ?? []).find((o) => o.name === b);
-    return { defs: s?.options ?? [], desc: s?.description ?? '' };
+    return { defs: s?.options ?? [], desc: loc(s, 'description') };
   }
-  return { defs: top?.options ?? [], desc: top?.description ?? '' };
+  return { defs: top?.options ?? [], desc: loc(top, 'description') };
 }
 
 function renderOptions() {
@@ -431,7 +458,7 @@ function renderOptions() {
   const fields = defs.map((o) => {
     let input;
     if (o.choices?.length) {
-      input = el('select', {}, o.required ? null : el('option', { value: '', text: '—' }), o.choices.map((c) => el('option', { value: String(c.value), text: c.name })));
+      input = el('select', {}, o.required ? null : el('option', { value: '', text: '—' }), o.choices.map((c) => el('option', { value: String(c.value), text: loc(c, 'name') })));
     } else if (o.type === 4 || o.type === 10) {
       input = el('input', { type: 'number', step: o.type === 4 ? 1 : 'any', min: o.min_value, max: o.max_value });
     } else if (o.type === 5) {
@@ -441,12 +468,12 @@ function renderOptions() {
     } else if (o.type === 7) {
       input = el('select', {}, o.required ? null : el('option', { value: '', text: '—' }), store.state.channels.map((c) => el('option', { value: c.id, text: `#${c.name}` })));
     } else {
-      input = el('input', { type: 'text', maxlength: o.max_length, placeholder: o.description });
+      input = el('input', { type: 'text', maxlength: o.max_length, placeholder: loc(o, 'description') });
     }
     input.dataset.option = o.name;
     input.dataset.type = o.type;
-    input.title = o.description;
-    return el('label', { class: `opt${o.required ? ' required' : ''}` }, el('span', { text: o.name }), input);
+    input.title = loc(o, 'description');
+    return el('label', { class: `opt${o.required ? ' required' : ''}` }, el('span', { text: loc(o, 'name') }), input);
   });
   box.replaceChildren(...fields);
 }
