@@ -1162,6 +1162,14 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
 
 // ---------------------------------------------------------------- view, outcome, determinize, metrics
 
+/** Reports are kept as JSON text in the state; parsing is memoised (a pure cache keyed by that text). */
+let reportCache: { text: string; value: Report } | null = null;
+function parseReport(text: string | null): Report | null {
+  if (text === null) return null;
+  if (reportCache?.text !== text) reportCache = { text, value: JSON.parse(text) as Report };
+  return structuredClone(reportCache.value);
+}
+
 function setGlacierReport(s: S, seat: Seat, region: number | null): void {
   const rep = JSON.parse(s.report!) as Report;
   rep.glacier = { seat, region };
@@ -1193,7 +1201,7 @@ function view(s: S, seat: Seat | null): EiszeitView {
     hand: seat === null ? null : [...s.hands[seat]!],
     topL: s.topL, topD: s.topD, drawL: s.drawL.length, drawD: s.drawD.length, discL: s.discL.length, discD: s.discD.length,
     playing: s.act ? { card: s.act.card, eff: s.act.eff, owner: s.act.owner } : null,
-    report: s.report ? (JSON.parse(s.report) as Report) : null,
+    report: parseReport(s.report),
     preLeft: s.preLeft,
     turnLog: [...s.turnLog],
   };
