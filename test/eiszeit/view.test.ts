@@ -1,0 +1,89 @@
+/** Views, pictures and texts: hands stay private, fire values stay hidden, every message exists in both languages. */
+import { describe, expect, it } from 'vitest';
+import { commonMessages } from '../../src/engine/common-messages.js';
+import { formatter } from '../../src/engine/i18n.js';
+import { playRandom } from '../../src/engine/selfplay.js';
+import { eiszeit } from '../../src/games/eiszeit/index.js';
+import { engine } from '../../src/games/eiszeit/engine.js';
+import { CARDS } from '../../src/games/eiszeit/data.js';
+import { choose, fires, position, put } from './build.js';
+
+const names = ['Ann', 'Ben', 'Cid', 'Dora', 'Eli'];
+const ctx = (lang: 'en' | 'de') => ({ t: formatter(lang, [commonMessages, engine.messages], (s) => names[s]!), names });
+const isPng = (b: Buffer | null) => b !== null && b.subarray(1, 4).toString() === 'PNG';
+
+describe('GIVEN views', () => {
+  it('a seat sees its own hand, the others only as light/dark counts; a spectator sees no hand', () => {
+    const s = position(3);
+    const v1 = engine.view(s, 1);
+    expect(v1.hand).toEqual(s.hands[1]);
+    expect(JSON.stringify(v1)).not.toContain(`"${s.hands[0]![0]}"`);
+    expect(v1.players[0]).toMatchObject({ handLight: 2, handDark: 3 });
+    expect(engine.view(s, null).hand).toBeNull();
+  });
+  it('the discarded card is never in another seat\'s view', () => {
+    const one = CARDS.find((c) => c.kind === 'placeOneEach')!.id;
+    const s0 = position(3);
+    s0.hands[0] = [one, ...s0.hands[0]!.filter((x) => x !== one)].slice(0, 5);
+    const discard = s0.hands[0]!.find((x) => x !== one)!;
+    let { s, events } = choose(s0, `c:${one}`, 'finish', 'finish', `d:${discard}`);
+    for (const seat of [1, 2, null]) expect(JSON.stringify(engine.view(s, seat))).not.toContain(`"${discard}"`);
+    const priv = events.filter((e) => e.to);
+    expect(priv.every((e) => e.to!.length === 1 && e.to![0] === 0)).toBe(true);
+    void s;
+  });
+  it('fire tiles are counts, never values', () => {
+    const s = fires(position(3), [[9, 2], [9, 1]]);
+    const v = engine.view(s, 0);
+    expect(v.regions[8]!.fires).toBe(2);
+    expect(JSON.stringify(v)).not.toMatch(/fireVal|fireAt/);
+  });
+});
+
+describe('GIVEN the pictures and texts', () => {
+  it('the table and the hand render as PNG in both languages, with the account after a scoring', () => {
+    const r = playRandom(engine, 5, {}, 'pic', { maxSteps: 500 });
+    for (const lang of ['en', 'de'] as const) {
+      const v = engine.view(r.state, 0);
+      expect(isPng(eiszeit.ui.renderTable(v, ctx(lang)))).toBe(true);
+      expect(isPng(eiszeit.ui.renderHand(v, 0, ctx(lang)))).toBe(true);
+      expect(eiszeit.ui.renderHand(v, 1, ctx(lang))).toBeNull();
+      expect(eiszeit.ui.status(v, ctx(lang))).toMatch(/Eiszeit/);
+    }
+    const s = position(4);
+    put(s, 5, 0, 2, 1);
+    expect(isPng(eiszeit.ui.renderTable(engine.view(s, null), ctx('en')))).toBe(true);
+  });
+  it('every message key exists in English and German, and the rules summaries are short enough', () => {
+    const en = Object.keys(engine.messages.en).sort();
+    const de = Object.keys(engine.messages.de).sort();
+    expect(de).toEqual(en);
+    const t = ctx('de').t;
+    for (const c of CARDS) {
+      const key = c.kind === 'landscape' ? 'eiszeit.card.landscape' : `eiszeit.card.${c.colour}.${c.kind}`;
+      expect(engine.messages.en[`${key}.name`], key).toBeDefined();
+      expect(engine.messages.en[`${key}.text`], key).toBeDefined();
+      expect(t({ key: `${key}.text`, args: { land: { key: 'eiszeit.land.steppe' } } })).not.toMatch(/\[|\{/);
+    }
+    expect(eiszeit.ui.rules.en.length).toBeLessThanOrEqual(3500);
+    expect(eiszeit.ui.rules.de.length).toBeLessThanOrEqual(3500);
+  });
+  it('the short game is a lobby option', () => {
+    expect(engine.lobbyOptions.find((o) => o.id === 'length')!.choices.map((c) => c.value)).toEqual(['full', 'short']);
+    expect(engine.setup(4, { length: 'short' }, 'x').rounds).toBe(3);
+    expect(() => engine.setup(2, {}, 'x')).toThrow();
+  });
+});
+
+describe('GIVEN determinize', () => {
+  it('keeps what the seat knows and redraws the rest', () => {
+    const r = playRandom(engine, 4, {}, 'det', { maxSteps: 200 });
+    const d = engine.determinize!(r.state, 1, [1, 2, 3, 4]);
+    expect(d.hands[1]).toEqual(r.state.hands[1]);
+    expect(d.topL).toBe(r.state.topL);
+    expect(d.hands.map((h) => h.length)).toEqual(r.state.hands.map((h) => h.length));
+    expect(d.hands[0]!.filter((x) => x[0] === 'L').length).toBe(r.state.hands[0]!.filter((x) => x[0] === 'L').length);
+    expect([...d.fireVal].sort()).toEqual([...r.state.fireVal].sort());
+    expect(JSON.stringify(engine.view(d, 1))).toBe(JSON.stringify(engine.view(r.state, 1)));
+  });
+});
