@@ -5,7 +5,7 @@ import { checkInvariants } from './invariants.js';
 
 describe('Endless Winter self-play, 4 players', () => {
   it('GIVEN 300 random games (base, chosen chiefs + modules, chosen setup cards + short + majority) THEN the contract and invariants hold after every step', () => {
-    const runs = [
+    const runs: { options: Record<string, string>; seedPrefix: string }[] = [
       { options: {}, seedPrefix: 'base' },
       { options: { setup: 'both', ice: 'yes', rest: 'yes' }, seedPrefix: 'modules' },
       { options: { setup: 'cards', short: 'yes', majority: 'yes' }, seedPrefix: 'variants' },
