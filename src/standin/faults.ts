@@ -25,7 +25,19 @@ export interface BucketRule {
   /** Requests allowed per window and per major parameter (channel id, webhook token…). */
   limit: number;
   windowMs: number;
+  /** One bucket for all matching requests (else one per route and major parameter). */
+  global?: boolean;
 }
+
+/**
+ * Buckets shaped after Discord's commonly observed limits: 5 messages per 5 s per channel, 5 message edits per 5 s
+ * per channel, and 50 requests per second for everything else. Opt-in (`startStandIn({ rateLimits: DISCORD_LIKE_BUCKETS })`).
+ */
+export const DISCORD_LIKE_BUCKETS: BucketRule[] = [
+  { route: 'POST /channels/:id/messages', limit: 5, windowMs: 5000 },
+  { route: 'PATCH /channels/:id/messages/:id', limit: 5, windowMs: 5000 },
+  { route: (template) => !template.includes('/interactions/'), limit: 50, windowMs: 1000, global: true },
+];
 
 export function routeTemplate(method: string, segments: string[]): string {
   const out = segments.map((seg, i) => {
@@ -87,7 +99,7 @@ export class Faults {
   bucket(route: string, path: string, major: string, now: number): { headers: Record<string, string>; retryAfter: number | null } {
     const rule = this.buckets.find((b) => matches(b.route, route, path));
     if (!rule) return { headers: {}, retryAfter: null };
-    const key = `${route}|${major}`;
+    const key = rule.global ? `global|${this.buckets.indexOf(rule)}` : `${route}|${major}`;
     let u = this.usage.get(key);
     if (!u || now - u.windowStart >= rule.windowMs) {
       u = { windowStart: now, used: 0 };

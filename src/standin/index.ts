@@ -18,6 +18,7 @@ import { StandIn, type StandInOptions } from './standin.js';
 export { StandIn, SimUser, StandInRefusal, DEFAULT_USERS } from './standin.js';
 export type { StandInOptions, InteractionOutcome, ShownRecord, StoredMessage, InteractionRecord, SlashArgs, StandInUserSpec } from './standin.js';
 export { Intents, PRIVILEGED_INTENTS } from './gateway.js';
+export { DISCORD_LIKE_BUCKETS, type BucketRule, type RouteMatcher, type InjectedFault } from './faults.js';
 export { LIMITS, MessageFlags, ComponentType } from './limits.js';
 export { ApiError, ErrorCodes, Perm, type PermName, type Obj } from './util.js';
 export { messageText } from './text.js';

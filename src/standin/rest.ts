@@ -181,6 +181,7 @@ route('PATCH', '/channels/:id/messages/:mid', (s, { params, body, files }) => {
   const m = s.getMessage(c.id, params[1]);
   if (m.authorId !== s.bot.id) throw new ApiError(403, ErrorCodes.CannotEditOthersMessage, 'Cannot edit a message authored by another user');
   if (c.type !== ChannelType.DM) s.requireBotPermission(c.id, ['ViewChannel']);
+  s.checkNotArchived(c.id);
   s.checkOldMessageEdit(m);
   return ok(s.messagePayload(s.editMessage(m, body, files)));
 });

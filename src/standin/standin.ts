@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { Gateway, Intents, type GatewaySession } from './gateway.js';
-import { Faults } from './faults.js';
+import { Faults, type BucketRule } from './faults.js';
 import {
   ComponentType,
   MessageFlags,
@@ -84,6 +84,8 @@ export interface StandInOptions {
   deferWaitMs?: number;
   /** Log sink for unknown routes, faults and gateway events (default: console.warn for unknown routes only). */
   log?: (line: string) => void;
+  /** Rate-limit buckets from the start (e.g. `DISCORD_LIKE_BUCKETS`); more with `faults.limit()`. Default none. */
+  rateLimits?: BucketRule[];
   /**
    * Privileged intents switched on "in the developer portal" (bit mask of GuildMembers, GuildPresences,
    * MessageContent). Default 0, as for a new application: asking for them closes the gateway with 4014.
@@ -220,7 +222,7 @@ export class StandIn {
   readonly botDenied = new Map<string, bigint>();
   /** Every REST request: method, path, status, and when. */
   readonly requestLog: Array<{ at: number; method: string; path: string; route: string; status: number }> = [];
-  readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log'>> & {
+  readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log' | 'rateLimits'>> & {
     log: (line: string) => void;
   };
   baseUrl = '';
@@ -240,6 +242,7 @@ export class StandIn {
       privilegedIntents: options.privilegedIntents ?? 0,
       log: options.log ?? ((line: string) => (line.startsWith('unknown route') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
+    for (const rule of options.rateLimits ?? []) this.faults.limit(rule);
     this.applicationId = this.ids.next();
     this.token =
       options.token ??
@@ -740,6 +743,12 @@ export class StandIn {
     m.oldEdits.push(now);
   }
 
+  /** Discord refuses edits of messages in an archived thread (50083). */
+  checkNotArchived(channelId: string): void {
+    const c = this.channels.get(channelId);
+    if (c && this.isThread(c) && c.archived) throw new ApiError(400, ErrorCodes.ThreadArchived, 'Thread is archived');
+  }
+
   getMessage(channelId: string, messageId: string, opts: { allowEphemeral?: boolean } = {}): StoredMessage {
     const m = this.messages.get(messageId);
     if (!m || m.deleted || m.channelId !== channelId || (m.ephemeralTo && !opts.allowEphemeral)) {
@@ -816,6 +825,15 @@ export class StandIn {
     if (source) {
       source.threadId = t.id;
       this.gateway.dispatch('MESSAGE_UPDATE', this.messageEventPayload(source));
+    } else if (type === ChannelType.PublicThread) {
+      // Discord announces a public thread not started from a message with a system message (type 18) in the parent.
+      this.createMessage({
+        channelId: parentId,
+        authorId: this.bot.id,
+        body: { content: name, message_reference: { channel_id: t.id, guild_id: this.guild.id } },
+        type: 18,
+        skipValidation: true,
+      });
     }
     this.changed('channel', t.id);
     return t;

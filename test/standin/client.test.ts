@@ -90,7 +90,7 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
   it('THEN discord.js computes the bot\'s channel permissions like the stand-in, including a denied permission', async () => {
     const { PermissionFlagsBits } = await import('discord.js');
     const channel = bot.client.channels.cache.get(general);
-    if (!channel || channel.isDMBased()) throw new Error('no guild channel');
+    if (!channel || channel.isDMBased() || !channel.isSendable()) throw new Error('no sendable guild channel');
     const me = bot.client.user!.id;
     expect(channel.permissionsFor(me)!.has(PermissionFlagsBits.ManageThreads)).toBe(true);
     expect(channel.permissionsFor(me)!.has(PermissionFlagsBits.Administrator)).toBe(false);
@@ -273,6 +273,22 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     const statuses = s.requestLog.slice(before).map((r) => `${r.route} ${r.status}`);
     expect(statuses.filter((x) => x.endsWith('429'))).toHaveLength(2);
     expect(statuses.filter((x) => x.endsWith('500'))).toHaveLength(1);
+  });
+
+  it('WHEN a channel has a 5-per-second bucket THEN discord.js waits for the reset instead of hitting 429', async () => {
+    const c = bot.client.channels.cache.get(s.channelByName('campfire').id);
+    if (!c?.isSendable()) throw new Error('campfire is not sendable');
+    s.faults.limit({ route: 'POST /channels/:id/messages', limit: 5, windowMs: 1000 });
+    const before = s.requestLog.length;
+    const started = Date.now();
+    try {
+      for (let k = 1; k <= 7; k++) await c.send(`burst ${k}`);
+    } finally {
+      s.faults.clear();
+    }
+    expect(s.messagesIn(c.id).map((m) => m.content).filter((t) => t.startsWith('burst'))).toEqual([1, 2, 3, 4, 5, 6, 7].map((k) => `burst ${k}`));
+    expect(s.requestLog.slice(before).filter((r) => r.status === 429)).toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 
   it('WHEN the gateway connection drops THEN the client resumes and gets the events it missed', async () => {

@@ -136,6 +136,16 @@ describe('errors a bot can run into', () => {
     expect((await api('POST', `/channels/${t.id}/messages`, { content: 'gone' })).body.code).toBe(10003);
   });
 
+  it('announces a public thread with a system message in the parent and refuses edits in an archived thread', async () => {
+    const t = (await api('POST', `/channels/${general}/threads`, { name: 'Announced', type: 11 })).body;
+    const system = s.messagesIn(general).find((m) => m.type === 18 && m.message_reference?.channel_id === t.id);
+    expect(system?.content).toBe('Announced');
+    const m = (await api('POST', `/channels/${t.id}/messages`, { content: 'before' })).body;
+    s.archiveThread(t.id);
+    const edit = await api('PATCH', `/channels/${t.id}/messages/${m.id}`, { content: 'after' });
+    expect([edit.status, edit.body.code]).toEqual([400, 50083]);
+  });
+
   it('keeps private threads visible only to their members', async () => {
     const t = (await api('POST', `/channels/${general}/threads`, { name: 'Hand of Ada', type: 12 })).body;
     await api('POST', `/channels/${t.id}/messages`, { content: 'your cards' });

@@ -276,6 +276,15 @@ function referencedNames(msg) {
 }
 
 function renderMessage(msg) {
+  if (msg.type === 18) {
+    const threadId = msg.message_reference?.channel_id;
+    return el(
+      'div',
+      { class: 'msg system', dataset: { id: msg.id } },
+      el('div', { class: 'avatar system-icon', text: '#' }),
+      el('div', { class: 'msg-body' }, el('b', { text: msg.author.global_name || msg.author.username }), ' started a thread: ', el('a', { class: 'mention', onclick: () => threadId && selectChannel(threadId), text: msg.content })),
+    );
+  }
   const ephemeral = (msg.flags & 64) !== 0;
   const loading = (msg.flags & 128) !== 0;
   const author = msg.author;

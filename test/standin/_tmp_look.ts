@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1300, height: 1300 } });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+const st = await (await fetch('http://127.0.0.1:3917/api/state')).json();
+const ada = st.users.find((u: { username: string }) => u.username === 'ada').id;
+await page.goto(`http://127.0.0.1:3917/?as=${ada}&channel=${st.channels[0].threads[0].id}`);
+await page.waitForTimeout(1000);
+await page.locator('.msg button.btn', { hasText: 'My turn' }).last().click();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/look4.png', fullPage: false });
+console.log(await page.locator('.toast').allTextContents());
+await browser.close();
