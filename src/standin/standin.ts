@@ -703,17 +703,21 @@ export class StandIn {
     const flags = body.flags !== undefined ? Number(body.flags) : m.flags;
     merged.flags = flags;
     validateMessageBody(merged, files, { creating: false, keptAttachments: kept.length });
-    if (body.content !== undefined) m.content = body.content ?? '';
-    if (body.embeds !== undefined) m.embeds = deepCopy(body.embeds ?? []);
-    if (body.components !== undefined) m.components = deepCopy(body.components ?? []);
+    const content = body.content !== undefined ? (body.content ?? '') : m.content;
+    const embeds = body.embeds !== undefined ? deepCopy(body.embeds ?? []) : m.embeds;
+    const components = body.components !== undefined ? deepCopy(body.components ?? []) : m.components;
+    if (!content && embeds.length === 0 && components.length === 0 && kept.length + files.length === 0) {
+      throw new ApiError(400, ErrorCodes.EmptyMessage, 'Cannot send an empty message');
+    }
+    m.content = content;
+    m.embeds = embeds;
+    m.components = components;
     if (body.flags !== undefined) {
       const keep = m.flags & (MessageFlags.Ephemeral | MessageFlags.IsComponentsV2);
       m.flags = (Number(body.flags) & (MessageFlags.SuppressEmbeds | MessageFlags.IsComponentsV2)) | keep;
     }
     m.flags &= ~MessageFlags.Loading;
     m.attachments = [...kept, ...this.storeFiles(m.channelId, files, m.ephemeralTo !== null, described)];
-    const empty = !m.content && m.embeds.length === 0 && m.components.length === 0 && m.attachments.length === 0;
-    if (empty) throw new ApiError(400, ErrorCodes.EmptyMessage, 'Cannot send an empty message');
     m.editedAt = this.clock.now();
     if (!m.ephemeralTo) this.gateway.dispatch('MESSAGE_UPDATE', this.messageEventPayload(m));
     this.recordShown('edit', m);
@@ -1340,6 +1344,11 @@ export class StandIn {
   /** Everything shown to `userId` (or to everyone, for 'everyone'), in order. */
   shownTo(userId: string): ShownRecord[] {
     return this.shown.filter((r) => r.visibleTo === 'everyone' || r.visibleTo.includes(userId));
+  }
+
+  /** Everything shown to anyone other than `userId` (public messages and other users' private ones): for leak checks. */
+  shownExcept(userId: string): ShownRecord[] {
+    return this.shown.filter((r) => r.visibleTo === 'everyone' || r.visibleTo.some((id) => id !== userId));
   }
 }
 

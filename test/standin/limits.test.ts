@@ -94,6 +94,10 @@ describe('message limits (POST /channels/{id}/messages)', () => {
     expect((await api('POST', `/channels/${general}/messages`, { embeds: [{ description: 'd'.repeat(3000) }, { description: 'd'.repeat(3000) }] })).status).toBe(200);
     const empty = await api('POST', `/channels/${general}/messages`, { content: '' });
     expect([empty.status, empty.body.code]).toEqual([400, 50006]);
+    const m = (await api('POST', `/channels/${general}/messages`, { content: 'keep me' })).body;
+    const emptied = await api('PATCH', `/channels/${general}/messages/${m.id}`, { content: '' });
+    expect([emptied.status, emptied.body.code]).toEqual([400, 50006]);
+    expect(s.message(m.id)!.content).toBe('keep me');
   });
 
   it('stores multipart attachments and serves them with their size and PNG dimensions', async () => {
