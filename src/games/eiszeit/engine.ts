@@ -1013,7 +1013,21 @@ function nextRound(s: S, events: GameEvent[]): void {
 
 // ---------------------------------------------------------------- decisions
 
+/**
+ * The decisions owed in a state. States are values (the framework never changes one after creating it), so the
+ * answer is memoised per state object: playing a step asks several times about the same state.
+ */
+const decisionCache = new WeakMap<S, Decision[]>();
 function decisions(s: S): Decision[] {
+  let d = decisionCache.get(s);
+  if (!d) {
+    d = computeDecisions(s);
+    decisionCache.set(s, d);
+  }
+  return d;
+}
+
+function computeDecisions(s: S): Decision[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'pre') {
     const options = regionOpts('to', freeRegions(s), 'place');
@@ -1162,12 +1176,20 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
 
 // ---------------------------------------------------------------- view, outcome, determinize, metrics
 
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object') {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}
+
 /** Reports are kept as JSON text in the state; parsing is memoised (a pure cache keyed by that text). */
 let reportCache: { text: string; value: Report } | null = null;
 function parseReport(text: string | null): Report | null {
   if (text === null) return null;
-  if (reportCache?.text !== text) reportCache = { text, value: JSON.parse(text) as Report };
-  return structuredClone(reportCache.value);
+  if (reportCache?.text !== text) reportCache = { text, value: deepFreeze(JSON.parse(text) as Report) };
+  return reportCache.value;
 }
 
 function setGlacierReport(s: S, seat: Seat, region: number | null): void {
