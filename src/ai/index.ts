@@ -16,6 +16,7 @@ import { defaultPool, type AiWorkerPool } from './pool.js';
 
 export {
   AI_LEVELS,
+  DEFAULT_HORIZON_WITH_ESTIMATE,
   DEFAULT_TIME_MS,
   candidateOptions,
   playout,
@@ -28,6 +29,7 @@ export {
   type ArmStats,
   type Choice,
   type ComputerPlayer,
+  type EstimatingEngine,
   type Evaluator,
   type SearchBudget,
   type StrongOptions,

@@ -24,8 +24,9 @@ export interface SearchBudget {
   /** Stop after this many playouts (makes a search reproducible: use it without `timeMs` in tests). */
   maxIterations?: number;
   /**
-   * A playout that has not ended after this many steps is scored by the evaluator (default: the seat's score
-   * margin in its own view, see `viewScoreEvaluator`). Default 3000, i.e. play to the end.
+   * A playout that has not ended after this many steps is scored by the evaluator: the player's own, else the
+   * engine's `estimate`, else the seat's score margin in its own view (`viewScoreEvaluator`). Default: 60
+   * steps when the engine has `estimate`, otherwise 3000, i.e. play to the end.
    */
   maxPlayoutSteps?: number;
   /** UCB1 exploration constant (default 0.7 on rewards in [0, 1]). */
@@ -38,6 +39,23 @@ const DEFAULT_EXPLORATION = 0.7;
 
 /** Optional estimate in [0, 1] of how well `seat` stands in an unfinished game (used at the playout cut-off). */
 export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state: S, seat: Seat) => number;
+
+/**
+ * Proposed optional engine method (not yet in `GameEngine`): how well `seat` stands in an unfinished game,
+ * in [0, 1], judged only from what that seat may see. When an engine has it, playouts stop after
+ * `DEFAULT_HORIZON_WITH_ESTIMATE` steps and this estimate scores them: the way to give games whose random
+ * playouts say nothing (everybody loses, or games too long to play out) a useful search.
+ */
+export interface EstimatingEngine<S extends BaseState = any> extends GameEngine<S> {
+  estimate?(state: S, seat: Seat): number;
+}
+
+export const DEFAULT_HORIZON_WITH_ESTIMATE = 60;
+
+function engineEstimate<S extends BaseState>(engine: GameEngine<S>): Evaluator<S> | undefined {
+  const est = (engine as EstimatingEngine<S>).estimate;
+  return typeof est === 'function' ? (e, state, seat) => est.call(e, state, seat) : undefined;
+}
 
 export interface ArmStats { optionId: string; visits: number; mean: number }
 
@@ -216,7 +234,9 @@ function searchDecision<S extends BaseState>(
   }
   const timeMs = budget.timeMs ?? (budget.maxIterations === undefined ? DEFAULT_TIME_MS : Infinity);
   const maxIterations = budget.maxIterations ?? Infinity;
-  const maxSteps = budget.maxPlayoutSteps ?? DEFAULT_MAX_PLAYOUT_STEPS;
+  const fromEngine = engineEstimate(engine);
+  const maxSteps = budget.maxPlayoutSteps ?? (fromEngine ? DEFAULT_HORIZON_WITH_ESTIMATE : DEFAULT_MAX_PLAYOUT_STEPS);
+  const evaluator = evaluate ?? fromEngine;
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const deadline = t0 + timeMs;
 
@@ -238,7 +258,7 @@ function searchDecision<S extends BaseState>(
       reward = 0.5; // an engine whose options leak hidden state; treat this world as uninformative
     } else {
       engine.perform(w, seat, option);
-      reward = playout(engine, w, seat, rng, maxSteps, evaluate);
+      reward = playout(engine, w, seat, rng, maxSteps, evaluator);
     }
     visits[arm]!++;
     total[arm]! += reward;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import type { GameEngine, Seat } from '../../src/engine/types.js';
-import { aiRng, candidateOptions, computerPlayer, randomPlayer, scoresInView, strongPlayer, viewScoreEvaluator } from '../../src/ai/index.js';
+import { aiRng, DEFAULT_HORIZON_WITH_ESTIMATE, candidateOptions, computerPlayer, randomPlayer, scoresInView, strongPlayer, viewScoreEvaluator } from '../../src/ai/index.js';
 import { runMatch } from '../../scripts/ai-match.js';
 import { toyEngine, type ToyState } from './toy-game.js';
 
@@ -207,5 +207,26 @@ describe('cut-off playouts', () => {
     expect(viewScoreEvaluator(engine, s, 0)).toBeGreaterThan(0.5);
     expect(viewScoreEvaluator(engine, s, 1)).toBeLessThan(0.5);
     expect(viewScoreEvaluator(toyEngine, s, 0), 'no scores in the view: no opinion').toBe(0.5);
+  });
+
+  it('GIVEN an engine with an estimate THEN cut-off playouts are scored by it, finished ones by the outcome', () => {
+    const calls: Seat[] = [];
+    const engine = {
+      ...toyEngine,
+      estimate(state: ToyState, seat: Seat) {
+        calls.push(seat);
+        return state.tricks[seat]! > 0 ? 1 : 0;
+      },
+    };
+    const s = toyEngine.setup(4, {}, 'estimate');
+    const seat = toyEngine.decisions(s)[2]!.seat;
+    strongPlayer().decide(engine, s, seat, { maxIterations: 20, maxPlayoutSteps: 10 }, aiRng('e'));
+    expect(calls).toHaveLength(20);
+    expect(calls.every((c) => c === seat)).toBe(true);
+    // A whole 4-player toy game takes at most 8 exchange steps and 20 cards: within the default horizon.
+    calls.length = 0;
+    strongPlayer().decide(engine, s, seat, { maxIterations: 20 }, aiRng('e'));
+    expect(DEFAULT_HORIZON_WITH_ESTIMATE).toBeGreaterThanOrEqual(28);
+    expect(calls).toHaveLength(0);
   });
 });
