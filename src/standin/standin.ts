@@ -82,6 +82,11 @@ export interface StandInOptions {
   oldMessageEditsPerHour?: number;
   /** How long a simulated user waits for a deferred reply to be filled in (default 10 s). */
   deferWaitMs?: number;
+  /**
+   * After a deferred update (callback type 6) with no edit or follow-up yet, the outcome settles once nothing has
+   * changed in the stand-in for this long (default 500 ms).
+   */
+  settleMs?: number;
   /** Log sink for unknown routes, faults and gateway events (default: console.warn for unknown routes only). */
   log?: (line: string) => void;
   /** Rate-limit buckets from the start (e.g. `DISCORD_LIKE_BUCKETS`); more with `faults.limit()`. Default none. */
@@ -227,6 +232,8 @@ export class StandIn {
   };
   baseUrl = '';
   private changeSeq = 0;
+  /** Real time of the last state change (for the quiet period after a deferred update). */
+  private lastChangeAt = Date.now();
   private commandVersion = 0;
 
   constructor(options: StandInOptions = {}) {
@@ -239,6 +246,7 @@ export class StandIn {
       oldMessageAgeMs: options.oldMessageAgeMs === undefined ? 60 * 60 * 1000 : options.oldMessageAgeMs,
       oldMessageEditsPerHour: options.oldMessageEditsPerHour ?? 0,
       deferWaitMs: options.deferWaitMs ?? 10_000,
+      settleMs: options.settleMs ?? 500,
       privilegedIntents: options.privilegedIntents ?? 0,
       log: options.log ?? ((line: string) => (line.startsWith('unknown route') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
@@ -286,6 +294,7 @@ export class StandIn {
 
   changed(kind: string, channelId: string | null = null): void {
     this.changeSeq++;
+    this.lastChangeAt = Date.now();
     this.events.emit('change', { seq: this.changeSeq, kind, channelId });
   }
 
@@ -1067,8 +1076,12 @@ export class StandIn {
 
   private async awaitOutcome(rec: InteractionRecord, waitMs: number): Promise<InteractionOutcome> {
     await this.waitUntil(() => rec.callbackType !== null, this.opts.firstReplyMs + 250);
-    if (rec.callbackType === 5 || rec.callbackType === 6) {
+    if (rec.callbackType === 5) {
       await this.waitUntil(() => rec.originalEdited || rec.followUpIds.length > 0, waitMs);
+    } else if (rec.callbackType === 6) {
+      // A deferred update need not be followed by an edit: settle on an edit, a follow-up, or a quiet period.
+      const quiet = this.opts.settleMs;
+      await this.waitUntil(() => rec.originalEdited || rec.followUpIds.length > 0 || Date.now() - this.lastChangeAt >= quiet, waitMs);
     }
     return this.outcomeOf(rec);
   }

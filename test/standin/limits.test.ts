@@ -229,6 +229,17 @@ describe('interaction rules', () => {
     expect([late.status, late.body.code]).toEqual([401, 50027]);
   });
 
+  it('settles a deferred update that is never edited after a quiet period, not after the full wait', async () => {
+    const m = (await api('POST', `/channels/${general}/messages`, { components: [row(1, 'ack')] })).body;
+    const started = Date.now();
+    const outcome = s.user('ada').click(m.id, 'ack0', { waitMs: 8000 });
+    const rec = [...s.interactions.values()].pop()!;
+    expect((await api('POST', `/interactions/${rec.id}/${rec.token}/callback`, { type: 6 }, { auth: false })).status).toBe(204);
+    const out = await outcome;
+    expect([out.kind, out.callbackType]).toEqual(['deferred', 6]);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('reports no response when nobody answers within 3 seconds', async () => {
     const started = Date.now();
     const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
