@@ -1045,6 +1045,7 @@ export class StandIn {
     data: Obj;
     sourceMessage: StoredMessage | null;
     waitMs?: number;
+    replyWaitMs?: number;
   }): Promise<InteractionOutcome> {
     const c = this.channels.get(args.channelId)!;
     const type = args.kind === 'command' ? 2 : args.kind === 'component' ? 3 : 5;
@@ -1071,11 +1072,11 @@ export class StandIn {
     this.interactions.set(rec.id, rec);
     this.interactionsByToken.set(rec.token, rec);
     this.gateway.dispatch('INTERACTION_CREATE', rec.payload);
-    return this.awaitOutcome(rec, args.waitMs ?? this.opts.deferWaitMs);
+    return this.awaitOutcome(rec, args.waitMs ?? this.opts.deferWaitMs, args.replyWaitMs ?? this.opts.firstReplyMs + 250);
   }
 
-  private async awaitOutcome(rec: InteractionRecord, waitMs: number): Promise<InteractionOutcome> {
-    await this.waitUntil(() => rec.callbackType !== null, this.opts.firstReplyMs + 250);
+  private async awaitOutcome(rec: InteractionRecord, waitMs: number, replyWaitMs: number): Promise<InteractionOutcome> {
+    await this.waitUntil(() => rec.callbackType !== null, replyWaitMs);
     if (rec.callbackType === 5) {
       await this.waitUntil(() => rec.originalEdited || rec.followUpIds.length > 0, waitMs);
     } else if (rec.callbackType === 6) {
@@ -1129,13 +1130,31 @@ export class StandIn {
    * (component present, values among the options, command registered…). For robustness tests such as fuzzing; the
    * user and channel must exist, and `messageId` (for component and modal interactions) must be a stored message.
    */
-  async injectInteraction(args: { kind: InteractionKind; userId: string; channelId: string; data: Obj; messageId?: string; waitMs?: number }): Promise<InteractionOutcome> {
+  async injectInteraction(args: {
+    kind: InteractionKind;
+    userId: string;
+    channelId: string;
+    data: Obj;
+    messageId?: string;
+    /** How long to wait for a deferred reply to be filled in (default `deferWaitMs`). */
+    waitMs?: number;
+    /** How long to wait for the callback before reporting `none` (default 3 s + 250 ms); shorten it for bulk fuzzing. */
+    replyWaitMs?: number;
+  }): Promise<InteractionOutcome> {
     if (!this.users.has(args.userId)) throw new Error(`no user ${args.userId}`);
     if (!this.channel(args.channelId)) throw new Error(`no channel ${args.channelId}`);
     const source = args.messageId ? this.messages.get(args.messageId) : undefined;
     if (args.messageId && !source) throw new Error(`no message ${args.messageId}`);
     if (args.kind === 'component' && !source) throw new Error('a component interaction needs messageId');
-    return this.interact({ kind: args.kind, userId: args.userId, channelId: args.channelId, data: args.data, sourceMessage: source ?? null, waitMs: args.waitMs });
+    return this.interact({
+      kind: args.kind,
+      userId: args.userId,
+      channelId: args.channelId,
+      data: args.data,
+      sourceMessage: source ?? null,
+      waitMs: args.waitMs,
+      replyWaitMs: args.replyWaitMs,
+    });
   }
 
   /** Resolves when `cond()` holds (checked on every state change and every 25 ms), or after `timeoutMs`. */
@@ -1352,6 +1371,11 @@ export class StandIn {
 
   interaction(id: string): InteractionRecord | null {
     return this.interactions.get(id) ?? null;
+  }
+
+  /** Callback latencies (stand-in clock, ms) of every answered interaction so far, in order: for benchmarks. */
+  callbackLatencies(): number[] {
+    return [...this.interactions.values()].filter((r) => r.callbackAt !== null).map((r) => r.callbackAt! - r.createdAt);
   }
 
   /** Everything shown to `userId` (or to everyone, for 'everyone'), in order. */

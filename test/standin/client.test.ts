@@ -343,9 +343,12 @@ describe('GIVEN other clients', () => {
         messageId: ping.message!.id,
         data: { custom_id: 'x'.repeat(150), component_type: 2 },
         waitMs: 100,
+        replyWaitMs: 500,
       });
       expect(seen).toEqual(['x'.repeat(150)]);
       expect(out.kind).toBe('none');
+      expect(s.callbackLatencies().length).toBeGreaterThan(10);
+      expect(s.callbackLatencies().every((ms) => ms >= 0 && ms < 3000)).toBe(true);
     } finally {
       bot.client.off('interactionCreate', listener);
     }
