@@ -397,10 +397,9 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
       for (const k of kinds) opts.push({ id: `t:${keyId(k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
       dflt = opts[opts.length - kinds.length]!.id;
       for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
-      if (kinds.length > 1) {
-        opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll' });
-        opts.push({ id: 'mix', label: { key: 'mammut.opt.mix' }, style: 'primary' });
-      }
+      if (kinds.length > 1) opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll' });
+      // With three tiles or more some takes (two of three axes, a fur and a meat…) need a mix.
+      if (z.middle.length >= 3) opts.push({ id: 'mix', label: { key: 'mammut.opt.mix' }, style: 'primary' });
     }
   }
   if (seat !== s.start || s.startTook) {
@@ -1160,7 +1159,9 @@ function tileView(s: MammutState, t: number, seat: Seat | null): TileView {
 
 function tilesView(s: MammutState, tiles: readonly number[], seat: Seat | null): TileView[] {
   // Sorted by what the viewer can see: the order in the state would hint at which physical tile is which.
-  return [...tiles].sort((a, b) => kindKey(s, a, seat) - kindKey(s, b, seat)).map((t) => tileView(s, t, seat));
+  const keyed = tiles.map((t) => ({ t, k: kindKey(s, t, seat) }));
+  keyed.sort((a, b) => a.k - b.k);
+  return keyed.map((x) => tileView(s, x.t, seat));
 }
 
 export function view(s: MammutState, seat: Seat | null): MammutView {
