@@ -495,7 +495,7 @@ export class StandIn {
       channel_id: m.channelId,
       author: this.userPayload(m.authorId),
       attachments: m.attachments.map(attachmentPayload),
-      embeds: deepCopy(m.embeds),
+      embeds: this.resolveAttachmentRefs(deepCopy(m.embeds), m),
       mentions: [],
       mention_roles: [],
       mention_everyone: false,
@@ -504,7 +504,7 @@ export class StandIn {
       timestamp: this.clock.iso(m.createdAt),
       edited_timestamp: m.editedAt === null ? null : this.clock.iso(m.editedAt),
       flags: m.flags,
-      components: deepCopy(m.components),
+      components: this.resolveAttachmentRefs(deepCopy(m.components), m),
     };
     const ch = this.channels.get(m.channelId);
     if (ch && this.isThread(ch)) p.position = this.channelMessages.get(ch.id)?.indexOf(m.id) ?? 0;
@@ -530,6 +530,40 @@ export class StandIn {
       if (t && !t.deleted) p.thread = this.channelPayload(t);
     }
     return p;
+  }
+
+  /**
+   * Discord resolves `attachment://name` references (embed images and thumbnails, Components V2 media) to the
+   * uploaded attachment's URL, with its size and type, in the message it returns.
+   */
+  private resolveAttachmentRefs(list: Obj[], m: StoredMessage): Obj[] {
+    const fix = (media: Obj | undefined, withId: boolean) => {
+      if (!media || typeof media.url !== 'string' || !media.url.startsWith('attachment://')) return;
+      const a = m.attachments.find((x) => x.filename === media.url.slice('attachment://'.length));
+      if (!a) return;
+      media.url = a.url;
+      media.proxy_url = attachmentPayload(a).proxy_url;
+      media.content_type = a.contentType;
+      if (a.width !== null) {
+        media.width = a.width;
+        media.height = a.height;
+      }
+      if (withId) media.attachment_id = a.id;
+      else media.flags = 0;
+    };
+    const walk = (items: Obj[]) => {
+      for (const c of items) {
+        fix(c.image, false);
+        fix(c.thumbnail, false);
+        fix(c.media, true);
+        fix(c.file, true);
+        for (const it of c.items ?? []) fix(it.media, true);
+        if (Array.isArray(c.components)) walk(c.components);
+        if (c.accessory) walk([c.accessory]);
+      }
+    };
+    walk(list);
+    return list;
   }
 
   /** The payload as a gateway event carries it (guild_id and member added in guilds). */

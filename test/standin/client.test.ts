@@ -127,8 +127,9 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     const msg = out.message!;
     expect(msg.content).toBe('Pong!');
     expect(msg.components[0].components.map((c: { custom_id: string }) => c.custom_id)).toEqual(['inc', 'hand', 'ask']);
-    expect(msg.embeds[0].image.url).toBe('attachment://board.png');
     const att = msg.attachments[0];
+    expect(msg.embeds[0].image.url).toBe(att.url);
+    expect([msg.embeds[0].image.width, msg.embeds[0].image.height]).toEqual([120, 60]);
     expect(att.filename).toBe('board.png');
     expect(att.content_type).toBe('image/png');
     expect([att.width, att.height]).toEqual([120, 60]);

@@ -56,6 +56,7 @@ describe.skipIf(!HAS_CHROMIUM)('the sandbox page (Chromium)', () => {
       return !!img && img.complete && img.naturalWidth === 120 && img.naturalHeight === 60;
     });
     expect(await pong.locator('button.btn').allTextContents()).toEqual(['Count 0', 'My hand', 'Name']);
+    expect(await pong.locator('img').count()).toBe(1);
 
     // A click updates the message in place.
     await pong.locator('button', { hasText: 'Count 0' }).click();

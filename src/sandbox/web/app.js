@@ -255,9 +255,14 @@ function renderComponent(msg, c) {
   }
 }
 
+/** Attachments already shown inside embeds or components (by file name for `attachment://`, else by URL). */
 function referencedNames(msg) {
   const names = new Set();
-  const add = (u) => u && u.startsWith('attachment://') && names.add(u.slice(13));
+  const add = (u) => {
+    if (!u) return;
+    if (u.startsWith('attachment://')) names.add(u.slice(13));
+    else for (const a of msg.attachments) if (a.url === u) names.add(a.filename);
+  };
   for (const e of msg.embeds) {
     add(e.image?.url);
     add(e.thumbnail?.url);
