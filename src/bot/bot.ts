@@ -845,6 +845,13 @@ export class CampfireBot {
       mentionUsers: outcome ? [] : humans.map((p) => p.user_id),
     });
     if (!messageId) {
+      if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
+        // The game's thread was deleted: the game carries on in the channel it was opened from.
+        this.log.warn('game thread deleted; moving the game to its channel', { gameId, thread: g.thread_id });
+        this.repo.update(gameId, { thread_id: null, table_message_id: null });
+        await this.platform.post(g.channel_id, { content: t({ key: 'table.thread_gone', args: { game: module.engine.name, id: gameId } }) });
+        return this.postTable(gameId);
+      }
       this.log.warn('table post refused; it will be posted again by the next action or /campfire status', { gameId });
       return;
     }

@@ -118,6 +118,14 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         return 'failed';
       }
     },
+    async exists(channelId) {
+      try {
+        await client.channels.fetch(channelId, { force: true });
+        return true;
+      } catch (err) {
+        return !(err instanceof DiscordAPIError && (err.code === 10003 || err.status === 404));
+      }
+    },
     link(guildId, channelId) {
       return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}`;
     },

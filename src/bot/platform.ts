@@ -57,6 +57,8 @@ export interface Platform {
   edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
   createThread(channelId: string, messageId: string, name: string): Promise<string | null>;
   dm(userId: string, msg: OutMessage): Promise<DmResult>;
+  /** False when Discord says the channel or thread no longer exists (deleted). */
+  exists(channelId: string): Promise<boolean>;
   /** A link to a channel or thread, for DMs. */
   link(guildId: string | null, channelId: string): string;
 }

@@ -1,6 +1,11 @@
 /** The game turn by turn as an animated GIF, drawn from spectator views only. */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { GIFEncoder, applyPalette, quantize } from 'gifenc';
+import * as gifencModule from 'gifenc';
+
+// gifenc ships CommonJS (Node puts it under `default`) and an ES build (named exports, as Vitest loads it).
+type Gifenc = typeof gifencModule.default;
+const gifenc: Gifenc = 'GIFEncoder' in gifencModule ? (gifencModule as unknown as Gifenc) : gifencModule.default;
+const { GIFEncoder, applyPalette, quantize } = gifenc;
 
 /** Encodes PNG frames into one looping GIF, scaled to `width`; yields to the event loop between frames. */
 export async function gifFromPngs(pngs: Buffer[], width = 640, delayMs = 900): Promise<Buffer> {

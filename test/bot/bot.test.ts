@@ -265,3 +265,20 @@ describe('commands', () => {
     expect(h.discord.sent.some((s) => s.kind === 'dm')).toBe(false);
   });
 });
+
+describe('a deleted thread', () => {
+  it('moves the game to its channel and goes on', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    h.discord.deleted.add(thread);
+    const first = seatUser(h, gameId, 0);
+    await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('C', gameId, 0, 'pass') }));
+    await h.bot.settle();
+    const g = h.repo.game(gameId)!;
+    expect(g.thread_id).toBeNull();
+    expect(g.table_version).toBe(1);
+    const posts = h.discord.sent.filter((s) => s.kind === 'post' && s.to === 'chan');
+    expect(posts.some((p) => /was deleted/.test(p.msg.content ?? ''))).toBe(true);
+    expect(posts.some((p) => p.msg.files?.length)).toBe(true);
+  });
+});

@@ -24,7 +24,7 @@ export class FakeDiscord implements Platform {
   nextId = () => String(++this.n);
 
   async post(channelId: string, msg: OutMessage) {
-    if (this.refusePosts) return null;
+    if (this.refusePosts || this.deleted.has(channelId)) return null;
     const id = this.nextId();
     this.sent.push({ kind: 'post', to: channelId, id, msg });
     return id;
@@ -44,6 +44,8 @@ export class FakeDiscord implements Platform {
     this.sent.push({ kind: 'dm', to: userId, msg });
     return 'sent' as const;
   }
+  deleted = new Set<string>();
+  async exists(channelId: string) { return !this.deleted.has(channelId); }
   link(guildId: string | null, channelId: string) { return `https://discord.test/${guildId}/${channelId}`; }
 
   /** Builds an interaction for `user` in `channelId`. */

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N]`
+ *
+ * Measures on this machine, for every registered game (or those named):
+ *  - board render time (median, p99) of the public table and of a hand;
+ *  - self-play speed on one core (complete random games a second);
+ *  - decision → committed state (engine apply + SQLite transaction, WAL, on a file);
+ *  - whole interaction handling in the bot (a click received → its reply ready, panel render included);
+ *  - a real round trip through the Discord stand-in with the unmodified discord.js client (click sent →
+ *    callback received, with the hand picture attached);
+ *  - memory over many games played and stored (heap after GC, every 1,000 games);
+ *  - computer players: strong against random (win rate and decision time), on a small sample by default.
+ * `--json` prints the same figures as one JSON object.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import '../src/games/all.js';
+import { CampfireBot } from '../src/bot/bot.js';
+import { makeId } from '../src/bot/ids.js';
+import type { Ix, OutMessage, Platform } from '../src/bot/platform.js';
+import { translator } from '../src/bot/present.js';
+import { apply } from '../src/engine/apply.js';
+import { playRandom } from '../src/engine/selfplay.js';
+import { randInt, seedRng } from '../src/engine/rng.js';
+import { allGames, getGame } from '../src/games/registry.js';
+import type { GameModule } from '../src/games/types.js';
+import { GameService } from '../src/service/games.js';
+import { migrate, openDatabase } from '../src/store/db.js';
+import { Repo } from '../src/store/repo.js';
+import { parseArgs, stats } from './args.js';
+
+const args = parseArgs();
+const quick = !!args.quick;
+const only = typeof args.games === 'string' ? args.games.split(',') : null;
+const modules = allGames().filter((m) => !only || only.includes(m.engine.id));
+const out: Record<string, any> = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, units: 'milliseconds unless named otherwise', games: {} };
+const log = (...a: unknown[]) => { if (!args.json) console.log(...a); };
+const gc: () => void = (globalThis as any).gc ?? (() => { v8.setFlagsFromString('--expose-gc'); return vm.runInNewContext('gc'); })();
+const round = (x: number) => Math.round(x * 100) / 100;
+const dist = (xs: number[]) => { const s = stats(xs); return { median: round(s.p50), p99: round(s.p99), mean: round(s.mean), max: round(s.max), samples: xs.length }; };
+const time = (fn: () => void) => { const t = performance.now(); fn(); return performance.now() - t; };
+
+/** States along one random game (for render samples). */
+function sampleStates(m: GameModule, players: number, n: number) {
+  const states: unknown[] = [];
+  playRandom(m.engine, players, {}, `bench-${m.engine.id}`, { onStep: ({ after, step }) => { if (step % 3 === 0) states.push(after); } });
+  const step = Math.max(1, Math.floor(states.length / n));
+  return states.filter((_, i) => i % step === 0).slice(0, n);
+}
+
+for (const m of modules) {
+  const e = m.engine;
+  const players = Math.min(e.maxPlayers, Math.max(e.minPlayers, 3));
+  const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+  const t = translator('en', m, names);
+  const r: Record<string, any> = { players };
+  log(`\n== ${e.name} (${players} players) ==`);
+
+  // Rendering.
+  const states = sampleStates(m, players, quick ? 20 : 60);
+  const tableMs: number[] = [], handMs: number[] = [];
+  for (const s of states) {
+    tableMs.push(time(() => m.ui.renderTable(e.view(s as never, null), { t, names })));
+    handMs.push(time(() => m.ui.renderHand(e.view(s as never, 0), 0, { t, names })));
+  }
+  r.renderTableMs = dist(tableMs.slice(2));
+  r.renderHandMs = dist(handMs.slice(2));
+  log(`render table: median ${r.renderTableMs.median} ms, p99 ${r.renderTableMs.p99} ms (goal: median ≤ 50 ms); hand: median ${r.renderHandMs.median} ms`);
+
+  // Self-play speed.
+  const t0 = performance.now();
+  let games = 0, decisions = 0;
+  while (performance.now() - t0 < (quick ? 2000 : 6000)) {
+    const g = playRandom(e, players, {}, `speed-${games}`);
+    games++;
+    decisions += g.steps;
+  }
+  const secs = (performance.now() - t0) / 1000;
+  r.selfplayGamesPerSecond = round(games / secs);
+  r.selfplayDecisionsPerSecond = Math.round(decisions / secs);
+  log(`self-play: ${r.selfplayGamesPerSecond} games/s (${r.selfplayDecisionsPerSecond} decisions/s) on one core`);
+
+  // Decision → committed state, and whole interaction handling, on a file database.
+  const dir = mkdtempSync(path.join(tmpdir(), 'campfire-bench-'));
+  try {
+    const db = openDatabase(path.join(dir, 'bench.db'));
+    const repo = new Repo(db);
+    const service = new GameService(repo, { newSeed: () => 'bench-seed' });
+    const sent: OutMessage[] = [];
+    const platform: Platform = {
+      post: async (_c, msg) => { sent.push(msg); return String(sent.length); },
+      edit: async () => true, createThread: async () => null, dm: async () => 'sent' as const, exists: async () => true, link: () => 'x',
+    };
+    const bot = new CampfireBot(service, platform, { info() {}, warn() {}, error() {} });
+    const lobby = service.createLobby({ game: e.id, guildId: 'g', channelId: 'c', threadId: 't', host: { id: 'u0', name: names[0]! }, locale: 'en' });
+    if (!lobby.ok) throw new Error('lobby');
+    for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: names[i]! });
+    service.start(lobby.value.id, 'u0');
+    const gameId = lobby.value.id;
+    const commitMs: number[] = [], handleMs: number[] = [];
+    const rng = seedRng('bench-choices');
+    const ix = (userId: string, customId: string): Ix => ({
+      user: { id: userId, name: userId }, locale: 'en', guildLocale: 'en', guildId: 'g', channelId: 't', inThread: true, inDm: false, canManageThreads: false, customId, message: 'ephemeral',
+      reply: async () => {}, update: async () => {}, followUp: async () => {}, replyMessageId: async () => null,
+    });
+    for (let i = 0; i < (quick ? 150 : 400); i++) {
+      let row = repo.game(gameId)!;
+      if (row.status !== 'running') break;
+      const d = service.decisions(row)[0]!;
+      const opt = d.options.filter((o) => o.role !== 'back')[randInt(rng, d.options.filter((o) => o.role !== 'back').length)]!;
+      const user = `u${d.seat}`;
+      if (i % 2 === 0) {
+        commitMs.push(time(() => { service.decide(gameId, { userId: user }, row.version, opt.id); }));
+      } else {
+        const t1 = performance.now();
+        await bot.handle(ix(user, makeId('C', gameId, row.version, opt.id)));
+        handleMs.push(performance.now() - t1);
+        await bot.settle();
+      }
+      row = repo.game(gameId)!;
+    }
+    r.decisionCommitMs = dist(commitMs);
+    r.interactionHandlingMs = dist(handleMs);
+    log(`decision → committed: median ${r.decisionCommitMs.median} ms, p99 ${r.decisionCommitMs.p99} ms`);
+    log(`interaction handling (click → reply ready, panel render included): median ${r.interactionHandlingMs.median} ms, p99 ${r.interactionHandlingMs.p99} ms (goals p50 ≤ 60, p99 ≤ 150)`);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  out.games[e.id] = r;
+}
+
+// Memory over many games played and stored (the first game only, as the heaviest path is the same for all).
+{
+  const m = getGame(typeof args['memory-game'] === 'string' ? args['memory-game'] : 'mammut') ?? modules[0]!;
+  const total = typeof args['memory-games'] === 'string' ? Number(args['memory-games']) : quick ? 1000 : 10_000;
+  const db = new Database(':memory:');
+  migrate(db);
+  const repo = new Repo(db);
+  const service = new GameService(repo);
+  const heap: { games: number; heapMB: number; rssMB: number }[] = [];
+  const players = Math.min(m.engine.maxPlayers, 3);
+  const t0 = performance.now();
+  for (let g = 0; g < total; g++) {
+    const lobby = service.createLobby({ game: m.engine.id, guildId: 'g', channelId: 'c', threadId: `t${g}`, host: { id: 'u0', name: 'A' }, locale: 'en' });
+    if (!lobby.ok) throw new Error('lobby');
+    for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
+    service.start(lobby.value.id, 'u0');
+    const rng = seedRng(`mem-${g}`);
+    for (let guard = 0; guard < 100_000; guard++) {
+      const row = repo.game(lobby.value.id)!;
+      if (row.status !== 'running') break;
+      const d = service.decisions(row)[0]!;
+      const ids = d.options.filter((o) => o.role !== 'back');
+      service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
+    }
+    if ((g + 1) % Math.max(1, Math.floor(total / 10)) === 0) {
+      gc();
+      const mu = process.memoryUsage();
+      heap.push({ games: g + 1, heapMB: round(mu.heapUsed / 1e6), rssMB: round(mu.rss / 1e6) });
+    }
+  }
+  const dbMB = round(((db.prepare('PRAGMA page_count').get() as any).page_count * (db.prepare('PRAGMA page_size').get() as any).page_size) / 1e6);
+  out.memory = { game: m.engine.id, games: total, seconds: round((performance.now() - t0) / 1000), heapAfterGcByGames: heap, databaseMB: dbMB, note: 'games are stored in an in-memory SQLite database, so RSS grows with the stored data; heap after GC should stay flat' };
+  log(`\nmemory over ${total} ${m.engine.name} games played and stored: heap after GC ${heap.map((h) => h.heapMB).join(' → ')} MB; RSS ${heap.map((h) => h.rssMB).join(' → ')} MB; database ${dbMB} MB`);
+}
+
+// A real round trip through the stand-in.
+if (!args['no-standin']) {
+  const { startStandIn } = await import('../src/standin/index.js');
+  const { deployCommands } = await import('../src/bot/deploy.js');
+  const { startBot } = await import('../src/app.js');
+  const standIn = await startStandIn({ log: () => {} });
+  await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
+  const dir = mkdtempSync(path.join(tmpdir(), 'campfire-bench-'));
+  const bot = await startBot({ token: standIn.token, apiBase: standIn.apiBase, databasePath: path.join(dir, 'b.db'), log: { info() {}, warn() {}, error() {} } });
+  const users = ['ada', 'bruno', 'chloe'].map((u) => standIn.user(u));
+  const general = standIn.channelByName('general').id;
+  const lobby = (await users[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } })).message!;
+  const gameId = Number(String(lobby.components[0].components[0].custom_id).split('|')[1]);
+  for (const u of users.slice(1)) await u.click(lobby.id, `L|${gameId}|0|join`);
+  await users[0]!.click(lobby.id, `L|${gameId}|0|start`);
+  const thread = await standIn.waitFor(() => standIn.threadsOf(general)[0]?.id as string | undefined, { what: 'thread' });
+  const latencies: number[] = [];
+  for (let i = 0; i < (quick ? 20 : 60); i++) {
+    const table = await standIn.waitFor(() => standIn.messagesIn(thread).filter((m: any) => (m.attachments ?? []).some((a: any) => a.filename === 'table.png')).at(-1), { what: 'table' });
+    const who = users.find((u) => String(table.content).includes(`<@${u.id}>`));
+    const turn = table.components?.[0]?.components?.find((c: any) => String(c.custom_id).endsWith('|turn'))?.custom_id;
+    if (!who || !turn) break;
+    const t1 = performance.now();
+    const panel = await who.click(table.id, turn);
+    latencies.push(performance.now() - t1);
+    const pick = panel.message?.components?.flatMap((r: any) => r.components).find((c: any) => /^[CM]\|/.test(c.custom_id) && c.label !== 'Back');
+    if (!pick) break;
+    if (pick.type === 3) await who.select(panel.message!.id, pick.custom_id, [pick.options[0].value]);
+    else await who.click(panel.message!.id, pick.custom_id);
+    await bot.bot.settle();
+  }
+  out.standInRoundTripMs = { ...dist(latencies), what: '"My turn" click sent → interaction callback received with the hand picture attached, through the unmodified discord.js client', goalP99: 150 };
+  log(`\nstand-in round trip (click → callback with picture): median ${out.standInRoundTripMs.median} ms, p99 ${out.standInRoundTripMs.p99} ms (goal p99 ≤ 150)`);
+  await bot.stop();
+  await standIn.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// Computer players (a small sample by default; `--ai-games 200` for the issue's full match).
+if (!args['no-ai']) {
+  const { runMatch } = await import('./ai-match.js');
+  const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : quick ? 4 : 20;
+  const budgetMs = typeof args['ai-budget-ms'] === 'string' ? Number(args['ai-budget-ms']) : 200;
+  out.ai = {};
+  for (const m of modules) {
+    const r = await runMatch({ game: m.engine.id, games: n, players: Math.max(2, m.engine.minPlayers), budgetMs });
+    out.ai[m.engine.id] = { games: r.games, players: r.players, budgetMs, strongWinRate: r.winRate, ties: r.ties, meanDecisionMs: round(r.meanDecisionMs), maxDecisionMs: round(r.maxDecisionMs) };
+    log(`computer players, ${m.engine.name}: strong beat random in ${(r.winRate * 100).toFixed(1)}% of ${r.games} games (${r.players} players, ${budgetMs} ms budget); decision mean ${round(r.meanDecisionMs)} ms, max ${round(r.maxDecisionMs)} ms`);
+  }
+}
+
+if (args.json) console.log(JSON.stringify(out, null, 2));
+process.exit(0);

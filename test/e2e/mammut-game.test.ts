@@ -1,0 +1,54 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../src/games/all.js';
+import { translator } from '../../src/bot/present.js';
+import { getGame } from '../../src/games/registry.js';
+import type { GameEvent } from '../../src/engine/types.js';
+import { messageText } from '../../src/standin/index.js';
+import { playToEnd, startGame, world, type World } from './world.js';
+
+describe('a whole Mammut game through the real discord.js client and the stand-in', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world();
+    await w.startInProcess();
+  });
+  afterAll(async () => w.close());
+
+  it('plays from lobby to final result, and nobody ever sees another player\'s hidden information', { timeout: 900_000 }, async () => {
+    const users = [w.standIn.user('ada'), w.standIn.user('bruno'), w.standIn.user('chloe')];
+    const { thread, gameId } = await startGame(w, 'mammut', users);
+    const t0 = Date.now();
+    const choices = await playToEnd(w, thread, users, { onChoice: async (n) => { if (n % 10 === 0) console.log('choice', n, Date.now() - t0, 'ms'); } });
+    expect(choices).toBeGreaterThan(10);
+
+    const db = new Database(w.databasePath, { readonly: true });
+    const game = db.prepare('SELECT * FROM games WHERE id = ?').get(gameId) as { status: string; state: string };
+    expect(game.status).toBe('finished');
+    const seats = db.prepare('SELECT user_id, name, seat FROM players WHERE game_id = ? ORDER BY seat').all(gameId) as { user_id: string; name: string; seat: number }[];
+    const events = (db.prepare('SELECT events FROM decisions WHERE game_id = ?').all(gameId) as { events: string }[]).flatMap((d) => JSON.parse(d.events) as GameEvent[]);
+    db.close();
+
+    // Private log lines (what a peek showed, cards drawn) in both languages, by the seat that may see them.
+    const module = getGame('mammut')!;
+    const names = seats.map((s) => s.name);
+    const publicTexts = new Set(events.filter((e) => !e.to).flatMap((e) => (['en', 'de'] as const).map((l) => translator(l, module, names)(e.msg))));
+    const privateTexts = events.filter((e) => e.to).flatMap((e) => (['en', 'de'] as const).map((l) => ({ text: translator(l, module, names)(e.msg), to: e.to!.map((s) => seats[s]!.user_id) })))
+      .filter((p) => !publicTexts.has(p.text));
+    expect(privateTexts.length, 'the game had private information to protect').toBeGreaterThan(0);
+
+    for (const shown of w.standIn.shown) {
+      const text = messageText(shown.payload);
+      const viewers = shown.visibleTo === 'everyone' ? ['everyone'] : shown.visibleTo;
+      for (const p of privateTexts) {
+        if (text.includes(p.text)) expect(viewers.every((v) => p.to.includes(v)), `"${p.text}" shown to ${viewers.join(',')}`).toBe(true);
+      }
+      // Hands travel only to one person (their ephemeral panel or their DM).
+      const files = ((shown.payload.attachments ?? []) as { filename: string }[]).map((a) => a.filename);
+      if (files.includes('hand.png')) expect(shown.visibleTo !== 'everyone' && shown.visibleTo.length === 1, 'a hand picture was public').toBe(true);
+    }
+    // Each hand picture went only to the player it belongs to: a seated player, seen by themselves.
+    const handViewers = new Set(w.standIn.shown.filter((s) => JSON.stringify(s.payload.attachments ?? []).includes('hand.png')).flatMap((s) => s.visibleTo as string[]));
+    for (const v of handViewers) expect(seats.map((s) => s.user_id)).toContain(v);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * An end-to-end world: the local Discord stand-in, the /campfire command registered on it, and the real bot
+ * (the unmodified discord.js client) connected to it — in this process or as a child process that a test can kill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBot, type RunningBot } from '../../src/app.js';
+import { deployCommands } from '../../src/bot/deploy.js';
+import type { Logger } from '../../src/bot/platform.js';
+import { startStandIn, type RunningStandIn, type SimUser } from '../../src/standin/index.js';
+import { botEnvironment } from '../../src/sandbox/server.js';
+import { parseId } from '../../src/bot/ids.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+type Obj = Record<string, any>;
+
+export const quietLog: Logger & { lines: string[] } = {
+  lines: [],
+  info() {},
+  warn(m, c) { quietLog.lines.push(`warn ${m} ${JSON.stringify(c ?? {})}`); },
+  error(m, c) { quietLog.lines.push(`error ${m} ${JSON.stringify(c ?? {})}`); },
+};
+
+export interface World {
+  standIn: RunningStandIn;
+  dir: string;
+  databasePath: string;
+  bot: RunningBot | null;
+  child: ChildProcess | null;
+  startInProcess(): Promise<void>;
+  startChild(): Promise<void>;
+  killChild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function world(opts: { firstReplyMs?: number } = {}): Promise<World> {
+  const standIn = await startStandIn({ log: () => {}, ...(opts.firstReplyMs ? { firstReplyMs: opts.firstReplyMs } : {}) });
+  await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
+  const dir = mkdtempSync(path.join(tmpdir(), 'campfire-e2e-'));
+  const w: World = {
+    standIn, dir, databasePath: path.join(dir, 'campfire.db'), bot: null, child: null,
+    async startInProcess() {
+      const before = standIn.gateway.stats.identifies;
+      w.bot = await startBot({ token: standIn.token, apiBase: standIn.apiBase, databasePath: w.databasePath, log: quietLog, bot: { computerChoice: async (_l, _m, _s, _seat, d) => d.options.find((o) => o.role !== 'back')!.id } });
+      await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 20_000, what: 'the bot to identify' });
+    },
+    async startChild() {
+      const before = standIn.gateway.stats.identifies;
+      w.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
+        cwd: root, env: { ...process.env, ...botEnvironment(standIn, { databasePath: w.databasePath }), AI_BUDGET_MS: '50' }, stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      w.child.stderr?.on('data', (b) => quietLog.lines.push(`child: ${String(b)}`));
+      await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: 'the bot process to identify' });
+      // READY and GUILD_CREATE are sent right after IDENTIFY; give the client a moment to process them.
+      await new Promise((r) => setTimeout(r, 300));
+    },
+    async killChild() {
+      const c = w.child;
+      if (!c) return;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGKILL');
+      await exited;
+      w.child = null;
+    },
+    async close() {
+      await w.bot?.stop();
+      await w.killChild();
+      await standIn.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return w;
+}
+
+/** Components of a message, flattened: buttons and string selects with their custom ids. */
+export function components(message: Obj | null | undefined): Obj[] {
+  return ((message?.components ?? []) as Obj[]).flatMap((r) => (r.components ?? []) as Obj[]);
+}
+
+export function findButton(message: Obj, pred: (id: string) => boolean): string | undefined {
+  return components(message).find((c) => c.type === 2 && typeof c.custom_id === 'string' && pred(c.custom_id))?.custom_id;
+}
+
+/** The newest message in a channel (as `as` sees it) that matches. */
+export function newest(w: World, channelId: string, pred: (m: Obj) => boolean, as?: string): Obj | undefined {
+  return w.standIn.messagesIn(channelId, { as }).filter(pred).at(-1);
+}
+
+/** The newest table post of a game: it carries a "My turn" button, or is the final one. */
+export function latestTable(w: World, thread: string): Obj | undefined {
+  return newest(w, thread, (m) => (m.attachments ?? []).some((a: Obj) => a.filename === 'table.png'));
+}
+
+export function mentioned(message: Obj): string[] {
+  return [...String(message.content ?? '').matchAll(/<@(\d+)>/g)].map((x) => x[1]!);
+}
+
+let seed = 12345;
+export function rand(n: number): number {
+  seed = (seed * 1103515245 + 12345) >>> 0;
+  return seed % n;
+}
+
+/**
+ * Plays the game in `thread` to the end as people would: the pinged player presses "My turn" on the newest
+ * table, then clicks through the ephemeral panel (a random button or menu choice each time, "Back" rarely)
+ * until it says "Done". Returns the number of panel choices made.
+ */
+export async function playToEnd(w: World, thread: string, users: SimUser[], opts: { maxChoices?: number; onChoice?: (n: number) => Promise<void> } = {}): Promise<number> {
+  const maxChoices = opts.maxChoices ?? 3000;
+  let choices = 0;
+  const byId = new Map(users.map((u) => [u.id, u]));
+  while (choices < maxChoices) {
+    const table = await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 20_000, what: 'a table post' });
+    if (/Final result|Endergebnis/.test(String(table.content))) return choices;
+    const turn = findButton(table, (id) => id.endsWith('|turn'));
+    const who = mentioned(table).map((id) => byId.get(id)).find(Boolean);
+    if (!turn || !who) {
+      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 20_000, what: 'the table to move on (computer turn)' });
+      continue;
+    }
+    let panel = (await who.click(table.id, turn)).message;
+    for (let guard = 0; panel && guard < 200; guard++) {
+      const live = components(panel).filter((c) => typeof c.custom_id === 'string' && /^[CMU]\|/.test(c.custom_id) && !c.custom_id.startsWith('U|'));
+      if (live.length === 0) break;
+      const nonBack = live.filter((c) => !(c.type === 2 && /^(Back|Zurück)$/.test(c.label)));
+      const pool = nonBack.length && rand(10) > 0 ? nonBack : live;
+      const c = pool[rand(pool.length)]!;
+      const out = c.type === 3
+        ? await who.select(panel.id, c.custom_id, [c.options[rand(c.options.length)].value])
+        : await who.click(panel.id, c.custom_id);
+      choices++;
+      await opts.onChoice?.(choices);
+      if (out.kind !== 'update') {
+        quietLog.lines.push(`panel answer ${out.kind}: ${JSON.stringify(out.message?.content)}`);
+        break;
+      }
+      panel = out.message;
+      if (/^(Done\. The table|Erledigt\. Der Tisch)/.test(String(panel?.content))) break;
+    }
+    try {
+      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 20_000, what: 'a new table after a turn' });
+    } catch (e) {
+      throw new Error(`${(e as Error).message}; last panel: ${JSON.stringify(panel?.content)} ${JSON.stringify(components(panel).map((c) => c.custom_id))}; log: ${quietLog.lines.slice(-5).join(' | ')}`);
+    }
+  }
+  throw new Error(`game did not end within ${maxChoices} choices`);
+}
+
+export function gameIdOf(message: Obj): number {
+  const id = components(message).map((c) => parseId(c.custom_id)).find(Boolean);
+  if (!id) throw new Error('no Campfire component on the message');
+  return id.gameId;
+}
+
+/** Opens a lobby in `general` as users[0], joins the rest, starts; returns the thread id and game id. */
+export async function startGame(w: World, game: string, users: SimUser[]): Promise<{ thread: string; gameId: number; lobby: Obj }> {
+  const general = w.standIn.channelByName('general').id;
+  const out = await users[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game } });
+  const lobby = out.message!;
+  const gameId = gameIdOf(lobby);
+  for (const u of users.slice(1)) await u.click(lobby.id, `L|${gameId}|0|join`);
+  await users[0]!.click(lobby.id, `L|${gameId}|0|start`);
+  const thread = await w.standIn.waitFor(() => w.standIn.threadsOf(general)[0]?.id as string | undefined, { timeoutMs: 5000, what: 'the game thread' });
+  await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 10_000, what: 'the first table' });
+  return { thread, gameId, lobby };
+}
