@@ -2,14 +2,17 @@
 import { expect } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import type { GameEvent } from '../../src/engine/types.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
-import type { EiszeitState } from '../../src/games/eiszeit/state.js';
+import { engine, pack, unpackFresh } from '../../src/games/eiszeit/engine.js';
+import type { Work } from '../../src/games/eiszeit/state.js';
 
-export type S = EiszeitState;
+/** Tests build and read positions in the engine's working shape; `pack` turns one into a stored state. */
+export type S = Work;
+export { pack };
+export const work = unpackFresh;
 
 /** A settling position: board emptied (glaciers and mammoths as set up), every hunter in supply, seat 0 to play. */
 export function position(n: number, o: { hands?: string[][]; stones?: number[]; seed?: string } = {}): S {
-  const s = engine.setup(n, {}, o.seed ?? 'build');
+  const s = unpackFresh(engine.setup(n, {}, o.seed ?? 'build'));
   s.phase = 'settle';
   s.stage = 'play';
   s.preLeft = 0;
@@ -70,7 +73,7 @@ export const H = (s: S, region: number, seat: number) => s.h[(region - 1) * s.n 
 export const C = (s: S, region: number, seat: number) => s.c[(region - 1) * s.n + seat]!;
 
 export function decision(s: S) {
-  const d = engine.decisions(s);
+  const d = engine.decisions(pack(s));
   expect(d.length).toBe(1);
   return d[0]!;
 }
@@ -82,10 +85,10 @@ export function choose(s: S, ...options: string[]): { s: S; events: GameEvent[] 
   for (const id of options) {
     const d = decision(s);
     expect(d.options.map((o) => o.id), `option ${id} offered to seat ${d.seat}`).toContain(id);
-    const r = apply(engine, s, d.seat, id);
+    const r = apply(engine, pack(s), d.seat, id);
     if (!r.ok) throw new Error(r.error.code);
     events.push(...r.events);
-    s = r.state;
+    s = unpackFresh(r.state);
   }
   return { s, events };
 }

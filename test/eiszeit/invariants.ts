@@ -1,7 +1,7 @@
 /** Invariants checked after every step of the self-play runs. Plain checks; a broken one throws with the reason. */
-import { engine } from '../../src/games/eiszeit/engine.js';
-import type { Report } from '../../src/games/eiszeit/state.js';
-import { totals, type S } from './build.js';
+import { engine, unpack } from '../../src/games/eiszeit/engine.js';
+import type { EiszeitState, Report } from '../../src/games/eiszeit/state.js';
+import { totals } from './build.js';
 
 const CARD_ID = /"([LD]\d\d)"/g;
 let lastReport: string | null = null;
@@ -10,7 +10,8 @@ function fail(why: string): never {
   throw new Error(`invariant broken: ${why}`);
 }
 
-export function checkInvariants(s: S): void {
+export function checkInvariants(state: EiszeitState): void {
+  const s = unpack(state);
   const t = totals(s);
   if (t.stones !== 50) fail(`stones ${t.stones} != 50`);
   if (t.hunters !== 65) fail(`hunters ${t.hunters} != 65`);
@@ -43,7 +44,7 @@ export function checkInvariants(s: S): void {
   const open = new Set<string>([...(s.topL ? [s.topL] : []), ...(s.topD ? [s.topD] : []), ...(s.act ? [s.act.card, s.act.eff] : [])]);
   step++;
   for (let seat = -1; seat < s.n; seat++) {
-    const v = engine.view(s, seat < 0 ? null : seat);
+    const v = engine.view(state, seat < 0 ? null : seat);
     const own = seat < 0 ? [] : s.hands[seat]!;
     if (seat < 0 ? v.hand !== null : v.hand?.join() !== own.join()) fail(`seat ${seat}: hand in view is not its own`);
     for (const id of [v.topL, v.topD, v.playing?.card, v.playing?.eff]) if (id && !open.has(id)) fail(`seat ${seat} sees hidden card ${id}`);

@@ -10,7 +10,7 @@ import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { ADJ, BOARD, CARD, CARDS, FIRE, type CardKind, type Colour } from './data.js';
 import { messages } from './messages.js';
-import type { Act, ConflictLine, EiszeitState, EiszeitView, Report } from './state.js';
+import type { Act, ConflictLine, EiszeitState, EiszeitView, Report, Work } from './state.js';
 
 export const HUNTERS_PER_COLOUR = 13;
 export const TOTAL_STONES = 50;
@@ -29,7 +29,7 @@ const PRE_HUNTERS = 6;
 const EIGHT = 8;
 const MIN_DARK = 10;
 
-type S = EiszeitState;
+type S = Work;
 const R = 12;
 
 // ---------------------------------------------------------------- helpers
@@ -96,7 +96,7 @@ function dealFires(glacier: boolean[], count: number): number[] {
   return at;
 }
 
-function setup(players: number, options: LobbyOptions, seed: string): S {
+function setupWork(players: number, options: LobbyOptions, seed: string): S {
   const conf = SETUP[players];
   if (!conf) throw new Error(`Eiszeit is for 3 to 5 players, not ${players}`);
   const length = options.length ?? 'full';
@@ -225,7 +225,7 @@ function newAct(s: S, card: string, eff: string, owner: Seat): Act {
 /** Before a step that may be taken back: keep the base position once, then remember the step's option. */
 function snapshot(s: S, id: string): void {
   if (s.undo === null) {
-    const { rng: _r, undo: _u, undoSteps: _s, ...rest } = s;
+    const { rng: _r, undo: _u, undoSteps: _s, ...rest } = pack(s);
     s.undo = JSON.stringify(rest);
   }
   s.undoSteps.push(id);
@@ -1017,17 +1017,17 @@ function nextRound(s: S, events: GameEvent[]): void {
  * The decisions owed in a state. States are values (the framework never changes one after creating it), so the
  * answer is memoised per state object: playing a step asks several times about the same state.
  */
-const decisionCache = new WeakMap<S, Decision[]>();
-function decisions(s: S): Decision[] {
-  let d = decisionCache.get(s);
+const decisionCache = new WeakMap<EiszeitState, Decision[]>();
+function decisions(state: EiszeitState): Decision[] {
+  let d = decisionCache.get(state);
   if (!d) {
-    d = computeDecisions(s);
-    decisionCache.set(s, d);
+    d = computeDecisions(unpack(state));
+    decisionCache.set(state, d);
   }
   return d;
 }
 
-function computeDecisions(s: S): Decision[] {
+export function computeDecisions(s: S): Decision[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'pre') {
     const options = regionOpts('to', freeRegions(s), 'place');
@@ -1077,7 +1077,7 @@ function cardDetail(id: string): Msg {
 
 // ---------------------------------------------------------------- perform
 
-function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+function performWork(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
   const events: GameEvent[] = [];
   const id = option.id;
   let revealed = false;
@@ -1117,10 +1117,8 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
   if (id === 'back') {
     // back = restore the base position and replay every step but the last (no randomness happens in between)
     const steps = s.undoSteps.slice(0, -1);
-    Object.assign(s, JSON.parse(s.undo!) as Omit<S, 'rng' | 'undo' | 'undoSteps'>);
-    s.undo = null;
-    s.undoSteps = [];
-    for (const step of steps) perform(s, seat, { id: step, label: { key: 'common.back' } });
+    Object.assign(s, unpackFresh({ ...(JSON.parse(s.undo!) as EiszeitState), rng: s.rng, undo: null, undoSteps: '' }));
+    for (const step of steps) performWork(s, seat, { id: step, label: { key: 'common.back' } });
     return { events, revealed: false };
   }
   if (s.stage === 'play') {
@@ -1205,7 +1203,7 @@ function decider(s: S): Seat | null {
   return s.seat;
 }
 
-function view(s: S, seat: Seat | null): EiszeitView {
+function viewWork(s: S, seat: Seat | null): EiszeitView {
   return {
     me: seat,
     n: s.n, round: s.round, rounds: s.rounds, phase: s.phase, stage: s.stage, seat: s.seat,
@@ -1230,7 +1228,7 @@ function view(s: S, seat: Seat | null): EiszeitView {
 }
 
 /** Final ranking: score, then more hunters on the board, then more stones; still equal means a shared place. */
-function outcome(s: S): Outcome | null {
+export function outcomeWork(s: S): Outcome | null {
   if (s.phase !== 'over') return null;
   const key = (q: Seat) => [s.score[q], onBoard(s, q), s.stones[q]];
   const cmp = (x: Seat, y: Seat) => {
@@ -1252,7 +1250,7 @@ function outcome(s: S): Outcome | null {
 }
 
 /** Redraws what `seat` cannot see: other hands (keeping each one's light/dark count), draw piles, discards under the top, face-down fire values. */
-function determinize(state: S, seat: Seat, rng: RngState): S {
+function determinizeWork(state: S, seat: Seat, rng: RngState): S {
   const s = structuredClone(state);
   for (const col of ['light', 'dark'] as Colour[]) {
     const pool: string[] = [];
@@ -1279,7 +1277,7 @@ function determinize(state: S, seat: Seat, rng: RngState): S {
   return s;
 }
 
-function metrics(s: S): Record<string, number> {
+function metricsWork(s: S): Record<string, number> {
   const out: Record<string, number> = { rounds: s.turnLog.length, glaciersPlaced: s.glacierCount };
   s.turnLog.forEach((t, i) => { out[`settlingTurnsPerPlayer.r${i + 1}`] = t / s.n; });
   const scores = s.score;
@@ -1287,6 +1285,67 @@ function metrics(s: S): Record<string, number> {
   out['score.min'] = Math.min(...scores);
   out['score.mean'] = sum(scores) / s.n;
   return out;
+}
+
+// ---------------------------------------------------------------- packing (see EiszeitState)
+
+const enc = (a: readonly (number | boolean)[]): string => {
+  const codes = new Array<number>(a.length);
+  for (let i = 0; i < a.length; i++) codes[i] = Number(a[i]) + 48;
+  return String.fromCharCode(...codes);
+};
+const dec = (str: string): number[] => {
+  const out = new Array<number>(str.length);
+  for (let i = 0; i < str.length; i++) out[i] = str.charCodeAt(i) - 48;
+  return out;
+};
+const cardsOf = (str: string): string[] => (str === '' ? [] : str.split(','));
+
+/** Packs a working state for storage (the rng array is shared, not copied). */
+export function pack(w: Work): EiszeitState {
+  return {
+    rng: w.rng, n: w.n, rounds: w.rounds, round: w.round, phase: w.phase, stage: w.stage, seat: w.seat, start: w.start,
+    preLeft: w.preLeft, light: w.light, dark: w.dark, boxStones: w.boxStones, mammoths: w.mammoths, mammothsBox: w.mammothsBox,
+    clubs: w.clubs, huntersBox: w.huntersBox, startStones: w.startStones, ending: w.ending, turns: w.turns,
+    glacierSeat: w.glacierSeat, glacierCount: w.glacierCount, topL: w.topL, topD: w.topD, report: w.report, undo: w.undo, act: w.act,
+    h: enc(w.h), c: enc(w.c), mam: enc(w.mam), glacier: enc(w.glacier), fireAt: enc(w.fireAt), fireVal: enc(w.fireVal),
+    stones: enc(w.stones), supply: enc(w.supply), held: enc(w.held), score: enc(w.score), turnLog: enc(w.turnLog),
+    hands: w.hands.map((h) => h.join(',')).join('|'), drawL: w.drawL.join(','), drawD: w.drawD.join(','),
+    discL: w.discL.join(','), discD: w.discD.join(','), undoSteps: w.undoSteps.join(' '),
+  };
+}
+
+/** A fresh working copy of a stored state (the rng array is shared, so draws advance the stored generator). */
+export function unpackFresh(p: EiszeitState): Work {
+  return {
+    rng: p.rng, n: p.n, rounds: p.rounds, round: p.round, phase: p.phase, stage: p.stage, seat: p.seat, start: p.start,
+    preLeft: p.preLeft, light: p.light, dark: p.dark, boxStones: p.boxStones, mammoths: p.mammoths, mammothsBox: p.mammothsBox,
+    clubs: p.clubs, huntersBox: p.huntersBox, startStones: p.startStones, ending: p.ending, turns: p.turns,
+    glacierSeat: p.glacierSeat, glacierCount: p.glacierCount, topL: p.topL, topD: p.topD, report: p.report, undo: p.undo,
+    act: p.act,
+    h: dec(p.h), c: dec(p.c), mam: dec(p.mam), glacier: dec(p.glacier).map((x) => x === 1), fireAt: dec(p.fireAt), fireVal: dec(p.fireVal),
+    stones: dec(p.stones), supply: dec(p.supply), held: dec(p.held), score: dec(p.score), turnLog: dec(p.turnLog),
+    hands: p.hands.split('|').map(cardsOf), drawL: cardsOf(p.drawL), drawD: cardsOf(p.drawD), discL: cardsOf(p.discL), discD: cardsOf(p.discD),
+    undoSteps: p.undoSteps === '' ? [] : p.undoSteps.split(' '),
+  };
+}
+
+/** A read-only working view of a stored state, memoised per state object (stored states are never changed). */
+const unpackCache = new WeakMap<EiszeitState, Work>();
+export function unpack(p: EiszeitState): Work {
+  let w = unpackCache.get(p);
+  if (!w) {
+    w = unpackFresh(p);
+    unpackCache.set(p, w);
+  }
+  return w;
+}
+
+function perform(draft: EiszeitState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+  const w = unpackFresh(draft);
+  const result = performWork(w, seat, option);
+  Object.assign(draft, pack(w));
+  return result;
 }
 
 export const engine: GameEngine<EiszeitState, EiszeitView> = {
@@ -1298,11 +1357,11 @@ export const engine: GameEngine<EiszeitState, EiszeitView> = {
     { id: 'length', label: m('lobby.length'), choices: [{ value: 'full', label: m('lobby.full') }, { value: 'short', label: m('lobby.short') }] },
   ],
   messages,
-  setup,
+  setup: (players, options, seed) => pack(setupWork(players, options, seed)),
   decisions,
   perform,
-  view,
-  outcome,
-  determinize,
-  metrics,
+  view: (state, seat) => viewWork(unpack(state), seat),
+  outcome: (state) => outcomeWork(unpack(state)),
+  determinize: (state, seat, rng) => pack(determinizeWork(unpackFresh(state), seat, rng)),
+  metrics: (state) => metricsWork(unpack(state)),
 };

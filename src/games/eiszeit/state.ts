@@ -59,10 +59,61 @@ export type Phase = 'pre' | 'settle' | 'glacier' | 'over';
 export type Stage = 'play' | 'act' | 'discard' | 'draw';
 
 /**
- * The whole game. Kept as a handful of flat arrays (region r, seat q at index r * n + q) because the framework
- * deep-copies the state on every step.
+ * The stored game state. The framework deep-copies the state on every step, and structured cloning is costly per
+ * array element, so every list is packed into a string: numbers one character each (code = value + 48), card
+ * lists comma-separated (hands: seats separated by '|'). `unpack()` in engine.ts turns it into a `Work`.
  */
 export interface EiszeitState extends BaseState {
+  n: number;
+  rounds: number;
+  round: number;
+  phase: Phase;
+  stage: Stage;
+  seat: Seat;
+  start: Seat;
+  preLeft: number;
+  light: number;
+  dark: number;
+  boxStones: number;
+  mammoths: number;
+  mammothsBox: number;
+  clubs: number;
+  huntersBox: number;
+  startStones: number;
+  ending: boolean;
+  turns: number;
+  glacierSeat: Seat;
+  glacierCount: number;
+  topL: string | null;
+  topD: string | null;
+  report: string | null;
+  undo: string | null;
+  act: Act | null;
+  /** Packed numbers: h, c, mam, glacier, fireAt, fireVal, stones, supply, held, score, turnLog. */
+  h: string;
+  c: string;
+  mam: string;
+  glacier: string;
+  fireAt: string;
+  fireVal: string;
+  stones: string;
+  supply: string;
+  held: string;
+  score: string;
+  turnLog: string;
+  /** Packed cards. */
+  hands: string;
+  drawL: string;
+  drawD: string;
+  discL: string;
+  discD: string;
+  undoSteps: string;
+}
+
+/**
+ * The game as the engine works on it: flat arrays (region r, seat q at index r * n + q).
+ */
+export interface Work extends BaseState {
   n: number;
   rounds: number;
   round: number;
