@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { Gateway, Intents, type GatewaySession } from './gateway.js';
 import { Faults, type BucketRule } from './faults.js';
+import { transcriptLine } from './text.js';
 import {
   ComponentType,
   MessageFlags,
@@ -1384,6 +1385,11 @@ export class StandIn {
     return (this.channelMessages.get(channelId) ?? [])
       .map((id) => this.messages.get(id)!)
       .filter((m) => !m.deleted && (m.ephemeralTo === null || m.ephemeralTo === opts.as));
+  }
+
+  /** A channel as text, one line per message (see `transcriptLine`), for debugging tests. */
+  transcript(channelId: string, opts: { as?: string } = {}): string {
+    return this.messagesIn(channelId, opts).map(transcriptLine).join('\n');
   }
 
   message(id: string): Obj | null {

@@ -48,3 +48,28 @@ export function messageText(p: Obj): string {
   }
   return out.join('\n');
 }
+
+/** One line per message, for debugging failed tests: author, flags, content, embeds, components, attachments. */
+export function transcriptLine(p: Obj): string {
+  const who = p.author?.global_name ?? p.author?.username ?? '?';
+  const tags: string[] = [];
+  if ((p.flags ?? 0) & 64) tags.push('ephemeral');
+  if ((p.flags ?? 0) & 128) tags.push('thinking');
+  const parts: string[] = [];
+  if (p.content) parts.push(String(p.content).replace(/\n/g, ' / '));
+  for (const e of (p.embeds ?? []) as Obj[]) parts.push(`[embed ${[e.title, e.description].filter(Boolean).join(': ').replace(/\n/g, ' / ')}]`);
+  const walk = (list: Obj[] | undefined) => {
+    for (const c of list ?? []) {
+      if (c.type === 2) parts.push(`[button ${c.label ?? c.emoji?.name ?? ''}${c.disabled ? ' (disabled)' : ''} → ${c.custom_id ?? c.url}]`);
+      else if ([3, 5, 6, 7, 8].includes(c.type)) {
+        const opts = ((c.options ?? []) as Obj[]).map((o) => `${o.label}=${o.value}`).join(', ');
+        parts.push(`[select ${c.placeholder ?? ''} → ${c.custom_id}${opts ? `: ${opts}` : ''}]`);
+      } else if (c.type === 10) parts.push(String(c.content).replace(/\n/g, ' / '));
+      walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(p.components);
+  for (const a of (p.attachments ?? []) as Obj[]) parts.push(`[file ${a.filename}]`);
+  return `${who}${tags.length ? ` (${tags.join(', ')})` : ''}: ${parts.join(' ')}`;
+}

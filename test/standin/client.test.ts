@@ -146,6 +146,9 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     expect(out.kind).toBe('update');
     expect(out.message!.id).toBe(ping.message!.id);
     expect(out.message!.content).toMatch(/^Pong! clicked \d+ by bruno$/);
+    expect(s.transcript(general).split('\n').find((l) => l.includes('clicked'))).toMatch(
+      /^Campfire: Pong! clicked \d+ by bruno \[embed Board: The table\] \[button Count \d+ → inc\] \[button My hand → hand\] \[button Name → ask\] \[select Pick a tool → pick: Axe=axe, Spear=spear, Bow=bow\] \[file board.png\]$/,
+    );
     expect(out.message!.edited_timestamp).not.toBeNull();
     expect(out.message!.attachments).toHaveLength(1);
     expect(out.message!.attachments[0].id).not.toBe(ping.message!.attachments[0].id);
