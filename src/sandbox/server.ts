@@ -64,7 +64,7 @@ function stateFor(s: StandIn, as: string | null): Obj {
       .map((t) => ({ id: t.id, name: t.name, private: t.type === 12, archived: t.thread_metadata?.archived ?? false })),
   }));
   const dm = me ? [...s.channels.values()].find((c) => c.type === 1 && c.recipientId === me.id && !c.deleted) : undefined;
-  const guildCmds = channels.length ? s.commandsFor(channels[0].id) : [];
+  const guildCmds = channels.length ? s.commandsFor(channels[0].id, me?.id) : [];
   const dmCmds = s.commandList(null).filter((x) => (x.contexts ? x.contexts.includes(1) : x.dm_permission !== false));
   return {
     version: s.version,

@@ -1026,7 +1026,7 @@ export class StandIn {
   }
 
   /** Commands a user can run in a channel: guild commands there, then global ones (in DMs only DM-enabled ones). */
-  commandsFor(channelId: string): Obj[] {
+  commandsFor(channelId: string, userId?: string): Obj[] {
     const c = this.channel(channelId);
     if (!c) return [];
     if (c.type === ChannelType.DM) {
@@ -1034,7 +1034,15 @@ export class StandIn {
     }
     const guild = this.commandList(this.guild.id);
     const names = new Set(guild.map((x) => x.name));
-    return [...guild, ...this.commandList(null).filter((x) => !names.has(x.name) && (x.contexts ? x.contexts.includes(0) : true))];
+    const all = [...guild, ...this.commandList(null).filter((x) => !names.has(x.name) && (x.contexts ? x.contexts.includes(0) : true))];
+    if (!userId) return all;
+    // Discord hides commands whose default_member_permissions the member lacks ("0": admins only).
+    const have = this.memberPermissions(userId);
+    return all.filter((x) => {
+      if (x.default_member_permissions === null || x.default_member_permissions === undefined) return true;
+      const need = BigInt(x.default_member_permissions);
+      return need === 0n ? have === ALL_PERMISSIONS : (have & need) === need;
+    });
   }
 
   // ---------------------------------------------------------------- interactions
@@ -1520,8 +1528,8 @@ export class SimUser {
   /** Runs `/command [group] [subcommand] options…` in a channel and returns what the user ends up seeing. */
   async slash(channelId: string, command: string, args: SlashArgs = {}, opts: { waitMs?: number } = {}): Promise<InteractionOutcome> {
     const c = this.visibleChannel(channelId);
-    const def = this.standIn.commandsFor(c.id).find((x) => x.name === command && (x.type ?? 1) === 1);
-    if (!def) throw new StandInRefusal(`/${command} is not a registered command here`);
+    const def = this.standIn.commandsFor(c.id, this.id).find((x) => x.name === command && (x.type ?? 1) === 1);
+    if (!def) throw new StandInRefusal(`/${command} is not a registered command here (or ${this.name} lacks its default_member_permissions)`);
     const { options, resolved } = buildCommandOptions(this.standIn, def, args);
     const data: Obj = { id: def.id, name: def.name, type: 1, options };
     if (def.guild_id) data.guild_id = def.guild_id;

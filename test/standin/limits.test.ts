@@ -253,4 +253,17 @@ describe('interaction rules', () => {
     await expect(s.user('ada').slash(general, 'campfire', { subcommand: 'new' })).rejects.toThrow(/required/);
     await expect(s.user('ada').slash(general, 'campfire', { subcommand: 'ping', options: { x: 1 } })).rejects.toThrow(/unknown option/);
   });
+
+  it('hides a command with default_member_permissions from members without them', async () => {
+    const admin = { name: 'setup', description: 'Server settings', default_member_permissions: String(1n << 5n) };
+    expect((await api('PUT', `/applications/${s.applicationId}/guilds/${s.guild.id}/commands`, [admin])).status).toBe(200);
+    expect(s.commandsFor(general, s.user('ada').id).map((c) => c.name)).toContain('setup');
+    expect(s.commandsFor(general, s.user('bruno').id).map((c) => c.name)).not.toContain('setup');
+    await expect(s.user('bruno').slash(general, 'setup')).rejects.toThrow(/not a registered command here/);
+    const pending = s.user('ada').slash(general, 'setup', {}, { waitMs: 100 });
+    const rec = [...s.interactions.values()].pop()!;
+    expect(rec.payload.data.name).toBe('setup');
+    await api('POST', `/interactions/${rec.id}/${rec.token}/callback`, { type: 4, data: { content: 'ok', flags: 64 } }, { auth: false });
+    expect((await pending).message!.content).toBe('ok');
+  });
 });
