@@ -2,7 +2,7 @@
 import { apply } from '../../src/engine/apply.js';
 import { DATA } from '../../src/games/endless-winter/data.js';
 import { decisions, engine, newTurn } from '../../src/games/endless-winter/engine.js';
-import { cardTable, SPECIES_OF, type EwState } from '../../src/games/endless-winter/state.js';
+import { cardTable, SPECIES_OF, supplyCards, supplyTop, type EwState } from '../../src/games/endless-winter/state.js';
 import type { Col } from '../../src/games/endless-winter/data.js';
 
 /** A game past its setup decisions (defaults taken), at the first turn of round 1. */
@@ -26,7 +26,9 @@ export function defIndex(id: string): number {
 type Pile = 'hand' | 'deck' | 'discard' | 'played' | 'stack' | 'buried';
 
 function takeOut(s: EwState, card: number): void {
-  for (const list of [...s.supply, s.prog1, s.prog2, s.box]) { const i = list.indexOf(card); if (i >= 0) { list.splice(i, 1); return; } }
+  const sup = s.supply.findIndex((_, i) => supplyCards(s, i).includes(card));
+  if (sup >= 0) { if (card !== supplyTop(s, sup)) throw new Error('take supply cards from the top'); s.supply[sup]!--; return; }
+  for (const list of [s.prog1, s.prog2, s.box]) { const i = list.indexOf(card); if (i >= 0) { list.splice(i, 1); return; } }
   const d = s.display.indexOf(card);
   if (d >= 0) { s.display[d] = -1; return; }
   for (const p of s.p) for (const k of ['hand', 'deck', 'discard', 'played', 'stack', 'buried'] as Pile[]) {
@@ -42,7 +44,8 @@ export function give(s: EwState, seat: number, id: string, pile: Pile = 'hand'):
   const table = cardTable(s.n);
   const candidates = table.map((x, c) => (x === d ? c : -1)).filter((c) => c >= 0);
   const inPile = (c: number): boolean => s.p.some((p) => (['hand', 'played', 'stack', 'buried'] as Pile[]).some((k) => p[k].includes(c)));
-  const card = candidates.find((c) => !inPile(c)) ?? candidates[0]!;
+  const sup = DATA.members.indexOf(id);
+  const card = sup >= 0 && s.supply[sup]! > 0 ? supplyTop(s, sup) : candidates.find((c) => !inPile(c) && !s.supply.some((_, i) => supplyCards(s, i).includes(c))) ?? candidates[0]!;
   takeOut(s, card);
   s.p[seat]![pile].push(card);
   return card;

@@ -1,13 +1,13 @@
 /** Invariants checked after every self-play step of Endless Winter. */
 import { engine } from '../../src/games/endless-winter/engine.js';
-import { cardTable, campsOnMap, foodLimit, type EwState } from '../../src/games/endless-winter/state.js';
+import { cardTable, campsOnMap, foodLimit, supplyCards, type EwState } from '../../src/games/endless-winter/state.js';
 import { POINTS } from '../../src/games/endless-winter/geometry.js';
 
 let rotation = 0;
 
 export function checkInvariants(s: EwState): void {
   // Every card is in exactly one place: supplies, decks, display, box, hands, piles, stacks, graves.
-  const places: number[] = [...s.supply.flat(), ...s.prog1, ...s.prog2, ...s.display.filter((c) => c >= 0), ...s.box];
+  const places: number[] = [...s.supply.flatMap((_, i) => supplyCards(s, i)), ...s.prog1, ...s.prog2, ...s.display.filter((c) => c >= 0), ...s.box];
   for (const p of s.p) places.push(...p.hand, ...p.deck, ...p.discard, ...p.played, ...p.stack, ...p.buried);
   const total = cardTable(s.n).length;
   if (places.length !== total || new Set(places).size !== total) fail(`cards not conserved: ${places.length} placed, ${new Set(places).size} distinct, ${total} exist`);

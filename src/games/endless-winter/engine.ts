@@ -10,7 +10,7 @@ import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE, siteLayout } from './geometry.js
 import { ewMessages } from './messages.js';
 import {
   campsOnBoard, campsOnMap, colIndex, def, foodForOneLabour, foodLimit, GLACIER, labourFromFood, maxFame, megalithsLeft,
-  cardTable, SPECIES_OF, type EwOptions, type EwState, type PState, type QItem, type Turn,
+  cardTable, ICE_UP, SPECIES_OF, SUPPLY, supplyTop, type EwOptions, type EwState, type PState, type QItem, type Turn,
 } from './state.js';
 import { buildView, type EwView } from './view.js';
 
@@ -33,10 +33,9 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   const cards: number[] = [];
   const newCard = (defIdx: number): number => { cards.push(defIdx); return cards.length - 1; };
   void cards;
-  const supply: number[][] = DATA.members.map((id) => {
-    const d = DATA.cards.findIndex((c) => c.id === id);
-    return Array.from({ length: DATA.cards[d]!.copies }, () => newCard(d));
-  });
+  // Supplies hold identical cards: the ids of type i are i*15 .. i*15+14, taken from the lowest up; only counts are kept.
+  DATA.members.forEach((id) => { const d = DATA.cards.findIndex((c) => c.id === id); for (let i = 0; i < DATA.cards[d]!.copies; i++) newCard(d); });
+  const supply = DATA.members.map(() => SUPPLY);
   const progOf = (age: 1 | 2): number[] => shuffle(rng, DATA.cards.map((c, i) => (c.kind === 'progress' && c.age === age ? i : -1)).filter((i) => i >= 0).map(newCard));
   const prog1 = progOf(1);
   const prog2 = progOf(2);
@@ -97,7 +96,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
 
   const s: EwState = {
     rng, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], adeck, ground: [],
-    stonesL, stonesR, tiles, camps, settle: POINTS.map(() => -1), ice, iceUp: tiles.map(() => false), iceBox,
+    stonesL, stonesR, tiles, camps, settle: POINTS.map(() => -1), ice, iceBox,
     sitePat, siteTiles, megs: [], cols: COLS.map(() => ({ f: [], b: -1 })), order, roundOrder: [...order], turn: 0, p,
     q: [], qSeat: -1, t: null,
     setupStep: opts.setup === 'both' ? { kind: 'chief', idx: 0 } : { kind: 'side', idx: 0 },
@@ -354,9 +353,10 @@ function fameCounter(s: EwState): number {
 }
 
 function revealIce(s: EwState, tile: number, ev: GameEvent[]): void {
-  if (s.ice[tile]! >= 0 && !s.iceUp[tile]) {
-    s.iceUp[tile] = true;
-    ev.push({ msg: m('ev.ice', { gain: atomsMsg(DATA.iceFinds[s.ice[tile]!]!) }) });
+  // Ice finds have no effect during the eclipse.
+  if (s.phase === 'action' && s.ice[tile]! >= 0 && s.ice[tile]! < ICE_UP) {
+    s.ice[tile] = s.ice[tile]! + ICE_UP;
+    ev.push({ msg: m('ev.ice', { gain: atomsMsg(DATA.iceFinds[s.ice[tile]! - ICE_UP]!) }) });
   }
 }
 
@@ -367,12 +367,13 @@ export function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEv
   for (const t of POINTS[pt]!) s.camps[t * s.n + seat]!--;
   clampFood(s, seat);
   ev.push({ msg: m('ev.settlement', { p: seatRef(seat) }) });
-  if (s.opts.ice) for (const t of POINTS[pt]!) if (s.iceUp[t]) pushGains(s, seat, DATA.iceFinds[s.ice[t]!]!, true);
+  if (s.opts.ice && s.phase === 'action') for (const t of POINTS[pt]!) if (s.ice[t]! >= ICE_UP) pushGains(s, seat, DATA.iceFinds[s.ice[t]! - ICE_UP]!, true);
 }
 
 function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'discard', ev: GameEvent[]): void {
   const pl = s.p[seat]!;
-  const card = s.supply[sup]!.pop();
+  const card = s.supply[sup]! > 0 ? supplyTop(s, sup) : undefined;
+  if (card !== undefined) s.supply[sup]!--;
   if (card === undefined) {
     pl.score += 1;
     ev.push({ msg: m('ev.emptySupply', { p: seatRef(seat) }) });
@@ -486,11 +487,14 @@ function queueDecision(s: EwState): Decision {
   const d = (prompt: Msg, options: Option[], def0?: string): Decision => ({ seat, prompt, options, defaultOption: def0 ?? options[0]!.id });
   switch (it.k) {
     case 'bundle': {
-      const opts: Option[] = [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary' }];
+      // With no card left in deck and discard pile, a draw must be swapped for a lower income.
+      const draws = it.atoms!.filter((a) => a.k === 'draw').reduce((x, a) => x + a.n, 0);
+      const canTake = draws <= pl.deck.length + pl.discard.length;
+      const opts: Option[] = canTake ? [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary' }] : [];
       for (const k of ['draw', 'tool'] as const) if (it.atoms!.some((a) => a.k === k)) {
         for (const o of downOptions(k)) opts.push({ ...o, id: `dn:${k}:${o.id.slice(3)}`, label: m('opt.swap', { from: atomMsg({ k, n: 1 }), to: atomMsg({ k: o.id.slice(3) as AtomKind, n: 1 }) }) });
       }
-      return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, 'take');
+      return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
     }
     case 'restTile': return d(m('q.restTile', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), [
       { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), style: 'primary' },
@@ -515,7 +519,7 @@ function queueDecision(s: EwState): Decision {
     }
     case 'memberHand': case 'memberDiscard': {
       const opts: Option[] = DATA.members.map((id, i) => ({
-        id: `ms:${i}`, label: s.supply[i]!.length ? m('opt.supply', { card: m(`card.${id}`), n: s.supply[i]!.length }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }),
+        id: `ms:${i}`, label: s.supply[i]! ? m('opt.supply', { card: m(`card.${id}`), n: s.supply[i]! }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }),
       }));
       opts.push(skipOpt());
       return d(m(it.k === 'memberHand' ? 'q.memberHand' : 'q.memberDiscard'), opts, 'skip');
@@ -745,7 +749,7 @@ function topOptions(s: EwState): Option[] {
     case 'initiate':
       if (t.pool >= 2 && pl.tool >= 1) DATA.members.forEach((id, i) => {
         if (t.kinds.includes(id)) return;
-        out.push({ id: `ti:${i}`, label: s.supply[i]!.length ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), group: 'grp.top' });
+        out.push({ id: `ti:${i}`, label: s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), group: 'grp.top' });
       });
       break;
     case 'develop':
@@ -843,7 +847,7 @@ function turnDecision(s: EwState): Decision {
         opts.push({ id: `pl:${cardTable(s.n)[c]}`, label: m('opt.playMember', { card: cardName(s, c), n: cnt, labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' });
       }
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary' });
-      opts.push(...foodLabourOption(s));
+      opts.push(...foodLabourOption(s), ...abilityOptions(s));
       if (t.undo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
       opts.push({ id: 'ok', label: m('opt.labourDone', { labour: half(t.pool) }), role: 'finish', style: 'success' });
       return d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
@@ -862,6 +866,8 @@ function turnDecision(s: EwState): Decision {
     }
     case 'stack': {
       const opts = [...byDef(s, pl.hand, 'st', 'grp.hand')];
+      const members = pl.hand.filter((c) => def(s, c).kind === 'member');
+      if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary' });
       if (t.stackUndo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
       opts.push({ id: 'ok', label: m('opt.stackDone', { n: pl.stack.length }), role: 'finish', style: 'success' });
       return d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
@@ -1064,6 +1070,10 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
     case 'stack': {
       if (head === 'ok') { finishTurn(s, ev); return; }
       if (head === 'back') { const c = t.stackUndo.pop()!; pl.stack.splice(pl.stack.indexOf(c), 1); pl.hand.push(c); return; }
+      if (head === 'sa') {
+        for (const c of pl.hand.filter((x) => def(s, x).kind === 'member')) { pl.hand.splice(pl.hand.indexOf(c), 1); pl.stack.push(c); t.stackUndo.push(c); }
+        return;
+      }
       const c = pl.hand.find((x) => cardTable(s.n)[x] === Number(a1))!;
       pl.hand.splice(pl.hand.indexOf(c), 1);
       pl.stack.push(c);
@@ -1377,7 +1387,7 @@ export function determinize(state: EwState, seat: Seat, rng: RngState): EwState 
     pl.buried = take(pl.buried.length);
   });
   shuffle(r, s.prog1); shuffle(r, s.prog2); shuffle(r, s.adeck); shuffle(r, s.restDeck);
-  const hidden = s.ice.map((x, i) => (x >= 0 && !s.iceUp[i] ? i : -1)).filter((i) => i >= 0);
+  const hidden = s.ice.map((x, i) => (x >= 0 && x < ICE_UP ? i : -1)).filter((i) => i >= 0);
   const pool = shuffle(r, [...hidden.map((i) => s.ice[i]!), ...s.iceBox]);
   hidden.forEach((i) => { s.ice[i] = pool.pop()!; });
   s.iceBox = pool;
@@ -1396,6 +1406,12 @@ export function metrics(s: EwState): Record<string, number> {
     out.points_fame = avg(s.final.map((f) => f.fame));
     out.points_cards = avg(s.final.map((f) => f.cards));
     out.points_animals = avg(s.final.map((f) => f.animals));
+    out.points_during_play = avg(s.final.map((f) => f.total - f.offering - f.fame - f.cards - f.animals));
+    out.settlements_per_player = avg(s.p.map((p) => p.settlements));
+    out.megaliths_per_player = avg(s.p.map((p) => p.megs));
+    out.stones_per_player = avg(s.p.map((p) => p.stones.length));
+    out.animals_per_player = avg(s.p.map((p) => p.animals.length));
+    out.buried_per_player = avg(s.p.map((p) => p.buried.length));
   }
   return out;
 }

@@ -75,7 +75,8 @@ export interface EwState {
   opts: EwOptions;
   round: number;
   phase: 'setup' | 'action' | 'eclipse' | 'over';
-  supply: number[][];
+  /** Cards left in each tribe-member supply (see supplyTop for their ids). */
+  supply: number[];
   prog1: number[];
   prog2: number[];
   display: number[];
@@ -89,8 +90,8 @@ export interface EwState {
   /** Camps per tile and seat: index tile * n + seat. */
   camps: number[];
   settle: number[];
+  /** Ice find per tile: -1 none, the find's index while face down, index + ICE_UP once turned. */
   ice: number[];
-  iceUp: boolean[];
   iceBox: number[];
   sitePat: number;
   siteTiles: number[];
@@ -115,6 +116,21 @@ export interface EwState {
 }
 
 export const GLACIER = 6;
+export const ICE_UP = 100;
+/** Cards in a full tribe-member supply. */
+export const SUPPLY = 15;
+
+/** Id of the next card of supply `i` (cards of type i are i*15 .. i*15+14, taken from the lowest up). */
+export function supplyTop(s: EwState, i: number): number {
+  return i * SUPPLY + (SUPPLY - s.supply[i]!);
+}
+
+/** Ids of the cards still in supply `i`. */
+export function supplyCards(s: EwState, i: number): number[] {
+  const out: number[] = [];
+  for (let c = supplyTop(s, i); c < (i + 1) * SUPPLY; c++) out.push(c);
+  return out;
+}
 export const TOP_OFFERING = () => DATA.offering.length;
 
 const tables = new Map<number, number[]>();

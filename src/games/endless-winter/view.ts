@@ -1,7 +1,7 @@
 /** The one projection of hidden information: what one seat (or a spectator) may see of an Endless Winter game. */
 import type { Seat } from '../../engine/types.js';
 import { DATA } from './data.js';
-import { cardTable, campsOnMap, foodLimit, SPECIES_OF, type EwState, type FigPlace, type Meg } from './state.js';
+import { cardTable, ICE_UP, campsOnMap, foodLimit, SPECIES_OF, type EwState, type FigPlace, type Meg } from './state.js';
 
 export interface PlayerView {
   chief: number;
@@ -77,11 +77,11 @@ export function buildView(s: EwState, seat: Seat | null, acting: number | null):
   const open = s.phase === 'eclipse' || s.phase === 'over';
   return {
     viewer: seat, n: s.n, opts: { ...s.opts }, round: s.round, phase: s.phase, order: [...s.order], roundOrder: [...s.roundOrder],
-    supply: s.supply.map((x) => x.length), prog1: s.prog1.length, prog2: s.prog2.length,
+    supply: [...s.supply], prog1: s.prog1.length, prog2: s.prog2.length,
     display: s.display.map((c) => (c >= 0 ? table[c]! : -1)),
     animalDeck: s.adeck.length, ground: s.ground.map((a) => SPECIES_OF[a]!),
     stonesL: [...s.stonesL], stonesR: [...s.stonesR], tiles: [...s.tiles], camps: s.tiles.map((_, t) => s.camps.slice(t * s.n, t * s.n + s.n)), settle: [...s.settle],
-    ice: s.ice.map((x, i) => (x < 0 ? -1 : s.iceUp[i] ? x : -2)),
+    ice: s.ice.map((x) => (x < 0 ? -1 : x >= ICE_UP ? x - ICE_UP : -2)),
     sitePat: s.sitePat, siteTiles: [...s.siteTiles], megs: s.megs.map((g) => ({ ...g })),
     cols: s.cols.map((c) => ({ f: c.f.map((x) => [...x]), b: c.b })),
     players: s.p.map((pl, i) => {
