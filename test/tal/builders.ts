@@ -1,7 +1,7 @@
 /** Position builders for Das Tal der Mammuts tests, on the map variant 1A2A (west side A + east side A). */
 import { COORDS, SPECIES, type Species } from '../../src/games/tal/data.js';
 import { setup, type TalState } from '../../src/games/tal/engine.js';
-import type { Ctx } from '../../src/games/tal/state.js';
+import { an, setAn, setCamp, setFig, type Ctx } from '../../src/games/tal/state.js';
 
 /** Index of the hex with axial coordinates (q, r). */
 export function hx(q: number, r: number): number {
@@ -24,8 +24,8 @@ export function emptyValley(players = 2, options: Record<string, string> = {}): 
 
 export function put(s: TalState, q: number, r: number, seat: number, m: number, w = 0): number {
   const i = hx(q, r);
-  s.hexes[i]!.m[seat] = m;
-  s.hexes[i]!.w[seat] = w;
+  setFig(s, 'm', i, seat, m);
+  setFig(s, 'w', i, seat, w);
   return i;
 }
 
@@ -38,7 +38,7 @@ export function animal(s: TalState, q: number, r: number, sp: Species, n = 1): n
     const [tile] = s.bag.splice(at, 1);
     s.outTiles[k]!.push(tile!);
   }
-  s.hexes[i]!.an[k]! += n;
+  setAn(s, i, k, an(s, i, k) + n);
   return i;
 }
 import { talData } from '../../src/games/tal/data.js';
@@ -46,7 +46,7 @@ const tileSpeciesOf = (t: number): Species => talData().tiles[t]!.species;
 
 export function camp(s: TalState, q: number, r: number, seat: number, kind: 'village' | 'cave' = 'village'): number {
   const i = hx(q, r);
-  s.hexes[i]!.camp = { seat, kind };
+  setCamp(s, i, { seat, kind });
   return i;
 }
 

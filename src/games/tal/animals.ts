@@ -1,7 +1,7 @@
 /** Animals: arrival from the bag by letter, movement by the wind rose, herds, crop damage. */
 import { randInt, rollDie } from '../../engine/rng.js';
 import { SPECIES, talData, DIRS } from './data.js';
-import { board, log, peopleOn, spIndex, type Ctx, type TalState } from './state.js';
+import { an, board, HEXES, log, markerAt, peopleOn, setAn, spIndex, type Ctx, type TalState } from './state.js';
 
 const spName = (sp: number) => ({ key: `tal.species.${SPECIES[sp]}` });
 export const hexArg = (i: number) => i + 1;
@@ -14,8 +14,7 @@ export function animalCanStep(s: TalState, sp: number, a: number, d: number): bo
   if (to < 0) return false;
   const def = talData().species[SPECIES[sp]!];
   const th = b.hexes[to]!;
-  const st = s.hexes[to]!;
-  if (th.terrain === 'lake' || st.marker !== null || st.fence) return false;
+  if (th.terrain === 'lake' || s.hx.mark[to] !== 0 || s.hx.fence[to]) return false;
   if (th.terrain === 'mountain' && !def.crossesMountains) return false;
   if (from.river[d] && !def.crossesRivers) return false;
   return true;
@@ -35,8 +34,7 @@ export function animalPath(s: TalState, sp: number, at: number, d: number): numb
     if (!animalCanStep(s, sp, cur, dir)) break;
     cur = board(s).hexes[cur]!.nb[dir]!;
     path.push(cur);
-    const h = s.hexes[cur]!;
-    if (peopleOn(h) > 0 || h.an[sp]! > 0) break;
+    if (peopleOn(s, cur) > 0 || an(s, cur, sp) > 0) break;
   }
   return path;
 }
@@ -44,10 +42,9 @@ export function animalPath(s: TalState, sp: number, at: number, d: number): numb
 /** A large animal entering a field damages it; a damaged field is destroyed. */
 export function trample(s: TalState, sp: number, hex: number, ctx: Ctx): void {
   const def = talData().species[SPECIES[sp]!];
-  const h = s.hexes[hex]!;
-  if (!def.damagesCrops || h.crop === 0 || board(s).hexes[hex]!.terrain !== 'plain') return;
-  h.crop--;
-  log(ctx, h.crop === 1 ? 'tal.log.cropDamaged' : 'tal.log.cropDestroyed', { hex: hexArg(hex), sp: spName(sp) });
+  if (!def.damagesCrops || s.hx.crop[hex] === 0 || board(s).hexes[hex]!.terrain !== 'plain') return;
+  s.hx.crop[hex]!--;
+  log(ctx, s.hx.crop[hex] === 1 ? 'tal.log.cropDamaged' : 'tal.log.cropDestroyed', { hex: hexArg(hex), sp: spName(sp) });
 }
 
 /**
@@ -60,29 +57,27 @@ export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
   const keyOf = (hex: number, sp: number) => `${hex}:${sp}`;
   for (let guard = 0; guard < 500; guard++) {
     const cands: { hex: number; sp: number; path: number[] }[] = [];
-    s.hexes.forEach((h, hex) => {
-      if (peopleOn(h) > 0) return;
-      h.an.forEach((n, sp) => {
-        if (n > 0 && !moved.has(keyOf(hex, sp))) cands.push({ hex, sp, path: [] });
-      });
-    });
+    for (let hex = 0; hex < HEXES; hex++) {
+      if (peopleOn(s, hex) > 0) continue;
+      for (let sp = 0; sp < 6; sp++) if (an(s, hex, sp) > 0 && !moved.has(keyOf(hex, sp))) cands.push({ hex, sp, path: [] });
+    }
     if (cands.length === 0) return;
     let pick: (typeof cands)[number] | undefined;
     for (const c of cands) {
       c.path = animalPath(s, c.sp, c.hex, d);
       const end = c.path[c.path.length - 1];
-      if (end !== undefined && s.hexes[end]!.an[c.sp]! > 0) { pick = c; break; }
+      if (end !== undefined && an(s, end, c.sp) > 0) { pick = c; break; }
     }
     pick ??= cands[0]!;
     const { hex, sp, path } = pick;
-    const n = s.hexes[hex]!.an[sp]!;
+    const n = an(s, hex, sp);
     if (path.length === 0) { moved.add(keyOf(hex, sp)); continue; }
     const end = path[path.length - 1]!;
-    const joins = s.hexes[end]!.an[sp]! > 0;
-    s.hexes[hex]!.an[sp] = 0;
+    const joins = an(s, end, sp) > 0;
+    setAn(s, hex, sp, 0);
     moved.delete(keyOf(hex, sp));
     for (const p of path) trample(s, sp, p, ctx);
-    s.hexes[end]!.an[sp]! += n;
+    setAn(s, end, sp, an(s, end, sp) + n);
     log(ctx, joins ? 'tal.log.animalJoins' : 'tal.log.animalMoves', { n, sp: spName(sp), from: hexArg(hex), to: hexArg(end) });
     if (!joins) moved.add(keyOf(end, sp));
     // joining a herd that already moved keeps it moved; joining one that has not lets the whole herd move on
@@ -118,14 +113,13 @@ export function drawAnimals(s: TalState, n: number, ctx: Ctx): void {
     const t = talData().tiles[tile]!;
     const sp = spIndex(t.species);
     const hex = b.byLetter[t.letter]!;
-    const h = s.hexes[hex]!;
-    if (h.marker !== null || h.fence) {
+    if (markerAt(s, hex) !== null || s.hx.fence[hex]) {
       s.bag.push(tile);
       log(ctx, 'tal.log.arrivalBlocked', { sp: spName(sp), letter: t.letter, hex: hexArg(hex) });
       continue;
     }
     s.outTiles[sp]!.push(tile);
-    h.an[sp]!++;
+    setAn(s, hex, sp, an(s, hex, sp) + 1);
     log(ctx, 'tal.log.arrival', { sp: spName(sp), letter: t.letter, hex: hexArg(hex) });
     trample(s, sp, hex, ctx);
   }
@@ -135,7 +129,7 @@ export function drawAnimals(s: TalState, n: number, ctx: Ctx): void {
 export function placePoolWolves(s: TalState, hex: number, n: number, ctx: Ctx): void {
   const k = Math.min(n, s.poolWolves);
   s.poolWolves -= k;
-  s.hexes[hex]!.an[spIndex('wolf')]! += k;
+  setAn(s, hex, spIndex('wolf'), an(s, hex, spIndex('wolf')) + k);
   log(ctx, 'tal.log.wolvesCome', { n: k, hex: hexArg(hex) });
 }
 

@@ -4,62 +4,72 @@
  * player's choice (which figure to lose to animals, keep or burn a conquered camp) stops and waits.
  */
 import { rollDie } from '../../engine/rng.js';
-import type { Msg } from '../../engine/types.js';
+import type { Msg, MsgArg } from '../../engine/types.js';
 import { SPECIES, talData } from './data.js';
 import { hexArg, spName } from './animals.js';
 import {
-  addFigures, animalsOn, board, CAMP_MARKERS, campsOf, log, popOf, removeFigures, report, returnAnimals, seatRef, tribesOn,
+  addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, log, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, tribesOn, warriorsAt, womenAt,
   type Ctx, type TalState,
 } from './state.js';
 
 /** The hexes where something must be resolved in the combat phase. */
 export function combatHexes(s: TalState): number[] {
   const out: number[] = [];
-  s.hexes.forEach((h, i) => {
-    const t = tribesOn(s, h).length;
-    if (t >= 2 || (t >= 1 && animalsOn(h) > 0)) out.push(i);
-  });
+  for (let i = 0; i < HEXES; i++) {
+    const t = tribesOn(s, i).length;
+    if (t >= 2 || (t >= 1 && animalsOn(s, i) > 0)) out.push(i);
+  }
   return out;
 }
 
 export function campBonus(s: TalState, hex: number, seat: number): number {
-  const c = s.hexes[hex]!.camp;
+  const c = campAt(s, hex);
   if (!c || c.seat !== seat) return 0;
   return c.kind === 'cave' ? 2 : 1;
 }
 
 interface Side { id: number; bonus: number }
-/** Every side throws a die; returns the ids of the sides that lose one figure (none on a full tie: throw again). */
-function throwRound(s: TalState, ctx: Ctx, hex: number, sides: Side[], label: (id: number) => Msg): number[] {
+/**
+ * Every side throws a die; returns the ids of the sides that lose one figure (none on a full tie: throw again).
+ * Two-sided throws are logged as one flat message (the account lives in the state, so it is kept small).
+ */
+function throwRound(s: TalState, ctx: Ctx, hex: number, sides: Side[], label: (id: number) => MsgArg): number[] {
   const totals = sides.map((sd) => {
     const die = rollDie(s.rng);
     return { id: sd.id, die, bonus: sd.bonus, total: die + sd.bonus };
   });
-  const parts: Msg[] = totals.map((t) => ({ key: 'tal.acc.throw', args: { who: label(t.id), die: t.die, bonus: t.bonus, total: t.total } }));
   const best = Math.max(...totals.map((t) => t.total));
   const losers = totals.filter((t) => t.total < best).map((t) => t.id);
-  const line: Msg = { key: losers.length ? 'tal.acc.round' : 'tal.acc.tie', args: { hex: hexArg(hex), throws: parts } };
+  const tie = losers.length === 0;
+  let line: Msg;
+  if (totals.length === 2) {
+    const [a, b] = totals as [typeof totals[0], typeof totals[0]];
+    line = { key: tie ? 'tal.acc.tie2' : 'tal.acc.round2', args: { hex: hexArg(hex), a: label(a.id), ad: a.die, ab: a.bonus, at: a.total, b: label(b.id), bd: b.die, bb: b.bonus, bt: b.total } };
+  } else {
+    const parts: Msg[] = totals.map((t) => ({ key: 'tal.acc.throw', args: { who: label(t.id), die: t.die, bonus: t.bonus, total: t.total } }));
+    line = { key: tie ? 'tal.acc.tie' : 'tal.acc.round', args: { hex: hexArg(hex), throws: parts } };
+  }
   report(s, line);
   ctx.ev.push({ msg: line });
   return losers;
 }
 
-const tribeLabel = (seat: number): Msg => ({ key: 'tal.acc.tribe', args: { p: seatRef(seat) } });
+const tribeLabel = (seat: number): MsgArg => seatRef(seat);
 
 /** Runs the combat on a hex as far as it goes without a choice. Returns true when the hex is settled. */
 export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
   const c = s.combat!;
-  const h = s.hexes[hex]!;
+  const M = (p: number) => warriorsAt(s, hex, p), Wm = (p: number) => womenAt(s, hex, p);
   for (let guard = 0; guard < 2000; guard++) {
-    const tribes = tribesOn(s, h);
-    const fighters = (p: number) => h.m[p]! + (c.brave.includes(p) ? h.w[p]! : 0);
+    const tribes = tribesOn(s, hex);
+    const fighters = (p: number) => M(p) + (c.brave.includes(p) ? Wm(p) : 0);
     const armed = tribes.filter((p) => fighters(p) > 0);
     if (armed.length >= 2) {
       const losers = throwRound(s, ctx, hex, armed.map((p) => ({
         id: p, bonus: Math.max(0, fighters(p) - 1) + campBonus(s, hex, p) + (c.bonusTribes[p] ?? 0),
       })), tribeLabel);
       for (const p of losers) {
-        const type = h.m[p]! > 0 ? 'm' : 'w';
+        const type = M(p) > 0 ? 'm' : 'w';
         removeFigures(s, hex, p, type, 1);
         const line: Msg = { key: type === 'm' ? 'tal.acc.loseWarrior' : 'tal.acc.loseWoman', args: { p: seatRef(p) } };
         report(s, line);
@@ -71,7 +81,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
       const win = armed[0]!;
       for (const p of tribes) {
         if (p === win) continue;
-        const n = h.w[p]!;
+        const n = Wm(p);
         removeFigures(s, hex, p, 'w', n);
         const came = addFigures(s, hex, win, 'w', n);
         c.defected += came;
@@ -83,7 +93,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
     }
     if (armed.length === 0 && tribes.length >= 2) {
       const losers = throwRound(s, ctx, hex, tribes.map((p) => ({
-        id: p, bonus: Math.max(0, h.w[p]! - 1) + campBonus(s, hex, p) + (c.bonusTribes[p] ?? 0),
+        id: p, bonus: Math.max(0, Wm(p) - 1) + campBonus(s, hex, p) + (c.bonusTribes[p] ?? 0),
       })), tribeLabel);
       for (const p of losers) {
         removeFigures(s, hex, p, 'w', 1);
@@ -93,28 +103,29 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
     }
     // At most one tribe is left on the hex.
     const survivor = tribes[0];
-    if (h.camp && h.camp.seat !== survivor && popOf(h, h.camp.seat) === 0) {
+    const camp = campAt(s, hex);
+    if (camp && camp.seat !== survivor && popOf(s, hex, camp.seat) === 0) {
       if (survivor === undefined) {
-        log(ctx, 'tal.log.campLost', { p: seatRef(h.camp.seat), hex: hexArg(hex) });
-        h.camp = null;
+        log(ctx, 'tal.log.campLost', { p: seatRef(camp.seat), hex: hexArg(hex) });
+        setCamp(s, hex, null);
       } else {
-        const loser = h.camp.seat;
+        const loser = camp.seat;
         conquer(s, hex, survivor, ctx);
         if (campsOf(s, survivor).length < CAMP_MARKERS) { c.need = { kind: 'conquest', seat: survivor, loser }; return false; }
         burnCamp(s, hex, survivor, loser, ctx);
       }
       continue;
     }
-    if (survivor !== undefined && animalsOn(h) > 0) {
+    if (survivor !== undefined && animalsOn(s, hex) > 0) {
       // strongest species first
       let sp = -1;
-      for (let k = SPECIES.length - 1; k >= 0; k--) if (h.an[k]! > 0) { sp = k; break; }
-      const bonusTribe = Math.max(0, h.m[survivor]! - 1) + campBonus(s, hex, survivor) + (s.advanced && s.tribes[survivor]!.fire ? 1 : 0) + (c.bonusAnimals[survivor] ?? 0);
-      const losers = throwRound(s, ctx, hex, [{ id: survivor, bonus: bonusTribe }, { id: -1 - sp, bonus: h.an[sp]! - 1 }],
-        (id) => (id >= 0 ? tribeLabel(id) : { key: 'tal.acc.animals', args: { n: h.an[sp]!, sp: spName(sp) } }));
+      for (let k = SPECIES.length - 1; k >= 0; k--) if (an(s, hex, k) > 0) { sp = k; break; }
+      const bonusTribe = Math.max(0, M(survivor) - 1) + campBonus(s, hex, survivor) + (s.advanced && s.tribes[survivor]!.fire ? 1 : 0) + (c.bonusAnimals[survivor] ?? 0);
+      const losers = throwRound(s, ctx, hex, [{ id: survivor, bonus: bonusTribe }, { id: -1 - sp, bonus: an(s, hex, sp) - 1 }],
+        (id) => (id >= 0 ? tribeLabel(id) : { key: 'tal.acc.animals', args: { n: an(s, hex, sp), sp: spName(sp) } }));
       if (losers.length === 0) continue;
       if (losers[0]! < 0) {
-        h.an[sp]!--;
+        setAn(s, hex, sp, an(s, hex, sp) - 1);
         returnAnimals(s, sp, 1);
         const food = talData().species[SPECIES[sp]!].food;
         const gain = s.lasting.includes('lean_meat') ? Math.floor(food / 2) : food;
@@ -125,8 +136,8 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
         ctx.ev.push({ msg: kl });
         continue;
       }
-      if (h.m[survivor]! > 0 && h.w[survivor]! > 0) { c.need = { kind: 'loss', seat: survivor, sp }; return false; }
-      loseToAnimal(s, hex, survivor, h.m[survivor]! > 0 ? 'm' : 'w', sp, ctx);
+      if (M(survivor) > 0 && Wm(survivor) > 0) { c.need = { kind: 'loss', seat: survivor, sp }; return false; }
+      loseToAnimal(s, hex, survivor, M(survivor) > 0 ? 'm' : 'w', sp, ctx);
       continue;
     }
     return true;
@@ -139,17 +150,16 @@ export function loseToAnimal(s: TalState, hex: number, seat: number, type: 'm' |
   const line: Msg = { key: type === 'm' ? 'tal.acc.killedWarrior' : 'tal.acc.killedWoman', args: { p: seatRef(seat), sp: spName(sp) } };
   report(s, line);
   ctx.ev.push({ msg: line });
-  const h = s.hexes[hex]!;
-  if (h.camp?.seat === seat && popOf(h, seat) === 0) {
+  if (campAt(s, hex)?.seat === seat && popOf(s, hex, seat) === 0) {
     log(ctx, 'tal.log.campLost', { p: seatRef(seat), hex: hexArg(hex) });
-    h.camp = null;
+    setCamp(s, hex, null);
     fireCheck(s, seat, ctx);
   }
 }
 
 /** A camp whose defenders are gone: food for the winner, fire shared (advanced). */
 function conquer(s: TalState, hex: number, win: number, ctx: Ctx): void {
-  const loser = s.hexes[hex]!.camp!.seat;
+  const loser = campAt(s, hex)!.seat;
   const last = campsOf(s, loser).length === 1;
   const lt = s.tribes[loser]!;
   const gain = last ? Math.floor(lt.food / 2) : Math.floor(lt.food / 4);
@@ -170,15 +180,13 @@ function conquer(s: TalState, hex: number, win: number, ctx: Ctx): void {
 }
 
 export function takeCamp(s: TalState, hex: number, win: number, ctx: Ctx): void {
-  const h = s.hexes[hex]!;
-  h.camp = { seat: win, kind: board(s).hexes[hex]!.terrain === 'mountain' ? 'cave' : 'village' };
+  setCamp(s, hex, { seat: win, kind: board(s).hexes[hex]!.terrain === 'mountain' ? 'cave' : 'village' });
   log(ctx, 'tal.log.campTaken', { p: seatRef(win), hex: hexArg(hex) });
 }
 
 export function burnCamp(s: TalState, hex: number, win: number, loser: number, ctx: Ctx): void {
-  const h = s.hexes[hex]!;
-  h.camp = null;
-  const n = Math.min(s.combat?.defected ?? 0, h.w[win]!);
+  setCamp(s, hex, null);
+  const n = Math.min(s.combat?.defected ?? 0, womenAt(s, hex, win));
   removeFigures(s, hex, win, 'w', n);
   if (s.combat) s.combat.defected = 0;
   log(ctx, 'tal.log.campBurnt', { p: seatRef(win), hex: hexArg(hex), n, loser: seatRef(loser) });
@@ -196,12 +204,12 @@ export function fireCheck(s: TalState, seat: number, ctx: Ctx): void {
 
 /** Every camp needs at least one woman of its tribe; a camp without one is abandoned. */
 export function checkCamps(s: TalState, ctx: Ctx): void {
-  s.hexes.forEach((h, i) => {
-    if (h.camp && h.w[h.camp.seat]! === 0) {
-      const seat = h.camp.seat;
-      h.camp = null;
+  for (let i = 0; i < HEXES; i++) {
+    const seat = s.hx.camp[i]!;
+    if (seat >= 0 && womenAt(s, i, seat) === 0) {
+      setCamp(s, i, null);
       log(ctx, 'tal.log.campAbandoned', { p: seatRef(seat), hex: hexArg(i) });
       fireCheck(s, seat, ctx);
     }
-  });
+  }
 }

@@ -10,8 +10,8 @@ import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './ani
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
 import {
-  activeSeats, addFigures, animalsOn, board, CAMP_MARKERS, campsOf, CROP_MARKERS, FIRE_FLOOD_MARKERS, isLastRoundOfSeason, log,
-  opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, totals, tribesOn,
+  activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
+  markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
   type Budget, type Ctx, type Stage, type TalState,
 } from './state.js';
 
@@ -38,12 +38,12 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
   const food = options.food === '15' ? 15 : 12;
   const maxRounds = options.maxRounds ? Number(options.maxRounds) : 0;
   if (!Number.isInteger(maxRounds) || maxRounds < 0) throw new Error('maxRounds must be a whole number');
-  const zero = () => new Array<number>(players).fill(0);
+  const zero = () => Array.from({ length: 37 * players }, () => 0);
   const s: TalState = {
     rng, players, variant, advanced: options.rules === 'advanced', maxRounds,
     round: 1, season: 'summer', roundInSeason: 2, seasonLength: 3, yearOne: true,
     stage: 'setup', init: true, queue: [], order: [], firstPlacer: 0,
-    hexes: board({ variant } as TalState).hexes.map(() => ({ m: zero(), w: zero(), an: [0, 0, 0, 0, 0, 0], camp: null, crop: 0, marker: null, fence: false })),
+    hx: { m: zero(), w: zero(), an: Array.from({ length: 37 * 6 }, () => 0), camp: Array.from({ length: 37 }, () => -1), cave: Array.from({ length: 37 }, () => 0), crop: Array.from({ length: 37 }, () => 0), mark: Array.from({ length: 37 }, () => 0), fence: Array.from({ length: 37 }, () => 0) },
     tribes: Array.from({ length: players }, () => ({ food, hand: [], fire: false, status: 'active' as const, returned: false, announced: false, extraM: false, extraW: false })),
     bag: data.tiles.map((_, i) => i), outTiles: SPECIES.map(() => []), poolWolves: data.letterlessWolves, fencesLeft: 2,
     eventDeck: {
@@ -67,9 +67,8 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
 export function startHexes(s: TalState): number[] {
   const b = board(s);
   return b.hexes.filter((bh) => {
-    const h = s.hexes[bh.i]!;
-    if (bh.terrain === 'lake' || h.camp || peopleOn(h) > 0) return false;
-    return bh.nb.every((n, d) => n < 0 || !s.hexes[n]!.camp || bh.river[d]);
+    if (bh.terrain === 'lake' || campAt(s, bh.i) || peopleOn(s, bh.i) > 0) return false;
+    return bh.nb.every((n, d) => n < 0 || !campAt(s, n) || bh.river[d]);
   }).map((bh) => bh.i);
 }
 
@@ -129,23 +128,23 @@ function regionByDie(s: TalState, terrain: 'plain' | 'forest' | 'mountain', ctx:
 
 /** Everyone on a hex is lost (forest fire, flood); camps there are gone. */
 function wipeHex(s: TalState, hex: number, ctx: Ctx): void {
-  const h = s.hexes[hex]!;
   for (let p = 0; p < s.players; p++) {
-    const n = popOf(h, p);
+    const n = popOf(s, hex, p);
     if (n > 0) {
-      removeFigures(s, hex, p, 'm', h.m[p]!);
-      removeFigures(s, hex, p, 'w', h.w[p]!);
+      removeFigures(s, hex, p, 'm', warriorsAt(s, hex, p));
+      removeFigures(s, hex, p, 'w', womenAt(s, hex, p));
       log(ctx, 'tal.log.peopleLost', { p: seatRef(p), n, hex: hexArg(hex) });
     }
   }
-  h.an.forEach((n, sp) => { if (n > 0) { h.an[sp] = 0; returnAnimals(s, sp, n); log(ctx, 'tal.log.animalsLost', { n, sp: spName(sp), hex: hexArg(hex) }); } });
-  if (h.camp) { const seat = h.camp.seat; h.camp = null; log(ctx, 'tal.log.campLost', { p: seatRef(seat), hex: hexArg(hex) }); fireCheck(s, seat, ctx); }
-  h.crop = 0;
-  h.fence = false;
+  for (let sp = 0; sp < 6; sp++) { const n = an(s, hex, sp); if (n > 0) { setAn(s, hex, sp, 0); returnAnimals(s, sp, n); log(ctx, 'tal.log.animalsLost', { n, sp: spName(sp), hex: hexArg(hex) }); } }
+  const camp = campAt(s, hex);
+  if (camp) { setCamp(s, hex, null); log(ctx, 'tal.log.campLost', { p: seatRef(camp.seat), hex: hexArg(hex) }); fireCheck(s, camp.seat, ctx); }
+  s.hx.crop[hex] = 0;
+  s.hx.fence[hex] = 0;
 }
 
 function runEvent(s: TalState, ctx: Ctx): void {
-  for (const h of s.hexes) h.marker = null;
+  s.hx.mark.fill(0);
   s.fireSources = [];
   const deck = s.eventDeck[s.season];
   if (deck.length === 0) {
@@ -166,7 +165,7 @@ function runEvent(s: TalState, ctx: Ctx): void {
       const die = rollDie(s.rng);
       const sp = die - 1;
       let n = 0;
-      s.hexes.forEach((h) => { n += h.an[sp]!; returnAnimals(s, sp, h.an[sp]!); h.an[sp] = 0; });
+      for (let i = 0; i < HEXES; i++) { const k = an(s, i, sp); n += k; returnAnimals(s, sp, k); setAn(s, i, sp, 0); }
       log(ctx, 'tal.log.ailing', { die, sp: spName(sp), n });
       break;
     }
@@ -178,18 +177,17 @@ function runEvent(s: TalState, ctx: Ctx): void {
       if (lavaHexes.length === 0) log(ctx, 'tal.log.noVolcano');
       const killOn = e.params.killOn ?? 3;
       for (const hex of lavaHexes) {
-        const h = s.hexes[hex]!;
         log(ctx, 'tal.log.lava', { hex: hexArg(hex) });
         for (let p = 0; p < s.players; p++) for (const type of ['m', 'w'] as const) {
           let lost = 0;
-          for (let k = 0; k < h[type][p]!; k++) if (rollDie(s.rng) <= killOn) lost++;
+          for (let k = 0; k < fig(s, type, hex, p); k++) if (rollDie(s.rng) <= killOn) lost++;
           if (lost) { removeFigures(s, hex, p, type, lost); log(ctx, type === 'm' ? 'tal.log.lavaWarriors' : 'tal.log.lavaWomen', { p: seatRef(p), n: lost, hex: hexArg(hex) }); }
         }
-        h.an.forEach((n, sp) => {
+        for (let sp = 0; sp < 6; sp++) {
           let lost = 0;
-          for (let k = 0; k < n; k++) if (rollDie(s.rng) <= killOn) lost++;
-          if (lost) { h.an[sp]! -= lost; returnAnimals(s, sp, lost); log(ctx, 'tal.log.animalsLost', { n: lost, sp: spName(sp), hex: hexArg(hex) }); }
-        });
+          for (let k = 0; k < an(s, hex, sp); k++) if (rollDie(s.rng) <= killOn) lost++;
+          if (lost) { setAn(s, hex, sp, an(s, hex, sp) - lost); returnAnimals(s, sp, lost); log(ctx, 'tal.log.animalsLost', { n: lost, sp: spName(sp), hex: hexArg(hex) }); }
+        }
         if (!s.fireSources.includes(hex)) s.fireSources.push(hex);
       }
       checkCamps(s, ctx);
@@ -197,12 +195,12 @@ function runEvent(s: TalState, ctx: Ctx): void {
     }
     case 'forest_fire': case 'flood': {
       const region = regionByDie(s, e.kind === 'flood' ? 'plain' : 'forest', ctx);
-      let left = FIRE_FLOOD_MARKERS - s.hexes.filter((h) => h.marker !== null).length;
+      let left = FIRE_FLOOD_MARKERS - s.hx.mark.filter((x) => x !== 0).length;
       for (const hex of region) {
         if (left <= 0) break;
         left--;
         wipeHex(s, hex, ctx);
-        s.hexes[hex]!.marker = e.kind === 'flood' ? 'flooded' : 'burnt';
+        setMarker(s, hex, e.kind === 'flood' ? 'flooded' : 'burnt');
         log(ctx, e.kind === 'flood' ? 'tal.log.flooded' : 'tal.log.burning', { hex: hexArg(hex) });
         if (e.kind === 'forest_fire') for (const n of b.hexes[hex]!.nb) if (n >= 0 && !region.includes(n) && !s.fireSources.includes(n)) s.fireSources.push(n);
       }
@@ -210,7 +208,7 @@ function runEvent(s: TalState, ctx: Ctx): void {
     }
     case 'wolves': {
       const region = regionByDie(s, 'forest', ctx);
-      const target = region.find((i) => s.hexes[i]!.marker === null) ?? region[0]!;
+      const target = region.find((i) => markerAt(s, i) === null) ?? region[0]!;
       placePoolWolves(s, target, e.params.count ?? 2, ctx);
       break;
     }
@@ -233,8 +231,8 @@ function arrivalCount(s: TalState): number {
 
 export function rimFree(s: TalState): number[] {
   return board(s).hexes.filter((bh) => {
-    const h = s.hexes[bh.i]!;
-    return bh.rim && bh.terrain !== 'lake' && h.marker === null && !h.camp && peopleOn(h) === 0 && animalsOn(h) === 0;
+    const i = bh.i;
+    return bh.rim && bh.terrain !== 'lake' && markerAt(s, i) === null && !campAt(s, i) && peopleOn(s, i) === 0 && animalsOn(s, i) === 0;
   }).map((bh) => bh.i);
 }
 
@@ -246,14 +244,14 @@ function windowQueue(s: TalState, kinds: CardKind[], usable: (seat: number, k: C
 export function startMovement(s: TalState, seat: number): void {
   const full = s.fx.blizzard ? 1 : 2;
   const b: Record<number, Budget> = {};
-  s.hexes.forEach((h, i) => {
-    if (popOf(h, seat) > 0) {
+  for (let i = 0; i < HEXES; i++) {
+    if (popOf(s, i, seat) > 0) {
       const bm = [0, 0, 0, 0], bw = [0, 0, 0, 0];
-      bm[full] = h.m[seat]!;
-      bw[full] = h.w[seat]!;
+      bm[full] = warriorsAt(s, i, seat);
+      bw[full] = womenAt(s, i, seat);
       b[i] = { m: bm, w: bw };
     }
-  });
+  }
   s.move = { seat, full, b, scout: false, raft: false, played: [], pend: null };
 }
 
@@ -277,21 +275,22 @@ export function foodCost(s: TalState, seat: number): number {
 export function income(s: TalState, seat: number): { fish: number; gather: number; harvest: number } {
   const b = board(s);
   let fish = 0, gather = 0, harvest = 0;
-  s.hexes.forEach((h, i) => {
-    if (popOf(h, seat) === 0) return;
+  for (let i = 0; i < HEXES; i++) {
+    if (popOf(s, i, seat) === 0) continue;
     const bh = b.hexes[i]!;
+    const camp = campAt(s, i);
     const f = (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
     fish += f + (s.fx.goodFishing && f > 0 ? 1 : 0);
     if (s.season === 'summer' && bh.terrain === 'forest' && !s.lasting.includes('drought')) gather++;
-    if (s.season === 'summer' && isLastRoundOfSeason(s) && h.camp?.seat === seat && h.camp.kind === 'village' && bh.terrain === 'plain') harvest += harvestValue(s, h.crop);
-  });
+    if (s.season === 'summer' && isLastRoundOfSeason(s) && camp?.seat === seat && camp.kind === 'village' && bh.terrain === 'plain') harvest += harvestValue(s, s.hx.crop[i]!);
+  }
   return { fish, gather, harvest };
 }
 
 function sowable(s: TalState, seat: number): number[] {
-  if (s.hexes.filter((h) => h.crop > 0).length >= CROP_MARKERS) return [];
+  if (s.hx.crop.filter((c) => c > 0).length >= CROP_MARKERS) return [];
   const b = board(s);
-  return campsOf(s, seat).filter((i) => b.hexes[i]!.terrain === 'plain' && s.hexes[i]!.crop === 0);
+  return campsOf(s, seat).filter((i) => b.hexes[i]!.terrain === 'plain' && s.hx.crop[i] === 0);
 }
 
 export function birth(s: TalState, hex: number, seat: number, ctx: Ctx): void {
@@ -348,7 +347,7 @@ export function endRound(s: TalState, ctx: Ctx): void {
     log(ctx, 'tal.log.victory', { p: winners.map(seatRef) });
     return;
   }
-  const humans = s.hexes.some((h) => peopleOn(h) > 0);
+  const humans = s.hx.m.some((x) => x > 0) || s.hx.w.some((x) => x > 0);
   if (!humans && !s.tribes.some((t) => t.status === 'returning')) {
     s.endedBy = 'all_lost';
     s.stage = 'over';
@@ -363,7 +362,7 @@ export function endRound(s: TalState, ctx: Ctx): void {
     s.roundInSeason = 1;
     s.seasonLength = 3;
     s.lasting = [];
-    for (const h of s.hexes) h.fence = false;
+    s.hx.fence.fill(0);
     s.fencesLeft = 2;
     log(ctx, s.season === 'summer' ? 'tal.log.summer' : 'tal.log.winter');
   }
@@ -431,7 +430,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
         if (c.hex === null) {
           const seat = s.order[c.idx];
           if (seat === undefined) { s.combat = null; checkCamps(s, ctx); return false; }
-          const mine = combatHexes(s).filter((i) => popOf(s.hexes[i]!, seat) > 0);
+          const mine = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
           if (mine.length === 0) { c.idx++; continue; }
           if (mine.length > 1) { c.need = { kind: 'order', seat }; return true; }
           startHex(s, mine[0]!);
@@ -472,7 +471,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
       if (first && isLastRoundOfSeason(s)) {
         s.report.push({ title: m('tal.acc.birthsTitle', { n: s.round }), lines: [] });
         for (const p of s.order) for (const hex of birthCamps(s, p)) {
-          const n = Math.min(2, s.hexes[hex]!.w[p]!) + s.fertility.filter((x) => x === hex).length;
+          const n = Math.min(2, womenAt(s, hex, p)) + s.fertility.filter((x) => x === hex).length;
           for (let k = 0; k < n; k++) birth(s, hex, p, ctx);
         }
       }
@@ -501,7 +500,7 @@ function payFood(s: TalState, p: number, ctx: Ctx): void {
 }
 
 function birthCamps(s: TalState, p: number): number[] {
-  return campsOf(s, p).filter((i) => s.hexes[i]!.w[p]! > 0);
+  return campsOf(s, p).filter((i) => womenAt(s, i, p) > 0);
 }
 
 function startHex(s: TalState, hex: number): void {
@@ -512,13 +511,12 @@ function startHex(s: TalState, hex: number): void {
   c.brave = [];
   c.defected = 0;
   s.stats.combats++;
-  const h = s.hexes[hex]!;
-  const tribes = tribesOn(s, h);
+  const tribes = tribesOn(s, hex);
   const armedFight = tribes.length >= 2;
   c.window = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
     if (!tribes.includes(p)) return false;
-    if (k === 'spears') return animalsOn(h) > 0;
-    if (k === 'brave_women') return armedFight && h.w[p]! > 0;
+    if (k === 'spears') return animalsOn(s, hex) > 0;
+    if (k === 'brave_women') return armedFight && womenAt(s, hex, p) > 0;
     return armedFight;
   });
 }
@@ -550,13 +548,12 @@ export function reach(s: TalState, seat: number, from: number, max: number, scou
     const next: number[] = [];
     for (const cur of frontier) {
       if (cur !== from) {
-        const h = s.hexes[cur]!;
         if (b.hexes[cur]!.terrain === 'mountain' && !scout) continue;
-        if (opposition(h, seat) > 0) continue;
+        if (opposition(s, cur, seat) > 0) continue;
       }
       b.hexes[cur]!.nb.forEach((n, dir) => {
         if (n < 0 || seen.has(n)) return;
-        if (b.hexes[n]!.terrain === 'lake' || s.hexes[n]!.marker !== null) return;
+        if (b.hexes[n]!.terrain === 'lake' || s.hx.mark[n] !== 0) return;
         if (b.hexes[cur]!.river[dir] && !raft) return;
         seen.add(n);
         dist.set(n, d);
@@ -573,28 +570,26 @@ function movableAt(s: TalState, hex: number): number {
   const mv = s.move!;
   const bd = mv.b[hex];
   if (!bd) return 0;
-  const h = s.hexes[hex]!;
-  const opp = opposition(h, mv.seat);
+  const opp = opposition(s, hex, mv.seat);
   const mover = sum(bd.m) + sum(bd.w);
   if (opp === 0) return mover;
-  return Math.max(0, Math.min(mover, popOf(h, mv.seat) - opp));
+  return Math.max(0, Math.min(mover, popOf(s, hex, mv.seat) - opp));
 }
 const maxStep = (bd: Budget) => { for (let k = 3; k >= 1; k--) if (bd.m[k]! + bd.w[k]! > 0) return k; return 0; };
 
 function canFound(s: TalState, hex: number): boolean {
   const mv = s.move!;
-  const h = s.hexes[hex]!;
   const bd = mv.b[hex];
-  return !!bd && !h.camp && h.m[mv.seat] === 1 && h.w[mv.seat] === 1 && peopleOn(h) === 2 && animalsOn(h) === 0
+  return !!bd && !campAt(s, hex) && warriorsAt(s, hex, mv.seat) === 1 && womenAt(s, hex, mv.seat) === 1 && peopleOn(s, hex) === 2 && animalsOn(s, hex) === 0
     && bd.m[mv.full] === 1 && bd.w[mv.full] === 1 && campsOf(s, mv.seat).length < CAMP_MARKERS;
 }
 function canTakeFire(s: TalState, hex: number, seat: number): boolean {
-  const h = s.hexes[hex]!;
   const bh = board(s).hexes[hex]!;
   return s.advanced && !s.tribes[seat]!.fire && campsOf(s, seat).length > 0 && (bh.volcano || s.fireSources.includes(hex))
-    && popOf(h, seat) === 1 && peopleOn(h) === 1 && animalsOn(h) === 0;
+    && popOf(s, hex, seat) === 1 && peopleOn(s, hex) === 1 && animalsOn(s, hex) === 0;
 }
-const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.terrain === 'plain' || bh.terrain === 'forest') && peopleOn(s.hexes[bh.i]!) === 0 && s.hexes[bh.i]!.marker === null && !s.hexes[bh.i]!.fence).map((bh) => bh.i);
+const fenceable = (s: TalState, seat: number): number[] => [...Array(HEXES).keys()].filter((i) => popOf(s, i, seat) > 0 && !s.hx.fence[i]);
+const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.terrain === 'plain' || bh.terrain === 'forest') && peopleOn(s, bh.i) === 0 && s.hx.mark[bh.i] === 0 && !s.hx.fence[bh.i]).map((bh) => bh.i);
 
 function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
   const mv = s.move!;
@@ -602,7 +597,7 @@ function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
     case 'march': return mv.full < 3 && Object.values(mv.b).some((bd) => bd.m[mv.full]! + bd.w[mv.full]! > 0);
     case 'scout': return !mv.scout;
     case 'raft': return !mv.raft;
-    case 'fence': return s.fencesLeft > 0 && s.hexes.some((h) => popOf(h, seat) > 0 && !h.fence);
+    case 'fence': return s.fencesLeft > 0 && fenceable(s, seat).length > 0;
     case 'stranger_m': return !s.tribes.some((t) => t.extraM) && campsOf(s, seat).length > 0;
     case 'stranger_w': return !s.tribes.some((t) => t.extraW) && campsOf(s, seat).length > 0;
     case 'firemaker': return !s.advanced || (!s.tribes[seat]!.fire && campsOf(s, seat).length > 0);
@@ -616,7 +611,7 @@ function moveOptions(s: TalState): Option[] {
   const p = mv.pend;
   const back: Option = { id: 'back', label: m('common.back'), role: 'back' };
   if (p?.card) {
-    const hexes = p.card === 'fence' ? s.hexes.map((h, i) => (popOf(h, seat) > 0 && !h.fence ? i : -1)).filter((i) => i >= 0) : campsOf(s, seat);
+    const hexes = p.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
     return [...hexes.map((i) => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })), back];
   }
   if (p && p.from !== undefined && p.to === undefined) {
@@ -679,16 +674,15 @@ function takeBudget(arr: number[], dist: number, n: number): number[] {
 function commitMove(s: TalState, from: number, to: number, dist: number, nm: number, nw: number, ctx: Ctx): void {
   const mv = s.move!;
   const seat = mv.seat;
-  const dest = s.hexes[to]!;
-  const opp = opposition(dest, seat);
+  const opp = opposition(s, to, seat);
   const stop = (board(s).hexes[to]!.terrain === 'mountain' && !mv.scout) || (opp > 0 && nm + nw <= opp);
   const bdTo = (mv.b[to] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] });
   for (const type of ['m', 'w'] as const) {
     const n = type === 'm' ? nm : nw;
     const taken = takeBudget(mv.b[from]![type], dist, n);
     taken.forEach((t, k) => { if (t) bdTo[type][stop ? 0 : k - dist]! += t; });
-    s.hexes[from]![type][seat]! -= n;
-    dest[type][seat]! += n;
+    setFig(s, type, from, seat, fig(s, type, from, seat) - n);
+    setFig(s, type, to, seat, fig(s, type, to, seat) + n);
   }
   s.stats.moves++;
   log(ctx, 'tal.log.move', { p: seatRef(seat), m: nm, w: nw, from: hexArg(from), to: hexArg(to) });
@@ -727,9 +721,9 @@ function performMove(s: TalState, id: string, ctx: Ctx): void {
       const bd = mv.b[n]!;
       bd.m = [0, 0, 0, 0]; bd.w = [0, 0, 0, 0];
       bd.m[0] = 1; bd.w[0] = 1;
-      s.hexes[n]!.camp = { seat, kind: board(s).hexes[n]!.terrain === 'mountain' ? 'cave' : 'village' };
+      setCamp(s, n, { seat, kind: board(s).hexes[n]!.terrain === 'mountain' ? 'cave' : 'village' });
       s.stats.founded++;
-      log(ctx, 'tal.log.found', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${s.hexes[n]!.camp!.kind}`) });
+      log(ctx, 'tal.log.found', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${campAt(s, n)!.kind}`) });
       return;
     }
     case 'fire':
@@ -756,7 +750,7 @@ function performMove(s: TalState, id: string, ctx: Ctx): void {
       discardCard(s, seat, card, ctx);
       mv.pend = null;
       if (card === 'fence') {
-        s.hexes[n]!.fence = true;
+        s.hx.fence[n] = 1;
         s.fencesLeft--;
         log(ctx, 'tal.log.fence', { p: seatRef(seat), hex: hexArg(n) });
       } else {
@@ -795,10 +789,11 @@ export function sowOptions(s: TalState, seat: number): Option[] {
 
 function starveOptions(s: TalState, seat: number): Option[] {
   const opts: Option[] = [];
-  s.hexes.forEach((h, i) => {
-    if (h.m[seat]! > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: h.m[seat]! }), group: 'tal.grp.starveM' });
-    if (h.w[seat]! > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: h.w[seat]! }), group: 'tal.grp.starveW' });
-  });
+  for (let i = 0; i < HEXES; i++) {
+    const nm = warriorsAt(s, i, seat), nw = womenAt(s, i, seat);
+    if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM' });
+    if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW' });
+  }
   return opts;
 }
 
@@ -814,13 +809,13 @@ function cardWindowOptions(s: TalState, seat: number): Option[] {
     for (const i of birthCamps(s, seat)) opts.push({ id: `fert:${i}`, label: m('tal.opt.fertility', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
   } else if (s.stage === 'combat') {
     const c = s.combat!;
-    const h = s.hexes[c.hex!]!;
-    const tribal = tribesOn(s, h).length >= 2;
+    const hex = c.hex!;
+    const tribal = tribesOn(s, hex).length >= 2;
     for (const k of ['war_paint', 'brave_women', 'spears'] as const) {
       if (!holds(s, seat, k)) continue;
-      if (k === 'spears' && !(animalsOn(h) > 0 && !c.bonusAnimals[seat])) continue;
+      if (k === 'spears' && !(animalsOn(s, hex) > 0 && !c.bonusAnimals[seat])) continue;
       if (k === 'war_paint' && !(tribal && !c.bonusTribes[seat])) continue;
-      if (k === 'brave_women' && !(tribal && h.w[seat]! > 0 && !c.brave.includes(seat))) continue;
+      if (k === 'brave_women' && !(tribal && womenAt(s, hex, seat) > 0 && !c.brave.includes(seat))) continue;
       opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
     }
   }
@@ -869,7 +864,7 @@ export function decisions(s: TalState): Decision[] {
       const c = s.combat!;
       if (c.need?.kind === 'order') {
         const seat = c.need.seat;
-        const hexes = combatHexes(s).filter((i) => popOf(s.hexes[i]!, seat) > 0);
+        const hexes = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
         return one(seat, m('tal.prompt.combatOrder'), hexes.map((i) => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
       }
       if (c.need?.kind === 'loss') {
@@ -905,17 +900,17 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
     case 'setup': {
       if (head === 'cult') {
         const hex = s.pend!.cultivate!;
-        if (a1 === 'yes') { s.tribes[seat]!.food--; s.hexes[hex]!.crop = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
+        if (a1 === 'yes') { s.tribes[seat]!.food--; s.hx.crop[hex] = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
         s.pend = null;
         s.queue.shift();
         break;
       }
-      const h = s.hexes[n]!;
       const terrain = board(s).hexes[n]!.terrain;
-      h.camp = { seat, kind: terrain === 'mountain' ? 'cave' : 'village' };
-      h.m[seat] = 5;
-      h.w[seat] = 2;
-      log(ctx, 'tal.log.start', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${h.camp.kind}`) });
+      const kind = terrain === 'mountain' ? 'cave' : 'village';
+      setCamp(s, n, { seat, kind });
+      setFig(s, 'm', n, seat, 5);
+      setFig(s, 'w', n, seat, 2);
+      log(ctx, 'tal.log.start', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${kind}`) });
       if (terrain === 'plain' && s.tribes[seat]!.food >= 1) s.pend = { cultivate: n };
       else s.queue.shift();
       if (s.queue.length === 0) log(ctx, 'tal.log.round', { n: 1, season: m('tal.season.summer'), k: 2 });
@@ -923,8 +918,8 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
     }
     case 'return': {
       const t = s.tribes[seat]!;
-      s.hexes[n]!.m[seat] = 3;
-      s.hexes[n]!.w[seat] = 1;
+      setFig(s, 'm', n, seat, 3);
+      setFig(s, 'w', n, seat, 1);
       t.status = 'active';
       t.food = 8;
       s.specialDiscard.push(...t.hand);
@@ -982,7 +977,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
     case 'sowing': {
       if (head === 'finish') { s.queue.shift(); break; }
       if (head === 'seed') discardCard(s, seat, 'seed', ctx); else s.tribes[seat]!.food--;
-      s.hexes[n]!.crop = 2;
+      s.hx.crop[n] = 2;
       log(ctx, 'tal.log.sow', { p: seatRef(seat), hex: hexArg(n) });
       break;
     }
@@ -991,6 +986,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
   advance(s, ctx);
   return { events: ctx.ev, revealed: ctx.revealed };
 }
+
 
 // ---------------------------------------------------------------- view, outcome
 
@@ -1004,7 +1000,7 @@ export interface TalView {
   roundInSeason: number;
   seasonLength: number;
   stage: Stage;
-  hexes: TalState['hexes'];
+  hx: TalState['hx'];
   tribes: { food: number; cards: number; fire: boolean; status: string; announced: boolean; camps: number; warriors: number; women: number }[];
   hand: string[] | null;
   event: string | null;
@@ -1026,7 +1022,7 @@ export function view(s: TalState, seat: Seat | null): TalView {
   return {
     seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
     roundInSeason: s.roundInSeason, seasonLength: s.seasonLength, stage: s.stage,
-    hexes: s.hexes, // states are never mutated after apply(), so sharing is safe
+    hx: s.hx, // states are never mutated after apply(), so sharing is safe
     tribes: s.tribes.map((t, p) => {
       const tot = totals(s, p);
       return { food: t.food, cards: t.hand.length, fire: t.fire, status: t.status, announced: t.announced, camps: campsOf(s, p).length, warriors: tot.m, women: tot.w };

@@ -52,6 +52,16 @@ function drawFigure(ctx: SKRSContext2D, x: number, y: number, seat: number, woma
   }
 }
 
+/** The pieces on one hex, read from the view's flat board arrays. */
+function hexView(v: TalView, i: number) {
+  const P = v.players;
+  return {
+    m: v.hx.m.slice(i * P, i * P + P), w: v.hx.w.slice(i * P, i * P + P), an: v.hx.an.slice(i * 6, i * 6 + 6),
+    camp: v.hx.camp[i]! < 0 ? null : { seat: v.hx.camp[i]!, kind: v.hx.cave[i] ? 'cave' as const : 'village' as const },
+    crop: v.hx.crop[i]!, marker: v.hx.mark[i] === 1 ? 'burnt' : v.hx.mark[i] === 2 ? 'flooded' : null, fence: !!v.hx.fence[i],
+  };
+}
+
 function drawCamp(ctx: SKRSContext2D, cx: number, cy: number, seat: number, kind: 'village' | 'cave'): void {
   ctx.beginPath();
   if (kind === 'village') {
@@ -72,7 +82,7 @@ function drawFlame(ctx: SKRSContext2D, x: number, y: number): void {
 function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
   const b = talData().boards[v.variant]!;
   const fireSeat = new Map<number, number>();
-  v.tribes.forEach((t, p) => { if (t.fire) { const i = v.hexes.findIndex((h) => h.camp?.seat === p); if (i >= 0) fireSeat.set(i, p); } });
+  v.tribes.forEach((t, p) => { if (t.fire) { const i = v.hx.camp.findIndex((c) => c === p); if (i >= 0) fireSeat.set(i, p); } });
   // terrain
   for (const bh of b.hexes) {
     const [x, y] = center(bh.q, bh.r);
@@ -90,7 +100,7 @@ function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
         ctx.beginPath(); ctx.moveTo(x, y - R * 0.2); ctx.lineTo(x + (nx - x) * 0.5, y + (ny - y) * 0.5); ctx.stroke();
       }
     }
-    const h = v.hexes[bh.i]!;
+    const h = hexView(v, bh.i);
     if (h.marker) {
       hexPath(ctx, x, y, R - 4);
       ctx.fillStyle = h.marker === 'burnt' ? 'rgba(60,30,20,0.55)' : 'rgba(30,90,200,0.45)';
@@ -122,7 +132,7 @@ function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
   // pieces
   for (const bh of b.hexes) {
     const [x, y] = center(bh.q, bh.r);
-    const h = v.hexes[bh.i]!;
+    const h = hexView(v, bh.i);
     if (h.crop) {
       for (let k = 0; k < h.crop; k++) {
         ctx.fillStyle = '#e8c22c'; ctx.strokeStyle = '#7a5c00'; ctx.lineWidth = 1;

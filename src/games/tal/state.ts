@@ -7,19 +7,14 @@ export type Stage =
   | 'setup' | 'event' | 'arrival' | 'return' | 'animalCards' | 'animalMove' | 'movement' | 'combat'
   | 'survivalCards' | 'survival' | 'birthCards' | 'births' | 'sowing' | 'draw' | 'endRound' | 'over';
 
-export interface HexState {
-  /** Warriors per seat. */
-  m: number[];
-  /** Women per seat. */
-  w: number[];
-  /** Animals per species, in the order of SPECIES. */
-  an: number[];
-  camp: { seat: number; kind: 'village' | 'cave' } | null;
-  /** 2 = intact field, 1 = damaged field, 0 = none. */
-  crop: number;
-  marker: 'burnt' | 'flooded' | null;
-  fence: boolean;
-}
+/**
+ * The board, one flat array per kind of piece (cheap to clone): people at [hex * players + seat],
+ * animals at [hex * 6 + species]; per hex: camp owner (-1 none), cave (1) or village (0), field (2 intact,
+ * 1 damaged, 0 none), marker (0 none, 1 burnt, 2 flooded), fence (1).
+ */
+export interface Hexes { m: number[]; w: number[]; an: number[]; camp: number[]; cave: number[]; crop: number[]; mark: number[]; fence: number[] }
+export type Camp = { seat: number; kind: 'village' | 'cave' } | null;
+export type Marker = 'burnt' | 'flooded' | null;
 
 export interface Tribe {
   food: number;
@@ -75,7 +70,7 @@ export interface TalState {
   queue: number[];
   order: number[];
   firstPlacer: number;
-  hexes: HexState[];
+  hx: Hexes;
   tribes: Tribe[];
   bag: number[];
   /** Lettered tiles on the board per species (tile indices). */
@@ -111,25 +106,41 @@ export const FIRE_FLOOD_MARKERS = 9;
 
 export const board = (s: TalState): Board => talData().boards[s.variant]!;
 export const spIndex = (sp: Species): number => SPECIES.indexOf(sp);
-export const animalsOn = (h: HexState): number => h.an.reduce((a, b) => a + b, 0);
-export const popOf = (h: HexState, seat: number): number => h.m[seat]! + h.w[seat]!;
-export const peopleOn = (h: HexState): number => h.m.reduce((a, b) => a + b, 0) + h.w.reduce((a, b) => a + b, 0);
-export const tribesOn = (s: TalState, h: HexState): number[] => {
+export const fig = (s: TalState, type: 'm' | 'w', i: number, p: number): number => s.hx[type][i * s.players + p]!;
+export const setFig = (s: TalState, type: 'm' | 'w', i: number, p: number, v: number): void => { s.hx[type][i * s.players + p] = v; };
+export const warriorsAt = (s: TalState, i: number, p: number): number => s.hx.m[i * s.players + p]!;
+export const womenAt = (s: TalState, i: number, p: number): number => s.hx.w[i * s.players + p]!;
+export const an = (s: TalState, i: number, sp: number): number => s.hx.an[i * 6 + sp]!;
+export const setAn = (s: TalState, i: number, sp: number, v: number): void => { s.hx.an[i * 6 + sp] = v; };
+export const campAt = (s: TalState, i: number): Camp => (s.hx.camp[i]! < 0 ? null : { seat: s.hx.camp[i]!, kind: s.hx.cave[i] ? 'cave' : 'village' });
+export const setCamp = (s: TalState, i: number, c: Camp): void => { s.hx.camp[i] = c ? c.seat : -1; s.hx.cave[i] = c?.kind === 'cave' ? 1 : 0; };
+export const markerAt = (s: TalState, i: number): Marker => (s.hx.mark[i] === 1 ? 'burnt' : s.hx.mark[i] === 2 ? 'flooded' : null);
+export const setMarker = (s: TalState, i: number, mk: Marker): void => { s.hx.mark[i] = mk === 'burnt' ? 1 : mk === 'flooded' ? 2 : 0; };
+export const HEXES = 37;
+
+export const animalsOn = (s: TalState, i: number): number => { let n = 0; for (let k = 0; k < 6; k++) n += s.hx.an[i * 6 + k]!; return n; };
+export const popOf = (s: TalState, i: number, seat: number): number => s.hx.m[i * s.players + seat]! + s.hx.w[i * s.players + seat]!;
+export const peopleOn = (s: TalState, i: number): number => {
+  let n = 0;
+  for (let p = 0; p < s.players; p++) n += s.hx.m[i * s.players + p]! + s.hx.w[i * s.players + p]!;
+  return n;
+};
+export const tribesOn = (s: TalState, i: number): number[] => {
   const out: number[] = [];
-  for (let p = 0; p < s.players; p++) if (popOf(h, p) > 0) out.push(p);
+  for (let p = 0; p < s.players; p++) if (popOf(s, i, p) > 0) out.push(p);
   return out;
 };
 /** Animals plus people of other tribes on a hex (what a tribe must leave behind against). */
-export const opposition = (h: HexState, seat: number): number => animalsOn(h) + peopleOn(h) - popOf(h, seat);
+export const opposition = (s: TalState, i: number, seat: number): number => animalsOn(s, i) + peopleOn(s, i) - popOf(s, i, seat);
 
 export const campsOf = (s: TalState, seat: number): number[] => {
   const out: number[] = [];
-  s.hexes.forEach((h, i) => { if (h.camp?.seat === seat) out.push(i); });
+  for (let i = 0; i < HEXES; i++) if (s.hx.camp[i] === seat) out.push(i);
   return out;
 };
 export const totals = (s: TalState, seat: number): { m: number; w: number } => {
   let m = 0, w = 0;
-  for (const h of s.hexes) { m += h.m[seat]!; w += h.w[seat]!; }
+  for (let i = 0; i < HEXES; i++) { m += s.hx.m[i * s.players + seat]!; w += s.hx.w[i * s.players + seat]!; }
   return { m, w };
 };
 export const capOf = (s: TalState, seat: number, type: 'm' | 'w'): number => {
@@ -140,13 +151,13 @@ export const capOf = (s: TalState, seat: number, type: 'm' | 'w'): number => {
 export function addFigures(s: TalState, hex: number, seat: number, type: 'm' | 'w', n: number): number {
   const have = totals(s, seat)[type];
   const k = Math.max(0, Math.min(n, capOf(s, seat, type) - have));
-  s.hexes[hex]![type][seat]! += k;
+  s.hx[type][hex * s.players + seat]! += k;
   return k;
 }
 /** Removes figures (back to their owner's supply); the neutral figure is always the first lost. */
 export function removeFigures(s: TalState, hex: number, seat: number, type: 'm' | 'w', n: number): void {
-  const h = s.hexes[hex]!;
-  h[type][seat] = Math.max(0, h[type][seat]! - n);
+  const at = hex * s.players + seat;
+  s.hx[type][at] = Math.max(0, s.hx[type][at]! - n);
   const t = s.tribes[seat]!;
   const tot = totals(s, seat)[type];
   if (type === 'm' && t.extraM && tot < 11) t.extraM = false;
@@ -174,7 +185,17 @@ export const seatRef = (seat: number) => ({ seat });
 export function log(ctx: Ctx, key: string, args?: Msg['args'], to?: number[]): void {
   ctx.ev.push(to ? { msg: { key, args }, to } : { msg: args ? { key, args } : { key } });
 }
+/** Lines of the account shown with the table (fights, survival, births); only the latest 18 are kept. */
+export const REPORT_LINES = 18;
 export function report(s: TalState, line: Msg): void {
   const r = s.report[s.report.length - 1];
-  if (r) r.lines.push(line);
+  if (!r) return;
+  r.lines.push(line);
+  let total = s.report.reduce((a, x) => a + x.lines.length, 0);
+  while (total > REPORT_LINES) {
+    const first = s.report[0]!;
+    first.lines.shift();
+    if (first.lines.length === 0 && s.report.length > 1) s.report.shift();
+    total--;
+  }
 }
