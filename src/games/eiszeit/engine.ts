@@ -2,9 +2,13 @@
  * Eiszeit engine: pure functions over a JSON state. Every choice the rulebook leaves a player is a decision;
  * conflicts, scoring, stone refill and fire reshuffle run automatically and log what happened region by region.
  *
- * Compound actions (a card's action) mutate the draft step by step and keep a snapshot before every step in
- * `undo`, so `back` restores the previous step exactly; an actor's part is committed (log emitted, snapshots
- * dropped) when the card player chooses what to discard, or when another seat starts acting on a dark card.
+ * Compound actions (a card's action) change the board step by step. Before the actor's first step the position is
+ * kept in `undo` and every option chosen since in `undoSteps`; `back` restores that position and replays all steps
+ * but the last (no randomness happens inside an action). An actor's part is committed (its log lines emitted, the
+ * undo data dropped) when the card player chooses what to discard, or when another seat starts acting on a dark card.
+ *
+ * The stored state is packed into strings (see `EiszeitState`); the rules work on the unpacked `Work` shape.
+ * Rulings where the rulebook is silent: RULINGS.md beside this file.
  */
 import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
