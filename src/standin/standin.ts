@@ -251,6 +251,7 @@ export class StandIn {
       privilegedIntents: options.privilegedIntents ?? 0,
       log: options.log ?? ((line: string) => (line.startsWith('unknown route') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
+    this.events.setMaxListeners(0);
     for (const rule of options.rateLimits ?? []) this.faults.limit(rule);
     this.applicationId = this.ids.next();
     this.token =

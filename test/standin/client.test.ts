@@ -62,7 +62,7 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
 
   it('THEN reply-with-response, fetchReply and deleteReply work through the interaction webhook', async () => {
     const handler = async (i: import('discord.js').Interaction) => {
-      if (!i.isChatInputCommand() || i.options.getSubcommand() !== 'new') return;
+      if (!i.isChatInputCommand() || i.options.getSubcommand() !== 'raw') return;
       const res = await i.reply({ content: 'first', withResponse: true });
       const fetched = await i.fetchReply();
       await i.editReply(`reply ${res.resource?.message?.id === fetched.id ? 'matches' : 'differs'}`);
@@ -71,11 +71,12 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     };
     const listener = (i: import('discord.js').Interaction) => void handler(i).catch((e: unknown) => bot.errors.push(e));
     bot.client.prependListener('interactionCreate', listener);
-    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } });
+    const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'raw' });
     const rec = s.interaction(out.interactionId)!;
     await s.waitFor(() => rec.followUpIds.length === 1 && s.message(rec.followUpIds[0]) === null, { what: 'follow-up deleted' });
     expect(s.message(rec.originalMessageId!)!.content).toBe('reply matches');
     bot.client.off('interactionCreate', listener);
+    expect(bot.errors).toEqual([]);
   });
 
   it('THEN it is ready with the guild, its channels and the registered command', () => {
@@ -152,6 +153,18 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     expect(out.message!.edited_timestamp).not.toBeNull();
     expect(out.message!.attachments).toHaveLength(1);
     expect(out.message!.attachments[0].id).not.toBe(ping.message!.attachments[0].id);
+  });
+
+  it('WHEN four users click the same button 40 times at once THEN every click is answered and the count is exact', async () => {
+    const ping = await s.user('ada').slash(general, 'campfire', { subcommand: 'ping' });
+    const before = Number(/clicked (\d+)/.exec(s.transcript(general))?.[1] ?? 0);
+    const users = ['ada', 'bruno', 'chloe', 'dieter'].map((n) => s.user(n));
+    const outs = await Promise.all(Array.from({ length: 40 }, (_, k) => users[k % 4].click(ping.message!.id, 'inc')));
+    expect(outs.map((o) => o.kind)).toEqual(Array(40).fill('update'));
+    const counts = outs.map((o) => Number(/clicked (\d+)/.exec(o.message!.content)![1])).sort((a, b) => a - b);
+    expect(new Set(counts).size).toBe(40);
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(before + 40);
+    expect(bot.errors).toEqual([]);
   });
 
   it('WHEN a user opens their hand THEN the ephemeral reply is visible to them alone', async () => {

@@ -35,6 +35,7 @@ export const CAMPFIRE_COMMAND = {
     { type: 1, name: 'thread', description: 'Open a thread', options: [{ type: 3, name: 'name', description: 'Thread name', required: true }] },
     { type: 1, name: 'dm', description: 'DM a user', options: [{ type: 6, name: 'who', description: 'User', required: true }] },
     { type: 1, name: 'bigmenu', description: 'Try a 26-option menu' },
+    { type: 1, name: 'raw', description: 'Not answered by the fake bot: left to a test\'s own listener' },
     {
       type: 1,
       name: 'new',
