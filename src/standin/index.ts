@@ -21,7 +21,7 @@ export { Intents, PRIVILEGED_INTENTS } from './gateway.js';
 export { DISCORD_LIKE_BUCKETS, type BucketRule, type RouteMatcher, type InjectedFault } from './faults.js';
 export { LIMITS, MessageFlags, ComponentType } from './limits.js';
 export { ApiError, ErrorCodes, Perm, type PermName, type Obj } from './util.js';
-export { messageText, transcriptLine } from './text.js';
+export { messageText, transcriptLine, findComponent } from './text.js';
 
 export interface RunningStandIn extends StandIn {
   /** Stops the HTTP server and the gateway. */

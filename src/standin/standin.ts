@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { Gateway, Intents, type GatewaySession } from './gateway.js';
 import { Faults, type BucketRule } from './faults.js';
-import { transcriptLine } from './text.js';
+import { findComponent, transcriptLine } from './text.js';
 import {
   ComponentType,
   MessageFlags,
@@ -1594,6 +1594,27 @@ export class SimUser {
       throw new StandInRefusal(`select type ${String(comp.type)} is not simulated`);
     }
     return this.standIn.interact({ kind: 'component', userId: this.id, channelId: m.channelId, data, sourceMessage: m, waitMs: opts.waitMs });
+  }
+
+  /** Clicks the button labelled `label` (exact string or RegExp) on a message this user can see. */
+  async clickButton(messageId: string, label: string | RegExp, opts: { waitMs?: number } = {}): Promise<InteractionOutcome> {
+    const m = this.visibleMessage(messageId);
+    const b = findComponent(this.standIn.messagePayload(m), (c) => c.type === ComponentType.Button && (typeof label === 'string' ? c.label === label : label.test(c.label ?? '')));
+    if (!b) throw new StandInRefusal(`message ${messageId} has no button ${String(label)}`);
+    return this.click(messageId, b.custom_id, opts);
+  }
+
+  /** Chooses, in whichever string select of the message offers them, the options labelled `labels`. */
+  async chooseOptions(messageId: string, labels: Array<string | RegExp>, opts: { waitMs?: number } = {}): Promise<InteractionOutcome> {
+    const m = this.visibleMessage(messageId);
+    const matches = (o: Obj, l: string | RegExp) => (typeof l === 'string' ? o.label === l : l.test(o.label ?? ''));
+    const menu = findComponent(
+      this.standIn.messagePayload(m),
+      (c) => c.type === ComponentType.StringSelect && labels.every((l) => (c.options ?? []).some((o: Obj) => matches(o, l))),
+    );
+    if (!menu) throw new StandInRefusal(`message ${messageId} has no menu offering ${labels.map(String).join(', ')}`);
+    const values = labels.map((l) => (menu.options as Obj[]).find((o) => matches(o, l))!.value as string);
+    return this.select(messageId, menu.custom_id, values, opts);
   }
 
   /** Modals opened for this user and not yet submitted, newest last. */

@@ -73,3 +73,29 @@ export function transcriptLine(p: Obj): string {
   for (const a of (p.attachments ?? []) as Obj[]) parts.push(`[file ${a.filename}]`);
   return `${who}${tags.length ? ` (${tags.join(', ')})` : ''}: ${parts.join(' ')}`;
 }
+
+/**
+ * The first interactive component of a message matching `match`: a string or RegExp tested against a button's label
+ * (or emoji name), a select's placeholder and its custom_id; or a predicate.
+ */
+export function findComponent(p: Obj, match: string | RegExp | ((c: Obj) => boolean)): Obj | null {
+  const test = (v: unknown) => typeof v === 'string' && (typeof match === 'string' ? v === match : match instanceof RegExp ? match.test(v) : false);
+  let found: Obj | null = null;
+  const walk = (list: Obj[] | undefined) => {
+    for (const c of list ?? []) {
+      if (found) return;
+      const interactive = c.type === 2 || [3, 5, 6, 7, 8].includes(c.type);
+      if (interactive) {
+        const ok = typeof match === 'function' ? match(c) : test(c.label) || test(c.emoji?.name) || test(c.placeholder) || test(c.custom_id);
+        if (ok) {
+          found = c;
+          return;
+        }
+      }
+      walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(p.components);
+  return found;
+}

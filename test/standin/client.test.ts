@@ -202,6 +202,11 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     expect(out.followUps[0].content).toBe('dieter picked spear');
     expect(out.followUps[0].flags & 64).toBe(64);
     await expect(s.user('dieter').select(ping.message!.id, 'pick', ['sword'])).rejects.toThrow(/no option sword/);
+    const byLabel = await s.user('chloe').chooseOptions(ping.message!.id, ['Bow']);
+    expect(byLabel.followUps[0].content).toBe('chloe picked bow');
+    const clicked = await s.user('chloe').clickButton(ping.message!.id, /^Count/);
+    expect(clicked.message!.content).toMatch(/clicked \d+ by chloe/);
+    await expect(s.user('chloe').clickButton(ping.message!.id, 'Nope')).rejects.toThrow(/no button Nope/);
     await expect(s.user('dieter').select(ping.message!.id, 'pick', ['axe', 'bow'])).rejects.toThrow(/1\.\.1 values/);
   });
 
