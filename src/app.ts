@@ -11,10 +11,13 @@ import { Repo } from './store/repo.js';
 
 export interface RunningBot { client: Client; bot: CampfireBot; db: Db; stop(): Promise<void> }
 
-export async function startBot(opts: { token: string; apiBase?: string; databasePath?: string; log?: Logger; bot?: BotOptions }): Promise<RunningBot> {
+export async function startBot(opts: { token: string; apiBase?: string; databasePath?: string; log?: Logger; bot?: BotOptions; seeds?: () => string }): Promise<RunningBot> {
   const log = opts.log ?? consoleLogger;
   const db = openDatabase(opts.databasePath);
-  const service = new GameService(new Repo(db));
+  // CAMPFIRE_TEST_SEED makes new games reproducible (tests); otherwise every game gets a random seed.
+  const fixed = process.env.CAMPFIRE_TEST_SEED;
+  let n = 0;
+  const service = new GameService(new Repo(db), { newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
   const client = createClient({ apiBase: opts.apiBase });
   const budgetMs = Number(process.env.AI_BUDGET_MS) || 1500;
   const choosers = { random: computerChoice('random'), strong: computerChoice('strong', { budget: { timeMs: budgetMs } }) };

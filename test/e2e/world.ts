@@ -36,6 +36,8 @@ export interface World {
   close(): Promise<void>;
 }
 
+let seedCount = 0;
+
 export async function world(opts: { firstReplyMs?: number } = {}): Promise<World> {
   const standIn = await startStandIn({ log: () => {}, ...(opts.firstReplyMs ? { firstReplyMs: opts.firstReplyMs } : {}) });
   await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
@@ -44,13 +46,13 @@ export async function world(opts: { firstReplyMs?: number } = {}): Promise<World
     standIn, dir, databasePath: path.join(dir, 'campfire.db'), bot: null, child: null,
     async startInProcess() {
       const before = standIn.gateway.stats.identifies;
-      w.bot = await startBot({ token: standIn.token, apiBase: standIn.apiBase, databasePath: w.databasePath, log: quietLog, bot: { computerChoice: async (_l, _m, _s, _seat, d) => d.options.find((o) => o.role !== 'back')!.id } });
+      w.bot = await startBot({ token: standIn.token, apiBase: standIn.apiBase, databasePath: w.databasePath, log: quietLog, seeds: () => `e2e-${++seedCount}`, bot: { computerChoice: async (_l, _m, _s, _seat, d) => d.options.find((o) => o.role !== 'back')!.id } });
       await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 20_000, what: 'the bot to identify' });
     },
     async startChild() {
       const before = standIn.gateway.stats.identifies;
       w.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
-        cwd: root, env: { ...process.env, ...botEnvironment(standIn, { databasePath: w.databasePath }), AI_BUDGET_MS: '50' }, stdio: ['ignore', 'ignore', 'pipe'],
+        cwd: root, env: { ...process.env, ...botEnvironment(standIn, { databasePath: w.databasePath }), AI_BUDGET_MS: '50', CAMPFIRE_TEST_SEED: 'e2e' }, stdio: ['ignore', 'ignore', 'pipe'],
       });
       w.child.stderr?.on('data', (b) => quietLog.lines.push(`child: ${String(b)}`));
       await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: 'the bot process to identify' });
@@ -124,14 +126,14 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
     }
     let panel = (await who.click(table.id, turn)).message;
     for (let guard = 0; panel && guard < 200; guard++) {
-      const live = components(panel).filter((c) => typeof c.custom_id === 'string' && /^[CMU]\|/.test(c.custom_id) && !c.custom_id.startsWith('U|'));
+      const live = components(panel).filter((c) => typeof c.custom_id === 'string' && /^[CM]\|/.test(c.custom_id));
       if (live.length === 0) break;
-      const nonBack = live.filter((c) => !(c.type === 2 && /^(Back|Zurück)$/.test(c.label)));
-      const pool = nonBack.length && rand(10) > 0 ? nonBack : live;
-      const c = pool[rand(pool.length)]!;
-      const out = c.type === 3
-        ? await who.select(panel.id, c.custom_id, [c.options[rand(c.options.length)].value])
-        : await who.click(panel.id, c.custom_id);
+      // Every option counts once, as in self-play: each button, and each entry of each menu ("Back" rarely).
+      const picks: { c: Obj; value: string | null }[] = live.flatMap((c): { c: Obj; value: string | null }[] => (c.type === 3 ? (c.options as Obj[]).map((o) => ({ c, value: o.value as string })) : [{ c, value: null }]));
+      const forward = picks.filter((p) => !(p.c.type === 2 && /^(Back|Zurück)$/.test(p.c.label)));
+      const pool = forward.length && rand(10) > 0 ? forward : picks;
+      const { c, value } = pool[rand(pool.length)]!;
+      const out = value !== null ? await who.select(panel.id, c.custom_id, [value]) : await who.click(panel.id, c.custom_id);
       choices++;
       await opts.onChoice?.(choices);
       if (out.kind !== 'update') {
