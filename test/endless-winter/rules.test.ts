@@ -13,6 +13,8 @@ function setCamps(s: EwState, seat: number, tiles: number[]): void {
   for (let t = 0; t < s.tiles.length; t++) s.camps[t * s.n + seat] = 0;
   for (const t of tiles) s.camps[t * s.n + seat]!++;
 }
+/** Leaves the top space if the engine has not already moved on (it does when nothing is left to do there). */
+const toMiddle = (s: EwState): EwState => (s.t!.stage === 'top' ? choose(s, 'ok') : s);
 /** A settleable point (not on the start tile). */
 const farPoint = (): number => SETTLEABLE[0]!;
 
@@ -41,7 +43,8 @@ describe('labour', () => {
     give(s, seat, 'gatherer'); give(s, seat, 'gatherer');
     s.p[seat]!.food = 0;
     s = choose(s, 'go:migrate:t');
-    s = choose(s, 'pa');
+    s = choose(s, `pl:${defIndex('gatherer')}`);
+    s = choose(s, `pl:${defIndex('gatherer')}`);
     expect(s.t!.pool).toBe(2);
     s = choose(s, 'back');
     expect(s.t!.pool).toBe(1);
@@ -322,8 +325,9 @@ describe('action columns', () => {
     s = choose(s, 'td:3');
     expect(s.display[3]).toBe(-1);
     expect(s.t!.pool).toBe(0);
-    s = choose(s, 'ok');
     s.p[seat]!.food = 2; s.p[seat]!.tool = 1;
+    s = toMiddle(s);
+    expect(s.t!.stage).toBe('middle');
     const mids = optionIds(s).filter((o) => o.startsWith('ms:'));
     expect(mids.length).toBe(DATA.stoneSlots['2']);
     expect(mids.every((o) => o.startsWith('ms:L'))).toBe(true);
@@ -364,7 +368,7 @@ describe('action columns', () => {
     s = choose(s, 'tt:0');
     expect(s.p[seat]!.animals.length).toBe(1);
     expect(s.ground.length).toBe(5);
-    s = choose(s, 'ok');
+    s = toMiddle(s);
     const a = s.p[seat]!.animals[0]!;
     s = choose(s, `mk:${a}`);
     expect(s.p[seat]!.killed).toEqual([a]);
@@ -535,5 +539,34 @@ describe('modules', () => {
     let guard = 0;
     while (s.t && s.t.seat === s.order[0] && guard++ < 20) s = choose(s, decisions(s)[0]!.defaultOption);
     expect(s.restDeck.length).toBe(DATA.restTiles.length);
+  });
+});
+
+describe('hidden information', () => {
+  it('GIVEN a seat THEN its view shows its own hand and stack but only counts of the others', () => {
+    const s = fresh(3);
+    give(s, 1, 'shaman', 'stack');
+    const v = engine.view(s, 0);
+    expect(v.players[0]!.hand!.length).toBe(s.p[0]!.hand.length);
+    expect(v.players[1]!.hand).toBeNull();
+    expect(v.players[1]!.handCount).toBe(s.p[1]!.hand.length);
+    expect(v.players[1]!.stack).toBeNull();
+    expect(v.players[1]!.stackCount).toBe(1);
+    expect(engine.view(s, 1).players[1]!.stack!.length).toBe(1);
+    expect(engine.view(s, null).players.every((p) => p.hand === null)).toBe(true);
+  });
+
+  it('GIVEN determinize THEN the seat keeps what it sees and the others\' hidden cards are redrawn from their own pools', () => {
+    const s = fresh(3, { ice: 'yes' }, 'det');
+    const d = engine.determinize!(s, 0, [1, 2, 3, 4]);
+    expect(d.p[0]!.hand).toEqual(s.p[0]!.hand);
+    expect([...d.p[0]!.deck].sort()).toEqual([...s.p[0]!.deck].sort());
+    for (const i of [1, 2]) {
+      expect(d.p[i]!.hand.length).toBe(s.p[i]!.hand.length);
+      expect([...d.p[i]!.hand, ...d.p[i]!.deck].sort()).toEqual([...s.p[i]!.hand, ...s.p[i]!.deck].sort());
+    }
+    expect(d.display).toEqual(s.display);
+    expect(d.ground).toEqual(s.ground);
+    expect(JSON.stringify(engine.view(d, 0))).toBe(JSON.stringify(engine.view(s, 0)));
   });
 });

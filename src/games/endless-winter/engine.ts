@@ -1006,6 +1006,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         t.undoPool.push(g);
       }
       ev.push({ msg: m('ev.labour', { p: seatRef(seat), n: cards.length, labour: half(t.pool) }) });
+      if (head === 'pa') { t.stage = 'top'; t.undo = []; t.undoPool = []; }
       return;
     }
     case 'top': {
@@ -1263,6 +1264,8 @@ function advance(s: EwState, ev: GameEvent[]): void {
       const t = s.t;
       const pl = s.p[t.seat]!;
       if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(pl.food) && !t.undo.length) { t.stage = 'top'; continue; }
+      if (t.stage === 'top' && !topOptions(s).length && !foodForOneLabour(pl.food) && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
+      if (t.stage === 'middle' && !middleOptions(s).length && !usableAbilities(s).length) { bottomSpace(s, ev); t.stage = 'after'; continue; }
       if (t.stage === 'after' && !usableAbilities(s).length) { endTurn(s, ev); continue; }
       if (t.stage === 'stack' && !pl.hand.length && !t.stackUndo.length) { finishTurn(s, ev); continue; }
       return;
