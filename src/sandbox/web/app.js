@@ -16,6 +16,8 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 
+let renderedKey = '';
+
 const store = {
   state: null,
   as: new URLSearchParams(location.search).get('as') || localStorage.getItem('campfire.as') || null,
@@ -173,6 +175,8 @@ async function runInteraction(path, body, button) {
     toast(err.message);
   } finally {
     if (button) button.classList.remove('busy');
+    renderedKey = '';
+    refresh();
   }
 }
 
@@ -343,6 +347,10 @@ function renderMessage(msg) {
 }
 
 function renderMessages() {
+  // Re-render only when something visible changed, so an open menu or a half-made multi-selection survives updates.
+  const key = JSON.stringify([store.channel, store.as, [...store.dismissed], store.messages, store.state?.users]);
+  if (key === renderedKey) return;
+  renderedKey = key;
   const box = $('#messages');
   const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
   const visible = store.messages.filter((m) => !store.dismissed.has(m.id));
