@@ -40,6 +40,13 @@ export function checkInvariants(state: EiszeitState): void {
       if (after.reduce((a, b) => a + b, 0) > l.limit && after.some((a, q) => a !== l.clubs[q])) fail(`region ${l.region + 1} over its limit with unclubbed hunters`);
     }
   }
+  // decisions fit Discord: at most ~45 options, at most 25 per select menu (group) or as buttons (ungrouped)
+  for (const d of engine.decisions(state)) {
+    if (d.options.length > 45) fail(`${d.options.length} options`);
+    const per = new Map<string, number>();
+    for (const o of d.options) per.set(o.group ?? '', (per.get(o.group ?? '') ?? 0) + 1);
+    for (const [g, k] of per) if (k > 25) fail(`${k} options in group '${g}'`);
+  }
   // hidden information: a view holds card ids only of its own hand and the face-up cards, and no fire value
   const open = new Set<string>([...(s.topL ? [s.topL] : []), ...(s.topD ? [s.topD] : []), ...(s.act ? [s.act.card, s.act.eff] : [])]);
   step++;

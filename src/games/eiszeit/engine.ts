@@ -1228,6 +1228,7 @@ function viewWork(s: S, seat: Seat | null): EiszeitView {
     report: parseReport(s.report),
     preLeft: s.preLeft,
     turnLog: [...s.turnLog],
+    final: s.phase === 'over' ? outcomeWork(s)!.ranking : null,
   };
 }
 

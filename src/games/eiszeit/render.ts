@@ -273,6 +273,10 @@ export function renderTable(view: EiszeitView, ctx: RenderContext): Buffer {
   roundRect(g, 8, 8, W - 16, 44, 8, '#3a4a57');
   text(g, 'Eiszeit', 24, 30, { size: 22, bold: true, color: '#f4ecd8' });
   text(g, `${ctx.t(m('ui.round', { round: view.round, rounds: view.rounds }))} · ${phaseText(view, ctx)}`, 140, 30, { size: 16, color: '#f4ecd8' });
+  if (view.final) {
+    const line = view.final.map((r) => `${r.place}. ${nameOf(ctx, r.seat)} ${r.score}`).join('   ');
+    text(g, line, W - 24, 30, { size: 16, bold: true, color: '#ffd98a', align: 'right', maxWidth: 640 });
+  }
   if (view.decider !== null) {
     circle(g, W - 230, 30, 8, seatColor(view.decider), '#fff', 1.5);
     text(g, ctx.t(m('ui.decides', { p: nameOf(ctx, view.decider) })), W - 216, 30, { size: 16, bold: true, color: '#fff', maxWidth: 200 });

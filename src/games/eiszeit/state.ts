@@ -223,4 +223,6 @@ export interface EiszeitView {
   report: Report | null;
   preLeft: number;
   turnLog: number[];
+  /** Once the game is over: places (1 = first) and scores, best first. */
+  final: { seat: Seat; place: number; score: number }[] | null;
 }
