@@ -160,9 +160,10 @@ export function viewScoreEvaluator<S extends BaseState>(engine: GameEngine<S>, s
 }
 
 /**
- * Plays random legal moves (never `back`) on `state` in place until the game ends or `maxSteps` pass;
- * returns the reward for `seat`. `perform` is called directly on the private copy (the options come from
- * `decisions()` on that very state, which is exactly what `apply` would check).
+ * Plays random legal moves (never `back`) from `state` until the game ends or `maxSteps` pass; returns the
+ * reward for `seat`. Each step is what `apply` does without its membership check (the option comes from
+ * `decisions()` of that very state): `perform` gets a fresh copy, because engines may treat a state they
+ * have answered `decisions()` for as a value that never changes (and memoise per state object).
  */
 export function playout<S extends BaseState>(
   engine: GameEngine<S>,
@@ -179,7 +180,9 @@ export function playout<S extends BaseState>(
       return o ? rewardOf(o, seat) : 0.5;
     }
     const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
-    engine.perform(state, d.seat, randomChoice(candidateOptions(d), rng));
+    const next = clone(state);
+    engine.perform(next, d.seat, randomChoice(candidateOptions(d), rng));
+    state = next;
   }
   return Math.max(0, Math.min(1, (evaluate ?? viewScoreEvaluator)(engine, state, seat)));
 }
@@ -257,8 +260,9 @@ function searchDecision<S extends BaseState>(
     if (!option) {
       reward = 0.5; // an engine whose options leak hidden state; treat this world as uninformative
     } else {
-      engine.perform(w, seat, option);
-      reward = playout(engine, w, seat, rng, maxSteps, evaluator);
+      const next = clone(w);
+      engine.perform(next, seat, option);
+      reward = playout(engine, next, seat, rng, maxSteps, evaluator);
     }
     visits[arm]!++;
     total[arm]! += reward;
