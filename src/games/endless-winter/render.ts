@@ -20,11 +20,11 @@ function panel(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, t
 
 function cardLine(c: CardDef, t: RenderContext['t']): string {
   const parts: string[] = [];
-  if (c.kind === 'member') parts.push(`${half(c.labour2)}⚒`);
+  if (c.kind === 'member') parts.push(t(m('r.cardLabour', { n: half(c.labour2) })));
   if (c.effect) parts.push(t(abilityMsg(c.effect)));
   for (const a of c.play) parts.push(t(abilityMsg(a)));
-  if (c.eclipseLabour2) parts.push(`☾ +${half(c.eclipseLabour2)}`);
-  for (const a of c.eclipse) parts.push(`☾ ${t(abilityMsg(a))}`);
+  const ecl = [...(c.eclipseLabour2 ? [t(m('atom.labour', { n: half(c.eclipseLabour2) }))] : []), ...c.eclipse.map((a) => t(abilityMsg(a)))];
+  if (ecl.length) parts.push(t(m('r.cardEclipse', { what: ecl.join(', ') })));
   return parts.join(' · ');
 }
 const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
