@@ -11,12 +11,13 @@
  * See docs/standin.md for what is modelled, the limits enforced and the fault API.
  */
 import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { handleRest } from './rest.js';
-import { StandIn, type StandInOptions } from './standin.js';
+import { StandIn, type SavedState, type StandInOptions } from './standin.js';
 
 export { StandIn, SimUser, StandInRefusal, DEFAULT_USERS } from './standin.js';
-export type { StandInOptions, InteractionOutcome, ShownRecord, StoredMessage, InteractionRecord, SlashArgs, StandInUserSpec } from './standin.js';
+export type { SavedState, StandInOptions, InteractionOutcome, ShownRecord, StoredMessage, InteractionRecord, SlashArgs, StandInUserSpec } from './standin.js';
 export { Intents, PRIVILEGED_INTENTS } from './gateway.js';
 export { DISCORD_LIKE_BUCKETS, type BucketRule, type RouteMatcher, type InjectedFault } from './faults.js';
 export { LIMITS, MessageFlags, ComponentType } from './limits.js';
@@ -32,7 +33,12 @@ export interface RunningStandIn extends StandIn {
 
 /** Starts the stand-in on 127.0.0.1 (`opts.port`, default a free port) and resolves once it listens. */
 export async function startStandIn(opts: StandInOptions = {}): Promise<RunningStandIn> {
-  const standIn = new StandIn(opts);
+  let saved: SavedState | null = null;
+  if (opts.statePath && existsSync(opts.statePath)) {
+    saved = JSON.parse(readFileSync(opts.statePath, 'utf8')) as SavedState;
+    if (saved.version !== 1) throw new Error(`${opts.statePath}: unknown stand-in state version ${String(saved.version)}`);
+  }
+  const standIn = new StandIn(opts, saved);
   const server = createServer((req, res) => {
     handleRest(standIn, req, res).catch((e: unknown) => {
       standIn.opts.log(`stand-in: request failed: ${String(e)}`);
@@ -52,11 +58,31 @@ export async function startStandIn(opts: StandInOptions = {}): Promise<RunningSt
   });
   const port = (server.address() as AddressInfo).port;
   standIn.baseUrl = `http://${host}:${port}`;
+  let save: () => void = () => undefined;
+  let timer: NodeJS.Timeout | null = null;
+  if (opts.statePath) {
+    const statePath = opts.statePath;
+    const filesDir = `${statePath}.files`;
+    mkdirSync(filesDir, { recursive: true });
+    if (saved) standIn.restoreState(saved, filesDir);
+    standIn.persistDir = filesDir;
+    save = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      writeFileSync(`${statePath}.tmp`, JSON.stringify(standIn.snapshot()));
+      renameSync(`${statePath}.tmp`, statePath);
+    };
+    save();
+    standIn.events.on('change', () => {
+      if (!timer) timer = setTimeout(save, 1000);
+    });
+  }
   const running = standIn as RunningStandIn;
   Object.defineProperty(running, 'server', { value: server });
   Object.defineProperty(running, 'port', { value: port });
   Object.defineProperty(running, 'close', {
     value: async () => {
+      if (timer) save();
       standIn.gateway.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

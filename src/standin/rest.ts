@@ -104,6 +104,7 @@ for (const scope of ['/applications/:app/commands', '/applications/:app/guilds/:
     const c = s.commandList(g).find((x) => x.id === id);
     if (!c) throw new ApiError(404, ErrorCodes.UnknownApplicationCommand, 'Unknown application command');
     s.commands.delete(id);
+    s.changed('commands');
     return noContent;
   });
 }

@@ -5,6 +5,8 @@
  */
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Gateway, Intents, type GatewaySession } from './gateway.js';
 import { Faults, type BucketRule } from './faults.js';
 import { findComponent, transcriptLine } from './text.js';
@@ -90,6 +92,12 @@ export interface StandInOptions {
   settleMs?: number;
   /** Log sink for unknown routes, faults and gateway events (default: console.warn for unknown routes only). */
   log?: (line: string) => void;
+  /**
+   * Keeps the stand-in's state (guild, users, channels, threads, DMs, messages, attachments, commands) in this JSON
+   * file, loading it at start and saving after changes, so a sandbox survives restarts; attachment bytes go to
+   * `<statePath>.files/`. Default: memory only.
+   */
+  statePath?: string;
   /** Rate-limit buckets from the start (e.g. `DISCORD_LIKE_BUCKETS`); more with `faults.limit()`. Default none. */
   rateLimits?: BucketRule[];
   /**
@@ -190,6 +198,27 @@ export interface ShownRecord {
 
 export class StandInRefusal extends Error {}
 
+/** What identifies a persisted stand-in (the rest of the saved state is restored by `restoreState`). */
+export interface SavedIdentity {
+  applicationId: string;
+  token: string;
+  owner: UserRecord;
+  guild: GuildRecord;
+  roleIds: { bot: string; moderator: string };
+}
+
+/** The stand-in's persisted state (see `statePath`). */
+export interface SavedState extends SavedIdentity {
+  version: 1;
+  users: Obj[];
+  channels: Obj[];
+  channelMessages: Record<string, string[]>;
+  messages: Obj[];
+  attachments: Array<{ key: string; contentType: string }>;
+  commands: Obj[];
+  botDenied: Record<string, string>;
+}
+
 export interface SlashArgs {
   subcommand?: string;
   group?: string;
@@ -228,7 +257,7 @@ export class StandIn {
   readonly botDenied = new Map<string, bigint>();
   /** Every REST request: method, path, status, and when. */
   readonly requestLog: Array<{ at: number; method: string; path: string; route: string; status: number }> = [];
-  readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log' | 'rateLimits'>> & {
+  readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log' | 'rateLimits' | 'statePath'>> & {
     log: (line: string) => void;
   };
   baseUrl = '';
@@ -237,7 +266,10 @@ export class StandIn {
   private lastChangeAt = Date.now();
   private commandVersion = 0;
 
-  constructor(options: StandInOptions = {}) {
+  /** Directory where attachment bytes are written when the state is persisted (see `statePath`). */
+  persistDir: string | null = null;
+
+  constructor(options: StandInOptions = {}, saved: SavedIdentity | null = null) {
     this.opts = {
       botName: options.botName ?? 'Campfire',
       guildName: options.guildName ?? 'Campfire Sandbox',
@@ -253,22 +285,25 @@ export class StandIn {
     };
     this.events.setMaxListeners(0);
     for (const rule of options.rateLimits ?? []) this.faults.limit(rule);
-    this.applicationId = this.ids.next();
+    this.applicationId = saved?.applicationId ?? this.ids.next();
     this.token =
       options.token ??
+      saved?.token ??
       `${Buffer.from(this.applicationId).toString('base64url')}.${randomBytes(4).toString('base64url')}.${randomBytes(27).toString('base64url')}`;
     this.bot = { id: this.applicationId, username: this.opts.botName, globalName: null, bot: true, locale: 'en-US' };
-    this.owner = { id: this.ids.next(), username: 'owner', globalName: 'Owner', bot: false, locale: 'en-US' };
-    this.guild = {
+    this.owner = saved?.owner ?? { id: this.ids.next(), username: 'owner', globalName: 'Owner', bot: false, locale: 'en-US' };
+    this.guild = saved?.guild ?? {
       id: this.ids.next(),
       name: this.opts.guildName,
       ownerId: this.owner.id,
       preferredLocale: 'en-US',
       createdAt: this.clock.iso(),
     };
-    this.roleIds = { bot: this.ids.next(), moderator: this.ids.next() };
-    for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) this.addChannel(name, i);
-    for (const u of options.users ?? DEFAULT_USERS) this.addUser(u, false);
+    this.roleIds = saved?.roleIds ?? { bot: this.ids.next(), moderator: this.ids.next() };
+    if (!saved) {
+      for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) this.addChannel(name, i);
+      for (const u of options.users ?? DEFAULT_USERS) this.addUser(u, false);
+    }
     this.gateway = new Gateway(
       {
         token: () => this.token,
@@ -658,6 +693,7 @@ export class StandIn {
       const key = `${channelId}/${id}`;
       const contentType = contentTypeFor(filename, f.contentType);
       this.attachmentData.set(key, { data: f.data, contentType });
+      if (this.persistDir) writeFileSync(join(this.persistDir, key.replace('/', '_')), f.data);
       return {
         id,
         filename,
@@ -981,18 +1017,65 @@ export class StandIn {
     if (next === 0n) this.botDenied.delete(channelId);
     else this.botDenied.set(channelId, next);
     if (c.type === ChannelType.GuildText) this.gateway.dispatch('CHANNEL_UPDATE', this.channelPayload(c));
+    this.changed('channel', channelId);
   }
 
   setDmsOpen(userId: string, open: boolean): void {
     const u = this.users.get(userId);
     if (!u) throw new Error(`no user ${userId}`);
     u.dmsOpen = open;
+    this.changed('user');
   }
 
   /** Drops the gateway connection(s); see Gateway.drop. Returns the number of connections dropped. */
   dropGateway(opts: { invalidate?: boolean; code?: number } = {}): number {
     this.opts.log(`fault: dropping gateway (invalidate=${String(opts.invalidate ?? false)})`);
     return this.gateway.drop(opts);
+  }
+
+  // ---------------------------------------------------------------- persistence
+
+  /** The state worth keeping across restarts (interactions are not: their tokens would be stale anyway). */
+  snapshot(): SavedState {
+    return {
+      version: 1,
+      applicationId: this.applicationId,
+      token: this.token,
+      owner: this.owner,
+      guild: this.guild,
+      roleIds: this.roleIds,
+      users: [...this.users.values()],
+      channels: [...this.channels.values()].map((c) => ({
+        ...c,
+        overwrites: c.overwrites.map((o) => ({ ...o, allow: o.allow.toString(), deny: o.deny.toString() })),
+      })),
+      channelMessages: Object.fromEntries(this.channelMessages),
+      messages: [...this.messages.values()].map((m) => ({ ...m, interactionId: null })),
+      attachments: [...this.attachmentData.entries()].map(([key, a]) => ({ key, contentType: a.contentType })),
+      commands: [...this.commands.values()],
+      botDenied: Object.fromEntries([...this.botDenied].map(([k, v]) => [k, v.toString()])),
+    };
+  }
+
+  /** Loads a snapshot (after `baseUrl` is known: attachment URLs are rebuilt for the current address). */
+  restoreState(saved: SavedState, filesDir: string | null): void {
+    for (const u of saved.users) this.users.set(u.id, u as SimUserRecord);
+    for (const c of saved.channels) {
+      const rec = { ...c, overwrites: (c.overwrites as Obj[]).map((o) => ({ ...o, allow: BigInt(o.allow), deny: BigInt(o.deny) })) } as ChannelRecord;
+      this.channels.set(rec.id, rec);
+    }
+    for (const [k, v] of Object.entries(saved.channelMessages)) this.channelMessages.set(k, [...v]);
+    for (const m of saved.messages) {
+      const rec = m as StoredMessage;
+      rec.attachments = rec.attachments.map((a) => ({ ...a, url: this.attachmentUrl(rec.channelId, a.id, a.filename) }));
+      this.messages.set(rec.id, rec);
+    }
+    for (const a of saved.attachments) {
+      const file = filesDir ? join(filesDir, a.key.replace('/', '_')) : null;
+      if (file && existsSync(file)) this.attachmentData.set(a.key, { data: readFileSync(file), contentType: a.contentType });
+    }
+    for (const c of saved.commands) this.commands.set(c.id, c);
+    for (const [k, v] of Object.entries(saved.botDenied)) this.botDenied.set(k, BigInt(v));
   }
 
   // ---------------------------------------------------------------- application commands
@@ -1498,6 +1581,7 @@ export class SimUser {
 
   setLocale(locale: string): void {
     this.rec.locale = locale;
+    this.standIn.changed('user');
   }
 
   closeDms(): void {
