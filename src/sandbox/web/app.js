@@ -284,7 +284,15 @@ function referencedNames(msg) {
   return names;
 }
 
-function renderMessage(msg) {
+/** Like Discord: a message right after one by the same author (within 7 minutes) is shown without avatar and name. */
+function continues(prev, msg) {
+  if (!prev || prev.type === 18 || msg.type === 18 || msg.interaction_metadata) return false;
+  if ((prev.flags & 64) !== (msg.flags & 64)) return false;
+  return prev.author.id === msg.author.id && new Date(msg.timestamp) - new Date(prev.timestamp) < 7 * 60 * 1000;
+}
+
+function renderMessage(msg, index, list) {
+  const grouped = continues(list?.[index - 1], msg);
   if (msg.type === 18) {
     const threadId = msg.message_reference?.channel_id;
     return el(
@@ -303,13 +311,15 @@ function renderMessage(msg) {
   const files = msg.attachments.filter((a) => !refs.has(a.filename));
   const node = el(
     'div',
-    { class: `msg${ephemeral ? ' ephemeral' : ''}`, dataset: { id: msg.id } },
+    { class: `msg${ephemeral ? ' ephemeral' : ''}${grouped ? ' grouped' : ''}`, dataset: { id: msg.id } },
     used ? el('div', { style: 'grid-column: 1 / -1; padding-left: 56px' }, used) : null,
-    el('div', { class: 'avatar', style: `background:${colorFor(author.id)}`, text: (author.global_name || author.username || '?').slice(0, 1).toUpperCase() }),
+    grouped
+      ? el('div', { class: 'gutter-time', text: new Date(msg.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })
+      : el('div', { class: 'avatar', style: `background:${colorFor(author.id)}`, text: (author.global_name || author.username || '?').slice(0, 1).toUpperCase() }),
     el(
       'div',
       { class: 'msg-body' },
-      el(
+      grouped ? null : el(
         'div',
         {},
         el('span', { class: 'author', text: author.global_name || author.username }),
