@@ -1346,6 +1346,20 @@ export function unpack(p: EiszeitState): Work {
   return w;
 }
 
+/**
+ * Views share everything but `me` and `hand`; the public part is built once per state object (stored states never
+ * change, and views are read-only).
+ */
+const publicViewCache = new WeakMap<EiszeitState, EiszeitView>();
+function view(state: EiszeitState, seat: Seat | null): EiszeitView {
+  let pub = publicViewCache.get(state);
+  if (!pub) {
+    pub = viewWork(unpack(state), null);
+    publicViewCache.set(state, pub);
+  }
+  return { ...pub, me: seat, hand: seat === null ? null : cardsOf(state.hands.split('|')[seat]!) };
+}
+
 function perform(draft: EiszeitState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
   const w = unpackFresh(draft);
   const result = performWork(w, seat, option);
@@ -1365,7 +1379,7 @@ export const engine: GameEngine<EiszeitState, EiszeitView> = {
   setup: (players, options, seed) => pack(setupWork(players, options, seed)),
   decisions,
   perform,
-  view: (state, seat) => viewWork(unpack(state), seat),
+  view,
   outcome: (state) => outcomeWork(unpack(state)),
   determinize: (state, seat, rng) => pack(determinizeWork(unpackFresh(state), seat, rng)),
   metrics: (state) => metricsWork(unpack(state)),
