@@ -570,3 +570,34 @@ describe('hidden information', () => {
     expect(JSON.stringify(engine.view(d, 0))).toBe(JSON.stringify(engine.view(s, 0)));
   });
 });
+
+describe('a turn is a short guided sequence', () => {
+  it('GIVEN a hunting turn with the obvious choices THEN it takes a handful of clicks', () => {
+    let s = fresh(2, {}, 'clicks');
+    const seat = s.t!.seat;
+    clearHand(s, seat);
+    give(s, seat, 'hunter'); give(s, seat, 'warrior');
+    s.p[seat]!.tool = 1; s.p[seat]!.food = 0;
+    let clicks = 0;
+    const click = (id: string): void => { s = choose(s, id); clicks++; };
+    click('go:hunt:t');
+    expect(decisions(s)[0]!.prompt.key).toBe('p.labour');
+    click('pa'); // 2 (hunter) + 1½ (warrior) = 3½ labour, straight to the actions
+    expect(s.t!.pool).toBe(7);
+    click('tr');
+    click('tt:0');
+    click('ok');
+    click(optionIds(s).find((o) => o.startsWith('mk:')) ?? 'skip');
+    while (s.t && s.t.seat === seat && s.t.stage !== 'stack') click(decisions(s)[0]!.defaultOption);
+    expect(clicks).toBeLessThanOrEqual(8);
+  });
+
+  it('GIVEN a rest turn THEN placing the figure, accepting the card and the optional kill are all it needs', () => {
+    let s = fresh(2, {}, 'clicks2');
+    const seat = s.t!.seat;
+    let clicks = 0;
+    s = choose(s, 'go:r:t'); clicks++;
+    while (s.t && s.t.seat === seat) { s = choose(s, decisions(s)[0]!.defaultOption); clicks++; }
+    expect(clicks).toBeLessThanOrEqual(3);
+  });
+});
