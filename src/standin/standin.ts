@@ -264,7 +264,6 @@ export class StandIn {
   private changeSeq = 0;
   /** Real time of the last state change (for the quiet period after a deferred update). */
   private lastChangeAt = Date.now();
-  private commandVersion = 0;
 
   /** Directory where attachment bytes are written when the state is persisted (see `statePath`). */
   persistDir: string | null = null;
@@ -1085,7 +1084,6 @@ export class StandIn {
     if (bodies.length > 100) throw formError('_root', 'BASE_TYPE_MAX_LENGTH', 'Must be 100 or fewer in length.');
     bodies.forEach((b, i) => validateCommand(b, String(i)));
     for (const [id, c] of this.commands) if ((c.guild_id ?? null) === guildId) this.commands.delete(id);
-    this.commandVersion++;
     const out = bodies.map((b) => {
       const existing = [...this.commands.values()].find((c) => c.name === b.name && (c.guild_id ?? null) === guildId);
       const cmd = commandPayload(b, existing?.id ?? this.ids.next(), this.applicationId, guildId, this.ids.next());

@@ -261,6 +261,29 @@ describe('GIVEN the discord.js client logged in to the stand-in', () => {
     expect(bruno.dms()).toHaveLength(1);
   });
 
+  it('WHEN a user runs a command in their DM with the bot THEN the interaction carries the user and is answered there', async () => {
+    const dieter = s.user('dieter');
+    const dm = dieter.openDm();
+    const seen: Array<{ inGuild: boolean; channelType: number | undefined }> = [];
+    const listener = (i: import('discord.js').Interaction) => {
+      if (i.channelId === dm) seen.push({ inGuild: i.inGuild(), channelType: i.channel?.type });
+    };
+    bot.client.on('interactionCreate', listener);
+    try {
+      const out = await dieter.slash(dm, 'campfire', { subcommand: 'secret' });
+      expect(out.message!.content).toBe('Secret for dieter: de');
+      expect(out.message!.channel_id).toBe(dm);
+      const rec = s.interaction(out.interactionId)!;
+      expect(rec.payload.user.id).toBe(dieter.id);
+      expect(rec.payload.member).toBeUndefined();
+      expect(rec.payload.context).toBe(1);
+    } finally {
+      bot.client.off('interactionCreate', listener);
+    }
+    expect(seen).toEqual([{ inGuild: false, channelType: 1 }]);
+    await expect(s.user('ada').slash(dm, 'campfire', { subcommand: 'secret' })).rejects.toThrow(/cannot see channel/);
+  });
+
   it('WHEN a menu has 26 options THEN the API rejects it with 50035 and the 25-option one passes', async () => {
     const out = await s.user('ada').slash(general, 'campfire', { subcommand: 'bigmenu' });
     expect(out.message!.content).toBe('menu');
