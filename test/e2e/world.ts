@@ -111,7 +111,7 @@ export function rand(n: number): number {
  * table, then clicks through the ephemeral panel (a random button or menu choice each time, "Back" rarely)
  * until it says "Done". Returns the number of panel choices made.
  */
-export async function playToEnd(w: World, thread: string, users: SimUser[], opts: { maxChoices?: number; onChoice?: (n: number) => Promise<void> } = {}): Promise<number> {
+export async function playToEnd(w: World, thread: string, users: SimUser[], opts: { maxChoices?: number; onChoice?: (n: number) => Promise<void>; weight?: (optionId: string) => number } = {}): Promise<number> {
   const maxChoices = opts.maxChoices ?? 3000;
   let choices = 0;
   const byId = new Map(users.map((u) => [u.id, u]));
@@ -132,7 +132,10 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
       const picks: { c: Obj; value: string | null }[] = live.flatMap((c): { c: Obj; value: string | null }[] => (c.type === 3 ? (c.options as Obj[]).map((o) => ({ c, value: o.value as string })) : [{ c, value: null }]));
       const forward = picks.filter((p) => !(p.c.type === 2 && /^(Back|Zurück)$/.test(p.c.label)));
       const pool = forward.length && rand(10) > 0 ? forward : picks;
-      const { c, value } = pool[rand(pool.length)]!;
+      // A test may make some options rarer (a person rarely ping-pongs); weights are per option id.
+      const weights = pool.map((p) => opts.weight?.(p.value ?? String(p.c.custom_id).split('|')[3]) ?? 1);
+      let r = (rand(1_000_000) / 1_000_000) * weights.reduce((a, b) => a + b, 0);
+      const { c, value } = pool.find((_, i) => (r -= weights[i]!) < 0) ?? pool[pool.length - 1]!;
       const out = value !== null ? await who.select(panel.id, c.custom_id, [value]) : await who.click(panel.id, c.custom_id);
       choices++;
       await opts.onChoice?.(choices);
