@@ -51,7 +51,7 @@ export function validateTiles(raw: unknown, file: string): TileData {
   const animals: AnimalDef[] = root.animals.map((a, i) => {
     const o = obj(a, file, `animals[${i}]`);
     const name = obj(o.name, file, `animals[${i}].name`);
-    if (typeof o.id !== 'string' || !ID_RE.test(o.id) || FACES.includes(o.id as Face) || o.id === 'red' || o.id === 'blue')
+    if (typeof o.id !== 'string' || !ID_RE.test(o.id) || FACES.includes(o.id as Face) || ['red', 'blue', 'q', 'shaman'].includes(o.id))
       fail(file, `animals[${i}].id must be a short lower-case id that is not a face`);
     if (typeof name.en !== 'string' || typeof name.de !== 'string') fail(file, `animals[${i}] needs an English and a German name`);
     return { id: o.id, name: { en: name.en, de: name.de } };
