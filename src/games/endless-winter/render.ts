@@ -139,15 +139,31 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
     text(ctx, `${t(m(`terrain.${terr.id}`))}`, x, y - 24, { size: 11, bold: true, align: 'center', color: '#1d1a14', maxWidth: 76 });
     text(ctx, `#${i}`, x, y - 11, { size: 10, align: 'center', color: '#1d1a14' });
     const ice = v.ice[i]!;
-    if (ice !== -1) text(ctx, ice === -2 ? '❄ ?' : `❄ ${t(atomsMsg(DATA.iceFinds[ice]!))}`, x, y + 26, { size: 9, align: 'center', color: '#1d3d5c', maxWidth: 74 });
+    if (ice !== -1) text(ctx, ice === -2 ? '❄ ?' : `❄ ${t(atomsMsg(DATA.iceFinds[ice]!))}`, x, y + 20, { size: 9, align: 'center', color: '#1d3d5c', maxWidth: 74 });
     const camps = v.camps[i]!;
     let k = 0;
     camps.forEach((c, seat) => {
       if (!c) return;
-      const bx = x - 30 + k * 20, by = y + 2;
+      const bx = x - 30 + k * 20, by = y - 4;
       roundRect(ctx, bx, by, 17, 15, 3, seatColor(seat), '#222', 1);
       text(ctx, String(c), bx + 8.5, by + 8, { size: 10, bold: true, color: '#fff', align: 'center' });
       k++;
+    });
+  });
+  // Influence: camps 1, settlements 2 on each neighbour; the seats that would get the tile's income are ringed.
+  v.tiles.forEach((_, i) => {
+    if (i === 0) return;
+    const infl = v.camps[i]!.map((c) => c);
+    v.settle.forEach((seat, pt) => { if (seat >= 0 && POINTS[pt]!.includes(i)) infl[seat]! += 2; });
+    const max = Math.max(...infl);
+    if (max <= 0) return;
+    const top = infl.map((x, seat) => (x === max ? seat : -1)).filter((x) => x >= 0);
+    if (v.opts.majority && top.length > 1) return;
+    const [hx, hy] = hexCenter(i, size);
+    top.forEach((seat, k) => {
+      const x = cx + hx - (top.length - 1) * 8 + k * 16, y = cy + hy + 30;
+      circle(ctx, x, y, 7, '#fff', seatColor(seat), 3);
+      text(ctx, String(max), x, y, { size: 9, bold: true, align: 'center', color: '#111' });
     });
   });
   v.settle.forEach((seat, pt) => {
