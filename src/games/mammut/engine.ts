@@ -1073,7 +1073,7 @@ function endRound(s: MammutState, ctx: Ctx): void {
   s.round++;
   s.phase = 'taking';
   drop(s);
-  ctx.events.push({ msg: { key: 'mammut.ev.roundStart', args: { round: s.round, seat: { seat: s.start }, arrow: FACE_MSG[upCode(s, SHAMAN)]! } } });
+  ctx.events.push({ msg: { key: 'mammut.ev.roundStart', args: { round: s.round, seat: { seat: s.start }, arrow: { key: `mammut.arrow.${shamanArrow(s)}` } } } });
 }
 
 // ---------------------------------------------------------------- outcome
