@@ -174,6 +174,43 @@ export async function startSandboxWeb(standIn: StandIn, opts: SandboxWebOptions 
             else user.closeDms();
             standIn.changed('user');
             return json(res, 200, { ok: true });
+          case '/api/fault': {
+            // Developer tools: the stand-in's fault API from the page.
+            const channel = String(body.channel ?? '');
+            switch (body.kind) {
+              case 'drop':
+                standIn.dropGateway();
+                break;
+              case 'invalidate':
+                standIn.dropGateway({ invalidate: true });
+                break;
+              case 'deny-threads':
+                standIn.denyBotPermissions(channel, ['CreatePublicThreads', 'CreatePrivateThreads']);
+                break;
+              case 'deny-send':
+                standIn.denyBotPermissions(channel, ['SendMessages', 'SendMessagesInThreads']);
+                break;
+              case 'allow-all':
+                standIn.allowBotPermissions(channel, 'all');
+                break;
+              case 'rate-limit':
+                standIn.faults.inject({ route: '*', status: 429, count: 3, retryAfter: 0.5 });
+                break;
+              case 'server-error':
+                standIn.faults.inject({ route: '*', status: 500, count: 1 });
+                break;
+              case 'delete-channel': {
+                const c = standIn.channel(channel);
+                if (!c || !standIn.isThread(c)) return json(res, 400, { error: 'Open a thread to delete it.' });
+                standIn.deleteChannel(channel);
+                break;
+              }
+              default:
+                return json(res, 400, { error: 'Unknown fault.' });
+            }
+            standIn.changed('fault');
+            return json(res, 200, { ok: true });
+          }
           case '/api/dm':
             if (!user) break;
             return json(res, 200, { channel: user.openDm() });

@@ -86,6 +86,18 @@ describe('the sandbox server', () => {
     expect(s.user(added.body.id).locale).toBe('de');
   });
 
+  it('injects stand-in faults from the page\'s developer tools', async () => {
+    const general = s.channelByName('general').id;
+    expect((await post('/api/fault', { kind: 'deny-threads', channel: general })).status).toBe(200);
+    const out = await post('/api/slash', { as: s.user('ada').id, channel: general, command: 'campfire', subcommand: 'thread', options: { name: 'No' } });
+    expect(out.body.message.content).toBe('Could not open a thread: 50013');
+    await post('/api/fault', { kind: 'allow-all', channel: general });
+    const resumes = s.gateway.stats.resumes;
+    await post('/api/fault', { kind: 'drop' });
+    await s.waitFor(() => s.gateway.stats.resumes > resumes, { what: 'resume' });
+    expect((await post('/api/fault', { kind: 'nonsense' })).status).toBe(400);
+  });
+
   it('gives the bot process its environment', () => {
     expect(botEnvironment(s, { databasePath: '/tmp/x.db' })).toMatchObject({
       DISCORD_TOKEN: s.token,

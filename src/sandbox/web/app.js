@@ -661,6 +661,16 @@ $('#say').addEventListener('keydown', async (e) => {
   }
 });
 $('#modal').addEventListener('submit', submitModal);
+for (const b of document.querySelectorAll('[data-fault]')) {
+  b.addEventListener('click', async () => {
+    try {
+      await api('/api/fault', { kind: b.dataset.fault, channel: store.channel });
+      toast(`Fault injected: ${b.textContent}`, 'info');
+    } catch (e) {
+      toast(e.message);
+    }
+  });
+}
 $('#modal-cancel').addEventListener('click', closeModal);
 
 const events = new EventSource('/api/events');
