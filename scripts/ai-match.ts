@@ -58,6 +58,8 @@ export interface MatchResult {
   meanSearchMs: number;
   maxDecisionMs: number;
   meanIterations: number;
+  /** Searches whose playouts stopped at a horizon and were judged by a score estimate. */
+  cutSearches: number;
   elapsedS: number;
   gamesPerSecond: number;
 }
@@ -73,7 +75,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
   const seed = opts.seed ?? 'ai-match';
   const maxSteps = opts.maxSteps ?? 200_000;
   let wins = 0, ties = 0, losses = 0, unfinished = 0;
-  let decisions = 0, searched = 0, totalMs = 0, searchMs = 0, maxMs = 0, iterations = 0;
+  let decisions = 0, searched = 0, totalMs = 0, searchMs = 0, maxMs = 0, iterations = 0, cutSearches = 0;
   const t0 = performance.now();
   for (let g = 0; g < opts.games; g++) {
     const strongSeat = g % opts.players;
@@ -97,6 +99,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
           searched++;
           searchMs += choice.elapsedMs;
           iterations += choice.iterations;
+          if (choice.horizon !== undefined) cutSearches++;
         }
       } else {
         optionId = randomPlayer.choose(engine, state, d.seat, budget, randomRng);
@@ -131,6 +134,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
     meanSearchMs: searched ? searchMs / searched : 0,
     maxDecisionMs: maxMs,
     meanIterations: searched ? iterations / searched : 0,
+    cutSearches,
     elapsedS,
     gamesPerSecond: elapsedS > 0 ? opts.games / elapsedS : 0,
   };
@@ -144,7 +148,8 @@ export function formatMatch(r: MatchResult): string {
     `  strong wins ${r.wins} (${pct(r.winRate)}), ties ${r.ties} (${pct(r.tieRate)}), losses ${r.losses}` +
       (r.unfinished ? `, unfinished ${r.unfinished}` : ''),
     `  strong decisions ${r.decisions} (${r.searched} searched, ${r.meanIterations.toFixed(0)} playouts each): ` +
-      `mean ${r.meanDecisionMs.toFixed(1)} ms, mean searched ${r.meanSearchMs.toFixed(1)} ms, max ${r.maxDecisionMs.toFixed(1)} ms`,
+      `mean ${r.meanDecisionMs.toFixed(1)} ms, mean searched ${r.meanSearchMs.toFixed(1)} ms, max ${r.maxDecisionMs.toFixed(1)} ms` +
+      (r.cutSearches ? `; ${r.cutSearches} searches played to a horizon` : ''),
     `  ${r.elapsedS.toFixed(1)} s, ${r.gamesPerSecond.toFixed(3)} games/s`,
   ].join('\n');
 }

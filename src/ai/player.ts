@@ -11,7 +11,7 @@
  * a compound action is just a series of decisions, each chosen on its own.
  */
 import { clone } from '../engine/apply.js';
-import { nextU32, randInt, type RngState } from '../engine/rng.js';
+import { nextU32, randInt, shuffle, type RngState } from '../engine/rng.js';
 import type { BaseState, Decision, GameEngine, Option, Outcome, Seat } from '../engine/types.js';
 
 export type AiLevel = 'random' | 'strong';
@@ -51,6 +51,8 @@ export interface EstimatingEngine<S extends BaseState = any> extends GameEngine<
 }
 
 export const DEFAULT_HORIZON_WITH_ESTIMATE = 60;
+/** Horizon of playouts in games whose whole playouts are too slow for the time budget (see `searchDecision`). */
+export const DEFAULT_HORIZON_WITH_SCORES = 60;
 
 function engineEstimate<S extends BaseState>(engine: GameEngine<S>): Evaluator<S> | undefined {
   const est = (engine as EstimatingEngine<S>).estimate;
@@ -66,6 +68,8 @@ export interface Choice {
   iterations: number;
   elapsedMs: number;
   arms?: ArmStats[];
+  /** Set when the playouts stopped at this many steps and were judged by an estimate. */
+  horizon?: number;
 }
 
 export interface ComputerPlayer {
@@ -143,13 +147,7 @@ export function scoresInView(view: unknown, players: number): number[] | null {
  * Without scores in the view it says 0.5 (no idea).
  */
 export function viewScoreEvaluator<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): number {
-  const view = engine.view(state, seat) as Record<string, unknown>;
-  let players = 0;
-  for (const key of ['scores', 'score', 'points', 'vp', 'players', 'seats']) {
-    const a = view?.[key];
-    if (Array.isArray(a)) { players = a.length; break; }
-  }
-  const scores = players > seat ? scoresInView(view, players) : null;
+  const scores = seatScores(engine, state, seat);
   if (!scores) return 0.5;
   const mine = scores[seat]!;
   let best = -Infinity;
@@ -157,6 +155,18 @@ export function viewScoreEvaluator<S extends BaseState>(engine: GameEngine<S>, s
   if (!Number.isFinite(best)) return 0.5;
   const scale = Math.abs(mine) + Math.abs(best) + 1;
   return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / scale));
+}
+
+/** The public scores in `seat`'s view (see `scoresInView`), or null when the view shows none. */
+function seatScores<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): number[] | null {
+  const view = engine.view(state, seat) as Record<string, unknown> | null;
+  if (typeof view !== 'object' || view === null) return null;
+  let players = 0;
+  for (const key of ['players', 'seats', 'scores', 'score', 'points', 'vp']) {
+    const a = view[key];
+    if (Array.isArray(a)) { players = a.length; break; }
+  }
+  return players > seat ? scoresInView(view, players) : null;
 }
 
 /**
@@ -238,18 +248,31 @@ function searchDecision<S extends BaseState>(
   const timeMs = budget.timeMs ?? (budget.maxIterations === undefined ? DEFAULT_TIME_MS : Infinity);
   const maxIterations = budget.maxIterations ?? Infinity;
   const fromEngine = engineEstimate(engine);
-  const maxSteps = budget.maxPlayoutSteps ?? (fromEngine ? DEFAULT_HORIZON_WITH_ESTIMATE : DEFAULT_MAX_PLAYOUT_STEPS);
+  let maxSteps = budget.maxPlayoutSteps ?? (fromEngine ? DEFAULT_HORIZON_WITH_ESTIMATE : DEFAULT_MAX_PLAYOUT_STEPS);
   const evaluator = evaluate ?? fromEngine;
+  if (budget.maxPlayoutSteps === undefined && !fromEngine && Number.isFinite(timeMs) && seatScores(engine, state, seat)) {
+    // Long games: time one whole playout (not counted). If the budget would not give every option about two
+    // of them, play only to a horizon and judge by the score margin the seat can see.
+    const tp = now();
+    const world = engine.determinize(state, seat, rng);
+    const w = world === state ? clone(state) : world;
+    w.rng = freshRng(rng);
+    playout(engine, w, seat, rng, maxSteps, evaluator);
+    if ((now() - tp) * options.length * 2 > timeMs - (now() - t0)) maxSteps = DEFAULT_HORIZON_WITH_SCORES;
+  }
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const deadline = t0 + timeMs;
 
   const n = options.length;
   const visits = new Array<number>(n).fill(0);
   const total = new Array<number>(n).fill(0);
+  // Every option gets its first playout in a random order, so a budget too small to try them all does not
+  // favour the options an engine happens to list first.
+  const firstPass = shuffle(rng, [...Array(n).keys()]);
   let iterations = 0;
   // At least one playout; then stop at the cap or the deadline, even before every option got its first one.
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
-    const arm = iterations < n ? iterations : ucbArm(visits, total, iterations, c);
+    const arm = iterations < n ? firstPass[iterations]! : ucbArm(visits, total, iterations, c);
     const world = engine.determinize(state, seat, rng);
     const w = world === state ? clone(state) : world;
     w.rng = freshRng(rng);
@@ -268,10 +291,11 @@ function searchDecision<S extends BaseState>(
     total[arm]! += reward;
     iterations++;
   }
-  let best = 0;
-  for (let i = 1; i < n; i++) {
-    // Most visited wins (UCB's robust choice); the mean breaks ties.
-    if (visits[i]! > visits[best]! || (visits[i] === visits[best] && total[i]! > total[best]!)) best = i;
+  let best = firstPass[0]!;
+  for (let i = 0; i < n; i++) {
+    // Most visited wins (UCB's robust choice); the mean breaks ties (an unvisited option never wins).
+    const mean = (k: number): number => (visits[k] ? total[k]! / visits[k]! : -1);
+    if (visits[i]! > visits[best]! || (visits[i] === visits[best] && mean(i) > mean(best))) best = i;
   }
   return {
     optionId: options[best]!.id,
@@ -279,6 +303,7 @@ function searchDecision<S extends BaseState>(
     iterations,
     elapsedMs: now() - t0,
     arms: options.map((o, i) => ({ optionId: o.id, visits: visits[i]!, mean: visits[i] ? total[i]! / visits[i]! : 0 })),
+    ...(maxSteps < DEFAULT_MAX_PLAYOUT_STEPS ? { horizon: maxSteps } : {}),
   };
 }
 
