@@ -601,3 +601,21 @@ describe('a turn is a short guided sequence', () => {
     expect(clicks).toBeLessThanOrEqual(3);
   });
 });
+
+describe('decks', () => {
+  it('GIVEN 5 cards to draw and only 2 in the deck THEN the 2 are drawn, the discard pile is shuffled into a new deck and 3 more follow', () => {
+    let s = fresh(2, {}, 'reshuffle');
+    const seat = s.t!.seat;
+    const p = s.p[seat]!;
+    p.discard.push(...p.deck.splice(2), ...p.hand.splice(0));
+    const deckTwo = [...p.deck];
+    const discardBefore = p.discard.length;
+    s.q = [{ k: 'idol', n: 1 }, { k: 'draw', n: 5 }]; s.qSeat = seat;
+    s = choose(s, 'io');
+    const q = s.p[seat]!;
+    expect(q.hand.length).toBe(5);
+    expect(q.hand.slice(0, 2)).toEqual(deckTwo);
+    expect(q.discard.length).toBe(0);
+    expect(q.deck.length).toBe(discardBefore - 3);
+  });
+});
