@@ -35,7 +35,11 @@ export interface RunningStandIn extends StandIn {
 export async function startStandIn(opts: StandInOptions = {}): Promise<RunningStandIn> {
   let saved: SavedState | null = null;
   if (opts.statePath && existsSync(opts.statePath)) {
-    saved = JSON.parse(readFileSync(opts.statePath, 'utf8')) as SavedState;
+    try {
+      saved = JSON.parse(readFileSync(opts.statePath, 'utf8')) as SavedState;
+    } catch (e) {
+      throw new Error(`Cannot read the stand-in state ${opts.statePath}: ${(e as Error).message} (delete it to start afresh)`);
+    }
     if (saved.version !== 1) throw new Error(`${opts.statePath}: unknown stand-in state version ${String(saved.version)}`);
   }
   const standIn = new StandIn(opts, saved);
