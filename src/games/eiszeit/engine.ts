@@ -1364,6 +1364,8 @@ function perform(draft: EiszeitState, seat: Seat, option: Option): { events: Gam
   const w = unpackFresh(draft);
   const result = performWork(w, seat, option);
   Object.assign(draft, pack(w));
+  // the draft becomes the next stored state: its unpacked form is exactly `w` (never changed after this)
+  unpackCache.set(draft, w);
   return result;
 }
 
