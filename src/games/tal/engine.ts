@@ -618,7 +618,7 @@ function moveOptions(s: TalState): Option[] {
     const bd = mv.b[p.from]!;
     const r = reach(s, seat, p.from, maxStep(bd), mv.scout, mv.raft);
     const opts: Option[] = [];
-    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: d === 1 ? 'tal.grp.dest1' : 'tal.grp.dest2' });
+    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}` });
     return [...opts, back];
   }
   if (p && p.from !== undefined && p.m === undefined) {
@@ -802,7 +802,7 @@ function cardWindowOptions(s: TalState, seat: number): Option[] {
   const pass: Option = { id: 'pass', label: m('common.pass'), role: 'pass' };
   if (s.stage === 'animalCards') {
     if (holds(s, seat, 'wind')) DIRS.forEach((d, i) => opts.push({ id: `wind:${i}`, label: m('tal.opt.wind', { dir: m(`tal.dir.${d}`) }), group: 'tal.grp.wind' }));
-    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: 'tal.grp.wolves' });
+    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: `tal.grp.wolves.${board(s).hexes[i]!.terrain}` });
   } else if (s.stage === 'survivalCards') {
     for (const k of ['stores', 'healer'] as const) if (holds(s, seat, k)) opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
   } else if (s.stage === 'birthCards') {

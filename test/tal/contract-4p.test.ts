@@ -1,0 +1,3 @@
+import { contractRuns } from './contract-runs.js';
+
+contractRuns(4);
