@@ -641,8 +641,12 @@ export class CampfireBot {
     if (!g || (g.status !== 'running' && g.status !== 'finished')) return;
     const owedNow = this.service.decisions(g).map((d) => d.seat);
     const turnMoved = owedNow.join(',') !== owedBefore.join(',');
-    if (actor === null || turnMoved || events.some((e) => !e.to) || g.status === 'finished') await this.postTable(gameId);
     const seats = this.service.seats(gameId);
+    const computer = (seat: Seat) => seats[seat]?.kind === 'ai' || !!seats[seat]?.replaced;
+    // While computers move one after another the thread gets one table (with all their moves) when a person
+    // must act again or the game ends, not one per computer move.
+    const computersContinue = actor !== null && computer(actor) && owedNow.length > 0 && owedNow.every(computer);
+    if (!computersContinue && (actor === null || turnMoved || events.some((e) => !e.to) || g.status === 'finished')) await this.postTable(gameId);
     for (const seat of owedNow) {
       if (seat === actor || owedBefore.includes(seat) && !turnMoved) continue;
       const p = seats[seat];

@@ -1,0 +1,76 @@
+/**
+ * What play-over-days promises for every registered game, through the shared contract only: computer players
+ * finish a game of each kind, and the undo rules hold (alone only for one's own last decision that revealed
+ * nothing; anything else needs consent).
+ */
+import { describe, expect, it } from 'vitest';
+import '../../src/games/all.js';
+import { computerChoice } from '../../src/ai/index.js';
+import { allGames } from '../../src/games/registry.js';
+import { randInt, seedRng } from '../../src/engine/rng.js';
+import { makeId } from '../../src/bot/ids.js';
+import { harness } from '../helpers/fake-discord.js';
+
+const games = allGames();
+
+describe.each(games.map((g) => [g.engine.id, g] as const))('%s', (id, module) => {
+  it('computer players finish a whole game by themselves, and the result is stored', { timeout: 600_000 }, async () => {
+    const random = computerChoice('random');
+    const h = harness(module, { seed: `computers-${id}`, bot: { computerChoice: (_level, ...rest) => random(...rest) } });
+    const host = { id: 'u-host', name: 'Host' };
+    await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: id } } }));
+    const gameId = h.repo.liveGameIn(h.discord.threads[0]!.id)!.id;
+    const players = Math.max(2, module.engine.minPlayers);
+    for (let i = 1; i < players; i++) await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'], message: 'public' }));
+    await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
+    // The host leaves the table to a computer too (as after a deadline vote).
+    h.service.replaceSeat(gameId, h.service.seatOf(gameId, host.id)!, 'random');
+    await h.bot.recover();
+    for (let i = 0; i < 200 && h.repo.game(gameId)!.status === 'running'; i++) await h.bot.settle();
+    const g = h.repo.game(gameId)!;
+    expect(g.status).toBe('finished');
+    expect(h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
+    expect(JSON.stringify(h.service.replayed(g))).toBe(g.state);
+  });
+
+  it('undo: alone only for one\'s own last decision that revealed nothing', () => {
+    const h = harness(module, { seed: `undo-${id}` });
+    const n = Math.max(2, module.engine.minPlayers);
+    const users = Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `P${i}` }));
+    const lobby = h.service.createLobby({ game: id, guildId: 'g', channelId: 'c', threadId: 't', host: users[0]!, locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.error);
+    const gameId = lobby.value.id;
+    for (const u of users.slice(1)) h.service.join(gameId, u);
+    h.service.start(gameId, users[0]!.id);
+    const rng = seedRng(`undo-${id}`);
+    let sawAlone = false, sawRevealed = false, sawOther = false;
+    for (let step = 0; step < 400 && h.repo.game(gameId)!.status === 'running'; step++) {
+      const row = h.repo.game(gameId)!;
+      const d = h.service.decisions(row)[0]!;
+      const options = d.options.filter((o) => o.role !== 'back');
+      const actor = users.find((u) => h.service.seatOf(gameId, u.id) === d.seat)!;
+      const r = h.service.decide(gameId, { userId: actor.id }, row.version, options[randInt(rng, options.length)]!.id);
+      if (!r.ok) throw new Error(r.error);
+      const status = h.service.undoStatus(gameId, actor.id);
+      if (r.value.outcome) {
+        expect(status, 'a finished game takes nothing back').toBe('nothing');
+        break;
+      }
+      expect(status).toBe(r.value.revealed ? 'needs_consent' : 'alone');
+      if (r.value.revealed) sawRevealed = true;
+      for (const other of users.filter((u) => u !== actor)) {
+        expect(h.service.undoStatus(gameId, other.id)).toBe('needs_consent');
+        sawOther = true;
+      }
+      if (status === 'alone' && !sawAlone) {
+        sawAlone = true;
+        const before = JSON.stringify(r.value.before);
+        const u = h.service.undoLast(gameId, r.value.game.version, { userId: actor.id, name: actor.name }, false);
+        expect(u.ok).toBe(true);
+        expect(h.repo.game(gameId)!.state).toBe(before);
+      }
+    }
+    expect(sawAlone && sawOther).toBe(true);
+    expect(sawRevealed || h.repo.game(gameId)!.status === 'running').toBe(true);
+  });
+});
