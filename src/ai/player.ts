@@ -36,6 +36,8 @@ export interface SearchBudget {
 export const DEFAULT_TIME_MS = 1500;
 const DEFAULT_MAX_PLAYOUT_STEPS = 3000;
 const DEFAULT_EXPLORATION = 0.7;
+/** A playout still running at this multiple of the time budget is abandoned. */
+const HARD_LIMIT_FACTOR = 1.2;
 
 /** Optional estimate in [0, 1] of how well `seat` stands in an unfinished game (used at the playout cut-off). */
 export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state: S, seat: Seat) => number;
@@ -182,8 +184,11 @@ export function playout<S extends BaseState>(
   rng: RngState,
   maxSteps: number,
   evaluate?: Evaluator<S>,
-): number {
+  stopAt = Infinity,
+): number | null {
   for (let step = 0; step < maxSteps; step++) {
+    // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock).
+    if ((step & 15) === 15 && now() > stopAt) return null;
     const owed = engine.decisions(state);
     if (owed.length === 0) {
       const o = engine.outcome(state);
@@ -254,10 +259,11 @@ function searchDecision<S extends BaseState>(
     // Long games: time one whole playout (not counted). If the budget would not give every option about two
     // of them, play only to a horizon and judge by the score margin the seat can see.
     const tp = now();
+    const hardProbeStop = t0 + timeMs / 2;
     const world = engine.determinize(state, seat, rng);
     const w = world === state ? clone(state) : world;
     w.rng = freshRng(rng);
-    playout(engine, w, seat, rng, maxSteps, evaluator);
+    playout(engine, w, seat, rng, maxSteps, evaluator, hardProbeStop);
     if ((now() - tp) * options.length * 2 > timeMs - (now() - t0)) maxSteps = DEFAULT_HORIZON_WITH_SCORES;
   }
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
@@ -271,7 +277,11 @@ function searchDecision<S extends BaseState>(
   const firstPass = shuffle(rng, [...Array(n).keys()]);
   let iterations = 0;
   // At least one playout; then stop at the cap or the deadline, even before every option got its first one.
-  while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
+  // A new playout starts only if one of average length still ends in time, and any playout is abandoned at
+  // the hard limit, so a decision overruns its budget by little even on a busy machine.
+  const hardStop = t0 + Math.max(timeMs * HARD_LIMIT_FACTOR, timeMs + 50);
+  const searchStart = now();
+  while (iterations < maxIterations && (iterations === 0 || now() + (now() - searchStart) / iterations < deadline)) {
     const arm = iterations < n ? firstPass[iterations]! : ucbArm(visits, total, iterations, c);
     const world = engine.determinize(state, seat, rng);
     const w = world === state ? clone(state) : world;
@@ -285,7 +295,9 @@ function searchDecision<S extends BaseState>(
     } else {
       const next = clone(w);
       engine.perform(next, seat, option);
-      reward = playout(engine, next, seat, rng, maxSteps, evaluator);
+      const r = playout(engine, next, seat, rng, maxSteps, evaluator, iterations === 0 ? Infinity : hardStop);
+      if (r === null) break;
+      reward = r;
     }
     visits[arm]!++;
     total[arm]! += reward;
