@@ -388,3 +388,27 @@ describe('GIVEN the set-up and the pre-round', () => {
     }
   });
 });
+
+describe('GIVEN a hand with no playable card (ruling)', () => {
+  it('the player lays one card down without effect: no stones move, the turn goes on', () => {
+    const hand = [card('cult', 'light'), card('cult', 'dark'), card('placeOneEach', 'dark'), card('removeOne', 'dark'), card('fire', 'dark')];
+    const s = position(3, { hands: [hand], stones: [8, 4, 4] });
+    expect(ids(s)).toEqual(hand.map((id) => `v:${id}`));
+    const { s: st } = choose(s, `v:${hand[2]}`);
+    expect(st.stones[0]).toBe(8);
+    expect(st.topD).toBe(hand[2]);
+    expect(st.stage).toBe('discard');
+  });
+});
+
+describe('GIVEN another player carrying out a dark card', () => {
+  it('may step back within their own part, but not into the card player\'s', () => {
+    const id = card('placeTwoEach', 'dark');
+    let { s } = choose(position(3, { hands: [[id, card('swap', 'light'), card('removeOne', 'dark'), card('club', 'light'), card('fire', 'dark')]] }), `c:${id}`);
+    expect(ids(s)).not.toContain('back');
+    s = choose(s, 'to:9', 'back').s;
+    expect(H(s, 9, 1)).toBe(0);
+    expect(decision(s).seat).toBe(1);
+    expect(ids(s)).not.toContain('back');
+  });
+});
