@@ -279,6 +279,10 @@ export function renderTable(v: EwView, r: RenderContext): Buffer {
   const acting = v.acting !== null ? names[v.acting] ?? '' : '';
   text(ctx, t(m('r.header', { round: v.round, phase: m(`phase.${v.phase}`), order: v.order.map((s) => names[s] ?? `#${s + 1}`).join(' → ') })), 250, 24, { size: 15, color: INK, maxWidth: 950 });
   if (acting) text(ctx, `▶ ${acting}`, W - 14, 24, { size: 16, bold: true, color: seatColor(v.acting!), align: 'right' });
+  if (v.final) {
+    const best = [...v.final].sort((a, b) => b.total - a.total || v.order.indexOf(a.seat) - v.order.indexOf(b.seat))[0]!;
+    text(ctx, t(m('r.winner', { p: { seat: best.seat }, n: best.total })), W - 14, 24, { size: 16, bold: true, color: seatColor(best.seat), align: 'right' });
+  }
   drawMainBoard(ctx, v, r, 10, 48);
   drawSupplyAndDisplay(ctx, v, r, 10, 306);
   drawStonesAndHunt(ctx, v, r, 10, 604);
