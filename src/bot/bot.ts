@@ -824,7 +824,8 @@ export class CampfireBot {
     const lines: string[] = [];
     const recent = this.service.log(gameId, null).filter((l) => l.version > (g.table_version ?? 0));
     if (recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...recent.map((l) => `• ${t(l.event.msg)}`));
-    lines.push('', module.ui.status(view, { t, names }));
+    if (lines.length) lines.push('');
+    lines.push(module.ui.status(view, { t, names }));
     const owed = this.service.decisions(g).map((d) => seats[d.seat]!).filter(Boolean);
     const humans = owed.filter((p) => p.kind === 'human' && !p.replaced);
     const outcome = module.engine.outcome(state);

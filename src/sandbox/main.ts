@@ -13,11 +13,17 @@ import { startStandIn } from '../standin/index.js';
 import { botEnvironment, startSandboxWeb } from './server.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const port = Number(process.env.SANDBOX_PORT) || 3000;
+const port = process.env.SANDBOX_PORT !== undefined && process.env.SANDBOX_PORT !== '' ? Number(process.env.SANDBOX_PORT) : 3000;
 const databasePath = process.env.SANDBOX_DATABASE_PATH || path.join(root, '.sandbox', 'campfire.db');
 mkdirSync(path.dirname(databasePath), { recursive: true });
 
-const standIn = await startStandIn({ log: (line) => { if (process.env.SANDBOX_VERBOSE) console.warn(line); } });
+// The stand-in keeps its state next to the bot's database, so a restarted sandbox still has the threads the games
+// live in; old messages may be edited a few times an hour (Discord allows some; its exact budget is unpublished).
+const standIn = await startStandIn({
+  statePath: path.join(path.dirname(databasePath), 'standin.json'),
+  oldMessageEditsPerHour: 30,
+  log: (line) => { if (process.env.SANDBOX_VERBOSE) console.warn(line); },
+});
 await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
 
 let bot: ChildProcess | null = null;

@@ -93,7 +93,7 @@ describe('faults injected by the stand-in', () => {
     const before = latestTable(w, thread)!.id;
     for (let i = 0; i < 20 && latestTable(w, thread)!.id === before; i++) {
       const out = await choose(p.user, p.panel);
-      if (out.kind !== 'update' || /^Done/.test(String(out.message?.content))) break;
+      if (out.kind !== 'update' || /^(Done|Erledigt)\./.test(String(out.message?.content))) break;
       p = { ...p, panel: out.message as Obj };
     }
     await standIn.waitFor(() => latestTable(w!, thread)!.id !== before, { timeoutMs: 20_000, what: 'a table despite 429/500' });
