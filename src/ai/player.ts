@@ -185,8 +185,10 @@ export function playout<S extends BaseState>(
   maxSteps: number,
   evaluate?: Evaluator<S>,
   stopAt = Infinity,
+  counter?: { steps: number },
 ): number | null {
   for (let step = 0; step < maxSteps; step++) {
+    if (counter) counter.steps = step;
     // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock).
     if ((step & 15) === 15 && now() > stopAt) return null;
     const owed = engine.decisions(state);
@@ -257,14 +259,18 @@ function searchDecision<S extends BaseState>(
   const evaluator = evaluate ?? fromEngine;
   if (budget.maxPlayoutSteps === undefined && !fromEngine && Number.isFinite(timeMs) && seatScores(engine, state, seat)) {
     // Long games: time one whole playout (not counted). If the budget would not give every option about two
-    // of them, play only to a horizon and judge by the score margin the seat can see.
+    // of them and the rest of the game is much longer than the horizon, play only to the horizon and judge by
+    // the score margin the seat can see. (Short remainders are played out: scores often come only at the end
+    // of a round, so a cut there would judge by the wrong thing.)
     const tp = now();
     const hardProbeStop = t0 + timeMs / 2;
     const world = engine.determinize(state, seat, rng);
     const w = world === state ? clone(state) : world;
     w.rng = freshRng(rng);
-    playout(engine, w, seat, rng, maxSteps, evaluator, hardProbeStop);
-    if ((now() - tp) * options.length * 2 > timeMs - (now() - t0)) maxSteps = DEFAULT_HORIZON_WITH_SCORES;
+    const counter = { steps: 0 };
+    const probe = playout(engine, w, seat, rng, maxSteps, evaluator, hardProbeStop, counter);
+    const tooSlow = (now() - tp) * options.length * 2 > timeMs - (now() - t0);
+    if (probe === null || (tooSlow && counter.steps > 2 * DEFAULT_HORIZON_WITH_SCORES)) maxSteps = DEFAULT_HORIZON_WITH_SCORES;
   }
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const deadline = t0 + timeMs;
