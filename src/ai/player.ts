@@ -53,8 +53,6 @@ export interface EstimatingEngine<S extends BaseState = any> extends GameEngine<
 }
 
 export const DEFAULT_HORIZON_WITH_ESTIMATE = 60;
-/** Horizon of playouts in games whose whole playouts are too slow for the time budget (see `searchDecision`). */
-export const DEFAULT_HORIZON_WITH_SCORES = 60;
 
 function engineEstimate<S extends BaseState>(engine: GameEngine<S>): Evaluator<S> | undefined {
   const est = (engine as EstimatingEngine<S>).estimate;
@@ -185,10 +183,8 @@ export function playout<S extends BaseState>(
   maxSteps: number,
   evaluate?: Evaluator<S>,
   stopAt = Infinity,
-  counter?: { steps: number },
 ): number | null {
   for (let step = 0; step < maxSteps; step++) {
-    if (counter) counter.steps = step;
     // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock).
     if ((step & 15) === 15 && now() > stopAt) return null;
     const owed = engine.decisions(state);
@@ -255,23 +251,8 @@ function searchDecision<S extends BaseState>(
   const timeMs = budget.timeMs ?? (budget.maxIterations === undefined ? DEFAULT_TIME_MS : Infinity);
   const maxIterations = budget.maxIterations ?? Infinity;
   const fromEngine = engineEstimate(engine);
-  let maxSteps = budget.maxPlayoutSteps ?? (fromEngine ? DEFAULT_HORIZON_WITH_ESTIMATE : DEFAULT_MAX_PLAYOUT_STEPS);
+  const maxSteps = budget.maxPlayoutSteps ?? (fromEngine ? DEFAULT_HORIZON_WITH_ESTIMATE : DEFAULT_MAX_PLAYOUT_STEPS);
   const evaluator = evaluate ?? fromEngine;
-  if (budget.maxPlayoutSteps === undefined && !fromEngine && Number.isFinite(timeMs) && seatScores(engine, state, seat)) {
-    // Long games: time one whole playout (not counted). If the budget would not give every option about two
-    // of them and the rest of the game is much longer than the horizon, play only to the horizon and judge by
-    // the score margin the seat can see. (Short remainders are played out: scores often come only at the end
-    // of a round, so a cut there would judge by the wrong thing.)
-    const tp = now();
-    const hardProbeStop = t0 + timeMs / 2;
-    const world = engine.determinize(state, seat, rng);
-    const w = world === state ? clone(state) : world;
-    w.rng = freshRng(rng);
-    const counter = { steps: 0 };
-    const probe = playout(engine, w, seat, rng, maxSteps, evaluator, hardProbeStop, counter);
-    const tooSlow = (now() - tp) * options.length * 2 > timeMs - (now() - t0);
-    if (probe === null || (tooSlow && counter.steps > 2 * DEFAULT_HORIZON_WITH_SCORES)) maxSteps = DEFAULT_HORIZON_WITH_SCORES;
-  }
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const deadline = t0 + timeMs;
 
@@ -283,11 +264,10 @@ function searchDecision<S extends BaseState>(
   const firstPass = shuffle(rng, [...Array(n).keys()]);
   let iterations = 0;
   // At least one playout; then stop at the cap or the deadline, even before every option got its first one.
-  // A new playout starts only if one of average length still ends in time, and any playout is abandoned at
-  // the hard limit, so a decision overruns its budget by little even on a busy machine.
+  // A playout still running at the hard limit is abandoned, so a decision overruns its budget by little even
+  // on a busy machine.
   const hardStop = t0 + Math.max(timeMs * HARD_LIMIT_FACTOR, timeMs + 50);
-  const searchStart = now();
-  while (iterations < maxIterations && (iterations === 0 || now() + (now() - searchStart) / iterations < deadline)) {
+  while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
     const arm = iterations < n ? firstPass[iterations]! : ucbArm(visits, total, iterations, c);
     const world = engine.determinize(state, seat, rng);
     const w = world === state ? clone(state) : world;
