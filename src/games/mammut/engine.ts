@@ -714,9 +714,12 @@ function robCommit(s: MammutState, seat: Seat, z: Zones, r: Extract<Pending, { t
   afterTake(s, seat);
 }
 
+/** "in the middle" / "in X's share" for the tile's place. */
 function whereMsg(s: MammutState, t: number): Msg {
   const c = s.loc.charCodeAt(t);
-  return c === MID ? { key: 'mammut.loc.middle' } : locMsg(s, c - 97);
+  if (c === MID) return { key: 'mammut.where.middle' };
+  const seat = (c - 97) >> 1;
+  return s.slots > 1 ? { key: 'mammut.where.share2', args: { seat: { seat }, n: ((c - 97) & 1) + 1 } } : { key: 'mammut.where.share', args: { seat: { seat } } };
 }
 
 function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
