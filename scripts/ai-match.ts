@@ -1,7 +1,8 @@
 /**
  * Strong computer player against random ones, through the engine contract only.
  *
- *   tsx scripts/ai-match.ts --game mammut --games 200 --players 2 [--budget-ms 200] [--iterations N] [--json]
+ *   tsx scripts/ai-match.ts --game mammut --games 200 --players 2 [--budget-ms 200] [--iterations N]
+ *     [--playout-steps N] [--seed s] [--option key=value] [--json] [--progress]
  *
  * One seat is strong (rotating: game g puts it in seat g mod players), the others play random legal options.
  * Prints the strong player's win rate (outright wins; shared wins are counted as ties), its mean and max
@@ -167,7 +168,7 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
     return n;
   };
   const game = get('game');
-  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--budget-ms 200] [--iterations N] [--seed s] [--option key=value] [--json] [--progress]');
+  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s] [--option key=value] [--json] [--progress]');
   const lobbyOptions: LobbyOptions = {};
   argv.forEach((a, i) => {
     if (a === '--option') {

@@ -101,7 +101,7 @@ function randomChoice(options: Option[], rng: RngState): Option {
 
 /** A fresh generator state drawn from the AI's own generator (the game's future dice are unknown to everyone). */
 function freshRng(rng: RngState): RngState {
-  return [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
+  return [nextU32(rng), nextU32(rng), nextU32(rng), (nextU32(rng) | 1) >>> 0];
 }
 
 /**
