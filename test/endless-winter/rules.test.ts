@@ -619,3 +619,21 @@ describe('decks', () => {
     expect(q.deck.length).toBe(discardBefore - 3);
   });
 });
+
+describe('eclipse abilities', () => {
+  it('GIVEN two gatherers on the stack THEN one click uses both (1 food each), in the eclipse step of their owner', () => {
+    let s = fresh(2, {}, 'eall');
+    for (const p of s.p) { p.deck.push(...p.stack, ...p.hand); p.stack = []; p.hand = []; p.figs = p.figs.map(() => 'r'); p.rest = 0; }
+    const seat = 0;
+    give(s, seat, 'gatherer', 'stack'); give(s, seat, 'gatherer', 'stack');
+    s.t = null;
+    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = 1;
+    s = choose(s, 'io');
+    let guard = 0;
+    while (!(decisions(s)[0]!.prompt.key === 'p.eclipse' && decisions(s)[0]!.seat === seat) && guard++ < 30) s = choose(s, decisions(s)[0]!.defaultOption);
+    const food = s.p[seat]!.food = 0;
+    expect(optionIds(s)).toContain('eall');
+    s = choose(s, 'eall');
+    expect(s.p[seat]!.food - food).toBe(2);
+  });
+});

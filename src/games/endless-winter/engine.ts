@@ -1281,7 +1281,10 @@ export function decisions(s: EwState): Decision[] {
   if (s.phase === 'setup') return [setupDecision(s)];
   if (s.phase === 'eclipse') {
     const seat = s.order[s.ecl!.i]!;
-    const opts: Option[] = eclipseAbilities(s).map((u) => ({ id: `ea:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const }));
+    const usable = eclipseAbilities(s);
+    const opts: Option[] = chunkGroups(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const })), 'grp.abilities');
+    const free = usable.filter((u) => !u.ability.cost.length);
+    if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary' });
     opts.push({ id: 'ok', label: m('opt.eclipseDone'), role: 'finish', style: 'secondary' });
     return [{ seat, prompt: m('p.eclipse'), options: opts, defaultOption: 'ok' }];
   }
@@ -1344,7 +1347,13 @@ export function perform(s: EwState, seat: Seat, option: Option): { events: GameE
   else if (s.phase === 'setup') performSetup(s, seat, option, ev);
   else if (s.phase === 'eclipse') {
     if (option.id === 'ok') s.ecl!.step = 3;
-    else {
+    else if (option.id === 'eall') {
+      for (const u of eclipseAbilities(s).filter((x) => !x.ability.cost.length)) {
+        s.ecl!.used.push(u.key);
+        ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
+        useAbility(s, seat, u.ability);
+      }
+    } else {
       const key = option.id.slice(3);
       const u = eclipseAbilities(s).find((x) => x.key === key)!;
       s.ecl!.used.push(key);
