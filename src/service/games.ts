@@ -35,8 +35,16 @@ export interface ServiceOptions {
 export class GameService {
   private readonly now: () => number;
   private readonly newSeed: () => string;
-  /** Parsed snapshots by game id (the JSON in the database stays the truth). */
+  /** Parsed snapshots of recently used games, by id (the JSON in the database stays the truth). */
   private readonly cache = new Map<number, { version: number; state: BaseState }>();
+  private static readonly CACHE_SIZE = 256;
+
+  private remember(gameId: number, version: number, state: BaseState, finished = false): void {
+    this.cache.delete(gameId);
+    if (finished) return;
+    this.cache.set(gameId, { version, state });
+    if (this.cache.size > GameService.CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+  }
 
   constructor(readonly repo: Repo, opts: ServiceOptions = {}) {
     this.now = opts.now ?? Date.now;
@@ -132,7 +140,7 @@ export class GameService {
       const state = module.engine.setup(players.length, options, seed);
       players.forEach((p, seat) => this.repo.setSeat(gameId, p.user_id, seat));
       this.repo.update(gameId, { status: 'running', seed, state: JSON.stringify(state), version: 0 });
-      this.cache.set(gameId, { version: 0, state });
+      this.remember(gameId, 0, state);
       this.repo.syncTurns(gameId, module.engine.decisions(state).map((d) => d.seat));
       return { ok: true, value: this.repo.game(gameId)! } as const;
     });
@@ -201,7 +209,7 @@ export class GameService {
       const state = this.replayed(row);
       const newVersion = row.version + 1;
       this.repo.update(gameId, { state: JSON.stringify(state), version: newVersion });
-      this.cache.set(gameId, { version: newVersion, state });
+      this.remember(gameId, newVersion, state);
       this.repo.syncTurns(gameId, this.module(row).engine.decisions(state).map((d) => d.seat));
       this.repo.addTableLog(gameId, newVersion, [{ msg: { key: consent ? 'log.undo_consent' : 'log.undo', args: { name: by.name, version: last.version } } }]);
       return { ok: true, value: { game: this.repo.game(gameId)!, undone: last.version } } as const;
@@ -230,7 +238,7 @@ export class GameService {
     if (hit && hit.version === row.version) return hit.state;
     if (!row.state) throw new Error(`game ${row.id} has no state`);
     const state = JSON.parse(row.state) as BaseState;
-    this.cache.set(row.id, { version: row.version, state });
+    this.remember(row.id, row.version, state, row.status !== 'running');
     return state;
   }
 
@@ -271,7 +279,7 @@ export class GameService {
         version: newVersion,
         ...(outcome ? { status: 'finished' as const, finished_at: this.now() } : {}),
       });
-      this.cache.set(gameId, { version: newVersion, state: r.state });
+      this.remember(gameId, newVersion, r.state, !!outcome);
       this.repo.syncTurns(gameId, engine.decisions(r.state).map((d) => d.seat));
       if (outcome) this.recordResults(row, outcome);
       return { ok: true, value: { game: this.repo.game(gameId)!, before, state: r.state, seat, events: r.events, revealed: r.revealed, outcome } } as const;
