@@ -109,6 +109,25 @@ describe('strong level', () => {
     expect(choice.arms!.map((a) => a.optionId)).not.toContain('back');
   });
 
+  it('GIVEN an engine that memoises decisions per state object THEN the search is not misled by stale answers', () => {
+    const memo = new WeakMap<object, ReturnType<typeof toyEngine.decisions>>();
+    const memoising: GameEngine<ToyState> = {
+      ...toyEngine,
+      decisions(state) {
+        let d = memo.get(state);
+        if (!d) memo.set(state, (d = toyEngine.decisions(state)));
+        return d;
+      },
+    };
+    for (const [players, seed] of [[2, 'm1'], [3, 'm2'], [4, 'm3']] as const) {
+      const s = toyEngine.setup(players, {}, seed);
+      const seat = toyEngine.decisions(s)[0]!.seat;
+      const plain = strongPlayer().decide(toyEngine, s, seat, { maxIterations: 60 }, aiRng(seed));
+      const memoised = strongPlayer().decide(memoising, s, seat, { maxIterations: 60 }, aiRng(seed));
+      expect(memoised.arms).toEqual(plain.arms);
+    }
+  });
+
   it('GIVEN an iteration cap and no time budget THEN the same seed gives the same choice and statistics', () => {
     const s = toyEngine.setup(3, {}, 'repro');
     const seat = toyEngine.decisions(s)[0]!.seat;
