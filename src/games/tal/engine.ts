@@ -593,10 +593,11 @@ const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.t
 
 function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
   const mv = s.move!;
+  const canMove = Object.keys(mv.b).some((h) => movableAt(s, Number(h)) > 0);
   switch (k) {
-    case 'march': return mv.full < 3 && Object.values(mv.b).some((bd) => bd.m[mv.full]! + bd.w[mv.full]! > 0);
-    case 'scout': return !mv.scout;
-    case 'raft': return !mv.raft;
+    case 'march': return mv.full < 3 && Object.keys(mv.b).some((h) => { const bd = mv.b[Number(h)]!; return bd.m[mv.full]! + bd.w[mv.full]! > 0 && movableAt(s, Number(h)) > 0; });
+    case 'scout': return !mv.scout && canMove;
+    case 'raft': return !mv.raft && canMove;
     case 'fence': return s.fencesLeft > 0 && fenceable(s, seat).length > 0;
     case 'stranger_m': return !s.tribes.some((t) => t.extraM) && campsOf(s, seat).length > 0;
     case 'stranger_w': return !s.tribes.some((t) => t.extraW) && campsOf(s, seat).length > 0;

@@ -26,18 +26,26 @@ export function talStrategy(s: TalState, seat: Seat, ids: string[], rng: RngStat
       return first((id) => id === 'cult:yes', (id) => id.startsWith('start:') && b.hexes[hexOf(id)]!.terrain !== 'mountain' && (b.hexes[hexOf(id)]!.lakeSide || b.hexes[hexOf(id)]!.riverSide));
     case 'movement': {
       const p = s.move?.pend;
+      const foodHex = (i: number) => (b.hexes[i]!.lakeSide ? 1 : 0) + (b.hexes[i]!.riverSide ? 1 : 0) + (b.hexes[i]!.terrain === 'forest' ? 1 : 0);
       if (!p) {
+        const found = by((id) => id.startsWith('found:') || id.startsWith('fire:'));
+        if (found >= 0) return found;
         if (randInt(rng, 4) === 0 && ids.includes('finish')) return ids.indexOf('finish');
         return first(
-          (id) => id.startsWith('found:') || id.startsWith('fire:'),
-          (id) => id.startsWith('from:') && popOf(s, hexOf(id), seat) >= 3 && womenAt(s, hexOf(id), seat) >= 2 && warriorsAt(s, hexOf(id), seat) >= 2,
+          (id) => id.startsWith('from:') && popOf(s, hexOf(id), seat) >= 3,
+          (id) => id.startsWith('from:') && popOf(s, hexOf(id), seat) >= 2 && foodHex(hexOf(id)) === 0,
           (id) => id === 'finish',
         );
       }
       if (p.card) return randInt(rng, ids.length);
-      if (p.to === undefined) return first((id) => id.startsWith('to:') && free(hexOf(id)) && b.hexes[hexOf(id)]!.terrain !== 'mountain', (id) => id === 'back');
-      if (p.m === undefined) return first((id) => id === 'm:1', (id) => id === 'back');
-      return first((id) => id === 'w:1', (id) => id === 'back');
+      if (p.to === undefined) {
+        const good = (min: number) => (id: string) => id.startsWith('to:') && free(hexOf(id)) && b.hexes[hexOf(id)]!.terrain !== 'mountain' && foodHex(hexOf(id)) >= min;
+        return first(good(2), good(1), good(0), (id) => id === 'back');
+      }
+      const from = p.from!;
+      const couple = womenAt(s, from, seat) >= 2 && warriorsAt(s, from, seat) >= 2;
+      if (p.m === undefined) return first((id) => id === 'm:1', (id) => id === 'm:0', (id) => id === 'back');
+      return first((id) => id === (couple ? 'w:1' : 'w:0'), (id) => id === 'w:1', (id) => id === 'back');
     }
     case 'combat':
       return first((id) => id.startsWith('card:'), (id) => id === 'camp:take', (id) => id === 'lose:m' && (s.combat?.hex === null || warriorsAt(s, s.combat!.hex!, seat) > 1), (id) => id === 'lose:w');

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { commonMessages } from '../../src/engine/common-messages.js';
+import { formatter } from '../../src/engine/i18n.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { playRandom } from '../../src/engine/selfplay.js';
+import { tal } from '../../src/games/tal/index.js';
+import type { TalState } from '../../src/games/tal/engine.js';
+import { talStrategy } from '../../src/games/tal/strategy.js';
+
+const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+const fmt = (locale: 'en' | 'de') => formatter(locale, [commonMessages, tal.engine.messages], (s) => names[s]!);
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+
+function statesOf(players: number, seed: string, rules = 'advanced'): TalState[] {
+  const out: TalState[] = [];
+  playRandom(tal.engine, players, { maxRounds: '6', rules }, seed, { onStep: ({ after, step }) => { if (step % 40 === 0 || after.stage === 'over') out.push(after); } });
+  return out;
+}
+
+describe('views', () => {
+  it('a seat sees its own cards and only the number of the others', () => {
+    const s = statesOf(4, 'hidden')[3]!;
+    const v = tal.engine.view(s, 1);
+    expect(v.hand).toEqual(s.tribes[1]!.hand);
+    expect(v.tribes.map((t) => t.cards)).toEqual(s.tribes.map((t) => t.hand.length));
+    expect(tal.engine.view(s, null).hand).toBeNull();
+  });
+
+  it('determinize keeps what the seat knows and redraws the rest', () => {
+    const s = statesOf(4, 'det')[2]!;
+    const d = tal.engine.determinize!(s, 0, seedRng('x'));
+    expect(d.tribes[0]!.hand).toEqual(s.tribes[0]!.hand);
+    expect(d.tribes.map((t) => t.hand.length)).toEqual(s.tribes.map((t) => t.hand.length));
+    const pool = (x: TalState) => [...x.specialDeck, ...x.tribes.slice(1).flatMap((t) => t.hand)].sort();
+    expect(pool(d)).toEqual(pool(s));
+    expect(JSON.stringify(d.hx)).toBe(JSON.stringify(s.hx));
+    expect(d.specialDeck.join() + d.tribes.map((t) => t.hand.join()).join()).not.toBe(s.specialDeck.join() + s.tribes.map((t) => t.hand.join()).join());
+  });
+
+  it('every message the table image uses exists in English and German', () => {
+    const en = Object.keys(tal.engine.messages.en).sort();
+    const de = Object.keys(tal.engine.messages.de).sort();
+    expect(de).toEqual(en);
+  });
+
+  it('the rules summary stays short in both languages', () => {
+    expect(tal.ui.rules.en.length).toBeLessThanOrEqual(3500);
+    expect(tal.ui.rules.de.length).toBeLessThanOrEqual(3500);
+  });
+});
+
+describe('pictures', () => {
+  it('the table and the hand render in both languages at every stage met, for 2 to 6 players', () => {
+    for (const players of [2, 4, 6]) {
+      for (const s of statesOf(players, `render-${players}`).slice(0, 4)) {
+        for (const locale of ['en', 'de'] as const) {
+          const ctx = { t: fmt(locale), names };
+          const table = tal.ui.renderTable(tal.engine.view(s, null), ctx);
+          expect([...table.subarray(0, 4)]).toEqual(PNG);
+          const hand = tal.ui.renderHand(tal.engine.view(s, 0), 0, ctx);
+          expect(hand === null || hand.subarray(0, 4).equals(Buffer.from(PNG))).toBe(true);
+          expect(tal.ui.status(tal.engine.view(s, 0), ctx)).toMatch(/\d/);
+        }
+      }
+    }
+  });
+
+  it('a finished game renders with its result', () => {
+    const r = playRandom(tal.engine, 3, { maxRounds: '3' }, 'end', { chooser: talStrategy });
+    expect(r.finished).toBe(true);
+    const png = tal.ui.renderTable(tal.engine.view(r.state, null), { t: fmt('en'), names });
+    expect([...png.subarray(0, 4)]).toEqual(PNG);
+    expect(tal.engine.outcome(r.state)!.ranking).toHaveLength(3);
+  });
+});
