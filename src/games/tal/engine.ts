@@ -386,10 +386,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
   switch (s.stage) {
     case 'setup': return s.queue.length > 0;
     case 'event':
-      if (first) {
-        s.report = [];
-        if (s.round >= 3) runEvent(s, ctx);
-      }
+      if (first && s.round >= 3) runEvent(s, ctx);
       return false;
     case 'arrival':
       if (first) drawAnimals(s, arrivalCount(s), ctx);
@@ -422,7 +419,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
     case 'combat': {
       if (first) {
         s.combat = { idx: 0, hex: null, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, need: null };
-        s.report.push({ title: m('tal.acc.combatTitle', { n: s.round }), lines: [] });
+        s.report = [{ title: m('tal.acc.combatTitle', { n: s.round }), lines: [] }]; // last round's account stays up until now
       }
       const c = s.combat!;
       for (;;) {
