@@ -229,7 +229,8 @@ function newAct(s: S, card: string, eff: string, owner: Seat): Act {
 /** Before a step that may be taken back: keep the base position once, then remember the step's option. */
 function snapshot(s: S, id: string): void {
   if (s.undo === null) {
-    const { rng: _r, undo: _u, undoSteps: _s, ...rest } = pack(s);
+    // the report never changes inside an action, so it is left out of the snapshot
+    const { rng: _r, undo: _u, undoSteps: _s, report: _p, ...rest } = pack(s);
     s.undo = JSON.stringify(rest);
   }
   s.undoSteps.push(id);
@@ -1121,7 +1122,7 @@ function performWork(s: S, seat: Seat, option: Option): { events: GameEvent[]; r
   if (id === 'back') {
     // back = restore the base position and replay every step but the last (no randomness happens in between)
     const steps = s.undoSteps.slice(0, -1);
-    Object.assign(s, unpackFresh({ ...(JSON.parse(s.undo!) as EiszeitState), rng: s.rng, undo: null, undoSteps: '' }));
+    Object.assign(s, unpackFresh({ ...(JSON.parse(s.undo!) as EiszeitState), rng: s.rng, report: s.report, undo: null, undoSteps: '' }));
     for (const step of steps) performWork(s, seat, { id: step, label: { key: 'common.back' } });
     return { events, revealed: false };
   }
