@@ -73,3 +73,17 @@ describe('pictures', () => {
     expect(tal.engine.outcome(r.state)!.ranking).toHaveLength(3);
   });
 });
+
+describe('self-play with a simple strategy', () => {
+  it('victory with four camps is reachable: some of ten 3-player games are won before 40 rounds', () => {
+    let won = 0;
+    for (let g = 0; g < 10; g++) {
+      const r = playRandom(tal.engine, 3, { maxRounds: '40' }, `strategy-${g}`, { chooser: talStrategy });
+      expect(r.finished).toBe(true);
+      const m = tal.engine.metrics!(r.state);
+      expect(m.endVictory + m.endAllLost + m.endRoundCap).toBe(1);
+      if (m.endVictory) { won++; expect(m.maxCamps).toBeGreaterThanOrEqual(4); }
+    }
+    expect(won).toBeGreaterThan(0);
+  });
+});
