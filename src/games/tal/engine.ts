@@ -63,13 +63,15 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
   return s;
 }
 
-/** Free start hexes: land, empty, not beside another camp unless a river runs between. */
+/**
+ * Free start hexes: land, empty, not beside another camp unless a river runs between. (Ruling: should the
+ * spacing rule leave no hex at all, which can happen with six tribes, any free land hex may be taken.)
+ */
 export function startHexes(s: TalState): number[] {
   const b = board(s);
-  return b.hexes.filter((bh) => {
-    if (bh.terrain === 'lake' || campAt(s, bh.i) || peopleOn(s, bh.i) > 0) return false;
-    return bh.nb.every((n, d) => n < 0 || !campAt(s, n) || bh.river[d]);
-  }).map((bh) => bh.i);
+  const freeLand = b.hexes.filter((bh) => bh.terrain !== 'lake' && !campAt(s, bh.i) && peopleOn(s, bh.i) === 0);
+  const spaced = freeLand.filter((bh) => bh.nb.every((n, d) => n < 0 || !campAt(s, n) || bh.river[d]));
+  return (spaced.length ? spaced : freeLand).map((bh) => bh.i);
 }
 
 // ---------------------------------------------------------------- round flow
