@@ -50,6 +50,12 @@ export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state
  */
 export interface EstimatingEngine<S extends BaseState = any> extends GameEngine<S> {
   estimate?(state: S, seat: Seat): number;
+  /**
+   * Proposed optional engine method: a cheap rule-of-thumb player for playouts (the same signature as the
+   * self-play `chooser`): the index of an option in `optionIds` for `seat`. Playouts then follow it instead
+   * of uniform random moves, which makes them informative in games where random play never gets anywhere.
+   */
+  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number;
 }
 
 export const DEFAULT_HORIZON_WITH_ESTIMATE = 60;
@@ -187,6 +193,7 @@ export function playout<S extends BaseState>(
   stopAt = Infinity,
   copy = true,
 ): number | null {
+  const policy = (engine as EstimatingEngine<S>).playoutPolicy;
   for (let step = 0; step < maxSteps; step++) {
     // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock).
     if ((step & 15) === 15 && now() > stopAt) return null;
@@ -196,8 +203,12 @@ export function playout<S extends BaseState>(
       return o ? rewardOf(o, seat) : 0.5;
     }
     const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
+    const options = candidateOptions(d);
+    let option: Option | undefined;
+    if (policy && options.length > 1) option = options[policy.call(engine, state, d.seat, options.map((o) => o.id), rng)];
+    option ??= randomChoice(options, rng);
     const next = copy ? clone(state) : state;
-    engine.perform(next, d.seat, randomChoice(candidateOptions(d), rng));
+    engine.perform(next, d.seat, option);
     state = next;
   }
   return Math.max(0, Math.min(1, (evaluate ?? viewScoreEvaluator)(engine, state, seat)));

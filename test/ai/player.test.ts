@@ -248,4 +248,21 @@ describe('cut-off playouts', () => {
     expect(DEFAULT_HORIZON_WITH_ESTIMATE).toBeGreaterThanOrEqual(28);
     expect(calls).toHaveLength(0);
   });
+
+  it('GIVEN an engine with a playout policy THEN playouts follow it, among the forward options offered', () => {
+    const asked: { ids: string[]; picked: number }[] = [];
+    const engine = {
+      ...toyEngine,
+      playoutPolicy(_state: ToyState, _seat: Seat, ids: string[]) {
+        const picked = ids.length - 1; // always the last option: finish the exchange, or the highest card
+        asked.push({ ids, picked });
+        return picked;
+      },
+    };
+    const s = toyEngine.setup(2, {}, 'policy');
+    const seat = toyEngine.decisions(s)[0]!.seat;
+    strongPlayer().decide(engine, s, seat, { maxIterations: 10 }, aiRng('p'));
+    expect(asked.length).toBeGreaterThan(10);
+    expect(asked.every((a) => a.ids.length > 1 && !a.ids.includes('back'))).toBe(true);
+  });
 });
