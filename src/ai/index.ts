@@ -7,6 +7,12 @@
  *
  * `rng` is the computer player's own generator state (e.g. `aiRng(`${gameId}:${seat}:${step}`)`), so a
  * decision is reproducible; with `maxIterations` and no `timeMs` the strong search is fully deterministic.
+ * For the bot, `computerChoice(level)` has the shape of `BotOptions.computerChoice`.
+ *
+ * The search uses only `determinize`, `decisions`, `perform`, `outcome` (and `view` for visible scores at a
+ * cut-off). Two optional engine methods, proposed for `GameEngine`, make it stronger where random playouts
+ * say little: `estimate(state, seat)` (judge a cut-off playout) and `playoutPolicy(state, seat, ids, rng)`
+ * (a rule-of-thumb player for playouts); see `EstimatingEngine`.
  */
 import { randInt, seedRng, type RngState } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
