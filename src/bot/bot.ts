@@ -508,10 +508,12 @@ export class CampfireBot {
   private async onTable(ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
     if (id.arg === 'turn') return this.showPanel(ix, g, 'reply');
     if (id.arg === 'hand') return this.showHand(ix, g);
+    // "Log" on a table opens the newest page privately; the arrows on that page turn it.
+    if (id.arg === 'log') return this.showLog(ix, g, undefined, false);
     if (id.arg.startsWith('log.')) {
       const page = Number(id.arg.slice(4));
       if (!Number.isInteger(page) || page < 0) throw new UserError({ key: 'error.bad_id' });
-      return this.showLog(ix, g, page === 0 && id.version === 0 ? undefined : page, ix.values === undefined && id.version === 1);
+      return this.showLog(ix, g, page, ix.message === 'ephemeral');
     }
     if (id.arg.startsWith('page.')) {
       const page = Number(id.arg.slice(5));
@@ -595,8 +597,8 @@ export class CampfireBot {
     const p = Math.min(page ?? pages - 1, pages - 1);
     const shown = lines.slice(p * LOG_PAGE, p * LOG_PAGE + LOG_PAGE);
     const nav = [];
-    if (p > 0) nav.push(button(makeId('T', g.id, 1, `log.${p - 1}`), '◀'));
-    if (p < pages - 1) nav.push(button(makeId('T', g.id, 1, `log.${p + 1}`), '▶'));
+    if (p > 0) nav.push(button(makeId('T', g.id, 0, `log.${p - 1}`), '◀'));
+    if (p < pages - 1) nav.push(button(makeId('T', g.id, 0, `log.${p + 1}`), '▶'));
     const m: OutMessage = {
       embeds: [{ title: t({ key: 'cmd.log_title', args: { game: module.engine.name, id: g.id, page: p + 1, pages } }), description: clip(shown.join('\n') || t({ key: 'cmd.log_empty' }), 4000) }],
       components: nav.length ? [row(...nav)] : [],

@@ -171,8 +171,8 @@ export function optionFromMenu(d: Decision, value: string): Option | undefined {
 export function tableButtons(gameId: number, version: number, t: Formatter, running: boolean): object[] {
   const id = (a: string) => makeId('T', gameId, version, a);
   return running
-    ? [row(button(id('turn'), t({ key: 'table.turn' }), 'primary'), button(id('hand'), t({ key: 'table.hand' })), button(id('log.0'), t({ key: 'table.log' })))]
-    : [row(button(id('log.0'), t({ key: 'table.log' })))];
+    ? [row(button(id('turn'), t({ key: 'table.turn' }), 'primary'), button(id('hand'), t({ key: 'table.hand' })), button(id('log'), t({ key: 'table.log' })))]
+    : [row(button(id('log'), t({ key: 'table.log' })))];
 }
 
 export function resultLines(outcome: Outcome, names: string[], t: Formatter): string[] {

@@ -4,8 +4,9 @@
  */
 import type { ApplyResult, BaseState, Decision, GameEngine, Seat } from './types.js';
 
+/** A deep copy. States are JSON by contract, and a JSON round trip is markedly faster than structuredClone here. */
 export function clone<T>(value: T): T {
-  return structuredClone(value);
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 export function decisionFor<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): Decision | undefined {

@@ -1,9 +1,10 @@
 /** Registers every game module Campfire ships. Import this once at start (bot, scripts, workers). */
+import { endlessWinter } from './endless-winter/index.js';
 import { mammut } from './mammut/index.js';
 import { registerGame } from './registry.js';
 import type { GameModule } from './types.js';
 
 export { getGame, allGames } from './registry.js';
 
-const shipped: GameModule[] = [mammut];
+const shipped: GameModule[] = [mammut, endlessWinter];
 for (const m of shipped) registerGame(m);

@@ -282,3 +282,26 @@ describe('a deleted thread', () => {
     expect(posts.some((p) => p.msg.files?.length)).toBe(true);
   });
 });
+
+describe('the log button', () => {
+  it('opens the newest page privately and the arrows turn pages of that private message', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    for (let i = 0; i < 6; i++) {
+      const g = h.repo.game(gameId)!;
+      const d = h.service.decisions(g)[0]!;
+      await h.bot.handle(h.discord.ix(seatUser(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, d.options[0]!.id) }));
+    }
+    await h.bot.settle();
+    await h.bot.handle(h.discord.ix(ann, thread, { customId: makeId('T', gameId, 6, 'log'), message: 'public' }));
+    const page = h.discord.last();
+    expect(page.kind).toBe('reply');
+    expect(page.ephemeral).toBe(true);
+    const back = FakeDiscord.ids(page.msg).find((id) => id.includes('log.'));
+    if (back) {
+      await h.bot.handle(h.discord.ix(ann, thread, { customId: back, message: 'ephemeral' }));
+      expect(h.discord.last().kind).toBe('update');
+    }
+    expect(JSON.stringify(page.msg.embeds)).toMatch(/passed|played/);
+  });
+});
