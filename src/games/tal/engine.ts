@@ -54,7 +54,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
     fx: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
     specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, wolvesCalls: [], healer: [], fertility: [],
     move: null, combat: null, pend: null, report: [], winners: [], endedBy: null,
-    stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0 },
+    stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0, cards: 0, byStage: {} },
   };
   const lim = handLimit(s);
   for (let k = 0; k < lim; k++) for (let p = 0; p < players; p++) s.tribes[p]!.hand.push(s.specialDeck.pop()!);
@@ -96,6 +96,7 @@ function discardCard(s: TalState, seat: number, kind: CardKind, ctx: Ctx): void 
   const i = hand.findIndex((c) => cardKind(c) === kind);
   const [c] = hand.splice(i, 1);
   s.specialDiscard.push(c!);
+  s.stats.cards++;
   log(ctx, 'tal.log.played', { p: seatRef(seat), card: m(`tal.card.${kind}.name`) });
 }
 const holds = (s: TalState, seat: number, kind: CardKind) => s.tribes[seat]!.hand.some((c) => cardKind(c) === kind);
@@ -896,6 +897,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
   const [head, a1, a2] = id.split(':');
   const n = Number(a1);
   s.stats.decisions++;
+  s.stats.byStage[s.stage] = (s.stats.byStage[s.stage] ?? 0) + 1;
   switch (s.stage) {
     case 'setup': {
       if (head === 'cult') {
@@ -1086,6 +1088,14 @@ export function metrics(s: TalState): Record<string, number> {
     conquests: s.stats.conquests,
     groupMoves: s.stats.moves,
     decisions: s.stats.decisions,
+    specialCardsPlayed: s.stats.cards,
+    decisionsSetup: s.stats.byStage.setup ?? 0,
+    decisionsMovement: s.stats.byStage.movement ?? 0,
+    decisionsCombat: s.stats.byStage.combat ?? 0,
+    decisionsSurvival: s.stats.byStage.survival ?? 0,
+    decisionsSowing: s.stats.byStage.sowing ?? 0,
+    decisionsCardWindows: (s.stats.byStage.animalCards ?? 0) + (s.stats.byStage.survivalCards ?? 0) + (s.stats.byStage.birthCards ?? 0),
+    decisionsPerRound: Math.round((s.stats.decisions / Math.max(1, s.round)) * 10) / 10,
   };
 }
 

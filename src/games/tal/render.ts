@@ -260,7 +260,7 @@ export function renderHand(v: TalView, seat: number, rc: RenderContext): Buffer 
   if (v.hand === null || v.seat !== seat) return null;
   const t = rc.t;
   const n = Math.max(1, v.hand.length);
-  const cw = 230, ch = 250;
+  const cw = 230, ch = 170;
   const { canvas, ctx } = makeCanvas(Math.max(480, 20 + n * (cw + 12)), ch + 60);
   text(ctx, t({ key: 'tal.ui.hand', args: { p: { seat } } }), 14, 22, { size: 17, bold: true, color: seatColor(seat) });
   if (v.hand.length === 0) text(ctx, t({ key: 'tal.ui.emptyHand' }), 14, 60, { size: 15 });

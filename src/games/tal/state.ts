@@ -95,7 +95,7 @@ export interface TalState {
   report: { title: Msg; lines: Msg[] }[];
   winners: number[];
   endedBy: null | 'victory' | 'all_lost' | 'cap';
-  stats: { combats: number; kills: number; births: number; starved: number; founded: number; conquests: number; moves: number; decisions: number };
+  stats: { combats: number; kills: number; births: number; starved: number; founded: number; conquests: number; moves: number; decisions: number; cards: number; byStage: Record<string, number> };
 }
 
 export interface Ctx { ev: GameEvent[]; revealed: boolean }
