@@ -218,6 +218,8 @@ export function renderTable(v: TalView, rc: RenderContext): Buffer {
     const acting = v.acting.includes(p);
     if (acting) roundRect(ctx, px - 6, y - 12, W - px - 10, 24, 5, '#fff3c4');
     roundRect(ctx, px, y - 8, 14, 16, 3, seatColor(p), '#222', 1);
+    const pos = v.order.indexOf(p);
+    if (pos >= 0) text(ctx, String(pos + 1), px + 7, y, { size: 10, bold: true, color: '#fff', align: 'center' });
     text(ctx, rc.names[p] ?? `P${p + 1}`, px + 20, y, { size: 13, bold: acting, maxWidth: 125 });
     text(ctx, String(tr.food), px + cols[1]!, y, { size: 13 });
     text(ctx, String(tr.cards), px + cols[2]!, y, { size: 13 });
