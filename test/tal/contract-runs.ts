@@ -5,6 +5,8 @@ import { board, totals, capOf } from '../../src/games/tal/state.js';
 import { talData, SPECIES } from '../../src/games/tal/data.js';
 
 /** Checked after every step of every self-play game. */
+const CARD_IDS = new Set(talData().deck);
+
 export function invariant(s: TalState): void {
   const fail = (what: string): never => { throw new Error(`invariant broken: ${what}`); };
   const b = board(s);
@@ -51,14 +53,13 @@ export function invariant(s: TalState): void {
   // The spectator view holds no card id at all; every seat's view holds only its own hand and otherwise shares
   // the very same board and account objects as the spectator view (so they cannot hide a card either).
   const spectator = talEngine.view(s, null);
-  const all = s.tribes.flatMap((t) => t.hand).concat(s.specialDeck);
-  const full = JSON.stringify(spectator);
-  for (const c of all) if (full.includes(`"${c}"`)) fail(`card ${c} visible to spectators`);
+  const cardIds = (json: string): string[] => [...json.matchAll(/"([a-z_]+\.\d+)"/g)].map((x) => x[1]!).filter((id) => CARD_IDS.has(id));
+  const seen = cardIds(JSON.stringify(spectator));
+  if (seen.length) fail(`card ${seen[0]} visible to spectators`);
   for (let p = 0; p < P; p++) {
     const v = talEngine.view(s, p);
     if (v.hx !== spectator.hx || v.report !== spectator.report) fail('seat views must share the public parts');
-    const own = JSON.stringify({ ...v, hx: null, report: null });
-    for (const c of all) if (own.includes(`"${c}"`) && !s.tribes[p]!.hand.includes(c)) fail(`card ${c} visible to seat ${p}`);
+    for (const c of cardIds(JSON.stringify({ ...v, hx: null, report: null }))) if (!s.tribes[p]!.hand.includes(c)) fail(`card ${c} visible to seat ${p}`);
     if (JSON.stringify(v.hand) !== JSON.stringify(s.tribes[p]!.hand)) fail(`seat ${p} does not see its own hand`);
   }
 }
