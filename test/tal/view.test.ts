@@ -34,6 +34,7 @@ describe('views', () => {
     const pool = (x: TalState) => [...x.specialDeck, ...x.tribes.slice(1).flatMap((t) => t.hand)].sort();
     expect(pool(d)).toEqual(pool(s));
     expect(JSON.stringify(d.hx)).toBe(JSON.stringify(s.hx));
+    expect(d.rng).not.toEqual(s.rng); // future dice are not foreseeable either
     expect(d.specialDeck.join() + d.tribes.map((t) => t.hand.join()).join()).not.toBe(s.specialDeck.join() + s.tribes.map((t) => t.hand.join()).join());
   });
 

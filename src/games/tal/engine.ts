@@ -3,7 +3,7 @@
  * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
  * `perform()` carries a chosen option out and advances again.
  */
-import { randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
+import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { DIRS, LAND, SPECIES, cardKind, talData, type CardKind } from './data.js';
 import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
@@ -1066,6 +1066,8 @@ export function determinize(s: TalState, seat: Seat, rng: RngState): TalState {
   c.specialDeck = pool;
   shuffle(rng, c.eventDeck.summer);
   shuffle(rng, c.eventDeck.winter);
+  // future dice and bag draws come from the state's generator: give the copy a fresh one
+  c.rng = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
   return c;
 }
 
