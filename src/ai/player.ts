@@ -278,8 +278,8 @@ function searchDecision<S extends BaseState>(
   const firstPass = shuffle(rng, [...Array(n).keys()]);
   let iterations = 0;
   // At least one playout; then stop at the cap or the deadline, even before every option got its first one.
-  // A playout still running at the hard limit is abandoned, so a decision overruns its budget by little even
-  // on a busy machine.
+  // A playout still running at the hard limit is abandoned (even the first: then the choice is a random
+  // one), so a decision overruns its budget by little even on a busy machine.
   const hardStop = t0 + Math.max(timeMs * HARD_LIMIT_FACTOR, timeMs + 50);
   let copySteps: boolean | undefined;
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
@@ -299,7 +299,7 @@ function searchDecision<S extends BaseState>(
     } else {
       const next = copySteps ? clone(w) : w;
       engine.perform(next, seat, option);
-      const r = playout(engine, next, seat, rng, maxSteps, evaluator, iterations === 0 ? Infinity : hardStop, copySteps);
+      const r = playout(engine, next, seat, rng, maxSteps, evaluator, hardStop, copySteps);
       if (r === null) break;
       reward = r;
     }
