@@ -48,15 +48,8 @@ export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state
  * `DEFAULT_HORIZON_WITH_ESTIMATE` steps and this estimate scores them: the way to give games whose random
  * playouts say nothing (everybody loses, or games too long to play out) a useful search.
  */
-export interface EstimatingEngine<S extends BaseState = any> extends GameEngine<S> {
-  estimate?(state: S, seat: Seat): number;
-  /**
-   * Proposed optional engine method: a cheap rule-of-thumb player for playouts (the same signature as the
-   * self-play `chooser`): the index of an option in `optionIds` for `seat`. Playouts then follow it instead
-   * of uniform random moves, which makes them informative in games where random play never gets anywhere.
-   */
-  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number;
-}
+/** The engine contract's optional search hooks (`estimate`, `playoutPolicy`) are part of `GameEngine` itself. */
+export type EstimatingEngine<S extends BaseState = any> = GameEngine<S>;
 
 export const DEFAULT_HORIZON_WITH_ESTIMATE = 60;
 

@@ -122,4 +122,14 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
   determinize?(state: S, seat: Seat, rng: RngState): S;
   /** Figures for `npm run selfplay` (e.g. turns per phase); numbers are averaged over games. */
   metrics?(state: S): Record<string, number>;
+  /**
+   * For computer players: how good `state` looks for `seat`, roughly in [0, 1] (a playout cut short is scored by
+   * it). Must read only what `seat` may know; the search calls it on determinized states.
+   */
+  estimate?(state: S, seat: Seat): number;
+  /**
+   * For computer players: a cheap rule-of-thumb choice (the index into `optionIds`) that playouts follow instead
+   * of uniform random moves, for games where random play never gets anywhere.
+   */
+  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number;
 }
