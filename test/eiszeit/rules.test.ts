@@ -144,7 +144,7 @@ describe('GIVEN the glacier phase', () => {
     expect(engine.decisions(pack(s))).toEqual([]);
   });
   it('short game: the third round is the last one', () => {
-    expect(engine.setup(3, { length: 'short' }, 'x').rounds).toBe(3);
+    expect(engine.view(engine.setup(3, { length: 'short' }, 'x'), null).rounds).toBe(3);
     let s = position(3);
     s.rounds = 3;
     s.round = 3;

@@ -70,7 +70,7 @@ describe('GIVEN the pictures and texts', () => {
   });
   it('the short game is a lobby option', () => {
     expect(engine.lobbyOptions.find((o) => o.id === 'length')!.choices.map((c) => c.value)).toEqual(['full', 'short']);
-    expect(engine.setup(4, { length: 'short' }, 'x').rounds).toBe(3);
+    expect(engine.view(engine.setup(4, { length: 'short' }, 'x'), null).rounds).toBe(3);
     expect(() => engine.setup(2, {}, 'x')).toThrow();
   });
 });

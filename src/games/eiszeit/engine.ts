@@ -14,7 +14,7 @@ import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { ADJ, BOARD, CARD, CARDS, FIRE, type CardKind, type Colour } from './data.js';
 import { messages } from './messages.js';
-import type { Act, ConflictLine, EiszeitState, EiszeitView, Report, Work } from './state.js';
+import type { Act, ConflictLine, EiszeitState, EiszeitView, Phase, Report, Stage, Work } from './state.js';
 
 export const HUNTERS_PER_COLOUR = 13;
 export const TOTAL_STONES = 50;
@@ -39,12 +39,16 @@ const R = 12;
 // ---------------------------------------------------------------- helpers
 
 const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
-const seatRef = (seat: Seat) => ({ seat });
-const regMsg = (r: number): Msg => m('region', { n: r + 1, land: m(`land.${BOARD.regions[r]!.landscape}`) });
-const cardMsg = (id: string): Msg => {
-  const c = CARD[id]!;
-  return c.kind === 'landscape' ? m('card.landscape.name', { land: m(`land.${c.landscape}`) }) : m(`card.${c.colour}.${c.kind}.name`);
-};
+// messages about seats, regions and cards are built once and shared (frozen: nobody may change them)
+const SEAT_REFS = Array.from({ length: 5 }, (_, seat) => deepFreeze({ seat }));
+const seatRef = (seat: Seat) => SEAT_REFS[seat] ?? { seat };
+const REGION_MSGS = BOARD.regions.map((reg, r) => deepFreeze(m('region', { n: r + 1, land: m(`land.${reg.landscape}`) })));
+const regMsg = (r: number): Msg => REGION_MSGS[r]!;
+const CARD_MSGS = new Map<string, Msg>(CARDS.map((c) => [
+  c.id,
+  deepFreeze(c.kind === 'landscape' ? m('card.landscape.name', { land: m(`land.${c.landscape}`) }) : m(`card.${c.colour}.${c.kind}.name`)),
+]));
+const cardMsg = (id: string): Msg => CARD_MSGS.get(id)!;
 const free = (s: S, r: number) => !s.glacier[r];
 const nbrs = (s: S, r: number) => ADJ[r]!.map((id) => id - 1).filter((x) => !s.glacier[x]);
 const isNb = (a: number, b: number) => ADJ[a]!.includes(b + 1);
@@ -87,7 +91,8 @@ const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'f
 const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
 
 function log(s: S, key: string, args?: Msg['args']): void {
-  s.act!.log.push(JSON.stringify({ msg: m(key, args) }));
+  const a = s.act!;
+  a.log += (a.log === '' ? '' : ',') + JSON.stringify({ msg: m(key, args) });
 }
 
 // ---------------------------------------------------------------- setup
@@ -222,17 +227,14 @@ function newAct(s: S, card: string, eff: string, owner: Seat): Act {
   const c = CARD[eff]!;
   return {
     card, eff, kind: c.kind, colour: c.colour, owner, seat: owner, queue: [], step: '', n: 0, max: 0, land: null,
-    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: [],
+    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: '',
   };
 }
 
 /** Before a step that may be taken back: keep the base position once, then remember the step's option. */
 function snapshot(s: S, id: string): void {
-  if (s.undo === null) {
-    // the report never changes inside an action, so it is left out of the snapshot
-    const { rng: _r, undo: _u, undoSteps: _s, report: _p, ...rest } = pack(s);
-    s.undo = JSON.stringify(rest);
-  }
+  if (s.undo === null) s.undo = s === pristine.w ? pristine.text : snapshotText(s);
+  pristine.w = null;
   s.undoSteps.push(id);
 }
 
@@ -330,8 +332,8 @@ const landRegions = (s: S, id: string) => BOARD.regions.filter((r) => r.landscap
 /** Emits the current actor's log lines and drops the snapshots: from here on nothing can be taken back. */
 function commit(s: S, events: GameEvent[]): void {
   if (s.act) {
-    for (const line of s.act.log) events.push(JSON.parse(line) as GameEvent);
-    s.act.log = [];
+    if (s.act.log !== '') for (const e of JSON.parse(`[${s.act.log}]`) as GameEvent[]) events.push(e);
+    s.act.log = '';
   }
   s.undo = null;
   s.undoSteps = [];
@@ -396,8 +398,19 @@ function parseHunter(id: string): { q: number; club: boolean; attach: boolean } 
 
 // ---------------------------------------------------------------- action steps: options
 
+/** Plain region options are built once per prefix and group, and shared (frozen). */
+const regionOptCache = new Map<string, Option[]>();
 function regionOpts(prefix: string, regions: number[], group = 'regions', label?: (r: number) => Msg): Option[] {
-  return regions.map((r) => opt(`${prefix}:${r + 1}`, label ? label(r) : regMsg(r), group));
+  if (label) return regions.map((r) => opt(`${prefix}:${r + 1}`, label(r), group));
+  const key = `${prefix} ${group}`;
+  let all = regionOptCache.get(key);
+  if (!all) {
+    all = Array.from({ length: R }, (_, r) => deepFreeze(opt(`${prefix}:${r + 1}`, regMsg(r), group)));
+    regionOptCache.set(key, all);
+  }
+  const out = new Array<Option>(regions.length);
+  for (let i = 0; i < regions.length; i++) out[i] = all[regions[i]!]!;
+  return out;
 }
 
 /** Places an actor can put a hunter, or (supply empty) own hunters it may move instead. */
@@ -819,11 +832,19 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
 /** After a step: an actor with nothing left to choose is done automatically (their part may still be taken back). */
 function settleAct(s: S, events: GameEvent[]): void {
   for (let guard = 0; guard < 20 && s.stage === 'act' && s.act; guard++) {
-    const { options } = stepOptions(s);
-    if (options.length > 0) return;
+    const res = stepOptions(s);
+    if (res.options.length > 0) {
+      // settleAct is the last thing a step does: these are the options the next decision offers
+      lastStep.w = s;
+      lastStep.res = res;
+      return;
+    }
     actorDone(s, events);
   }
 }
+
+/** The step options `settleAct` computed for a working state at the end of a step (valid while `w` is unchanged). */
+const lastStep: { w: Work | null; res: { options: Option[]; optional: boolean } } = { w: null, res: { options: [], optional: false } };
 
 // ---------------------------------------------------------------- turn end, conflicts, scoring, glaciers
 
@@ -1019,10 +1040,33 @@ function nextRound(s: S, events: GameEvent[]): void {
 // ---------------------------------------------------------------- decisions
 
 /**
+ * A memo keyed by state object identity, holding the few most recent states (stored states are never changed).
+ * Small and strong rather than a WeakMap: weak maps make every garbage collection markedly slower, and callers
+ * ask about the same few states in a row.
+ */
+class StateCache<V> {
+  private keys: (EiszeitState | null)[] = [null, null, null, null];
+  private values: (V | null)[] = [null, null, null, null];
+  private next = 0;
+  get(k: EiszeitState): V | undefined {
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) if (keys[i] === k) return this.values[i]!;
+    return undefined;
+  }
+  set(k: EiszeitState, v: V): void {
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) if (keys[i] === k) { this.values[i] = v; return; }
+    keys[this.next] = k;
+    this.values[this.next] = v;
+    this.next = (this.next + 1) % keys.length;
+  }
+}
+
+/**
  * The decisions owed in a state. States are values (the framework never changes one after creating it), so the
  * answer is memoised per state object: playing a step asks several times about the same state.
  */
-const decisionCache = new WeakMap<EiszeitState, Decision[]>();
+const decisionCache = new StateCache<Decision[]>();
 function decisions(state: EiszeitState): Decision[] {
   let d = decisionCache.get(state);
   if (!d) {
@@ -1055,7 +1099,7 @@ export function computeDecisions(s: S): Decision[] {
   }
   if (s.stage === 'act') {
     const a = s.act!;
-    const { options, optional } = stepOptions(s);
+    const { options, optional } = lastStep.w === s ? lastStep.res : stepOptions(s);
     const all = [...options];
     if (optional) all.push(FINISH);
     if (s.undo !== null) all.push(BACK);
@@ -1083,6 +1127,7 @@ function cardDetail(id: string): Msg {
 // ---------------------------------------------------------------- perform
 
 function performWork(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+  lastStep.w = null;
   const events: GameEvent[] = [];
   const id = option.id;
   let revealed = false;
@@ -1122,7 +1167,10 @@ function performWork(s: S, seat: Seat, option: Option): { events: GameEvent[]; r
   if (id === 'back') {
     // back = restore the base position and replay every step but the last (no randomness happens in between)
     const steps = s.undoSteps.slice(0, -1);
-    Object.assign(s, unpackFresh({ ...(JSON.parse(s.undo!) as EiszeitState), rng: s.rng, report: s.report, undo: null, undoSteps: '' }));
+    const base = s.undo!;
+    Object.assign(s, restoreSnapshot(s));
+    pristine.w = s;
+    pristine.text = base;
     for (const step of steps) performWork(s, seat, { id: step, label: { key: 'common.back' } });
     return { events, revealed: false };
   }
@@ -1295,49 +1343,254 @@ function metricsWork(s: S): Record<string, number> {
 
 // ---------------------------------------------------------------- packing (see EiszeitState)
 
-const enc = (a: readonly (number | boolean)[]): string => {
-  const codes = new Array<number>(a.length);
-  for (let i = 0; i < a.length; i++) codes[i] = Number(a[i]) + 48;
-  return String.fromCharCode(...codes);
-};
-const dec = (str: string): number[] => {
-  const out = new Array<number>(str.length);
-  for (let i = 0; i < str.length; i++) out[i] = str.charCodeAt(i) - 48;
-  return out;
-};
-const cardsOf = (str: string): string[] => (str === '' ? [] : str.split(','));
+/*
+ * Numbers are written one character each (code = value + 48, values -15..MAX_PACKED), strings with a length character
+ * first, cards one character each (their index in the card list, in CARD_CHARS). Packing and unpacking are the
+ * only code that knows the layout; they must list the fields in the same order.
+ */
+const PHASES: readonly Phase[] = ['pre', 'settle', 'glacier', 'over'];
+const STAGES: readonly Stage[] = ['play', 'act', 'discard', 'draw'];
+const MODES: readonly Act['mode'][] = ['', 'place', 'neighbour', 'far'];
+const CARD_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+if (CARDS.length > CARD_CHARS.length) throw new Error(`eiszeit: at most ${CARD_CHARS.length} cards can be stored, not ${CARDS.length}`);
+const CODE_OF = new Map<string, number>(CARDS.map((c, i) => [c.id, CARD_CHARS.charCodeAt(i)]));
+const CARD_AT: string[] = [];
+CARDS.forEach((c, i) => { CARD_AT[CARD_CHARS.charCodeAt(i)] = c.id; });
+const NO_CARD = 45; // '-'
+const MAX_PACKED = 10_000;
+/** Separates the parts of an undo snapshot (a control character: never produced by the number, card or log encodings). */
+const SEP = '\u001e';
 
-/** Packs a working state for storage (the rng array is shared, not copied). */
-export function pack(w: Work): EiszeitState {
+/** Collects character codes; `text()` returns them as a string and starts over. */
+class Out {
+  private codes: number[] = [];
+  private k = 0;
+  num(v: number): void {
+    if (!(v >= -15 && v <= MAX_PACKED)) throw new Error(`eiszeit: cannot pack the number ${v}`);
+    this.codes[this.k++] = v + 48;
+  }
+  bool(v: boolean): void { this.codes[this.k++] = v ? 49 : 48; }
+  nums(a: readonly number[]): void {
+    const codes = this.codes;
+    let k = this.k;
+    for (let i = 0; i < a.length; i++) {
+      const v = a[i]!;
+      if (!(v >= -15 && v <= MAX_PACKED)) throw new Error(`eiszeit: cannot pack the number ${v}`);
+      codes[k++] = v + 48;
+    }
+    this.k = k;
+  }
+  list(a: readonly number[]): void { this.num(a.length); this.nums(a); }
+  str(x: string): void {
+    this.num(x.length);
+    for (let i = 0; i < x.length; i++) this.codes[this.k++] = x.charCodeAt(i);
+  }
+  card(id: string | null): void { this.codes[this.k++] = id === null ? NO_CARD : CODE_OF.get(id)!; }
+  cards(a: readonly string[]): void {
+    this.num(a.length);
+    for (let i = 0; i < a.length; i++) this.codes[this.k++] = CODE_OF.get(a[i]!)!;
+  }
+  text(): string {
+    const codes = this.codes;
+    codes.length = this.k;
+    this.k = 0;
+    if (codes.length <= 4096) return String.fromCharCode.apply(null, codes);
+    let out = '';
+    for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode.apply(null, codes.slice(i, i + 4096));
+    return out;
+  }
+}
+const out = new Out();
+
+class In {
+  private i = 0;
+  constructor(private readonly t: string) {}
+  num(): number { return this.t.charCodeAt(this.i++) - 48; }
+  bool(): boolean { return this.t.charCodeAt(this.i++) === 49; }
+  nums(k: number): number[] {
+    const a: number[] = [];
+    const t = this.t;
+    let i = this.i;
+    for (let j = 0; j < k; j++) a.push(t.charCodeAt(i++) - 48);
+    this.i = i;
+    return a;
+  }
+  list(): number[] { return this.nums(this.num()); }
+  str(): string {
+    const k = this.num();
+    this.i += k;
+    return this.t.slice(this.i - k, this.i);
+  }
+  card(): string | null {
+    const c = this.t.charCodeAt(this.i++);
+    return c === NO_CARD ? null : CARD_AT[c]!;
+  }
+  cards(): string[] {
+    const k = this.num();
+    const a: string[] = [];
+    const t = this.t;
+    let i = this.i;
+    for (let j = 0; j < k; j++) a.push(CARD_AT[t.charCodeAt(i++)]!);
+    this.i = i;
+    return a;
+  }
+}
+
+function packNums(w: Work): string {
+  out.num(w.n); out.num(w.rounds); out.num(w.round); out.num(PHASES.indexOf(w.phase)); out.num(STAGES.indexOf(w.stage));
+  out.num(w.seat); out.num(w.start); out.num(w.preLeft); out.num(w.light); out.num(w.dark); out.num(w.boxStones);
+  out.num(w.mammoths); out.num(w.mammothsBox); out.num(w.clubs); out.num(w.huntersBox); out.num(w.startStones);
+  out.bool(w.ending); out.num(w.turns); out.num(w.glacierSeat); out.num(w.glacierCount);
+  for (let r = 0; r < R; r++) out.bool(w.glacier[r]!);
+  out.nums(w.h); out.nums(w.c); out.nums(w.mam); out.list(w.fireAt); out.nums(w.fireVal);
+  out.nums(w.stones); out.nums(w.supply); out.nums(w.held); out.nums(w.score); out.list(w.turnLog);
+  return out.text();
+}
+
+function packCards(w: Work): string {
+  for (const hand of w.hands) out.cards(hand);
+  out.cards(w.drawL); out.cards(w.drawD); out.cards(w.discL); out.cards(w.discD); out.card(w.topL); out.card(w.topD);
+  return out.text();
+}
+
+function packAct(a: Act | null): string {
+  if (a === null) return '';
+  out.card(a.card); out.card(a.eff); out.str(a.kind); out.str(a.colour); out.num(a.owner); out.num(a.seat); out.list(a.queue);
+  out.str(a.step); out.num(a.n); out.num(a.max);
+  if (a.land === null) out.num(-1); else out.list(a.land);
+  out.num(a.a); out.num(a.b); out.num(a.who); out.bool(a.clubbed); out.bool(a.attach); out.num(MODES.indexOf(a.mode));
+  out.bool(a.mam); out.list(a.owners); out.list(a.arr);
+  return out.text();
+}
+
+function unpackAct(t: string, log: string): Act | null {
+  if (t === '') return null;
+  const i = new In(t);
+  const card = i.card()!, eff = i.card()!;
+  const kind = i.str() as CardKind, colour = i.str() as Colour;
+  const owner = i.num(), seat = i.num(), queue = i.list(), step = i.str(), n = i.num(), max = i.num();
+  const nl = i.num();
+  const land = nl < 0 ? null : i.nums(nl);
   return {
-    rng: w.rng, n: w.n, rounds: w.rounds, round: w.round, phase: w.phase, stage: w.stage, seat: w.seat, start: w.start,
-    preLeft: w.preLeft, light: w.light, dark: w.dark, boxStones: w.boxStones, mammoths: w.mammoths, mammothsBox: w.mammothsBox,
-    clubs: w.clubs, huntersBox: w.huntersBox, startStones: w.startStones, ending: w.ending, turns: w.turns,
-    glacierSeat: w.glacierSeat, glacierCount: w.glacierCount, topL: w.topL, topD: w.topD, report: w.report, undo: w.undo, act: w.act,
-    h: enc(w.h), c: enc(w.c), mam: enc(w.mam), glacier: enc(w.glacier), fireAt: enc(w.fireAt), fireVal: enc(w.fireVal),
-    stones: enc(w.stones), supply: enc(w.supply), held: enc(w.held), score: enc(w.score), turnLog: enc(w.turnLog),
-    hands: w.hands.map((h) => h.join(',')).join('|'), drawL: w.drawL.join(','), drawD: w.drawD.join(','),
-    discL: w.discL.join(','), discD: w.discD.join(','), undoSteps: w.undoSteps.join(' '),
+    card, eff, kind, colour, owner, seat, queue, step, n, max, land, a: i.num(), b: i.num(), who: i.num(),
+    clubbed: i.bool(), attach: i.bool(), mode: MODES[i.num()]!, mam: i.bool(), owners: i.list(), arr: i.list(), log,
+  };
+}
+
+const packLog = (a: Act | null): string => (a === null ? '' : a.log);
+
+/*
+ * The last conflict and scoring account, kept in the working shape as JSON text (tests and the view read it),
+ * stored as numbers. Converting is memoised by text in both directions: the report changes once a round.
+ */
+const reportPacked = new Map<string, string>();
+const reportText = new Map<string, string>();
+function remember(text: string, packed: string): void {
+  if (reportPacked.size > 64) { reportPacked.clear(); reportText.clear(); }
+  reportPacked.set(text, packed);
+  reportText.set(packed, text);
+}
+function packReport(text: string | null): string | null {
+  if (text === null) return null;
+  let p = reportPacked.get(text);
+  if (p === undefined) {
+    const rep = JSON.parse(text) as Report;
+    const n = rep.lines[0]?.before.length ?? 0;
+    out.num(rep.round); out.num(n); out.num(rep.lines.length);
+    for (const l of rep.lines) {
+      out.num(l.region); out.num(l.mammoths); out.list(l.fires); out.num(l.limit);
+      out.nums(l.before); out.nums(l.clubs); out.nums(l.removed); out.nums(l.points); out.num(l.perHunter);
+    }
+    if (rep.glacier) { out.num(1); out.num(rep.glacier.seat); out.num(rep.glacier.region ?? -1); } else out.num(0);
+    p = out.text();
+    // only texts that come back identically are stored in packed form (a report always does)
+    if (unpackReportText(p) !== text) throw new Error('eiszeit: the report does not pack reversibly');
+    remember(text, p);
+  }
+  return p;
+}
+function unpackReportText(p: string): string {
+  const i = new In(p);
+  const round = i.num(), n = i.num(), k = i.num();
+  const lines: ConflictLine[] = [];
+  for (let j = 0; j < k; j++) {
+    const region = i.num(), mammoths = i.num(), fires = i.list(), limit = i.num();
+    lines.push({ region, mammoths, fires, limit, before: i.nums(n), clubs: i.nums(n), removed: i.nums(n), points: i.nums(n), perHunter: i.num() });
+  }
+  const rep: Report = { round, lines };
+  if (i.bool()) {
+    const seat = i.num(), region = i.num();
+    rep.glacier = { seat, region: region < 0 ? null : region };
+  }
+  return JSON.stringify(rep);
+}
+function unpackReport(p: string | null): string | null {
+  if (p === null) return null;
+  let t = reportText.get(p);
+  if (t === undefined) {
+    t = unpackReportText(p);
+    remember(t, p);
+  }
+  return t;
+}
+
+/**
+ * Packs a working state for storage (the rng array is shared, not copied). `cards`: the packed cards when the
+ * caller knows they did not change.
+ */
+export function pack(w: Work, cards?: string): EiszeitState {
+  return {
+    rng: w.rng, nums: packNums(w), cards: cards ?? packCards(w), act: packAct(w.act), log: packLog(w.act), report: packReport(w.report),
+    undo: w.undo, undoSteps: w.undoSteps.join(' '),
+  };
+}
+
+/**
+ * A working state known to equal a packed text (the snapshot format): the one `perform` just unpacked, or the one
+ * `back` just restored, until its first step is taken.
+ */
+const pristine: { w: Work | null; text: string } = { w: null, text: '' };
+
+/** The part of a working state a `back` restores (the report never changes inside an action). */
+function snapshotText(w: Work): string {
+  return packNums(w) + SEP + packCards(w) + SEP + packAct(w.act) + SEP + packLog(w.act);
+}
+
+function unpackParts(rng: RngState, nums: string, cards: string, act: string, log: string, report: string | null, undo: string | null, undoSteps: string): Work {
+  const i = new In(nums);
+  const n = i.num(), rounds = i.num(), round = i.num(), phase = PHASES[i.num()]!, stage = STAGES[i.num()]!;
+  const seat = i.num(), start = i.num(), preLeft = i.num(), light = i.num(), dark = i.num(), boxStones = i.num();
+  const mammoths = i.num(), mammothsBox = i.num(), clubs = i.num(), huntersBox = i.num(), startStones = i.num();
+  const ending = i.bool(), turns = i.num(), glacierSeat = i.num(), glacierCount = i.num();
+  const glacier = new Array<boolean>(R);
+  for (let r = 0; r < R; r++) glacier[r] = i.bool();
+  const h = i.nums(R * n), c = i.nums(R * n), mam = i.nums(R), fireAt = i.list(), fireVal = i.nums(fireAt.length);
+  const stones = i.nums(n), supply = i.nums(n), held = i.nums(n), score = i.nums(n), turnLog = i.list();
+  const k = new In(cards);
+  const hands = new Array<string[]>(n);
+  for (let q = 0; q < n; q++) hands[q] = k.cards();
+  const drawL = k.cards(), drawD = k.cards(), discL = k.cards(), discD = k.cards(), topL = k.card(), topD = k.card();
+  return {
+    rng, n, rounds, round, phase, stage, glacier, h, c, mam, fireAt, fireVal, light, dark, boxStones, mammoths, mammothsBox,
+    clubs, huntersBox, stones, supply, held, score, hands, drawL, drawD, discL, discD, topL, topD, seat, start, preLeft,
+    act: unpackAct(act, log), startStones, ending, undo, undoSteps: undoSteps === '' ? [] : undoSteps.split(' '), turns,
+    turnLog, report: unpackReport(report), glacierSeat, glacierCount,
   };
 }
 
 /** A fresh working copy of a stored state (the rng array is shared, so draws advance the stored generator). */
 export function unpackFresh(p: EiszeitState): Work {
-  return {
-    rng: p.rng, n: p.n, rounds: p.rounds, round: p.round, phase: p.phase, stage: p.stage, seat: p.seat, start: p.start,
-    preLeft: p.preLeft, light: p.light, dark: p.dark, boxStones: p.boxStones, mammoths: p.mammoths, mammothsBox: p.mammothsBox,
-    clubs: p.clubs, huntersBox: p.huntersBox, startStones: p.startStones, ending: p.ending, turns: p.turns,
-    glacierSeat: p.glacierSeat, glacierCount: p.glacierCount, topL: p.topL, topD: p.topD, report: p.report, undo: p.undo,
-    act: p.act,
-    h: dec(p.h), c: dec(p.c), mam: dec(p.mam), glacier: dec(p.glacier).map((x) => x === 1), fireAt: dec(p.fireAt), fireVal: dec(p.fireVal),
-    stones: dec(p.stones), supply: dec(p.supply), held: dec(p.held), score: dec(p.score), turnLog: dec(p.turnLog),
-    hands: p.hands.split('|').map(cardsOf), drawL: cardsOf(p.drawL), drawD: cardsOf(p.drawD), discL: cardsOf(p.discL), discD: cardsOf(p.discD),
-    undoSteps: p.undoSteps === '' ? [] : p.undoSteps.split(' '),
-  };
+  return unpackParts(p.rng, p.nums, p.cards, p.act, p.log, p.report, p.undo, p.undoSteps);
+}
+
+/** The working state a `back` returns to: the snapshot, with the current generator and report, nothing to undo. */
+function restoreSnapshot(w: Work): Work {
+  const [nums, cards, act, log] = w.undo!.split(SEP) as [string, string, string, string];
+  return unpackParts(w.rng, nums, cards, act, log, packReport(w.report), null, '');
 }
 
 /** A read-only working view of a stored state, memoised per state object (stored states are never changed). */
-const unpackCache = new WeakMap<EiszeitState, Work>();
+const unpackCache = new StateCache<Work>();
 export function unpack(p: EiszeitState): Work {
   let w = unpackCache.get(p);
   if (!w) {
@@ -1351,20 +1604,29 @@ export function unpack(p: EiszeitState): Work {
  * Views share everything but `me` and `hand`; the public part is built once per state object (stored states never
  * change, and views are read-only).
  */
-const publicViewCache = new WeakMap<EiszeitState, EiszeitView>();
+const publicViewCache = new StateCache<EiszeitView>();
 function view(state: EiszeitState, seat: Seat | null): EiszeitView {
   let pub = publicViewCache.get(state);
   if (!pub) {
     pub = viewWork(unpack(state), null);
     publicViewCache.set(state, pub);
   }
-  return { ...pub, me: seat, hand: seat === null ? null : cardsOf(state.hands.split('|')[seat]!) };
+  return { ...pub, me: seat, hand: seat === null ? null : [...unpack(state).hands[seat]!] };
 }
 
 function perform(draft: EiszeitState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
   const w = unpackFresh(draft);
-  const result = performWork(w, seat, option);
-  Object.assign(draft, pack(w));
+  // cards only move when a card is played, discarded or drawn, when the hands are dealt, and on `back`
+  const sameCards = w.phase === 'glacier' || (w.phase === 'pre' && w.preLeft > 1) || (w.phase === 'settle' && w.stage === 'act' && option.id !== 'back');
+  pristine.w = w;
+  pristine.text = draft.nums + SEP + draft.cards + SEP + draft.act + SEP + draft.log;
+  let result: { events: GameEvent[]; revealed: boolean };
+  try {
+    result = performWork(w, seat, option);
+  } finally {
+    pristine.w = null;
+  }
+  Object.assign(draft, pack(w, sameCards ? draft.cards : undefined));
   // the draft becomes the next stored state: its unpacked form is exactly `w` (never changed after this)
   unpackCache.set(draft, w);
   return result;

@@ -33,8 +33,8 @@ export interface Act {
   owners: Seat[];
   /** Hunters that arrived during this action, flat triples (region, seat, clubbed 0/1): they may not move again. */
   arr: number[];
-  /** Log lines of this actor's part (JSON of GameEvent), emitted when the part is committed. */
-  log: string[];
+  /** Log lines of this actor's part, emitted when the part is committed: JSON texts of GameEvents joined by ','. */
+  log: string;
 }
 
 export interface ConflictLine {
@@ -59,54 +59,22 @@ export type Phase = 'pre' | 'settle' | 'glacier' | 'over';
 export type Stage = 'play' | 'act' | 'discard' | 'draw';
 
 /**
- * The stored game state. The framework deep-copies the state on every step, and structured cloning is costly per
- * array element, so every list is packed into a string: numbers one character each (code = value + 48), card
- * lists comma-separated (hands: seats separated by '|'). `unpack()` in engine.ts turns it into a `Work`.
+ * The stored game state. The framework deep-copies the state (a JSON round trip) on every step, so it is kept
+ * small and flat: a few strings in a compact encoding (see "packing" in engine.ts). `unpack()` there turns it
+ * into a `Work`, the shape the rules work on.
  */
 export interface EiszeitState extends BaseState {
-  n: number;
-  rounds: number;
-  round: number;
-  phase: Phase;
-  stage: Stage;
-  seat: Seat;
-  start: Seat;
-  preLeft: number;
-  light: number;
-  dark: number;
-  boxStones: number;
-  mammoths: number;
-  mammothsBox: number;
-  clubs: number;
-  huntersBox: number;
-  startStones: number;
-  ending: boolean;
-  turns: number;
-  glacierSeat: Seat;
-  glacierCount: number;
-  topL: string | null;
-  topD: string | null;
+  /** Every number of the game: counters, phase, hunters, clubs, mammoths, glaciers, fire tiles, per-seat figures. */
+  nums: string;
+  /** Hands, draw and discard piles, top cards: one character per card. */
+  cards: string;
+  /** The action being carried out ('' for none) and its log lines not yet emitted. */
+  act: string;
+  log: string;
+  /** The last conflict and scoring account. */
   report: string | null;
+  /** For `back`: the position before the current actor's first step, and the options chosen since. */
   undo: string | null;
-  act: Act | null;
-  /** Packed numbers: h, c, mam, glacier, fireAt, fireVal, stones, supply, held, score, turnLog. */
-  h: string;
-  c: string;
-  mam: string;
-  glacier: string;
-  fireAt: string;
-  fireVal: string;
-  stones: string;
-  supply: string;
-  held: string;
-  score: string;
-  turnLog: string;
-  /** Packed cards. */
-  hands: string;
-  drawL: string;
-  drawD: string;
-  discL: string;
-  discD: string;
   undoSteps: string;
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Eiszeit micro-benchmark and behaviour fingerprint (not a test; run by hand):
+ *   npx tsx test/eiszeit/bench.ts [games] [players]        games a second of random self-play on one core
+ *   npx tsx test/eiszeit/bench.ts --fingerprint [games]    a digest of every decision, event and final score,
+ *                                                          to compare the engine's behaviour before and after a change
+ */
+import { createHash } from 'node:crypto';
+import { apply } from '../../src/engine/apply.js';
+import { playRandom } from '../../src/engine/selfplay.js';
+import { engine } from '../../src/games/eiszeit/engine.js';
+
+const args = process.argv.slice(2);
+if (args[0] === '--fingerprint') {
+  const games = Number(args[1] ?? 20);
+  for (const players of [3, 4, 5]) {
+    for (const length of ['full', 'short']) {
+      const hash = createHash('sha256');
+      const scores: string[] = [];
+      for (let g = 0; g < games; g++) {
+        const seed = `fp-${players}-${length}-${g}`;
+        const r = playRandom(engine, players, { length }, seed, {
+          onStep: ({ before, seat, option, events }) => {
+            hash.update(`${seat}:${option}|${JSON.stringify(engine.decisions(before))}|${JSON.stringify(events)}\n`);
+          },
+        });
+        // back from the middle of an action must lead to the same position as never having taken the step
+        hash.update(JSON.stringify(engine.view(r.state, null)));
+        scores.push(r.outcome!.ranking.map((x) => `${x.seat}=${x.score}`).join(','));
+      }
+      console.log(`${players} ${length} ${hash.digest('hex').slice(0, 16)} ${scores.slice(0, 3).join(' / ')}`);
+    }
+  }
+  // `back` paths: a scripted chooser that takes back every other compound step, replayed and digested
+  const hash = createHash('sha256');
+  for (let g = 0; g < games; g++) {
+    let k = 0;
+    const r = playRandom(engine, 4, {}, `fp-back-${g}`, {
+      chooser: (_s, _seat, ids, rng) => {
+        k++;
+        const b = ids.indexOf('back');
+        if (b >= 0 && k % 3 === 0) return b;
+        return rng[0]! % ids.length >= 0 ? Math.abs(rng[0]! + k) % ids.length : 0;
+      },
+      onStep: ({ seat, option, events, after }) => {
+        hash.update(`${seat}:${option}|${JSON.stringify(events)}|${JSON.stringify(engine.view(after, seat))}\n`);
+      },
+      maxSteps: 3000,
+    });
+    hash.update(String(r.steps));
+  }
+  console.log(`back ${hash.digest('hex').slice(0, 16)}`);
+  // the stored states themselves (only comparable between versions with the same storage format)
+  const st = createHash('sha256');
+  for (let g = 0; g < games; g++) {
+    let k = 0;
+    playRandom(engine, 3 + (g % 3), {}, `fp-state-${g}`, {
+      chooser: (_s, _seat, ids, rng) => (ids.includes('back') && ++k % 4 === 0 ? ids.indexOf('back') : Math.abs(rng[1]! + k++) % ids.length),
+      onStep: ({ after }) => { st.update(JSON.stringify(after)); },
+      maxSteps: 3000,
+    });
+  }
+  console.log(`states ${st.digest('hex').slice(0, 16)}`);
+} else {
+  const games = Number(args[0] ?? 50);
+  const players = Number(args[1] ?? 3);
+  let steps = 0;
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  for (let g = 0; g < games; g++) steps += playRandom(engine, players, {}, `bench-${players}-${g}`).steps;
+  const s = (performance.now() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  const cpu = (c.user + c.system) / 1e6;
+  console.log(`${players} players: ${(games / s).toFixed(1)} games/s (${(games / cpu).toFixed(1)} per CPU-second), ${(steps / s).toFixed(0)} decisions/s, ${(steps / games).toFixed(0)} decisions/game`);
+  void apply;
+}
