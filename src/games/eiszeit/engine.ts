@@ -1361,6 +1361,8 @@ const MAX_PACKED = 10_000;
 /** Separates the parts of an undo snapshot (a control character: never produced by the number, card or log encodings). */
 const SEP = '\u001e';
 
+const UTF16 = new TextDecoder('utf-16le');
+const UTF16_BUF = new Uint16Array(4096);
 /** Collects character codes; `text()` returns them as a string and starts over. */
 class Out {
   private codes: number[] = [];
@@ -1391,12 +1393,15 @@ class Out {
     for (let i = 0; i < a.length; i++) this.codes[this.k++] = CODE_OF.get(a[i]!)!;
   }
   text(): string {
-    const codes = this.codes;
-    codes.length = this.k;
+    const k = this.k;
     this.k = 0;
-    if (codes.length <= 4096) return String.fromCharCode.apply(null, codes);
+    if (k <= UTF16_BUF.length) {
+      for (let i = 0; i < k; i++) UTF16_BUF[i] = this.codes[i]!;
+      return UTF16.decode(UTF16_BUF.subarray(0, k));
+    }
+    const codes = this.codes.slice(0, k);
     let out = '';
-    for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode.apply(null, codes.slice(i, i + 4096));
+    for (let i = 0; i < k; i += 4096) out += String.fromCharCode.apply(null, codes.slice(i, i + 4096));
     return out;
   }
 }
