@@ -5,7 +5,7 @@
  */
 import { apply } from '../engine/apply.js';
 import { localeOf, type Formatter, type Locale } from '../engine/i18n.js';
-import { gifFromPngs, spread } from '../render/replay.js';
+import { gifFromFrames, spread } from '../render/replay.js';
 import { DAY, HOUR, deadlineOf, dueActions, onVacation, vacationDaysUsed, type TimerAction } from '../service/timers.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, GameEvent, Msg, Seat } from '../engine/types.js';
@@ -418,8 +418,7 @@ export class CampfireBot {
     }
     const picked = spread(frames.length, 40).map((i) => frames[i]!);
     await ix.reply({ content: t({ key: 'replay.title', args: { game: engine.name, id: g.id, frames: picked.length } }) }, true);
-    const pngs = picked.map((v) => module.ui.renderTable(v, { t, names }));
-    const gif = await gifFromPngs(pngs);
+    const gif = await gifFromFrames(picked.length, (i) => module.ui.renderTable(picked[i]!, { t, names }));
     await ix.followUp({ files: [{ name: `campfire-${g.id}.gif`, data: gif }] }, true);
   }
 

@@ -7,10 +7,15 @@ type Gifenc = typeof gifencModule.default;
 const gifenc: Gifenc = 'GIFEncoder' in gifencModule ? (gifencModule as unknown as Gifenc) : gifencModule.default;
 const { GIFEncoder, applyPalette, quantize } = gifenc;
 
-/** Encodes PNG frames into one looping GIF, scaled to `width`; yields to the event loop between frames. */
-export async function gifFromPngs(pngs: Buffer[], width = 640, delayMs = 900): Promise<Buffer> {
+/**
+ * Encodes frames (drawn one at a time by `frame(i)`, as PNG) into one looping GIF scaled to `width`. It yields to
+ * the event loop after every frame: other interactions go on, and the canvas library frees native pixel memory
+ * only when the loop turns (a synchronous loop of renders holds every frame's memory until it ends).
+ */
+export async function gifFromFrames(count: number, frame: (i: number) => Buffer, width = 640, delayMs = 900): Promise<Buffer> {
   const gif = GIFEncoder();
-  for (const png of pngs) {
+  for (let i = 0; i < count; i++) {
+    const png = frame(i);
     const img = await loadImage(png);
     const scale = Math.min(1, width / img.width);
     const w = Math.max(1, Math.round(img.width * scale)), h = Math.max(1, Math.round(img.height * scale));
