@@ -4,7 +4,10 @@ declare module 'gifenc' {
     finish(): void;
     bytes(): Uint8Array;
   }
-  export function GIFEncoder(opts?: { auto?: boolean }): GifEncoder;
-  export function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, opts?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' }): number[][];
-  export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: number[][], format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
+  const gifenc: {
+    GIFEncoder(opts?: { auto?: boolean }): GifEncoder;
+    quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, opts?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' }): number[][];
+    applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: number[][], format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
+  };
+  export default gifenc;
 }
