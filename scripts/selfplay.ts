@@ -32,7 +32,7 @@ for (const players of counts) {
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     try {
-      const r = playRandom(engine, players, options, `${seed}-${players}-${g}`, { maxSteps });
+      const r = playRandom(engine, players, options, `${seed}-${players}-${g}`, { maxSteps, inPlace: true });
       if (!r.finished) { cut++; continue; }
       finished++;
       decisions.push(r.steps);

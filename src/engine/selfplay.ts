@@ -29,6 +29,12 @@ export interface PlayOptions<S> {
   chooser?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number;
   /** Keep the list of choices made (for replay tests). */
   record?: boolean;
+  /**
+   * Play on one private copy, changing it in place instead of copying the state at every step (as computer
+   * players' playouts do); only for speed measurements and search. Engines that memoise per state object are
+   * detected and copied each step anyway. `onStep` is not called in this mode.
+   */
+  inPlace?: boolean;
 }
 
 export function playRandom<S extends BaseState>(
@@ -41,6 +47,7 @@ export function playRandom<S extends BaseState>(
   const maxSteps = opts.maxSteps ?? 100_000;
   const rng = seedRng(`choices:${seed}`);
   let state = engine.setup(players, options, seed);
+  if (opts.inPlace && engine.decisions(state) !== engine.decisions(state)) return playInPlace(engine, state, rng, opts, maxSteps);
   const choices: { seat: Seat; option: string }[] = [];
   let steps = 0;
   for (;;) {
@@ -57,6 +64,24 @@ export function playRandom<S extends BaseState>(
     steps++;
     opts.onStep?.({ before: state, after: r.state, seat: d.seat, option, events: r.events, step: steps });
     state = r.state;
+  }
+  return { state, steps, outcome: engine.outcome(state), finished: true, choices };
+}
+
+function playInPlace<S extends BaseState>(engine: GameEngine<S>, start: S, rng: RngState, opts: PlayOptions<S>, maxSteps: number): PlayResult<S> {
+  const state = JSON.parse(JSON.stringify(start)) as S;
+  const choices: { seat: Seat; option: string }[] = [];
+  let steps = 0;
+  for (;;) {
+    const owed = engine.decisions(state);
+    if (owed.length === 0) break;
+    if (steps >= maxSteps) return { state, steps, outcome: null, finished: false, choices };
+    const d = owed[randInt(rng, owed.length)]!;
+    const idx = opts.chooser ? opts.chooser(state, d.seat, d.options.map((o) => o.id), rng) : randInt(rng, d.options.length);
+    const option = d.options[idx]!;
+    engine.perform(state, d.seat, option);
+    if (opts.record) choices.push({ seat: d.seat, option: option.id });
+    steps++;
   }
   return { state, steps, outcome: engine.outcome(state), finished: true, choices };
 }
