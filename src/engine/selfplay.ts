@@ -1,5 +1,5 @@
 /** Random legal play through the engine contract: used by tests, `npm run selfplay` and benchmarks. */
-import { apply } from './apply.js';
+import { apply, clone } from './apply.js';
 import { randInt, seedRng, type RngState } from './rng.js';
 import type { BaseState, GameEngine, GameEvent, LobbyOptions, Outcome, Seat } from './types.js';
 
@@ -47,7 +47,8 @@ export function playRandom<S extends BaseState>(
   const maxSteps = opts.maxSteps ?? 100_000;
   const rng = seedRng(`choices:${seed}`);
   let state = engine.setup(players, options, seed);
-  if (opts.inPlace && engine.decisions(state) !== engine.decisions(state)) return playInPlace(engine, state, rng, opts, maxSteps);
+  // In place only for engines that do not memoise per state object (their answers would go stale).
+  const inPlace = !!opts.inPlace && engine.decisions(state) !== engine.decisions(state);
   const choices: { seat: Seat; option: string }[] = [];
   let steps = 0;
   for (;;) {
@@ -58,30 +59,17 @@ export function playRandom<S extends BaseState>(
     const ids = d.options.map((o) => o.id);
     const idx = opts.chooser ? opts.chooser(state, d.seat, ids, rng) : randInt(rng, ids.length);
     const option = ids[idx]!;
-    const r = apply(engine, state, d.seat, option);
-    if (!r.ok) throw new Error(`selfplay: offered option ${option} rejected (${r.error.code}) at step ${steps}`);
     if (opts.record) choices.push({ seat: d.seat, option });
     steps++;
+    if (inPlace) {
+      if (steps === 1) state = clone(state);
+      engine.perform(state, d.seat, d.options[idx]!);
+      continue;
+    }
+    const r = apply(engine, state, d.seat, option);
+    if (!r.ok) throw new Error(`selfplay: offered option ${option} rejected (${r.error.code}) at step ${steps}`);
     opts.onStep?.({ before: state, after: r.state, seat: d.seat, option, events: r.events, step: steps });
     state = r.state;
-  }
-  return { state, steps, outcome: engine.outcome(state), finished: true, choices };
-}
-
-function playInPlace<S extends BaseState>(engine: GameEngine<S>, start: S, rng: RngState, opts: PlayOptions<S>, maxSteps: number): PlayResult<S> {
-  const state = JSON.parse(JSON.stringify(start)) as S;
-  const choices: { seat: Seat; option: string }[] = [];
-  let steps = 0;
-  for (;;) {
-    const owed = engine.decisions(state);
-    if (owed.length === 0) break;
-    if (steps >= maxSteps) return { state, steps, outcome: null, finished: false, choices };
-    const d = owed[randInt(rng, owed.length)]!;
-    const idx = opts.chooser ? opts.chooser(state, d.seat, d.options.map((o) => o.id), rng) : randInt(rng, d.options.length);
-    const option = d.options[idx]!;
-    engine.perform(state, d.seat, option);
-    if (opts.record) choices.push({ seat: d.seat, option: option.id });
-    steps++;
   }
   return { state, steps, outcome: engine.outcome(state), finished: true, choices };
 }
