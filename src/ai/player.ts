@@ -171,10 +171,9 @@ function seatScores<S extends BaseState>(engine: GameEngine<S>, state: S, seat: 
 /**
  * Plays random legal moves (never `back`) from `state` until the game ends or `maxSteps` pass; returns the
  * reward for `seat`, or null if it was abandoned at `stopAt` (a `performance.now()` time). Each step is what
- * `apply` does without its membership check (the option comes from `decisions()` of that very state).
- * With `copy`, `perform` gets a fresh copy each step, for engines that treat a state they have answered
- * `decisions()` for as a value that never changes (they memoise per state object); otherwise the playout
- * works on `state` in place, which is several times faster (copying dominates a step in most games).
+ * `apply` does without its membership check (the option comes from `decisions()` of that very state), on
+ * `state` in place: several times faster than copying at every step (copying dominates a step in most games).
+ * The contract makes that safe: `perform` forgets whatever an engine memoised about the state it changes.
  */
 export function playout<S extends BaseState>(
   engine: GameEngine<S>,
@@ -184,7 +183,6 @@ export function playout<S extends BaseState>(
   maxSteps: number,
   evaluate?: Evaluator<S>,
   stopAt = Infinity,
-  copy = true,
 ): number | null {
   const policy = (engine as EstimatingEngine<S>).playoutPolicy;
   for (let step = 0; step < maxSteps; step++) {
@@ -200,9 +198,7 @@ export function playout<S extends BaseState>(
     let option: Option | undefined;
     if (policy && options.length > 1) option = options[policy.call(engine, state, d.seat, options.map((o) => o.id), rng)];
     option ??= randomChoice(options, rng);
-    const next = copy ? clone(state) : state;
-    engine.perform(next, d.seat, option);
-    state = next;
+    engine.perform(state, d.seat, option);
   }
   return Math.max(0, Math.min(1, (evaluate ?? viewScoreEvaluator)(engine, state, seat)));
 }
@@ -274,25 +270,20 @@ function searchDecision<S extends BaseState>(
   // A playout still running at the hard limit is abandoned (even the first: then the choice is a random
   // one), so a decision overruns its budget by little even on a busy machine.
   const hardStop = t0 + Math.max(timeMs * HARD_LIMIT_FACTOR, timeMs + 50);
-  let copySteps: boolean | undefined;
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
     const arm = iterations < n ? firstPass[iterations]! : ucbArm(visits, total, iterations, c);
     const world = engine.determinize(state, seat, rng);
     const w = world === state ? clone(state) : world;
     w.rng = freshRng(rng);
     // The seat's options do not depend on hidden information, but look the option up in this world anyway.
-    const owed = engine.decisions(w);
-    // An engine answering twice with the very same array memoises per state object: never mutate its states.
-    if (copySteps === undefined) copySteps = engine.decisions(w) === owed;
-    const d = owed.find((x) => x.seat === seat);
+    const d = engine.decisions(w).find((x) => x.seat === seat);
     const option = d?.options.find((o) => o.id === options[arm]!.id);
     let reward: number;
     if (!option) {
       reward = 0.5; // an engine whose options leak hidden state; treat this world as uninformative
     } else {
-      const next = copySteps ? clone(w) : w;
-      engine.perform(next, seat, option);
-      const r = playout(engine, next, seat, rng, maxSteps, evaluator, hardStop, copySteps);
+      engine.perform(w, seat, option);
+      const r = playout(engine, w, seat, rng, maxSteps, evaluator, hardStop);
       if (r === null) break;
       reward = r;
     }

@@ -31,8 +31,7 @@ export interface PlayOptions<S> {
   record?: boolean;
   /**
    * Play on one private copy, changing it in place instead of copying the state at every step (as computer
-   * players' playouts do); only for speed measurements and search. Engines that memoise per state object are
-   * detected and copied each step anyway. `onStep` is not called in this mode.
+   * players' playouts do); only for speed measurements and search. `onStep` is not called in this mode.
    */
   inPlace?: boolean;
 }
@@ -47,8 +46,7 @@ export function playRandom<S extends BaseState>(
   const maxSteps = opts.maxSteps ?? 100_000;
   const rng = seedRng(`choices:${seed}`);
   let state = engine.setup(players, options, seed);
-  // In place only for engines that do not memoise per state object (their answers would go stale).
-  const inPlace = !!opts.inPlace && engine.decisions(state) !== engine.decisions(state);
+  const inPlace = !!opts.inPlace;
   const choices: { seat: Seat; option: string }[] = [];
   let steps = 0;
   for (;;) {

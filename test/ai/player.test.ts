@@ -109,7 +109,7 @@ describe('strong level', () => {
     expect(choice.arms!.map((a) => a.optionId)).not.toContain('back');
   });
 
-  it('GIVEN an engine that memoises decisions per state object THEN the search is not misled by stale answers', () => {
+  it('GIVEN an engine that memoises decisions per state object and forgets them in perform (as the contract asks) THEN the search plays as without the memo', () => {
     const memo = new WeakMap<object, ReturnType<typeof toyEngine.decisions>>();
     const memoising: GameEngine<ToyState> = {
       ...toyEngine,
@@ -117,6 +117,10 @@ describe('strong level', () => {
         let d = memo.get(state);
         if (!d) memo.set(state, (d = toyEngine.decisions(state)));
         return d;
+      },
+      perform(draft, seat, option) {
+        memo.delete(draft);
+        return toyEngine.perform(draft, seat, option);
       },
     };
     for (const [players, seed] of [[2, 'm1'], [3, 'm2'], [4, 'm3']] as const) {

@@ -90,9 +90,17 @@ function opt(id: string, label: Msg, group?: string, extra: Partial<Option> = {}
 const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
 const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
 
+/** The actor's pending log lines as objects (parsed from the stored text on first use). */
+function pendingLines(a: Act): GameEvent[] {
+  if (a.lines === null) {
+    a.lines = a.log === '' ? [] : (JSON.parse(`[${a.log}]`) as GameEvent[]);
+    a.logged = a.lines.length;
+  }
+  return a.lines;
+}
+
 function log(s: S, key: string, args?: Msg['args']): void {
-  const a = s.act!;
-  a.log += (a.log === '' ? '' : ',') + JSON.stringify({ msg: m(key, args) });
+  pendingLines(s.act!).push({ msg: m(key, args) });
 }
 
 // ---------------------------------------------------------------- setup
@@ -227,7 +235,7 @@ function newAct(s: S, card: string, eff: string, owner: Seat): Act {
   const c = CARD[eff]!;
   return {
     card, eff, kind: c.kind, colour: c.colour, owner, seat: owner, queue: [], step: '', n: 0, max: 0, land: null,
-    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: '',
+    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: '', lines: [], logged: 0,
   };
 }
 
@@ -332,8 +340,10 @@ const landRegions = (s: S, id: string) => BOARD.regions.filter((r) => r.landscap
 /** Emits the current actor's log lines and drops the snapshots: from here on nothing can be taken back. */
 function commit(s: S, events: GameEvent[]): void {
   if (s.act) {
-    if (s.act.log !== '') for (const e of JSON.parse(`[${s.act.log}]`) as GameEvent[]) events.push(e);
+    for (const e of pendingLines(s.act)) events.push(e);
+    s.act.lines = [];
     s.act.log = '';
+    s.act.logged = 0;
   }
   s.undo = null;
   s.undoSteps = [];
@@ -346,7 +356,7 @@ function actorDone(s: S, events: GameEvent[]): void {
     s.stage = 'discard';
     return;
   }
-  if (a.log.length === 0) log(s, 'ev.declined', { p: seatRef(a.seat) });
+  if (pendingLines(a).length === 0) log(s, 'ev.declined', { p: seatRef(a.seat) });
   commit(s, events);
   if (a.queue.length > 0) {
     begin(s, a.queue.shift()!);
@@ -612,9 +622,9 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       const top = col === 'light' ? s.topL! : s.topD!;
       const owner = a.owner;
       const card = a.card;
-      const prevLog = a.log;
+      const { lines, log: text, logged } = a;
       s.act = newAct(s, card, top, owner);
-      s.act.log = prevLog;
+      Object.assign(s.act, { lines, log: text, logged });
       log(s, 'ev.cultChoice', { p: who, card: cardMsg(top) });
       startEffect(s, events);
       return;
@@ -1060,6 +1070,10 @@ class StateCache<V> {
     this.values[this.next] = v;
     this.next = (this.next + 1) % keys.length;
   }
+  delete(k: EiszeitState): void {
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) if (keys[i] === k) { keys[i] = null; this.values[i] = null; }
+  }
 }
 
 /**
@@ -1331,6 +1345,36 @@ function determinizeWork(state: S, seat: Seat, rng: RngState): S {
   return s;
 }
 
+/**
+ * For computer players: how `seat` stands, from public facts only. Each seat's score plus what its hunters would
+ * score if settling ended now (conflicts resolved against the limit with face-down fire tiles at their average
+ * value, which is public: the tiles are known, only where each lies is not), counted again at half weight for every
+ * later round; the seat's margin over the best other seat, mapped into [0, 1]. A finished game is judged by its
+ * ranking.
+ */
+function estimateWork(s: S, seat: Seat): number {
+  if (s.phase === 'over') {
+    const o = outcomeWork(s)!;
+    return o.winners.includes(seat) ? 1 / o.winners.length : (s.n - o.ranking.find((x) => x.seat === seat)!.place) / (2 * s.n);
+  }
+  const meanFire = s.fireVal.length === 0 ? 0 : sum(s.fireVal) / s.fireVal.length;
+  const later = 1 + 0.5 * (s.rounds - s.round);
+  const value = [...s.score];
+  for (let r = 0; r < R; r++) {
+    if (s.glacier[r]) continue;
+    let fires = 0;
+    for (const at of s.fireAt) if (at === r) fires++;
+    const reg = { h: s.h.slice(r * s.n, r * s.n + s.n), c: s.c.slice(r * s.n, r * s.n + s.n) };
+    resolveConflict(reg, Math.floor(3 + s.mam[r]! + fires * meanFire));
+    const pts = pointsPerHunter(s.mam[r]!);
+    for (let q = 0; q < s.n; q++) value[q]! += reg.h[q]! * pts * later;
+  }
+  let best = -Infinity;
+  for (let q = 0; q < s.n; q++) if (q !== seat && value[q]! > best) best = value[q]!;
+  const mine = value[seat]!;
+  return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / (Math.abs(mine) + Math.abs(best) + 10)));
+}
+
 function metricsWork(s: S): Record<string, number> {
   const out: Record<string, number> = { rounds: s.turnLog.length, glaciersPlaced: s.glacierCount };
   s.turnLog.forEach((t, i) => { out[`settlingTurnsPerPlayer.r${i + 1}`] = t / s.n; });
@@ -1361,8 +1405,8 @@ const MAX_PACKED = 10_000;
 /** Separates the parts of an undo snapshot (a control character: never produced by the number, card or log encodings). */
 const SEP = '\u001e';
 
-const UTF16 = new TextDecoder('utf-16le');
-const UTF16_BUF = new Uint16Array(4096);
+const MAX_EXACT = 4096;
+const EXACT: number[][] = [];
 /** Collects character codes; `text()` returns them as a string and starts over. */
 class Out {
   private codes: number[] = [];
@@ -1395,9 +1439,11 @@ class Out {
   text(): string {
     const k = this.k;
     this.k = 0;
-    if (k <= UTF16_BUF.length) {
-      for (let i = 0; i < k; i++) UTF16_BUF[i] = this.codes[i]!;
-      return UTF16.decode(UTF16_BUF.subarray(0, k));
+    if (k <= MAX_EXACT) {
+      // String.fromCharCode over an array of exactly k codes (kept per length) is the fastest way to a short string
+      const exact = (EXACT[k] ??= new Array<number>(k).fill(0));
+      for (let i = 0; i < k; i++) exact[i] = this.codes[i]!;
+      return String.fromCharCode.apply(null, exact);
     }
     const codes = this.codes.slice(0, k);
     let out = '';
@@ -1478,11 +1524,22 @@ function unpackAct(t: string, log: string): Act | null {
   const land = nl < 0 ? null : i.nums(nl);
   return {
     card, eff, kind, colour, owner, seat, queue, step, n, max, land, a: i.num(), b: i.num(), who: i.num(),
-    clubbed: i.bool(), attach: i.bool(), mode: MODES[i.num()]!, mam: i.bool(), owners: i.list(), arr: i.list(), log,
+    clubbed: i.bool(), attach: i.bool(), mode: MODES[i.num()]!, mam: i.bool(), owners: i.list(), arr: i.list(), log, lines: null, logged: 0,
   };
 }
 
-const packLog = (a: Act | null): string => (a === null ? '' : a.log);
+/** The pending log lines' text (lines added since the last packing are written now). */
+function packLog(a: Act | null): string {
+  if (a === null) return '';
+  const lines = a.lines;
+  if (lines !== null && a.logged < lines.length) {
+    let t = a.log;
+    for (let i = a.logged; i < lines.length; i++) t += (t === '' ? '' : ',') + JSON.stringify(lines[i]);
+    a.log = t;
+    a.logged = lines.length;
+  }
+  return a.log;
+}
 
 /*
  * The last conflict and scoring account, kept in the working shape as JSON text (tests and the view read it),
@@ -1495,8 +1552,11 @@ function remember(text: string, packed: string): void {
   reportPacked.set(text, packed);
   reportText.set(packed, text);
 }
+/** The last report converted (the same text object comes back step after step). */
+let lastReport: { text: string; packed: string } = { text: '', packed: '' };
 function packReport(text: string | null): string | null {
   if (text === null) return null;
+  if (text === lastReport.text) return lastReport.packed;
   let p = reportPacked.get(text);
   if (p === undefined) {
     const rep = JSON.parse(text) as Report;
@@ -1512,6 +1572,7 @@ function packReport(text: string | null): string | null {
     if (unpackReportText(p) !== text) throw new Error('eiszeit: the report does not pack reversibly');
     remember(text, p);
   }
+  lastReport = { text, packed: p };
   return p;
 }
 function unpackReportText(p: string): string {
@@ -1531,11 +1592,13 @@ function unpackReportText(p: string): string {
 }
 function unpackReport(p: string | null): string | null {
   if (p === null) return null;
+  if (p === lastReport.packed) return lastReport.text;
   let t = reportText.get(p);
   if (t === undefined) {
     t = unpackReportText(p);
     remember(t, p);
   }
+  lastReport = { text: t, packed: p };
   return t;
 }
 
@@ -1620,7 +1683,13 @@ function view(state: EiszeitState, seat: Seat | null): EiszeitView {
 }
 
 function perform(draft: EiszeitState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
-  const w = unpackFresh(draft);
+  // Played in place (self-play, computer players' playouts), the draft is a state answered for before: forget what
+  // was memoised about it, and work on its cached unpacked form (it equals the draft; views and decisions copy out of
+  // it, so nothing handed out changes). Otherwise the draft is a fresh copy and is unpacked.
+  const cached = unpackCache.get(draft);
+  decisionCache.delete(draft);
+  publicViewCache.delete(draft);
+  const w = cached !== undefined && cached.rng === draft.rng ? cached : unpackFresh(draft);
   // cards only move when a card is played, discarded or drawn, when the hands are dealt, and on `back`
   const sameCards = w.phase === 'glacier' || (w.phase === 'pre' && w.preLeft > 1) || (w.phase === 'settle' && w.stage === 'act' && option.id !== 'back');
   pristine.w = w;
@@ -1653,4 +1722,5 @@ export const engine: GameEngine<EiszeitState, EiszeitView> = {
   outcome: (state) => outcomeWork(unpack(state)),
   determinize: (state, seat, rng) => pack(determinizeWork(unpackFresh(state), seat, rng)),
   metrics: (state) => metricsWork(unpack(state)),
+  estimate: (state, seat) => estimateWork(unpack(state), seat),
 };

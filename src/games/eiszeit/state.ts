@@ -33,8 +33,14 @@ export interface Act {
   owners: Seat[];
   /** Hunters that arrived during this action, flat triples (region, seat, clubbed 0/1): they may not move again. */
   arr: number[];
-  /** Log lines of this actor's part, emitted when the part is committed: JSON texts of GameEvents joined by ','. */
+  /**
+   * Log lines of this actor's part, emitted when the part is committed. Stored as JSON texts of GameEvents joined by
+   * ','; the working shape keeps them as objects too (`lines`, parsed on first use), and `log` holds the text of the
+   * first `logged` of them (the rest are written when the state is packed).
+   */
   log: string;
+  lines: GameEvent[] | null;
+  logged: number;
 }
 
 export interface ConflictLine {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { aiRng, strongPlayer } from '../../src/ai/index.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { playRandom } from '../../src/engine/selfplay.js';
+import { engine, unpack } from '../../src/games/eiszeit/engine.js';
+import type { EiszeitState } from '../../src/games/eiszeit/state.js';
+import { runMatch } from '../../scripts/ai-match.js';
+
+/** States met along a few random games (every 25th step). */
+function sampleStates(players: number, games: number): EiszeitState[] {
+  const out: EiszeitState[] = [];
+  for (let g = 0; g < games; g++) {
+    playRandom(engine, players, {}, `est-${players}-${g}`, { onStep: ({ after, step }) => { if (step % 25 === 0) out.push(after); } });
+  }
+  return out;
+}
+
+describe('Eiszeit for computer players: the estimate', () => {
+  const states = [3, 4, 5].flatMap((n) => sampleStates(n, 3));
+
+  it('GIVEN states along random games THEN the estimate lies in [0, 1] for every seat and tells seats apart', () => {
+    let spread = 0;
+    for (const s of states) {
+      const n = unpack(s).n;
+      const values = Array.from({ length: n }, (_, q) => engine.estimate!(s, q));
+      for (const v of values) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      }
+      spread += Math.max(...values) - Math.min(...values);
+    }
+    // not a constant: the seats' standing differs in a typical position
+    expect(spread / states.length).toBeGreaterThan(0.05);
+  });
+
+  it('GIVEN what a seat cannot see redrawn (hands, piles, fire tiles) THEN its estimate does not change', () => {
+    for (const [i, s] of states.entries()) {
+      const w = unpack(s);
+      const seat = i % w.n;
+      const a = engine.determinize!(s, seat, seedRng(`d1-${i}`));
+      const b = engine.determinize!(s, seat, seedRng(`d2-${i}`));
+      expect(engine.estimate!(a, seat)).toBe(engine.estimate!(s, seat));
+      expect(engine.estimate!(b, seat)).toBe(engine.estimate!(s, seat));
+    }
+  });
+
+  it('GIVEN the leader on the score track with the same board THEN the leader is estimated higher', () => {
+    const s = states.find((x) => unpack(x).phase === 'settle' && unpack(x).round >= 2)!;
+    const w = unpack(s);
+    const leader = w.score.indexOf(Math.max(...w.score));
+    const trailer = w.score.indexOf(Math.min(...w.score));
+    if (leader !== trailer) expect(engine.estimate!(s, leader)).toBeGreaterThanOrEqual(engine.estimate!(s, trailer));
+  });
+});
+
+describe('Eiszeit for computer players: the strong level against random ones', () => {
+  it('GIVEN a fixed number of playouts per decision THEN the strong seat wins most of a few 3-player games', async () => {
+    const r = await runMatch({ game: engine, games: 4, players: 3, maxIterations: 16, seed: 'eiszeit-ai-test' });
+    expect(r.unfinished).toBe(0);
+    expect(r.searched).toBeGreaterThan(0);
+    // random seats win a third of the time each; a strong seat that searches must do far better
+    expect(r.wins).toBeGreaterThanOrEqual(3);
+  });
+
+  it('GIVEN the same seed THEN a search with an iteration cap chooses the same', () => {
+    const s = sampleStates(3, 1).find((x) => engine.decisions(x)[0]!.options.length > 2)!;
+    const seat = engine.decisions(s)[0]!.seat;
+    const before = JSON.stringify(s);
+    const a = runDecide(s, seat);
+    const b = runDecide(s, seat);
+    expect(a).toBe(b);
+    // the search works on copies: the state it was asked about is unchanged
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+function runDecide(s: EiszeitState, seat: number): string {
+  return strongPlayer().decide(engine, s, seat, { maxIterations: 30 }, aiRng('same')).optionId;
+}
