@@ -111,9 +111,13 @@ export class CampfireBot {
     while (this.queues.size) await Promise.all([...this.queues.values()]);
   }
 
+  /**
+   * Runs `job` after the game's earlier background work. It starts on a later turn of the event loop, never inside
+   * the interaction that queued it: the reply to the click goes out first, the table is drawn after.
+   */
   private enqueue(gameId: number, job: () => Promise<void>): void {
     const prev = this.queues.get(gameId) ?? Promise.resolve();
-    const next = prev.then(job).catch((err) => this.log.error('background job failed', { gameId, err: String((err as Error)?.stack ?? err) }));
+    const next = prev.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(job).catch((err) => this.log.error('background job failed', { gameId, err: String((err as Error)?.stack ?? err) }));
     this.queues.set(gameId, next);
     void next.then(() => {
       if (this.queues.get(gameId) === next) {

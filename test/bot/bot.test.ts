@@ -103,6 +103,20 @@ describe('turns', () => {
     expect(h.repo.game(gameId)!.table_version).toBe(1);
   });
 
+  it('GIVEN a click THEN its reply is complete before the table is drawn and posted (drawing never delays the reply)', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const first = seatUser(h, gameId, 0);
+    const d = h.service.decisions(h.repo.game(gameId)!)[0]!;
+    const posts = () => h.discord.sent.filter((s) => s.kind === 'post' && s.to === thread).length;
+    const before = posts();
+    await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('M', gameId, 0, '0'), values: [d.options[0]!.id] }));
+    expect(h.discord.last('update').msg.content).toMatch(/Done/);
+    expect(posts()).toBe(before);
+    await h.bot.settle();
+    expect(posts()).toBe(before + 1);
+  });
+
   it('GIVEN a stale, foreign or out-of-turn click THEN nothing changes and the answer is ephemeral', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
