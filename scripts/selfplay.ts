@@ -1,7 +1,9 @@
 /**
- * `npm run selfplay -- --game mammut [--players 4] [--games 1000] [--seed S] [--options k=v,k=v] [--json]`
- * Plays random legal games through the engine and prints what a designer needs: games finished and
- * failed, decisions per game, score spread, win rate by seat, and the game's own metrics.
+ * `npm run selfplay -- --game mammut [--players 4] [--games 1000] [--seed S] [--options k=v,k=v] [--chooser random|policy] [--json]`
+ * Plays legal games through the engine and prints what a designer needs: games finished and failed, decisions
+ * per game, score spread, win rate by seat, and the game's own metrics. Every seat chooses uniformly at random,
+ * or with `--chooser policy` by the engine's rule of thumb for playouts (`playoutPolicy`), for games where
+ * random play says little (in Das Tal der Mammuts random tribes starve).
  */
 import '../src/games/all.js';
 import { getGame, allGames } from '../src/games/registry.js';
@@ -22,8 +24,19 @@ const seed = typeof args.seed === 'string' ? args.seed : 'selfplay';
 const options: Record<string, string> = {};
 if (typeof args.options === 'string') for (const kv of args.options.split(',')) { const [k, v] = kv.split('='); if (k && v) options[k] = v; }
 const maxSteps = typeof args['max-steps'] === 'string' ? Number(args['max-steps']) : 200_000;
+const chooserName = typeof args.chooser === 'string' ? args.chooser : 'random';
+if (chooserName !== 'random' && chooserName !== 'policy') {
+  console.error(`--chooser is random or policy, not ${chooserName}`);
+  process.exit(2);
+}
+const policy = engine.playoutPolicy;
+if (chooserName === 'policy' && !policy) {
+  console.error(`${gameId} has no playout policy; use --chooser random`);
+  process.exit(2);
+}
+const chooser = chooserName === 'policy' ? policy!.bind(engine) : undefined;
 
-const report: Record<string, unknown> = { game: gameId, options, gamesPerCount: games, byPlayers: {} };
+const report: Record<string, unknown> = { game: gameId, options, chooser: chooserName, gamesPerCount: games, byPlayers: {} };
 for (const players of counts) {
   let finished = 0, failed = 0, cut = 0;
   const decisions: number[] = [], winners: number[] = Array(players).fill(0), scores: number[] = [], spreads: number[] = [];
@@ -32,7 +45,7 @@ for (const players of counts) {
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     try {
-      const r = playRandom(engine, players, options, `${seed}-${players}-${g}`, { maxSteps, inPlace: true });
+      const r = playRandom(engine, players, options, `${seed}-${players}-${g}`, { maxSteps, inPlace: true, chooser });
       if (!r.finished) { cut++; continue; }
       finished++;
       decisions.push(r.steps);
@@ -62,7 +75,7 @@ for (const players of counts) {
 if (args.json) console.log(JSON.stringify(report, null, 2));
 else {
   const f = (n: number) => (Number.isFinite(n) ? (Number.isInteger(n) ? String(n) : n.toFixed(2)) : '-');
-  console.log(`Self-play: ${gameId}, ${games} random games per player count${Object.keys(options).length ? `, options ${JSON.stringify(options)}` : ''}`);
+  console.log(`Self-play: ${gameId}, ${games} ${chooserName === 'policy' ? 'rule-of-thumb' : 'random'} games per player count${Object.keys(options).length ? `, options ${JSON.stringify(options)}` : ''}`);
   for (const [players, raw] of Object.entries(report.byPlayers as Record<string, any>)) {
     console.log(`\n${players} players: ${raw.finished} finished, ${raw.failed} failed, ${raw.cutAtMaxSteps} cut at ${maxSteps} steps (${raw.gamesPerSecond} games/s)`);
     for (const fl of raw.failures) console.log(`  FAILED ${fl}`);
