@@ -12,7 +12,8 @@
  * The search uses only `determinize`, `decisions`, `perform`, `outcome` (and `view` for visible scores at a
  * cut-off). Two optional engine methods, proposed for `GameEngine`, make it stronger where random playouts
  * say little: `estimate(state, seat)` (judge a cut-off playout) and `playoutPolicy(state, seat, ids, rng)`
- * (a rule-of-thumb player for playouts); see `EstimatingEngine`.
+ * (a rule-of-thumb player for playouts, whose own pick also stands at the root unless the playouts show another
+ * option clearly better); see `EstimatingEngine`.
  */
 import { randInt, seedRng, type RngState } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';

@@ -6,6 +6,8 @@
  * future (a new generator state, which no player can see either), picks one of the seat's options by UCB1,
  * carries it out and plays random legal moves to the end of the game (or to a step cap), then scores the
  * result for the seat. The search therefore never reads hidden information, only the seat's own options.
+ * When the engine has a `playoutPolicy`, its own pick at the root stands unless the playouts show another
+ * option clearly better (`POLICY_OVERRIDE_Z` standard errors), so a small budget never plays worse than it.
  *
  * Both levels never choose a `back` option (stepping back inside a compound action is pointless for them);
  * a compound action is just a series of decisions, each chosen on its own.
@@ -36,6 +38,12 @@ export interface SearchBudget {
 export const DEFAULT_TIME_MS = 1500;
 const DEFAULT_MAX_PLAYOUT_STEPS = 3000;
 const DEFAULT_EXPLORATION = 0.7;
+/**
+ * With an engine's `playoutPolicy`, the search keeps the policy's own choice at the root unless another option's
+ * playouts did better by this many standard errors of the difference (noisy playouts then do not overrule a
+ * rule of thumb that knows better than a few dozen dice rolls).
+ */
+export const POLICY_OVERRIDE_Z = 2;
 /** A playout still running at this multiple of the time budget is abandoned. */
 const HARD_LIMIT_FACTOR = 1.2;
 
@@ -262,6 +270,9 @@ function searchDecision<S extends BaseState>(
   const n = options.length;
   const visits = new Array<number>(n).fill(0);
   const total = new Array<number>(n).fill(0);
+  const squares = new Array<number>(n).fill(0);
+  const policy = (engine as EstimatingEngine<S>).playoutPolicy;
+  const preferred = policy ? policy.call(engine, state, seat, options.map((o) => o.id), rng) : -1;
   // Every option gets its first playout in a random order, so a budget too small to try them all does not
   // favour the options an engine happens to list first.
   const firstPass = shuffle(rng, [...Array(n).keys()]);
@@ -289,6 +300,7 @@ function searchDecision<S extends BaseState>(
     }
     visits[arm]!++;
     total[arm]! += reward;
+    squares[arm]! += reward * reward;
     iterations++;
   }
   let best = firstPass[0]!;
@@ -297,6 +309,7 @@ function searchDecision<S extends BaseState>(
     const mean = (k: number): number => (visits[k] ? total[k]! / visits[k]! : -1);
     if (visits[i]! > visits[best]! || (visits[i] === visits[best] && mean(i) > mean(best))) best = i;
   }
+  if (preferred >= 0 && preferred < n && best !== preferred && !clearlyBetter(best, preferred, visits, total, squares)) best = preferred;
   return {
     optionId: options[best]!.id,
     reason: 'search',
@@ -305,6 +318,15 @@ function searchDecision<S extends BaseState>(
     arms: options.map((o, i) => ({ optionId: o.id, visits: visits[i]!, mean: visits[i] ? total[i]! / visits[i]! : 0 })),
     ...(maxSteps < DEFAULT_MAX_PLAYOUT_STEPS ? { horizon: maxSteps } : {}),
   };
+}
+
+/** Did arm `a` do better than arm `b` by more than `POLICY_OVERRIDE_Z` standard errors of the difference? */
+function clearlyBetter(a: number, b: number, visits: number[], total: number[], squares: number[]): boolean {
+  const na = visits[a]!, nb = visits[b]!;
+  if (na < 2 || nb < 2) return false; // too few playouts to tell: keep the rule of thumb
+  const ma = total[a]! / na, mb = total[b]! / nb;
+  const va = Math.max(0, squares[a]! / na - ma * ma), vb = Math.max(0, squares[b]! / nb - mb * mb);
+  return ma - mb > POLICY_OVERRIDE_Z * Math.sqrt(va / na + vb / nb);
 }
 
 function ucbArm(visits: number[], total: number[], iterations: number, c: number): number {

@@ -131,7 +131,8 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
   estimate?(state: S, seat: Seat): number;
   /**
    * For computer players: a cheap rule-of-thumb choice (the index into `optionIds`) that playouts follow instead
-   * of uniform random moves, for games where random play never gets anywhere.
+   * of uniform random moves, for games where random play never gets anywhere. The search also keeps the policy's
+   * pick for the decision itself unless its playouts show another option clearly better.
    */
   playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number;
 }

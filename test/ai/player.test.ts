@@ -269,4 +269,52 @@ describe('cut-off playouts', () => {
     expect(asked.length).toBeGreaterThan(10);
     expect(asked.every((a) => a.ids.length > 1 && !a.ids.includes('back'))).toBe(true);
   });
+
+  /**
+   * A one-decision game: seat 0 picks an option and the game ends. `win:*` wins for seat 0, `lose:*` for seat 1,
+   * `draw:*` is shared. The playout policy always prefers `preferred`.
+   */
+  function oneShot(ids: string[], preferred: string): GameEngine<{ rng: RngState; picked: string | null }> {
+    type S = { rng: RngState; picked: string | null };
+    return {
+      id: 'one-shot', name: 'One shot', minPlayers: 2, maxPlayers: 2, lobbyOptions: [], messages: { en: {}, de: {} },
+      setup: (_players, _options, seed) => ({ rng: seedRng(seed), picked: null }),
+      decisions: (s: S) => (s.picked === null
+        ? [{ seat: 0, prompt: { key: 'pick' }, options: ids.map((id) => ({ id, label: { key: id } })), defaultOption: ids[0]! }]
+        : []),
+      perform(draft: S, _seat, option) { draft.picked = option.id; return { events: [], revealed: false }; },
+      view: (s: S) => s,
+      outcome(s: S) {
+        if (s.picked === null) return null;
+        const winners = s.picked.startsWith('win') ? [0] : s.picked.startsWith('lose') ? [1] : [0, 1];
+        return { winners, ranking: [0, 1].map((seat) => ({ seat, place: winners.includes(seat) ? 1 : 2, score: 0 })) };
+      },
+      determinize: (s: S) => ({ ...s }),
+      playoutPolicy: (_s: S, _seat, offered: string[]) => Math.max(0, offered.indexOf(preferred)),
+    };
+  }
+
+  it('GIVEN an engine with a playout policy and options that all play alike THEN the search keeps the policy\'s choice', () => {
+    const ids = ['draw:a', 'draw:b', 'draw:c', 'draw:d'];
+    for (const preferred of ids) {
+      const engine = oneShot(ids, preferred);
+      for (const seed of ['x', 'y', 'z']) {
+        const choice = strongPlayer().decide(engine, engine.setup(2, {}, 's'), 0, { maxIterations: 40 }, aiRng(seed));
+        expect(choice.reason).toBe('search');
+        expect(choice.optionId).toBe(preferred);
+      }
+    }
+  });
+
+  it('GIVEN too few playouts to tell the options apart THEN the search keeps the policy\'s choice', () => {
+    const engine = oneShot(['win:a', 'win:b', 'lose:c', 'win:d'], 'lose:c');
+    const choice = strongPlayer().decide(engine, engine.setup(2, {}, 's'), 0, { maxIterations: 3 }, aiRng('few'));
+    expect(choice.optionId).toBe('lose:c');
+  });
+
+  it('GIVEN a policy that prefers a losing option and playouts that show it clearly THEN the search overrules the policy', () => {
+    const engine = oneShot(['draw:a', 'lose:b', 'win:c'], 'lose:b');
+    const choice = strongPlayer().decide(engine, engine.setup(2, {}, 's'), 0, { maxIterations: 30 }, aiRng('clear'));
+    expect(choice.optionId).toBe('win:c');
+  });
 });

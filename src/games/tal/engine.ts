@@ -9,6 +9,7 @@ import { DIRS, LAND, SPECIES, cardKind, talData, type CardKind } from './data.js
 import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
+import { talEstimate, talPolicy } from './ai.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
@@ -1113,6 +1114,8 @@ export const talEngine: GameEngine<TalState, TalView> = {
   ],
   messages,
   setup, decisions, perform, view, outcome, determinize, metrics,
+  estimate: talEstimate,
+  playoutPolicy: talPolicy,
 };
 
 export { LAND };

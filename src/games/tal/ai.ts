@@ -1,0 +1,274 @@
+/**
+ * The search hooks of Das Tal der Mammuts for the computer players (`estimate`, `playoutPolicy` of the engine
+ * contract). Random tribes nearly always starve, so random playouts say nothing: playouts follow `talPolicy`,
+ * a cheap rule of thumb (spread couples out and found camps, spread warriors onto fishing grounds, feed and
+ * guard the women), and are cut at a horizon and judged by `talEstimate` (camps towards the four of victory,
+ * women, warriors, food, against the best other tribe).
+ *
+ * Both read only what the seat may see: the public board and tribes, the seat's own hand and its own
+ * movement turn. Neither reads the generator, the bag, the decks or another seat's hand.
+ */
+import { randInt, type RngState } from '../../engine/rng.js';
+import type { Seat } from '../../engine/types.js';
+import { foodCost, reach } from './engine.js';
+import {
+  animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, opposition, peopleOn, totals, warriorsAt, womenAt,
+  type TalState,
+} from './state.js';
+
+// ---------------------------------------------------------------- estimate
+
+/** How far tribe `p` stands towards victory and survival, in [0, 1] (public information only). */
+export function tribeStrength(s: TalState, p: number): number {
+  const t = s.tribes[p]!;
+  if (t.status === 'out') return 0;
+  if (t.status === 'returning') return 0.05;
+  const { m, w } = totals(s, p);
+  if (m + w === 0) return 0;
+  const camps = campsOf(s, p).length;
+  const fed = Math.min(1, t.food / Math.max(1, 2 * (m + w)));
+  let v = 0.36 * Math.min(camps, 4) / 4
+    + 0.2 * Math.min(w, 6) / 6
+    + 0.1 * Math.min(m, 6) / 6
+    + 0.12 * fed
+    + 0.04 * (w > 0 ? 1 : 0);
+  // a lone couple on a free hex founds a camp next turn
+  let couples = 0;
+  for (let i = 0; i < HEXES && camps + couples < 4; i++) {
+    if (s.hx.camp[i]! < 0 && warriorsAt(s, i, p) === 1 && womenAt(s, i, p) === 1 && peopleOn(s, i) === 2 && animalsOn(s, i) === 0) couples++;
+  }
+  v += 0.06 * couples / 4;
+  if (camps >= 4 && (!s.advanced || t.fire)) v += t.announced ? 0.12 : 0.06;
+  if (s.advanced && t.fire) v += 0.02;
+  return Math.min(1, v);
+}
+
+/** The engine's `estimate`: own strength, and a little of the margin over the best other tribe. */
+export function talEstimate(s: TalState, seat: Seat): number {
+  if (s.stage === 'over') return s.winners.includes(seat) ? 1 / s.winners.length : 0;
+  const mine = tribeStrength(s, seat);
+  let best = 0;
+  for (let p = 0; p < s.players; p++) if (p !== seat) best = Math.max(best, tribeStrength(s, p));
+  return Math.max(0, Math.min(1, 0.8 * mine + 0.2 * (0.5 + 0.5 * (mine - best))));
+}
+
+// ---------------------------------------------------------------- playout policy
+
+const hexOf = (id: string): number => Number(id.split(':')[1]);
+
+/** Food a hex gives the tribe standing on it each round (fish; forest in summer; a little for a future field). */
+function foodOf(s: TalState, i: number): number {
+  const bh = board(s).hexes[i]!;
+  return (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0) + (s.season === 'summer' && bh.terrain === 'forest' ? 0.8 : 0);
+}
+
+/** Animals on the hex and around it (what may walk in or arrive). */
+function danger(s: TalState, i: number): number {
+  const bh = board(s).hexes[i]!;
+  let d = 2 * animalsOn(s, i) + (bh.letter !== null ? 0.7 : 0);
+  for (const n of bh.nb) if (n >= 0) d += animalsOn(s, n);
+  return d;
+}
+
+const isFree = (s: TalState, i: number): boolean => peopleOn(s, i) === 0 && animalsOn(s, i) === 0 && !campAt(s, i) && s.hx.mark[i] === 0;
+
+/** Where a couple would found a camp: free, fed, safe, not on an arrival letter; caves defend best. */
+function campSiteScore(s: TalState, i: number): number {
+  const bh = board(s).hexes[i]!;
+  return foodOf(s, i) + (bh.terrain === 'mountain' ? 0.6 : bh.terrain === 'plain' ? 0.3 : 0) - 0.8 * danger(s, i);
+}
+
+type Plan = { kind: 'couple' | 'fish' | 'guard' | 'join' | 'raid'; m: number; w: number };
+
+/** Warriors a hex of the seat should keep: guards at an own camp (more with animals about), an escort for women. */
+function guardsWanted(s: TalState, seat: number, hex: number): number {
+  if (s.hx.camp[hex] === seat) return danger(s, hex) > 0.7 ? 3 : 2;
+  return womenAt(s, hex, seat) > 0 ? 1 : 0;
+}
+
+/** The seat is short of food when it cannot pay three more rounds. */
+const hungry = (s: TalState, seat: number): boolean => { const { m, w } = totals(s, seat); return s.tribes[seat]!.food < 3 * (m + w); };
+
+/**
+ * What a group on `hex` should do this movement turn, from its figures that have not moved yet: send a
+ * couple off to found a camp (keeping a woman at an own camp), send spare warriors to fish elsewhere when
+ * food is short or to guard the camps otherwise, and bring lone women to a camp or a lone warrior.
+ */
+function planFor(s: TalState, seat: number, hex: number): Plan | null {
+  const mv = s.move!;
+  const bd = mv.b[hex];
+  if (!bd) return null;
+  const M = warriorsAt(s, hex, seat), W = womenAt(s, hex, seat);
+  const freshM = bd.m[mv.full]!, freshW = bd.w[mv.full]!;
+  if (freshM + freshW === 0) return null;
+  const camp = campAt(s, hex);
+  const ownCamp = camp?.seat === seat;
+  const opp = opposition(s, hex, seat);
+  const contested = opp > 0;
+  // a couple alone on a free hex stays and founds next turn
+  if (!camp && !contested && M === 1 && W === 1) return null;
+  // from a hex shared with animals or strangers only as many may leave as are left over against them
+  const cap = contested ? Math.max(0, M + W - opp) : M + W;
+  const camps = campsOf(s, seat).length;
+  const keepW = ownCamp ? 1 : 0;
+  if (camps < CAMP_MARKERS && W - keepW >= 1 && freshW >= 1 && freshM >= 1 && cap >= 2 && (M > 1 || !contested)) return { kind: 'couple', m: 1, w: 1 };
+  const spare = Math.min(freshM, M - guardsWanted(s, seat, hex), cap);
+  if (spare >= 1) {
+    // women of another tribe with fewer warriors than we bring go over to us
+    const raid: Plan = { kind: 'raid', m: spare, w: 0 };
+    if (bestDest(s, seat, hex, raid) !== null) return raid;
+    // a lone warrior holding a fishing ground stays there
+    if (M === 1 && W === 0 && !contested && foodOf(s, hex) > 0 && !guardNeeded(s, seat)) return null;
+    if (hungry(s, seat) || !guardNeeded(s, seat)) return { kind: 'fish', m: spare >= 4 ? 2 : 1, w: 0 };
+    return { kind: 'guard', m: Math.min(spare, 2), w: 0 };
+  }
+  if (!ownCamp && W > 0 && M === 0 && freshW >= 1) return { kind: 'join', m: 0, w: Math.min(freshW, W) };
+  return null;
+}
+
+/** Some own camp with women has fewer guards than it wants. */
+function guardNeeded(s: TalState, seat: number): boolean {
+  for (let i = 0; i < HEXES; i++) if (s.hx.camp[i] === seat && warriorsAt(s, i, seat) < guardsWanted(s, seat, i)) return true;
+  return false;
+}
+
+function destScore(s: TalState, seat: number, plan: Plan, i: number): number {
+  switch (plan.kind) {
+    case 'couple': return isFree(s, i) ? campSiteScore(s, i) : -Infinity;
+    case 'guard': {
+      if (s.hx.camp[i] !== seat || opposition(s, i, seat) > 0) return -Infinity;
+      return guardsWanted(s, seat, i) - warriorsAt(s, i, seat);
+    }
+    case 'join': {
+      if (opposition(s, i, seat) > 0) return -Infinity;
+      if (s.hx.camp[i] === seat) return 1;
+      if (!campAt(s, i) && warriorsAt(s, i, seat) === 1 && womenAt(s, i, seat) === 0) return 2 + campSiteScore(s, i) * 0.1;
+      return -Infinity;
+    }
+    case 'raid': {
+      let women = 0, warriors = 0;
+      for (let p = 0; p < s.players; p++) if (p !== seat) { women += womenAt(s, i, p); warriors += warriorsAt(s, i, p); }
+      if (women === 0 || warriors >= plan.m || animalsOn(s, i) > 0) return -Infinity;
+      return women * 2 + (campAt(s, i) ? 1 : 0) - warriors;
+    }
+    case 'fish': {
+      // an empty fishing ground not held yet, away from animals
+      if (peopleOn(s, i) > 0 || animalsOn(s, i) > 0) return -Infinity;
+      const f = foodOf(s, i);
+      if (f <= 0) return -Infinity;
+      return f - 0.4 * danger(s, i);
+    }
+  }
+}
+
+function bestDest(s: TalState, seat: number, from: number, plan: Plan): number | null {
+  const mv = s.move!;
+  let best: number | null = null, bestScore = -Infinity;
+  for (const [i] of reach(s, seat, from, mv.full, mv.scout, mv.raft)) {
+    const sc = destScore(s, seat, plan, i);
+    if (sc > bestScore) { bestScore = sc; best = i; }
+  }
+  return bestScore > -1 ? best : null;
+}
+
+function pickBest(ids: string[], score: (id: string) => number, rng: RngState): number {
+  let best = -1, bestScore = -Infinity, ties = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const sc = score(ids[k]!);
+    if (sc > bestScore) { bestScore = sc; best = k; ties = 1; }
+    else if (sc === bestScore && randInt(rng, ++ties) === 0) best = k;
+  }
+  return best;
+}
+
+function movementChoice(s: TalState, seat: number, ids: string[], rng: RngState): number {
+  const mv = s.move!;
+  const p = mv.pend;
+  const idx = (id: string): number => ids.indexOf(id);
+  if (!p) {
+    for (let k = 0; k < ids.length; k++) if (ids[k]!.startsWith('found:') || ids[k]!.startsWith('fire:')) return k;
+    for (const card of ['card:stranger_w', 'card:stranger_m']) if (ids.includes(card)) return idx(card);
+    if (ids.includes('card:fence') && campsOf(s, seat).some((i) => !s.hx.fence[i] && danger(s, i) > 0.7)) return idx('card:fence');
+    if (ids.includes('card:firemaker') && (s.advanced || s.tribes[seat]!.food < foodCost(s, seat) * 2)) return idx('card:firemaker');
+    // the first group with something to do
+    const froms: number[] = [];
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k]!;
+      if (!id.startsWith('from:')) continue;
+      const hex = hexOf(id);
+      const plan = planFor(s, seat, hex);
+      if (plan && bestDest(s, seat, hex, plan) !== null) froms.push(k);
+    }
+    if (froms.length) return froms[randInt(rng, froms.length)]!;
+    return ids.includes('finish') ? idx('finish') : randInt(rng, ids.length);
+  }
+  if (p.card) {
+    // a stranger joins the camp with the most women; a fence guards it
+    if (p.card === 'fence') return pickBest(ids, (id) => { const i = hexOf(id); return (s.hx.camp[i] === seat ? 3 : 0) + womenAt(s, i, seat) + danger(s, i); }, rng);
+    return pickBest(ids, (id) => { const i = hexOf(id); return womenAt(s, i, seat) * 2 + (s.hx.camp[i] === seat ? 3 : 0) - danger(s, i) * 0.1; }, rng);
+  }
+  const from = p.from!;
+  const plan: Plan = planFor(s, seat, from) ?? { kind: 'fish', m: 1, w: 0 };
+  if (p.to === undefined) return pickBest(ids, (id) => destScore(s, seat, plan, hexOf(id)), rng);
+  if (p.m === undefined) return pickBest(ids, (id) => -Math.abs(Number(id.split(':')[1]) - plan.m), rng);
+  return pickBest(ids, (id) => -Math.abs(Number(id.split(':')[1]) - plan.w), rng);
+}
+
+/** Who starves first: a warrior from the largest group of warriors, a woman only when no warrior is left. */
+function starveChoice(s: TalState, seat: number, ids: string[], rng: RngState): number {
+  return pickBest(ids, (id) => {
+    const [, h, type] = id.split(':');
+    const i = Number(h);
+    const M = warriorsAt(s, i, seat), W = womenAt(s, i, seat);
+    const ownCamp = s.hx.camp[i] === seat;
+    if (type === 'm') return 10 + M - (W > 0 && M === 1 ? 3 : 0);
+    return W - (ownCamp && W === 1 ? 5 : 0);
+  }, rng);
+}
+
+function setupChoice(s: TalState, ids: string[], rng: RngState): number {
+  if (ids.includes('cult:yes')) return ids.indexOf('cult:yes');
+  const b = board(s);
+  return pickBest(ids, (id) => {
+    const i = hexOf(id);
+    const bh = b.hexes[i]!;
+    return 1.5 * foodOf(s, i) + (bh.terrain === 'plain' ? 1 : bh.terrain === 'forest' ? 0.5 : 0.3) - (bh.letter !== null ? 1.5 : 0) - (bh.rim ? 0.5 : 0) - danger(s, i) * 0.3;
+  }, rng);
+}
+
+/** The engine's `playoutPolicy`: an index into `ids` (the options offered to `seat`, never `back`). */
+export function talPolicy(s: TalState, seat: Seat, ids: string[], rng: RngState): number {
+  const has = (id: string): number => ids.indexOf(id);
+  let k = -1;
+  switch (s.stage) {
+    case 'setup': k = setupChoice(s, ids, rng); break;
+    case 'return': k = pickBest(ids, (id) => foodOf(s, hexOf(id)) - danger(s, hexOf(id)), rng); break;
+    case 'animalCards': k = has('pass'); break;
+    case 'movement': k = movementChoice(s, seat, ids, rng); break;
+    case 'combat': {
+      k = has('lose:m');
+      if (k < 0) k = has('camp:take');
+      if (k < 0) { const c = ids.findIndex((id) => id.startsWith('card:')); if (c >= 0) k = c; }
+      break;
+    }
+    case 'survivalCards': {
+      const t = s.tribes[seat]!;
+      const short = t.food < foodCost(s, seat) + 2;
+      k = short ? ids.findIndex((id) => id.startsWith('card:')) : has('pass');
+      break;
+    }
+    case 'survival': k = starveChoice(s, seat, ids, rng); break;
+    case 'birthCards': k = ids.findIndex((id) => id.startsWith('fert:')); break;
+    case 'sowing': {
+      k = ids.findIndex((id) => id.startsWith('seed:'));
+      if (k < 0) {
+        const { m, w } = totals(s, seat);
+        if (s.tribes[seat]!.food > m + w + 2) k = ids.findIndex((id) => id.startsWith('sow:'));
+      }
+      if (k < 0) k = has('finish');
+      break;
+    }
+    default: break;
+  }
+  return k >= 0 && k < ids.length ? k : randInt(rng, ids.length);
+}
