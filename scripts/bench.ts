@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N]`
+ * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B]`
  *
  * Measures on this machine, for every registered game (or those named):
  *  - board render time (median, p99) of the public table and of a hand;
@@ -218,13 +218,20 @@ if (!args['no-standin']) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * Time budget per strong decision in the bench's matches: the budgets at which the 200-game matches of the closing
+ * notes were measured (`scripts/ai-match.ts`), small enough that the sample finishes in minutes. The bot itself
+ * thinks for `AI_BUDGET_MS` (1.5 s by default), which only makes the strong level stronger.
+ */
+const AI_BENCH_BUDGET_MS: Record<string, number> = { mammut: 50, eiszeit: 30, tal: 150, 'endless-winter': 25 };
+
 // Computer players (a small sample by default; `--ai-games 200` for the issue's full match).
 if (!args['no-ai']) {
   const { runMatch } = await import('./ai-match.js');
-  const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : quick ? 4 : 20;
-  const budgetMs = typeof args['ai-budget-ms'] === 'string' ? Number(args['ai-budget-ms']) : 200;
+  const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : quick ? 2 : 10;
   out.ai = {};
   for (const m of modules) {
+    const budgetMs = typeof args['ai-budget-ms'] === 'string' ? Number(args['ai-budget-ms']) : AI_BENCH_BUDGET_MS[m.engine.id] ?? 200;
     const r = await runMatch({ game: m.engine.id, games: n, players: Math.max(2, m.engine.minPlayers), budgetMs });
     out.ai[m.engine.id] = { games: r.games, players: r.players, budgetMs, strongWinRate: r.winRate, ties: r.ties, meanDecisionMs: round(r.meanDecisionMs), maxDecisionMs: round(r.maxDecisionMs) };
     log(`computer players, ${m.engine.name}: strong beat random in ${(r.winRate * 100).toFixed(1)}% of ${r.games} games (${r.players} players, ${budgetMs} ms budget); decision mean ${round(r.meanDecisionMs)} ms, max ${round(r.maxDecisionMs)} ms`);
