@@ -120,10 +120,11 @@ describe('computer player hooks of Das Tal der Mammuts', () => {
     expect(wins).toBeGreaterThanOrEqual(14);
   });
 
-  it('GIVEN six seeded two-player games and 12 playouts a decision THEN the strong level beats random clearly', async () => {
-    const r = await runMatch({ game: talEngine, games: 6, players: 2, maxIterations: 12, seed: 'tal-strong' });
-    expect(r.wins + r.ties + r.losses + r.unfinished).toBe(6);
+  it('GIVEN eight seeded two-player games and 8 playouts a decision THEN the strong level beats random clearly', async () => {
+    const r = await runMatch({ game: talEngine, games: 8, players: 2, maxIterations: 8, seed: 'tal-strong' });
+    expect(r.wins + r.ties + r.losses + r.unfinished).toBe(8);
     expect(r.searched).toBeGreaterThan(0);
-    expect(r.wins).toBeGreaterThanOrEqual(5);
-  }, 120_000);
+    // without the hooks the strong level won none of its games (random tribes starve); here most are won
+    expect(r.wins).toBeGreaterThanOrEqual(6);
+  }, 120_000); // no speed goal: a generous limit for a busy machine
 });
