@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { CARD_TYPES, validateCards, validateTiles } from '../../src/games/mammut/data.js';
+import { CARD_TYPES, checkSortsWinnable, validateCards, validateTiles } from '../../src/games/mammut/data.js';
 import { engine, knowsBack, SHAMAN, tieOrder, upFace, zones } from '../../src/games/mammut/engine.js';
 import { handIds, optionIds, play, shareFaces, table, toAct } from './builders.js';
 import tilesJson from '../../assets/mammut/tiles.json' with { type: 'json' };
@@ -25,6 +25,17 @@ describe('component data', () => {
     const bad3 = structuredClone(tilesJson);
     bad3.tiles[0]!.sides = ['fur', 'fur'];
     expect(() => validateTiles(bad3, 'tiles.json')).toThrow(/two different faces/);
+  });
+  it('GIVEN sorts on no tile THEN they must be winnable by a card that lets a player choose the animal', () => {
+    const tiles = validateTiles(structuredClone(tilesJson), 't');
+    const onTiles = new Set(tiles.tiles.filter((t) => t.kind === 'animal').map((t) => t.sides[0]));
+    expect(tiles.animals.some((a) => !onTiles.has(a.id)), 'the shipped mix leaves sorts to the choice cards').toBe(true);
+    expect(() => checkSortsWinnable(tiles, CARD_TYPES)).not.toThrow();
+    const noChoice = CARD_TYPES.filter((c) => c.effect !== 'animalChoice' && c.effect !== 'mostAnimal');
+    expect(() => checkSortsWinnable(tiles, noChoice)).toThrow(/must be winnable/);
+    const noAnimals = structuredClone(tilesJson);
+    for (const t of noAnimals.tiles) if (t.sides[0] === t.sides[1]) t.sides = ['fur', 'meat'];
+    expect(() => validateTiles(noAnimals, 'tiles.json')).toThrow(/no animal tile/);
   });
   it('refuses cards that break the rules', () => {
     const bad = structuredClone(cardsJson);

@@ -83,7 +83,7 @@ export function validateTiles(raw: unknown, file: string): TileData {
   });
   if (tiles.length !== RULEBOOK.lootTiles) fail(file, `the rulebook has ${RULEBOOK.lootTiles} loot tiles, the file has ${tiles.length}`);
   if (new Set(tiles.map((t) => t.id)).size !== tiles.length) fail(file, 'tile ids must be unique');
-  for (const a of animalIds) if (!tiles.some((t) => t.sides[0] === a)) fail(file, `no tile shows the animal ${a}: every collection sort must be winnable`);
+  if (!tiles.some((t) => t.kind === 'animal')) fail(file, 'no animal tile: the collection must be winnable from the loot');
   const faces = new Set(tiles.flatMap((t) => (t.kind === 'loot' ? t.sides : [])));
   for (const f of FACES) if (!faces.has(f)) fail(file, `no tile shows the face ${f}: every scoring category must matter`);
   tiles.push({ id: 'shaman', kind: 'shaman', sides: [ss[0] as string, ss[1] as string] });
@@ -135,6 +135,19 @@ export function validateCards(raw: unknown, file: string): CardDef[] {
 
 export const TILE_DATA: TileData = loadJsonAsset('mammut/tiles.json', validateTiles);
 export const CARD_TYPES: CardDef[] = loadJsonAsset('mammut/cards.json', validateCards);
+checkSortsWinnable(TILE_DATA, CARD_TYPES);
+
+/**
+ * Every collection sort must be winnable: shown on an animal tile, or taken by choice through a card (one that
+ * turns an animal tile into any sort, or gives the player with the most tiles of a face an animal of choice).
+ */
+export function checkSortsWinnable(tiles: TileData, cards: CardDef[]): void {
+  const byChoice = cards.some((c) => c.effect === 'animalChoice' || c.effect === 'mostAnimal');
+  for (const a of tiles.animals) {
+    if (!byChoice && !tiles.tiles.some((t) => t.kind === 'animal' && t.sides[0] === a.id))
+      throw new Error(`mammut/tiles.json: no tile shows the animal ${a.id} and no card lets a player choose it: every collection sort must be winnable`);
+  }
+}
 
 /** Tile index → definition; the shaman is the last index. */
 export const TILES: TileDef[] = TILE_DATA.tiles;

@@ -1278,6 +1278,8 @@ export function metrics(s: MammutState): Record<string, number> {
     scoreMean: s.score.reduce((a, b) => a + b, 0) / s.n,
     collectionMean: s.coll.reduce((a, c) => a + c.length, 0) / s.n,
     collectionBonusMean: s.final ? s.final.bonus.reduce((a, b) => a + b, 0) / s.n : 0,
+    // 1 when the collection could not have decided the game: every player's collection points are the same
+    collectionPointsAllEqual: s.final && Math.max(...s.final.bonus) === Math.min(...s.final.bonus) ? 1 : 0,
     furTrackMax: Math.max(...s.fur),
   };
   const o = outcome(s);
