@@ -10,10 +10,10 @@
  * For the bot, `computerChoice(level)` has the shape of `BotOptions.computerChoice`.
  *
  * The search uses only `determinize`, `decisions`, `perform`, `outcome` (and `view` for visible scores at a
- * cut-off). Two optional engine methods, proposed for `GameEngine`, make it stronger where random playouts
- * say little: `estimate(state, seat)` (judge a cut-off playout) and `playoutPolicy(state, seat, ids, rng)`
- * (a rule-of-thumb player for playouts, whose own pick also stands at the root unless the playouts show another
- * option clearly better); see `EstimatingEngine`.
+ * cut-off). Two optional engine methods of `GameEngine` make it stronger where random playouts say little:
+ * `estimate(state, seat)` (judge a cut-off playout) and `playoutPolicy(state, seat, ids, rng)` (a rule-of-thumb
+ * player for playouts, whose own pick also stands at the root unless the playouts show another option clearly
+ * better).
  */
 import { randInt, seedRng, type RngState } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
@@ -36,7 +36,6 @@ export {
   type ArmStats,
   type Choice,
   type ComputerPlayer,
-  type EstimatingEngine,
   type Evaluator,
   type SearchBudget,
   type StrongOptions,

@@ -51,18 +51,13 @@ const HARD_LIMIT_FACTOR = 1.2;
 export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state: S, seat: Seat) => number;
 
 /**
- * Proposed optional engine method (not yet in `GameEngine`): how well `seat` stands in an unfinished game,
- * in [0, 1], judged only from what that seat may see. When an engine has it, playouts stop after
- * `DEFAULT_HORIZON_WITH_ESTIMATE` steps and this estimate scores them: the way to give games whose random
- * playouts say nothing (everybody loses, or games too long to play out) a useful search.
+ * When an engine has `estimate`, playouts stop after this many steps and the estimate scores them: the way to give
+ * games whose random playouts say nothing (everybody loses, or games too long to play out) a useful search.
  */
-/** The engine contract's optional search hooks (`estimate`, `playoutPolicy`) are part of `GameEngine` itself. */
-export type EstimatingEngine<S extends BaseState = any> = GameEngine<S>;
-
 export const DEFAULT_HORIZON_WITH_ESTIMATE = 60;
 
 function engineEstimate<S extends BaseState>(engine: GameEngine<S>): Evaluator<S> | undefined {
-  const est = (engine as EstimatingEngine<S>).estimate;
+  const est = engine.estimate;
   return typeof est === 'function' ? (e, state, seat) => est.call(e, state, seat) : undefined;
 }
 
@@ -192,7 +187,7 @@ export function playout<S extends BaseState>(
   evaluate?: Evaluator<S>,
   stopAt = Infinity,
 ): number | null {
-  const policy = (engine as EstimatingEngine<S>).playoutPolicy;
+  const policy = engine.playoutPolicy;
   for (let step = 0; step < maxSteps; step++) {
     // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock).
     if ((step & 15) === 15 && now() > stopAt) return null;
@@ -271,7 +266,7 @@ function searchDecision<S extends BaseState>(
   const visits = new Array<number>(n).fill(0);
   const total = new Array<number>(n).fill(0);
   const squares = new Array<number>(n).fill(0);
-  const policy = (engine as EstimatingEngine<S>).playoutPolicy;
+  const policy = engine.playoutPolicy;
   const preferred = policy ? policy.call(engine, state, seat, options.map((o) => o.id), rng) : -1;
   // Every option gets its first playout in a random order, so a budget too small to try them all does not
   // favour the options an engine happens to list first.

@@ -175,6 +175,20 @@ describe('special cards', () => {
     expect(decisions(s)[0]!.options.map((o) => o.id)).toContain(`to:${hx(0, 1)}`);
   });
 
+  it('mountain guide and raft are offered only while some of the tribe can still move', () => {
+    const offered = (pinned: boolean): string[] => {
+      const s = emptyValley();
+      put(s, 0, -2, 0, 1);
+      if (pinned) put(s, 0, -2, 1, 2); // outnumbered by the other tribe on its hex: nobody may leave
+      s.tribes[0]!.hand = ['scout.1', 'raft.1'];
+      advance(s, ctx());
+      return decisions(s).find((d) => d.seat === 0)?.options.map((o) => o.id) ?? [];
+    };
+    expect(offered(false)).toEqual(expect.arrayContaining(['card:scout', 'card:raft']));
+    expect(offered(true)).not.toContain('card:scout');
+    expect(offered(true)).not.toContain('card:raft');
+  });
+
   it('mountain guide and raft: no stop in mountains, rivers may be crossed', () => {
     const s = emptyValley();
     expect(reach(s, 0, hx(1, 0), 2, false, false).has(hx(3, 0))).toBe(false); // stops in the mountain (2,0)

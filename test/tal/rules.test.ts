@@ -12,7 +12,7 @@ import { animalPath, drawAnimals, moveAllAnimals } from '../../src/games/tal/ani
 import { combatHexes, resolveHex } from '../../src/games/tal/combat.js';
 import { SPECIES, talData, validateBoard, validateEvents, validateSpecials, validateAnimals, DIRS } from '../../src/games/tal/data.js';
 import { advance, birth, decisions, endRound, foodCost, income, reach, runStage, startHexes, talEngine, type TalState } from '../../src/games/tal/engine.js';
-import { an, campAt, campsOf, fig, setCamp, setMarker, totals } from '../../src/games/tal/state.js';
+import { an, board, campAt, campsOf, fig, setCamp, setMarker, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
 import { readFileSync } from 'node:fs';
 
@@ -535,6 +535,23 @@ describe('sowing', () => {
     // the second camp may not go next to the first (no river between)
     expect(startHexes(s)).not.toContain(hx(0, -1));
     expect(startHexes(s)).not.toContain(hx(0, -2));
+  });
+
+  it('GIVEN no free land hex that keeps the spacing THEN any free land hex may be taken (ruling)', () => {
+    const s = emptyValley(6);
+    const hexes = board(s).hexes;
+    // leave one land hex free, with a camp on a land neighbour that no river separates from it
+    const free = hexes.find((bh) => bh.terrain !== 'lake' && bh.nb.some((n, d) => n >= 0 && hexes[n]!.terrain !== 'lake' && !bh.river[d]))!;
+    for (const bh of hexes) if (bh.terrain !== 'lake' && bh.i !== free.i) setCamp(s, bh.i, { seat: 0, kind: 'village' });
+    expect(free.nb.some((n, d) => n >= 0 && campAt(s, n) && !free.river[d]), 'the free hex breaks the spacing').toBe(true);
+    expect(startHexes(s)).toEqual([free.i]);
+    // with a hex that keeps the spacing, only such hexes are offered
+    const spaced = emptyValley(6);
+    const a = hexes.find((bh) => bh.terrain !== 'lake')!;
+    setCamp(spaced, a.i, { seat: 0, kind: 'village' });
+    const offered = startHexes(spaced);
+    for (const [d, n] of a.nb.entries()) if (n >= 0 && !a.river[d]) expect(offered).not.toContain(n);
+    expect(offered.length).toBeGreaterThan(0);
   });
 });
 
