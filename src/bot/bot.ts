@@ -10,7 +10,7 @@ import { DAY, HOUR, deadlineOf, dueActions, onVacation, vacationDaysUsed, type T
 import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, GameEvent, Msg, Seat } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
-import type { GameModule } from '../games/types.js';
+import { RULES_PARTS, type GameModule } from '../games/types.js';
 import type { GameService, ServiceError } from '../service/games.js';
 import type { GameRow } from '../store/repo.js';
 import { parseId, type ParsedId } from './ids.js';
@@ -223,7 +223,7 @@ export class CampfireBot {
     })();
     if (!module) throw new UserError({ key: 'error.no_game_here' });
     const t = this.tr(ix.locale);
-    const text = module.ui.rules[ix.locale];
+    const text = RULES_PARTS.map((p) => module.ui.rules[ix.locale][p]).filter(Boolean).join('\n\n');
     return ix.reply({ embeds: [{ title: t({ key: 'cmd.rules_title', args: { game: module.engine.name } }), description: clip(text, 4000), color: 0xd9822b }] }, true);
   }
 

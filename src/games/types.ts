@@ -9,6 +9,13 @@ export interface RenderContext {
   names: string[];
 }
 
+/** The pages of a rules summary, in the order a first-time player reads them. */
+export const RULES_PARTS = ['setup', 'turn', 'scoring', 'rulings'] as const;
+export type RulesPart = (typeof RULES_PARTS)[number];
+export type RulesSummary = Record<RulesPart, string>;
+/** At most this many characters per page (a Discord embed description holds 4,096). */
+export const RULES_PAGE_MAX = 4000;
+
 export interface GameUi<V> {
   /** The public table as a PNG (drawn from a spectator's or a seat's view; it shows only what that view holds). */
   renderTable(view: V, ctx: RenderContext): Buffer;
@@ -16,8 +23,9 @@ export interface GameUi<V> {
   renderHand(view: V, seat: Seat, ctx: RenderContext): Buffer | null;
   /** One or two lines on where the game stands (round, phase), from a view. */
   status(view: V, ctx: RenderContext): string;
-  /** Our own summary of the rules, Markdown, at most ~3,500 characters per language. */
-  rules: { en: string; de: string };
+  /** Our own summary of the rules, in pages (`/campfire rules game:<g> part:<part>`), Markdown, each page within
+   * one Discord embed (`RULES_PAGE_MAX` characters). Both languages say the same thing, section for section. */
+  rules: { en: RulesSummary; de: RulesSummary };
 }
 
 export interface GameModule<S extends BaseState = any, V = any> {

@@ -91,6 +91,6 @@ export const toy: GameModule<ToyState, ToyView> = {
     status(view, ctx) {
       return ctx.t({ key: 'toy.status', args: { m: view.played.flat().length } });
     },
-    rules: { en: 'Play your highest cards.', de: 'Spiel deine höchsten Karten.' },
+    rules: { en: { setup: 'Deal three cards each.', turn: 'Play your highest cards.', scoring: 'Highest total wins.', rulings: 'None.' }, de: { setup: 'Jeder erhält drei Karten.', turn: 'Spiel deine höchsten Karten.', scoring: 'Die höchste Summe gewinnt.', rulings: 'Keine.' } },
   },
 };

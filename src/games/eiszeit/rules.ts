@@ -1,6 +1,6 @@
 /** Our own summary of the Eiszeit rules (Markdown, en and de), including the project's rulings. */
 export const rules = {
-  en: `**Eiszeit** — 3 to 5 players, 4 rounds (short game: 3). Most points after the last scoring wins.
+  en: { setup: '', scoring: '', rulings: '', turn: `**Eiszeit** — 3 to 5 players, 4 rounds (short game: 3). Most points after the last scoring wins.
 
 **Set-up.** Glaciers cover regions 1–4 (3 players) or 1 and 4 (4 players). Mammoths start in 5–8 / 2, 3, 6, 7 (+1 beside the board) / 1–4 (+2 beside). The dark supply holds 20 / 25 / 30 stones; everyone has 4 stones and 12 hunters. A face-down fire tile lies in every free region. In the pre-round each player places 6 hunters, one at a time; then everyone gets 2 light and 3 dark cards.
 
@@ -23,8 +23,8 @@ export const rules = {
 
 **End.** Most points; ties: more hunters on the board, then more stones, else shared.
 
-*Our rulings:* you choose the mix of cards to draw in one go; if no card at all can be played, you lay one down without effect; a cult card never uses another cult card.`,
-  de: `**Eiszeit** — 3 bis 5 Spieler, 4 Durchgänge (kurzes Spiel: 3). Wer nach der letzten Wertung die meisten Punkte hat, gewinnt.
+*Our rulings:* you choose the mix of cards to draw in one go; if no card at all can be played, you lay one down without effect; a cult card never uses another cult card.` },
+  de: { setup: '', scoring: '', rulings: '', turn: `**Eiszeit** — 3 bis 5 Spieler, 4 Durchgänge (kurzes Spiel: 3). Wer nach der letzten Wertung die meisten Punkte hat, gewinnt.
 
 **Aufbau.** Gletscher decken die Gebiete 1–4 (3 Spieler) bzw. 1 und 4 (4 Spieler) ab. Mammuts stehen in 5–8 / 2, 3, 6, 7 (+1 am Rand) / 1–4 (+2 am Rand). Im dunklen Vorrat liegen 20 / 25 / 30 Steine; jeder hat 4 Steine und 12 Jäger. In jedem freien Gebiet liegt ein verdecktes Feuer. In der Vorrunde setzt jeder reihum einzeln 6 Jäger ein; dann erhält jeder 2 helle und 3 dunkle Karten.
 
@@ -47,5 +47,5 @@ export const rules = {
 
 **Ende.** Meiste Punkte; Gleichstand: mehr Jäger auf dem Plan, dann mehr Steine, sonst geteilter Sieg.
 
-*Unsere Regelungen:* die Farbmischung beim Nachziehen wird auf einmal gewählt; ist keine Karte spielbar, wird eine wirkungslos abgelegt; eine Kult-Karte nutzt nie eine andere Kult-Karte.`,
+*Unsere Regelungen:* die Farbmischung beim Nachziehen wird auf einmal gewählt; ist keine Karte spielbar, wird eine wirkungslos abgelegt; eine Kult-Karte nutzt nie eine andere Kult-Karte.` },
 };

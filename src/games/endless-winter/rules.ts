@@ -1,6 +1,6 @@
 /** Our own short summary of Endless Winter, in English and German (Markdown). */
 export const rules = {
-  en: `**Endless Winter** — lead a stone-age tribe for 4 rounds (2 in age I, 2 in age II). Most points wins; a tie goes to the earlier place in the turn order.
+  en: { setup: '', scoring: '', rulings: '', turn: `**Endless Winter** — lead a stone-age tribe for 4 rounds (2 in age I, 2 in age II). Most points wins; a tie goes to the earlier place in the turn order.
 
 **A round**
 1. **Actions**: in turn order, everyone takes 3 turns (short game: 2 in round 1).
@@ -28,8 +28,8 @@ export const rules = {
 
 **End**: offering ratio × (food + tools), burial table by fame rank (2 players: first and second tables), card points, animal sets (argentavis are jokers, never a set alone; mammoth sets hold 2, others 4; killed animals don't count).
 
-Modules: *ice finds* on glaciers (turned when a camp enters, paid when you settle next to one); *rest tiles* for the first to rest each round.`,
-  de: `**Endless Winter** – führe einen Steinzeitstamm durch 4 Runden (2 im I., 2 im II. Zeitalter). Die meisten Punkte gewinnen; bei Gleichstand die frühere Position in der Zugreihenfolge.
+Modules: *ice finds* on glaciers (turned when a camp enters, paid when you settle next to one); *rest tiles* for the first to rest each round.` },
+  de: { setup: '', scoring: '', rulings: '', turn: `**Endless Winter** – führe einen Steinzeitstamm durch 4 Runden (2 im I., 2 im II. Zeitalter). Die meisten Punkte gewinnen; bei Gleichstand die frühere Position in der Zugreihenfolge.
 
 **Eine Runde**
 1. **Aktionen**: in Zugreihenfolge hat jede:r 3 Züge (kurzes Spiel: 2 in Runde 1).
@@ -57,5 +57,5 @@ Modules: *ice finds* on glaciers (turned when a camp enters, paid when you settl
 
 **Ende**: Opferverhältnis × (Nahrung + Werkzeug), Grabtabelle nach Ruhmesrang (zu zweit: erste und zweite), Kartenpunkte, Tiersets (Argentavis als Joker, nie allein; Mammut-Sets bis 2, andere bis 4; Erlegte zählen nicht).
 
-Module: *Eisfunde* auf Gletschern; *Ruheplättchen* für die erste ruhende Figur einer Runde.`,
+Module: *Eisfunde* auf Gletschern; *Ruheplättchen* für die erste ruhende Figur einer Runde.` },
 };

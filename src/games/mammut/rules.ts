@@ -1,6 +1,6 @@
 /** Our own summary of the Mammut rules (Markdown), with the project's rulings. */
 export const rules = {
-  en: `# Mammut — how to play
+  en: { setup: '', scoring: '', rulings: '', turn: `# Mammut — how to play
 **Goal:** after the mammoth hunt the tribe shares out the loot. Grab the best share over the rounds; most victory points (VP) wins.
 
 **Set-up:** 2 action cards each. 2–3 players play rounds 1–5; 4–5 players start in round 2 (4 rounds) and each gets one random collection animal. The start player is drawn by lot.
@@ -23,8 +23,8 @@ Players who hold a share are skipped; a player whose share was taken joins in ag
 
 **Two players:** each collects two separate shares; you take turns, and a player is skipped only with two shares. Taking from the opponent takes one of his shares. Both shares score together. Fire: fewest −5, the other +1 VP per fire.
 
-**Our rulings:** a card that counts as a fur/fire tile counts everywhere (also for "most fur tiles"); "the most X" needs at least one X; after a flip everybody knows both sides of that tile; an empty draw pile is refilled by shuffling the discard pile; taking a share you may put every tile back.`,
-  de: `# Mammut — Spielregeln kurz
+**Our rulings:** a card that counts as a fur/fire tile counts everywhere (also for "most fur tiles"); "the most X" needs at least one X; after a flip everybody knows both sides of that tile; an empty draw pile is refilled by shuffling the discard pile; taking a share you may put every tile back.` },
+  de: { setup: '', scoring: '', rulings: '', turn: `# Mammut — Spielregeln kurz
 **Ziel:** Nach der Mammutjagd wird die Beute verteilt. Sichere dir über die Runden die besten Anteile; die meisten Siegpunkte (SP) gewinnen.
 
 **Aufbau:** Jeder erhält 2 Aktionskarten. Zu 2–3 spielt ihr die Runden 1–5; zu 4–5 beginnt ihr in Runde 2 (4 Runden) und jeder bekommt ein zufälliges Sammeltier. Der Startspieler wird ausgelost.
@@ -47,5 +47,5 @@ Wer einen Anteil hat, wird übersprungen; wem der Anteil genommen wurde, ist wie
 
 **Zu zweit:** jeder sammelt zwei getrennte Anteile; ihr seid abwechselnd dran, übersprungen wird nur, wer zwei Anteile hat. Vom Gegner nimmst du einen seiner Anteile. Beide Anteile werden zusammen gewertet. Feuer: das wenigste −5, der andere +1 SP je Feuer.
 
-**Unsere Festlegungen:** eine Karte, die als Fell/Feuer zählt, zählt überall (auch für „die meisten Fellplättchen“); „die meisten X“ braucht mindestens ein X; nach dem Umdrehen kennen alle beide Seiten des Plättchens; ist der Nachziehstapel leer, wird der Ablagestapel gemischt; beim Nehmen eines Anteils darfst du auch alles zurücklegen.`,
+**Unsere Festlegungen:** eine Karte, die als Fell/Feuer zählt, zählt überall (auch für „die meisten Fellplättchen“); „die meisten X“ braucht mindestens ein X; nach dem Umdrehen kennen alle beide Seiten des Plättchens; ist der Nachziehstapel leer, wird der Ablagestapel gemischt; beim Nehmen eines Anteils darfst du auch alles zurücklegen.` },
 };

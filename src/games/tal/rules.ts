@@ -1,5 +1,5 @@
 /** Our own summary of Das Tal der Mammuts, with the project's rulings. */
-const en = `**Das Tal der Mammuts** — lead a stone-age tribe, found camps, hunt and survive. **Goal:** hold **4 camps** (each with at least one of your women) at the end of two rounds in a row (with the fire rule: and own fire). If only animals remain, everybody loses.
+const en = { setup: "", scoring: "", rulings: "", turn: `**Das Tal der Mammuts** — lead a stone-age tribe, found camps, hunt and survive. **Goal:** hold **4 camps** (each with at least one of your women) at the end of two rounds in a row (with the fire rule: and own fire). If only animals remain, everybody loses.
 
 **Setup:** the map is two half boards (4 variants). In turn each tribe puts a camp (village on plain/forest, cave on mountain), 2 women and 5 warriors on a free hex, not next to another camp unless a river lies between. On a plain you may cultivate for 1 food. 12 food (15 if chosen), 5 special cards (4 with 5–6 players). Play starts in the 2nd summer round; seasons then alternate 3 rounds each.
 
@@ -17,9 +17,9 @@ const en = `**Das Tal der Mammuts** — lead a stone-age tribe, found camps, hun
 
 **Fire rule:** a lone figure on a volcano (or beside a forest fire, or surviving on lava) takes fire; +1 against animals; conquering a camp of a fire tribe gives fire; in winter tribes without fire pay 1.5 food per person (rounded down); victory needs fire.
 
-**Rulings:** bonus +1 per fighter after the first (a lone fighter +0). Dice for animals and events are thrown by the game. Removed figures go back to their owner's supply. Fed people are always fed (you only choose who leaves when food is short). Lava kills each figure on 1–3; fire and flood kill everyone on the hex. Fences last until the season ends. The stranger cards' figure is always the first one lost.`;
+**Rulings:** bonus +1 per fighter after the first (a lone fighter +0). Dice for animals and events are thrown by the game. Removed figures go back to their owner's supply. Fed people are always fed (you only choose who leaves when food is short). Lava kills each figure on 1–3; fire and flood kill everyone on the hex. Fences last until the season ends. The stranger cards' figure is always the first one lost.` };
 
-const de = `**Das Tal der Mammuts** — führe einen Steinzeitstamm, gründe Lager, jage und überlebe. **Ziel:** am Ende zweier Runden nacheinander **4 Lager** halten (jedes mit mindestens einer eigenen Frau), mit Feuerregel zusätzlich das Feuer. Sind nur noch Tiere übrig, verlieren alle.
+const de = { setup: "", scoring: "", rulings: "", turn: `**Das Tal der Mammuts** — führe einen Steinzeitstamm, gründe Lager, jage und überlebe. **Ziel:** am Ende zweier Runden nacheinander **4 Lager** halten (jedes mit mindestens einer eigenen Frau), mit Feuerregel zusätzlich das Feuer. Sind nur noch Tiere übrig, verlieren alle.
 
 **Aufbau:** zwei Planhälften (4 Varianten). Reihum setzt jeder Stamm ein Lager (Dorf in Ebene/Wald, Höhle im Gebirge), 2 Frauen und 5 Krieger auf ein freies Feld, nicht neben ein anderes Lager, außer ein Fluss trennt sie. In der Ebene darf man für 1 Nahrung bestellen. 12 Nahrung (15 wenn gewählt), 5 Sonderkarten (4 bei 5–6). Start in der 2. Sommerrunde, danach je 3 Runden Winter und Sommer.
 
@@ -37,6 +37,6 @@ const de = `**Das Tal der Mammuts** — führe einen Steinzeitstamm, gründe Lag
 
 **Feuerregel:** eine einzelne Figur auf einem Vulkan (neben einem Waldbrand, oder überlebend auf Lava) nimmt das Feuer; +1 gegen Tiere; wer ein Lager eines Feuerstammes erobert, bekommt es auch; im Winter zahlen Stämme ohne Feuer 1,5 Nahrung je Person (abgerundet); zum Sieg braucht man das Feuer.
 
-**Entscheidungen:** Bonus +1 je Kämpfer nach dem ersten. Würfe für Tiere und Ereignisse macht das Spiel. Entfernte Figuren gehen in den Vorrat. Wer ernährt werden kann, wird ernährt. Lava tötet jede Figur bei 1–3; Brand und Flut töten alle auf dem Feld. Zäune bleiben bis Jahreszeitende. Die Figur der Fremden-Karten geht als erste verloren.`;
+**Entscheidungen:** Bonus +1 je Kämpfer nach dem ersten. Würfe für Tiere und Ereignisse macht das Spiel. Entfernte Figuren gehen in den Vorrat. Wer ernährt werden kann, wird ernährt. Lava tötet jede Figur bei 1–3; Brand und Flut töten alle auf dem Feld. Zäune bleiben bis Jahreszeitende. Die Figur der Fremden-Karten geht als erste verloren.` };
 
 export const rules = { en, de };

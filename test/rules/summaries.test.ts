@@ -1,0 +1,75 @@
+/**
+ * The rules summaries (`/campfire rules`): every page fits one Discord embed, both languages say the same thing
+ * (the same sections, the same numbers), and none uses a term the rulebooks do not.
+ */
+import { describe, expect, it } from 'vitest';
+import { allGames } from '../../src/games/all.js';
+import { RULES_PAGE_MAX, RULES_PARTS, type RulesSummary } from '../../src/games/types.js';
+
+/**
+ * Words a summary must not use, per game and language: wrong translations of the rulebooks' own terms, and
+ * phrasings a careful read found misleading. Each entry is a regular expression (case-sensitive).
+ */
+const WRONG_TERMS: Record<string, { en: RegExp[]; de: RegExp[] }> = {
+  eiszeit: {
+    en: [/\bthe last player\b/i],
+    de: [/\bam Rand\b/, /\ban den Rand\b/, /dürfen Gegner weder versetzen/],
+  },
+  mammut: {
+    en: [],
+    de: [/\bFellleiste\b/],
+  },
+  tal: {
+    en: [/Fed people are always fed/i],
+    de: [/\bFlutmarker\b/, /\bWeite\b/, /Wer ernährt werden kann, wird ernährt/],
+  },
+  'endless-winter': {
+    en: [/\bties share\b/i],
+    de: [/blau = dagegen/],
+  },
+};
+
+/** Numbers as written ("1,5" and "1.5" are the same number; "2nd" and "2." both contain 2). */
+function numbers(text: string): string[] {
+  return [...new Set((text.match(/\d+(?:[.,]\d+)?/g) ?? []).map((n) => n.replace(',', '.')))].sort();
+}
+
+/** The bold lead-ins that open a section ("**Set-up:**"), and the bullet items, per page. */
+function shape(text: string): { sections: number; bullets: number } {
+  return {
+    sections: (text.match(/^(?:#+ |\*\*)/gm) ?? []).length,
+    bullets: (text.match(/^\s*[-•] /gm) ?? []).length,
+  };
+}
+
+describe.each(allGames().map((m) => [m.engine.id, m] as const))('the rules summary of %s', (id, module) => {
+  const rules = module.ui.rules as { en: RulesSummary; de: RulesSummary };
+
+  it('GIVEN every page in both languages THEN it is there and fits one Discord embed', () => {
+    for (const lang of ['en', 'de'] as const) {
+      for (const part of RULES_PARTS) {
+        const text = rules[lang][part];
+        expect(text.trim().length, `${lang}/${part} is empty`).toBeGreaterThan(200);
+        expect(text.length, `${lang}/${part} is too long`).toBeLessThanOrEqual(RULES_PAGE_MAX);
+        expect((text.match(/\*\*/g) ?? []).length % 2, `${lang}/${part} has unbalanced bold markup`).toBe(0);
+      }
+    }
+  });
+
+  it('GIVEN the English and the German page THEN they have the same sections and bullet items', () => {
+    for (const part of RULES_PARTS) expect(shape(rules.de[part]), part).toEqual(shape(rules.en[part]));
+  });
+
+  it('GIVEN the English and the German page THEN every number in one appears in the other', () => {
+    for (const part of RULES_PARTS) expect(numbers(rules.de[part]), part).toEqual(numbers(rules.en[part]));
+  });
+
+  it('GIVEN the list of wrong terms THEN no page uses one', () => {
+    const wrong = WRONG_TERMS[id];
+    expect(wrong, `no list of wrong terms for ${id}`).toBeDefined();
+    for (const lang of ['en', 'de'] as const) {
+      const all = RULES_PARTS.map((p) => rules[lang][p]).join('\n');
+      for (const term of wrong![lang]) expect(all, `${lang} uses ${term}`).not.toMatch(term);
+    }
+  });
+});
