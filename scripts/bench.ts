@@ -20,6 +20,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import '../src/games/all.js';
 import { CampfireBot } from '../src/bot/bot.js';
+import { Campfire } from '../src/service/index.js';
 import { makeId } from '../src/bot/ids.js';
 import type { Ix, OutMessage, Platform } from '../src/bot/platform.js';
 import { translator } from '../src/bot/present.js';
@@ -97,13 +98,14 @@ for (const m of modules) {
   try {
     const db = openDatabase(path.join(dir, 'bench.db'));
     const repo = new Repo(db);
-    const service = new GameService(repo, { newSeed: () => 'bench-seed' });
+    const cf = new Campfire(repo, { newSeed: () => 'bench-seed' });
+    const service = cf.games;
     const sent: OutMessage[] = [];
     const platform: Platform = {
       post: async (_c, msg) => { sent.push(msg); return String(sent.length); },
       edit: async () => true, createThread: async () => null, dm: async () => 'sent' as const, exists: async () => true, link: () => 'x',
     };
-    const bot = new CampfireBot(service, platform, { info() {}, warn() {}, error() {} });
+    const bot = new CampfireBot(cf, platform, { info() {}, warn() {}, error() {} });
     const lobby = service.createLobby({ game: e.id, guildId: 'g', channelId: 'c', threadId: 't', host: { id: 'u0', name: names[0]! }, locale: 'en' });
     if (!lobby.ok) throw new Error('lobby');
     for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: names[i]! });

@@ -4,7 +4,7 @@ import './games/all.js';
 import { CampfireBot, type BotOptions } from './bot/bot.js';
 import { attach, createClient, discordPlatform } from './bot/discord.js';
 import { consoleLogger, type Logger } from './bot/platform.js';
-import { GameService } from './service/games.js';
+import { Campfire } from './service/index.js';
 import { openDatabase, type Db } from './store/db.js';
 import { closeDefaultPool, computerChoice, type AiLevel } from './ai/index.js';
 import { Repo } from './store/repo.js';
@@ -17,7 +17,7 @@ export async function startBot(opts: { token: string; apiBase?: string; database
   // CAMPFIRE_TEST_SEED makes new games reproducible (tests); otherwise every game gets a random seed.
   const fixed = process.env.CAMPFIRE_TEST_SEED;
   let n = 0;
-  const service = new GameService(new Repo(db), { newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
+  const service = new Campfire(new Repo(db), { newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
   const client = createClient({ apiBase: opts.apiBase });
   const budgetMs = Number(process.env.AI_BUDGET_MS) || 1500;
   const choosers = { random: computerChoice('random'), strong: computerChoice('strong', { budget: { timeMs: budgetMs } }) };

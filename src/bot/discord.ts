@@ -75,6 +75,7 @@ export function toIx(i: Answerable): Ix {
     customId: i.customId,
     values: i.isStringSelectMenu() ? [...i.values] : undefined,
     message: i.message.flags.has(MessageFlags.Ephemeral) ? 'ephemeral' : 'public',
+    messageId: i.message.id,
   };
 }
 
@@ -95,7 +96,12 @@ export function discordPlatform(client: Client, log: Logger): Platform {
     async edit(channelId, messageId, msg) {
       try {
         const ch = await sendable(channelId);
-        await ch.messages.edit(messageId, msg.files ? replacing(msg) : { ...(msg.content !== undefined ? { content: msg.content } : {}), components: (msg.components ?? []) as never[] });
+        // Only what the message gives is changed (an edit without embeds keeps the card, one with embeds redraws it).
+        await ch.messages.edit(messageId, msg.files ? replacing(msg) : {
+          ...(msg.content !== undefined ? { content: msg.content } : {}),
+          ...(msg.embeds !== undefined ? { embeds: msg.embeds as never[] } : {}),
+          components: (msg.components ?? []) as never[],
+        });
         return true;
       } catch (err) { warn('edit', err, { channelId, messageId }); return false; }
     },

@@ -14,12 +14,16 @@
  * D     the table's answer to a passed deadline        wait.<seat> | skip.<seat> | replace.<seat>
  * U     undo                                           self | yes | no   (yes/no: consent to an undo)
  * R     an absent player takes their seat back         reclaim
+ * H     a page of a rules summary (gameId 0: no game)  <game>.<part>   (setup | turn | scoring | rulings)
+ *
+ * Every kind but H names a game (gameId ≥ 1). A click on a public message counts only on the message it was
+ * drawn on: the lobby's card, the vote's own post; choices, paging and reclaiming only on a private panel or a DM.
  *
  * `version` is the number of decisions applied when the component was drawn (0 in lobbies). A C or M
  * click whose version is not the game's current one is stale and is answered politely, changing nothing.
  */
-export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R';
-const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R']);
+export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R' | 'H';
+const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R', 'H']);
 
 export interface ParsedId { kind: IdKind; gameId: number; version: number; arg: string }
 
@@ -36,7 +40,7 @@ export function parseId(raw: unknown): ParsedId | null {
   if (parts.length !== 4) return null;
   const [kind, g, v, arg] = parts as [string, string, string, string];
   if (!KINDS.has(kind as IdKind)) return null;
-  if (!/^[1-9]\d{0,12}$/.test(g) || !/^(0|[1-9]\d{0,9})$/.test(v)) return null;
+  if (!(kind === 'H' ? g === '0' : /^[1-9]\d{0,12}$/.test(g)) || !/^(0|[1-9]\d{0,9})$/.test(v)) return null;
   if (!/^[A-Za-z0-9_.:+-]{1,60}$/.test(arg)) return null;
   return { kind: kind as IdKind, gameId: Number(g), version: Number(v), arg };
 }

@@ -20,8 +20,10 @@ export interface Person { id: string; name: string }
 /** One incoming interaction, already reduced to what the handlers need. */
 export interface Ix {
   user: Person;
-  /** The user's language (their Discord locale). */
+  /** The user's language: their Campfire setting, else their Discord locale (the router fills it in). */
   locale: Locale;
+  /** The user's Discord locale, whatever their Campfire setting says. */
+  discordLocale?: Locale;
   /** The server's language, for public posts. */
   guildLocale: Locale;
   guildId: string | null;
@@ -38,6 +40,8 @@ export interface Ix {
   values?: string[];
   /** For components: whether the message the component is on is ephemeral. */
   message?: 'ephemeral' | 'public';
+  /** For components: the id of the message the component is on. */
+  messageId?: string;
   command?: { sub: string; options: Record<string, string | number | boolean | undefined> };
   /** First answer: a new message (ephemeral or not). */
   reply(msg: OutMessage, ephemeral: boolean): Promise<void>;

@@ -1,9 +1,11 @@
 /** Pure builders from game data to Discord messages: lobby, panel, table, result. */
+import { escapeMarkdown } from 'discord.js';
 import { commonMessages } from '../engine/common-messages.js';
 import { formatter, type Formatter, type Locale } from '../engine/i18n.js';
 import type { Decision, Option, Outcome } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow } from '../store/repo.js';
+import { DEADLINE_CHOICES } from '../service/lobby.js';
 import { makeId } from './ids.js';
 import { botMessages } from './messages.js';
 import type { OutMessage } from './platform.js';
@@ -18,6 +20,14 @@ export function translator(locale: Locale, module: GameModule | undefined, names
 }
 
 export const clip = (s: string, n: number): string => (s.length <= n ? s : s.slice(0, n - 1) + '…');
+
+/**
+ * A player's name as text in a message: Markdown escaped, mentions (`<@…>`, `<#…>`, `@everyone`) broken so they
+ * show as typed and never render as a mention, at most 32 characters (Discord's longest display name).
+ */
+export function safeName(name: string): string {
+  return escapeMarkdown(clip(name, 32)).replace(/@(everyone|here)/g, '@\u200b$1').replace(/<(?=[@#:]|a:|t:)/g, '<\u200b');
+}
 
 export function button(customId: string, label: string, style: keyof typeof STYLE = 'secondary', disabled = false): object {
   return { type: BUTTON, custom_id: customId, label: clip(label, 80), style: STYLE[style], disabled };
@@ -49,7 +59,6 @@ export function fitContent(lines: string[], limit = MAX_CONTENT): string {
 
 // ---- lobby ----------------------------------------------------------------------------------------
 
-export const DEADLINE_CHOICES = [12, 24, 48, 72, 0];
 
 function visibleLobbyOptions(module: GameModule, players: number) {
   const e = module.engine;
@@ -64,9 +73,9 @@ function optionMenu(gameId: number, o: GameModule['engine']['lobbyOptions'][numb
 export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter): OutMessage {
   const e = module.engine;
   const options = JSON.parse(row_.options) as Record<string, string>;
-  const host = players.find((p) => p.user_id === row_.host_id)?.name ?? '?';
+  const host = safeName(players.find((p) => p.user_id === row_.host_id)?.name ?? '?');
   const open = row_.status === 'lobby';
-  const lines = players.map((p, i) => `${i + 1}. ${p.name}`);
+  const lines = players.map((p, i) => `${i + 1}. ${safeName(p.name)}`);
   const visible = visibleLobbyOptions(module, players.length);
   const deadline = row_.deadline_hours ? t({ key: 'lobby.deadline_h', args: { h: row_.deadline_hours } }) : t({ key: 'lobby.no_deadline' });
   const embed = {

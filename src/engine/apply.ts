@@ -2,7 +2,7 @@
  * The one place a choice is checked and applied. Engines never see an illegal option: legality is
  * membership in what `decisions()` offers.
  */
-import type { ApplyResult, BaseState, Decision, GameEngine, Seat } from './types.js';
+import type { ApplyResult, BaseState, Decision, GameEngine, GameEvent, Seat } from './types.js';
 
 /** A deep copy. States are JSON by contract, and a JSON round trip is markedly faster than structuredClone here. */
 export function clone<T>(value: T): T {
@@ -27,6 +27,28 @@ export function apply<S extends BaseState>(engine: GameEngine<S>, state: S, seat
 }
 
 /** Replays a game from its seed and choices; throws if any stored choice is not legal any more. */
+/**
+ * Replays a game from its seed and choices, one step at a time: first the state after setup (no choice, no
+ * events), then the state after each choice with its log lines. A choice the engine refuses throws.
+ */
+export function* replaySteps<S extends BaseState>(
+  engine: GameEngine<S>,
+  players: number,
+  options: Record<string, string>,
+  seed: string,
+  choices: readonly { seat: Seat; option: string }[],
+): Generator<{ state: S; events: GameEvent[]; index: number }> {
+  let state = engine.setup(players, options, seed);
+  yield { state, events: [], index: -1 };
+  for (const [i, c] of choices.entries()) {
+    const r = apply(engine, state, c.seat, c.option);
+    if (!r.ok) throw new Error(`replay: choice ${i} (${c.seat}:${c.option}) rejected: ${r.error.code}`);
+    state = r.state;
+    yield { state, events: r.events, index: i };
+  }
+}
+
+/** The state after every choice (see `replaySteps`). */
 export function replay<S extends BaseState>(
   engine: GameEngine<S>,
   players: number,
@@ -34,11 +56,7 @@ export function replay<S extends BaseState>(
   seed: string,
   choices: readonly { seat: Seat; option: string }[],
 ): S {
-  let state = engine.setup(players, options, seed);
-  choices.forEach((c, i) => {
-    const r = apply(engine, state, c.seat, c.option);
-    if (!r.ok) throw new Error(`replay: choice ${i} (${c.seat}:${c.option}) rejected: ${r.error.code}`);
-    state = r.state;
-  });
-  return state;
+  let last!: S;
+  for (const step of replaySteps(engine, players, options, seed, choices)) last = step.state;
+  return last;
 }

@@ -10,11 +10,8 @@ import { getGame } from '../games/registry.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow, Repo } from '../store/repo.js';
 
-export type ServiceError =
-  | 'unknown_game' | 'not_lobby' | 'not_running' | 'not_host' | 'already_joined' | 'not_joined' | 'lobby_full'
-  | 'too_few_players' | 'not_seated' | 'stale' | 'not_your_turn' | 'unknown_option' | 'bad_option_value';
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: ServiceError; msg?: Msg };
+import type { Result } from './context.js';
+export type { Result, ServiceError } from './context.js';
 
 export interface Decided {
   game: GameRow;
@@ -67,6 +64,8 @@ export class GameService {
     const id = this.repo.transaction(() => {
       const id = this.repo.createGame({ game: p.game, guildId: p.guildId, channelId: p.channelId, threadId: p.threadId, hostId: p.host.id, locale: p.locale, options });
       this.repo.addPlayer(id, p.host.id, p.host.name);
+      const serverDefault = p.guildId ? this.repo.guildSettings(p.guildId).deadline_hours : null;
+      this.repo.update(id, { deadline_hours: serverDefault ?? 48 });
       return id;
     });
     return { ok: true, value: this.repo.game(id)! };
@@ -134,7 +133,9 @@ export class GameService {
       if (!l.ok) return l;
       const { row, module, players } = l.value;
       if (row.host_id !== userId) return { ok: false, error: 'not_host' } as const;
-      if (players.length < module.engine.minPlayers) return { ok: false, error: 'too_few_players' } as const;
+      if (players.length < module.engine.minPlayers) return { ok: false, error: 'too_few_players', args: { min: module.engine.minPlayers } } as const;
+      // A table of computers only would hold the computer players' workers for nobody.
+      if (!players.some((p) => p.kind === 'human')) return { ok: false, error: 'no_human' } as const;
       const seed = this.newSeed();
       const options = JSON.parse(row.options) as LobbyOptions;
       const state = module.engine.setup(players.length, options, seed);

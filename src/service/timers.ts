@@ -51,7 +51,8 @@ export function dueActions(repo: Repo, now: number): TimerAction[] {
     playersOf.set(t.game_id, players);
     const p = players.find((x) => x.seat === t.seat);
     if (!p || p.kind === 'ai' || p.replaced) continue;
-    const vacations = repo.vacations(p.user_id);
+    // A vacation pauses the games of the server it was taken in (each server grants its own allowance).
+    const vacations = repo.vacations(p.user_id, t.guild_id);
     if (onVacation(vacations, now)) continue;
     const dueAt = deadlineOf(t, t.deadline_hours, vacations, now)!;
     const limit = t.deadline_hours * HOUR + t.extra_ms;

@@ -46,13 +46,57 @@ export function defaultDatabasePath(): string {
   return process.env.DATABASE_PATH || path.join(process.cwd(), 'data', 'campfire.db');
 }
 
-export function openDatabase(file = defaultDatabasePath()): Db {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
+/** Why a database could not be used, in words an operator can act on (`npm start` prints it and exits). */
+export class StoreError extends Error {
+  constructor(readonly code: 'cannot_open' | 'not_a_database' | 'corrupt' | 'read_only' | 'too_new', message: string) { super(message); }
+}
+
+/**
+ * Opens (and migrates) the database, or throws a StoreError that says what is wrong: a file that cannot be
+ * opened, is not a database, is damaged, cannot be written, or was written by a newer Campfire.
+ */
+export function openDatabase(file = defaultDatabasePath(), options: Database.Options = {}): Db {
+  let db: Db;
+  try {
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    db = new Database(file, options);
+  } catch (err) {
+    throw new StoreError('cannot_open', `cannot open the database ${file}: ${(err as Error).message}`);
+  }
+  try {
+    if (!options.readonly) db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new StoreError('corrupt', `the database ${file} is damaged (${String(check)}); restore it from a backup`);
+    migrate(db);
+    checkWritable(db, file);
+    return db;
+  } catch (err) {
+    db.close();
+    if (err instanceof StoreError) throw err;
+    if (err instanceof DatabaseTooNewError) throw new StoreError('too_new', `${err.message}; upgrade Campfire or restore an older backup`);
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'SQLITE_NOTADB') throw new StoreError('not_a_database', `${file} is not a Campfire database (SQLite says: file is not a database)`);
+    if (code.startsWith('SQLITE_CORRUPT')) throw new StoreError('corrupt', `the database ${file} is damaged; restore it from a backup`);
+    if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM')) {
+      throw new StoreError('read_only', `the database ${file} cannot be written (check the file's and its folder's permissions)`);
+    }
+    throw err;
+  }
+}
+
+/** A start that looks healthy but fails every write is worse than no start: write once now. */
+export function checkWritable(db: Db, file: string): void {
+  try {
+    const v = db.pragma('user_version', { simple: true }) as number;
+    db.transaction(() => db.pragma(`user_version = ${v}`)).immediate();
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_PERM') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_IOERR') {
+      throw new StoreError('read_only', `the database ${file} cannot be written (check the file's and its folder's permissions)`);
+    }
+    throw err;
+  }
 }

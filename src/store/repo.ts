@@ -61,6 +61,8 @@ export interface UserSettings {
 
 export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null }
 
+export interface PollRow { game_id: number; kind: string; proposer: string | null; version: number; opened_at: number; message_id: string | null }
+
 export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null }
 
 export class Repo {
@@ -91,6 +93,10 @@ export class Repo {
     return this.db
       .prepare(`SELECT * FROM games WHERE thread_id = ? OR (thread_id IS NULL AND channel_id = ?) ORDER BY id DESC LIMIT 1`)
       .get(channelId, channelId) as GameRow | undefined;
+  }
+
+  runningGames(): GameRow[] {
+    return this.db.prepare(`SELECT * FROM games WHERE status = 'running' ORDER BY id`).all() as GameRow[];
   }
 
   update(id: number, fields: Partial<Omit<GameRow, 'id'>>): void {
@@ -162,8 +168,8 @@ export class Repo {
     return this.db.prepare('SELECT * FROM turns WHERE game_id = ? ORDER BY seat').all(gameId) as TurnRow[];
   }
 
-  allTurnsOfRunningGames(): (TurnRow & { deadline_hours: number | null })[] {
-    return this.db.prepare(`SELECT t.*, g.deadline_hours FROM turns t JOIN games g ON g.id = t.game_id WHERE g.status = 'running'`).all() as (TurnRow & { deadline_hours: number | null })[];
+  allTurnsOfRunningGames(): (TurnRow & { deadline_hours: number | null; guild_id: string | null })[] {
+    return this.db.prepare(`SELECT t.*, g.deadline_hours, g.guild_id FROM turns t JOIN games g ON g.id = t.game_id WHERE g.status = 'running'`).all() as (TurnRow & { deadline_hours: number | null; guild_id: string | null })[];
   }
 
   /** Keeps one turn row per owing seat: new ones start now, rows of seats that no longer owe go. */
@@ -185,17 +191,20 @@ export class Repo {
     this.db.prepare(`UPDATE turns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE game_id = @game_id AND seat = @seat`).run({ ...fields, game_id: gameId, seat });
   }
 
-  vacations(userId: string): { guild_id: string; start_at: number; end_at: number }[] {
-    return this.db.prepare('SELECT guild_id, start_at, end_at FROM vacations WHERE user_id = ? ORDER BY start_at').all(userId) as { guild_id: string; start_at: number; end_at: number }[];
+  /** A user's vacations; with `guildId`, only those taken in that server (a vacation pauses that server's games). */
+  vacations(userId: string, guildId?: string | null): { guild_id: string; start_at: number; end_at: number }[] {
+    const all = this.db.prepare('SELECT guild_id, start_at, end_at FROM vacations WHERE user_id = ? ORDER BY start_at').all(userId) as { guild_id: string; start_at: number; end_at: number }[];
+    return guildId === undefined ? all : all.filter((v) => v.guild_id === (guildId ?? 'dm'));
   }
 
   addVacation(userId: string, guildId: string, start: number, end: number): void {
     this.db.prepare('INSERT INTO vacations (user_id, guild_id, start_at, end_at) VALUES (?, ?, ?, ?)').run(userId, guildId, start, end);
   }
 
-  /** Ends every vacation of the user that is running at `now` (returns how many). */
-  endVacations(userId: string, now: number): number {
-    return this.db.prepare('UPDATE vacations SET end_at = ? WHERE user_id = ? AND start_at <= ? AND end_at > ?').run(now, userId, now, now).changes;
+  /** Ends the user's vacations in a server: the running one stops now, planned ones go (returns how many). */
+  endVacations(userId: string, guildId: string, now: number): number {
+    const ended = this.db.prepare('UPDATE vacations SET end_at = ? WHERE user_id = ? AND guild_id = ? AND start_at <= ? AND end_at > ?').run(now, userId, guildId, now, now).changes;
+    return ended + this.db.prepare('DELETE FROM vacations WHERE user_id = ? AND guild_id = ? AND start_at > ?').run(userId, guildId, now).changes;
   }
 
   guildSettings(guildId: string): GuildSettings {
@@ -232,14 +241,37 @@ export class Repo {
   }
 
   votes(gameId: number, kind: string): { user_id: string; vote: string }[] {
-    return this.db.prepare('SELECT user_id, vote FROM votes WHERE game_id = ? AND kind = ?').all(gameId, kind) as { user_id: string; vote: string }[];
+    return this.db.prepare('SELECT user_id, vote FROM votes WHERE game_id = ? AND kind = ? ORDER BY rowid').all(gameId, kind) as { user_id: string; vote: string }[];
   }
 
   clearVotes(gameId: number, kind: string): void {
     this.db.prepare('DELETE FROM votes WHERE game_id = ? AND kind = ?').run(gameId, kind);
   }
 
+  poll(gameId: number, kind: string): PollRow | undefined {
+    return this.db.prepare('SELECT * FROM polls WHERE game_id = ? AND kind = ?').get(gameId, kind) as PollRow | undefined;
+  }
+
+  openPoll(p: Omit<PollRow, 'message_id'>): void {
+    this.db.prepare('INSERT OR REPLACE INTO polls (game_id, kind, proposer, version, opened_at) VALUES (@game_id, @kind, @proposer, @version, @opened_at)').run(p);
+    this.clearVotes(p.game_id, p.kind);
+  }
+
+  setPollMessage(gameId: number, kind: string, messageId: string): void {
+    this.db.prepare('UPDATE polls SET message_id = ? WHERE game_id = ? AND kind = ?').run(messageId, gameId, kind);
+  }
+
+  /** Closes a poll and forgets its votes. */
+  closePoll(gameId: number, kind: string): void {
+    this.db.prepare('DELETE FROM polls WHERE game_id = ? AND kind = ?').run(gameId, kind);
+    this.clearVotes(gameId, kind);
+  }
+
+  /**
+   * Runs `fn` in one write transaction, begun IMMEDIATE: the write lock is taken at the start, so a second
+   * process waits (busy timeout) instead of failing half-way when it tries to write.
+   */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
   }
 }

@@ -240,7 +240,12 @@ describe('commands', () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     await h.bot.handle(h.discord.ix(bob, thread, { command: { sub: 'rules', options: {} }, locale: 'de' }));
-    expect(JSON.stringify(h.discord.last('reply').msg.embeds)).toMatch(/höchsten/);
+    expect(JSON.stringify(h.discord.last('reply').msg.embeds)).toMatch(/Jeder erhält drei Karten/);
+    // The part buttons page through the summary in the same private message.
+    const turnPage = FakeDiscord.ids(h.discord.last('reply').msg).find((id) => id.endsWith('toy.turn'))!;
+    await h.bot.handle(h.discord.ix(bob, thread, { customId: turnPage, message: 'ephemeral', locale: 'de' }));
+    expect(h.discord.last().kind).toBe('update');
+    expect(JSON.stringify(h.discord.last().msg.embeds)).toMatch(/höchsten/);
     const first = seatUser(h, gameId, 0), second = seatUser(h, gameId, 1);
     const g = h.repo.game(gameId)!;
     const play = h.service.decisions(g)[0]!.options.find((o) => o.id.startsWith('play'))!.id;

@@ -8,7 +8,7 @@ import type { Ix, Logger, OutMessage, Platform } from '../../src/bot/platform.js
 import type { Locale } from '../../src/engine/i18n.js';
 import { registerGame } from '../../src/games/registry.js';
 import type { GameModule } from '../../src/games/types.js';
-import { GameService } from '../../src/service/games.js';
+import { Campfire } from '../../src/service/index.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
 
@@ -87,8 +87,9 @@ export function harness(module: GameModule, opts: { db?: Database.Database; seed
   migrate(db);
   let clock = 1_700_000_000_000;
   const repo = new Repo(db, () => clock);
-  const service = new GameService(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
+  const cf = new Campfire(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
+  const service = cf.games;
   const discord = new FakeDiscord();
-  const bot = new CampfireBot(service, discord, silentLog, { now: () => clock, ...opts.bot });
-  return { db, repo, service, discord, bot, now: () => clock, advance: (ms: number) => { clock += ms; } };
+  const bot = new CampfireBot(cf, discord, silentLog, { now: () => clock, ...opts.bot });
+  return { db, repo, cf, service, discord, bot, now: () => clock, advance: (ms: number) => { clock += ms; } };
 }

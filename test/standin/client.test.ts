@@ -399,3 +399,20 @@ describe('GIVEN other clients', () => {
     }
   });
 });
+
+describe('GIVEN the bot\'s platform over the discord.js client', () => {
+  it('WHEN a lobby card is edited with embeds THEN the card itself changes, not only its buttons', async () => {
+    const { discordPlatform } = await import('../../src/bot/discord.js');
+    const platform = discordPlatform(bot.client, { info() {}, warn() {}, error() {} });
+    const id = await platform.post(general, { embeds: [{ title: 'Lobby', description: 'Basic rules' }], components: [] });
+    expect(id).not.toBeNull();
+    expect(await platform.edit(general, id!, { embeds: [{ title: 'Lobby', description: 'Advanced rules' }], components: [] })).toBe(true);
+    const channel = await bot.client.channels.fetch(general);
+    if (!channel?.isSendable()) throw new Error('general is not sendable');
+    const after = await channel.messages.fetch({ message: id!, force: true });
+    expect(after.embeds[0]?.description).toBe('Advanced rules');
+    // An edit without embeds leaves the card as it is.
+    expect(await platform.edit(general, id!, { components: [] })).toBe(true);
+    expect((await channel.messages.fetch({ message: id!, force: true })).embeds[0]?.description).toBe('Advanced rules');
+  });
+});

@@ -43,7 +43,8 @@ describe('migrations', () => {
     const db = openDatabase(file);
     db.pragma(`user_version = ${all.length + 1}`);
     db.close();
-    expect(() => openDatabase(file)).toThrow(DatabaseTooNewError);
+    expect(() => openDatabase(file)).toThrow(expect.objectContaining({ code: 'too_new' }));
+    expect(() => migrate(new Database(file))).toThrow(DatabaseTooNewError);
     const again = new Database(file);
     expect(again.pragma('user_version', { simple: true })).toBe(all.length + 1);
     again.close();

@@ -1,0 +1,19 @@
+/** `/campfire abandon`: ends the game at once for the host and moderators, otherwise opens a vote. */
+import { actorOf, gameHere, must, tr, type BotContext } from '../context.js';
+import type { Ix } from '../platform.js';
+import { abandonMessage } from '../polls.js';
+import { safeName } from '../present.js';
+
+export async function abandon(c: BotContext, ix: Ix): Promise<void> {
+  const g = gameHere(c, ix);
+  const r = must(c.cf.votes.abandon(g.id, actorOf(ix)));
+  const t = tr(c, c.cf.views.publicLocale(g), g);
+  if (r.value.how === 'ended') {
+    await ix.reply({ content: t({ key: 'cmd.abandoned', args: { name: safeName(ix.user.name) } }) }, false);
+  } else {
+    await ix.reply(abandonMessage(g.id, r.value.proposer, r.value.tally, t, r.value.closed), false);
+    const messageId = await ix.replyMessageId();
+    if (messageId && !r.value.closed) c.cf.votes.pollPosted(g.id, 'abandon', messageId);
+  }
+  c.effects.submit(r.effects);
+}

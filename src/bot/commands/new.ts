@@ -1,0 +1,19 @@
+/** `/campfire new game:<game>`: opens a lobby, and a thread for the game when Discord lets us. */
+import { actorOf, must, tr, type BotContext } from '../context.js';
+import type { Ix } from '../platform.js';
+import { clip, lobbyMessage } from '../present.js';
+
+export async function newGame(c: BotContext, ix: Ix): Promise<void> {
+  const g = must(c.cf.lobby.open({
+    game: String(ix.command!.options.game ?? ''), actor: actorOf(ix), channelId: ix.channelId, threadId: ix.inThread ? ix.channelId : null, locale: ix.guildLocale,
+  })).value;
+  const module = c.cf.views.module(g);
+  const t = tr(c, ix.guildLocale, g);
+  await ix.reply(lobbyMessage(g, c.cf.views.players(g.id), module, t), false);
+  const messageId = await ix.replyMessageId();
+  c.cf.lobby.placed(g.id, { lobbyMessageId: messageId });
+  if (ix.inThread || !messageId) return;
+  const threadId = await c.platform.createThread(ix.channelId, messageId, clip(t({ key: 'lobby.thread_name', args: { game: module.engine.name, id: g.id } }), 100));
+  if (threadId) c.cf.lobby.placed(g.id, { threadId });
+  else await ix.followUp({ content: t({ key: 'lobby.no_thread' }) }, false);
+}

@@ -1,0 +1,18 @@
+/** `/campfire replay`: the game turn by turn as an animated picture (spectator views only). */
+import { gifFromFrames, spread } from '../../render/replay.js';
+import { gameHere, tr, UserError, type BotContext } from '../context.js';
+import type { Ix } from '../platform.js';
+
+export const REPLAY_FRAMES = 40;
+
+export async function replay(c: BotContext, ix: Ix): Promise<void> {
+  const g = gameHere(c, ix);
+  const r = c.cf.views.replay(g.id);
+  if (!r.ok) throw new UserError({ key: 'replay.empty' });
+  const { module, names, frames } = r.value;
+  const t = tr(c, ix.locale, g);
+  const picked = spread(frames.length, REPLAY_FRAMES).map((i) => frames[i]!);
+  await ix.reply({ content: t({ key: 'replay.title', args: { game: module.engine.name, id: g.id, frames: picked.length } }) }, true);
+  const gif = await gifFromFrames(picked.length, (i) => module.ui.renderTable(picked[i]!, { t, names }));
+  await ix.followUp({ files: [{ name: `campfire-${g.id}.gif`, data: gif }] }, true);
+}

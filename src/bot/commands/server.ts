@@ -1,0 +1,16 @@
+/** `/campfire server …` (Manage Server only): default deadline, vacation allowance, manager role, language. */
+import { actorOf, must, tr, type BotContext } from '../context.js';
+import type { Ix } from '../platform.js';
+
+export async function server(c: BotContext, ix: Ix): Promise<void> {
+  const o = ix.command!.options;
+  const t = tr(c, ix.locale);
+  const s = must(c.cf.settings.saveServer(actorOf(ix), {
+    deadlineHours: typeof o.deadline === 'number' ? o.deadline : undefined,
+    vacationDays: typeof o.vacation_days === 'number' ? o.vacation_days : undefined,
+    managerRole: typeof o.manager_role === 'string' ? o.manager_role : undefined,
+    language: typeof o.language === 'string' ? o.language : undefined,
+  })).value;
+  const deadline = s.deadline_hours === 0 ? t({ key: 'lobby.no_deadline' }) : t({ key: 'lobby.deadline_h', args: { h: s.deadline_hours ?? 48 } });
+  await ix.reply({ content: t({ key: 'server.saved', args: { deadline, days: s.vacation_days, role: s.manager_role ? `<@&${s.manager_role}>` : t({ key: 'settings.none' }), lang: s.locale ?? 'Discord' } }) }, true);
+}

@@ -1,0 +1,17 @@
+/** `/campfire status`: the lobby, or the table posted again, or the final result. */
+import { gameHere, tr, type BotContext } from '../context.js';
+import type { Ix } from '../platform.js';
+import { fitContent, lobbyMessage, resultLines, safeName } from '../present.js';
+
+export async function status(c: BotContext, ix: Ix): Promise<void> {
+  const g = gameHere(c, ix);
+  const t = tr(c, ix.locale, g);
+  if (g.status === 'lobby') return ix.reply(lobbyMessage(g, c.cf.views.players(g.id), c.cf.views.module(g), t), true);
+  if (g.status === 'running') {
+    await ix.reply({ content: t({ key: 'cmd.status_posted' }) }, true);
+    c.effects.submit([{ kind: 'table', gameId: g.id }, { kind: 'computer', gameId: g.id }]);
+    return;
+  }
+  const table = c.cf.views.table(g.id);
+  return ix.reply({ content: table?.outcome ? fitContent(resultLines(table.outcome, table.names.map(safeName), t)) : t({ key: 'error.not_running' }) }, true);
+}

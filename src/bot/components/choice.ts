@@ -1,0 +1,33 @@
+/** `C` and `M` — a choice from a panel (button or menu): committed by the service, answered with the next step. */
+import type { GameRow } from '../../store/repo.js';
+import { actorOf, failure, tr, UserError, type BotContext } from '../context.js';
+import { makeId, type ParsedId } from '../ids.js';
+import { panelOf } from '../panels.js';
+import type { Ix, OutMessage } from '../platform.js';
+import { button, row } from '../present.js';
+
+export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
+  let optionId = id.arg;
+  if (id.kind === 'M') {
+    const value = ix.values?.[0];
+    if (typeof value !== 'string' || ix.values!.length !== 1) throw new UserError({ key: 'error.bad_id' });
+    optionId = value;
+  }
+  const t = tr(c, ix.locale, g);
+  const r = c.cf.play.choose(g.id, actorOf(ix), id.version, optionId);
+  if (!r.ok) {
+    if (r.error === 'stale' || r.error === 'unknown_option' || r.error === 'not_your_turn') {
+      const seat = c.cf.views.seat(g.id, ix.user.id);
+      const owes = seat.ok && !!seat.value.decision;
+      const lead = r.msg ? t(r.msg) : t({ key: owes ? 'error.stale' : 'error.stale_nothing' });
+      return ix.reply(owes ? panelOf(c, g.id, ix.user.id, ix.locale, 0, lead) : { content: lead }, true);
+    }
+    failure(r);
+  }
+  const { game, stillOwes, mayUndoAlone } = r.value;
+  const undo = mayUndoAlone ? [row(button(makeId('U', g.id, game.version, 'self'), t({ key: 'undo.button' })))] : [];
+  const m: OutMessage = stillOwes ? panelOf(c, g.id, ix.user.id, ix.locale) : { content: t({ key: 'panel.done' }), components: [], files: [] };
+  m.components = [...(m.components ?? []), ...undo].slice(0, 5);
+  await ix.update(m);
+  c.effects.submit(r.effects);
+}

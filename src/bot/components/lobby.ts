@@ -1,0 +1,44 @@
+/** `L` — the lobby's buttons and menus: join, leave, start, cancel, computers, deadline, game options. */
+import type { Done } from '../../service/index.js';
+import type { GameRow } from '../../store/repo.js';
+import { actorOf, failure, must, tr, UserError, type BotContext } from '../context.js';
+import type { ParsedId } from '../ids.js';
+import type { Ix } from '../platform.js';
+import { lobbyMessage, lobbyOptionsPage, safeName } from '../present.js';
+
+export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
+  // A public lobby button counts only on the lobby's own card.
+  if (ix.message === 'public' && ix.messageId && g.lobby_message_id && ix.messageId !== g.lobby_message_id) throw new UserError({ key: 'error.wrong_message' });
+  const actor = actorOf(ix);
+  const module = c.cf.views.module(g);
+  const value = ix.values?.[0];
+  let r: Done<GameRow>;
+  if (id.arg === 'join') r = c.cf.lobby.join(g.id, actor);
+  else if (id.arg === 'leave') r = c.cf.lobby.leave(g.id, actor);
+  else if (id.arg === 'start') r = c.cf.lobby.start(g.id, actor);
+  else if (id.arg === 'cancel') r = c.cf.lobby.cancel(g.id, actor);
+  else if (id.arg === 'addai') r = c.cf.lobby.addComputer(g.id, actor, value === 'random' ? 'random' : 'strong');
+  else if (id.arg === 'deadline') r = c.cf.lobby.setDeadline(g.id, actor, Number(value));
+  else if (id.arg.startsWith('options.')) {
+    if (g.host_id !== ix.user.id) failure({ ok: false, error: 'not_host', args: { host: safeName(c.cf.views.players(g.id).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
+    if (g.status !== 'lobby') throw new UserError({ key: 'error.not_lobby' });
+    const m = lobbyOptionsPage(g, c.cf.views.players(g.id).length, module, tr(c, ix.locale, g), Number(id.arg.slice(8)));
+    return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
+  } else if (id.arg.startsWith('opt.')) {
+    if (typeof value !== 'string') throw new UserError({ key: 'error.bad_id' });
+    r = c.cf.lobby.setOption(g.id, actor, id.arg.slice(4), value);
+    if (r.ok && ix.message === 'ephemeral') {
+      // Chosen on the host's options page: refresh that page; the lobby card is redrawn as an effect.
+      await ix.update(lobbyOptionsPage(r.value, c.cf.views.players(g.id).length, module, tr(c, ix.locale, g), 0));
+      c.effects.submit(r.effects);
+      return;
+    }
+  } else throw new UserError({ key: 'error.bad_id' });
+  const now = must(r).value;
+  const t = tr(c, c.cf.views.publicLocale(now), now);
+  const message = lobbyMessage(now, c.cf.views.players(now.id), module, t);
+  if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: safeName(ix.user.name) } });
+  await ix.update(message);
+  // The card was just redrawn by this answer: only the other effects remain.
+  c.effects.submit(r.ok ? r.effects.filter((e) => e.kind !== 'lobby') : []);
+}

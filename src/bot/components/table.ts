@@ -1,0 +1,28 @@
+/** `T` — the table's buttons (My turn, My hand, Log) and the paging of a panel or the log. */
+import type { GameRow } from '../../store/repo.js';
+import { type BotContext, UserError } from '../context.js';
+import type { ParsedId } from '../ids.js';
+import { hand, logPage, panelOf } from '../panels.js';
+import type { Ix } from '../platform.js';
+
+function pageOf(arg: string, prefix: string): number {
+  const page = Number(arg.slice(prefix.length));
+  if (!Number.isInteger(page) || page < 0) throw new UserError({ key: 'error.bad_id' });
+  return page;
+}
+
+export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
+  if (id.arg === 'turn') return ix.reply(panelOf(c, g.id, ix.user.id, ix.locale), true);
+  if (id.arg === 'hand') return ix.reply(hand(c, g, ix.user.id, ix.locale), true);
+  // "Log" on a table opens the newest page privately; the arrows on that page turn it.
+  if (id.arg === 'log') return ix.reply(logPage(c, g, ix.user.id, ix.locale), true);
+  if (id.arg.startsWith('log.')) {
+    const m = logPage(c, g, ix.user.id, ix.locale, pageOf(id.arg, 'log.'));
+    return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
+  }
+  if (id.arg.startsWith('page.')) {
+    const m = panelOf(c, g.id, ix.user.id, ix.locale, pageOf(id.arg, 'page.'));
+    return ix.message === 'public' && !ix.inDm ? ix.reply(m, true) : ix.update(m);
+  }
+  throw new UserError({ key: 'error.bad_id' });
+}

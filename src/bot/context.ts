@@ -1,0 +1,58 @@
+/**
+ * What every handler shares: the service (the table's rules), the platform (Discord), the effects runner, the
+ * logger; the two kinds of error (a player's mistake, answered in their language, or a bug); and small helpers
+ * to turn service results into answers.
+ */
+import type { Formatter, Locale } from '../engine/i18n.js';
+import type { Msg } from '../engine/types.js';
+import type { GameModule } from '../games/types.js';
+import type { Actor, Campfire, Failure } from '../service/index.js';
+import type { GameRow } from '../store/repo.js';
+import type { EffectsRunner } from './effects.js';
+import type { Ix, Logger, Platform } from './platform.js';
+import { safeName, translator } from './present.js';
+
+export interface BotContext {
+  cf: Campfire;
+  platform: Platform;
+  log: Logger;
+  effects: EffectsRunner;
+  now(): number;
+}
+
+/** An expected mistake of a player: answered privately in their language, never logged as a bug. */
+export class UserError extends Error {
+  constructor(readonly msg: Msg) { super(msg.key); }
+}
+
+/** Service error codes whose text lives under another key than `error.<code>`. */
+export function failure(f: Failure): never {
+  if (f.msg) throw new UserError(f.msg);
+  throw new UserError({ key: `error.${f.error}`, ...(f.args ? { args: f.args } : {}) });
+}
+
+/** Unwraps a service result, or answers the player why not. */
+export function must<T extends { ok: boolean }>(r: T): Extract<T, { ok: true }> {
+  if (!r.ok) failure(r as unknown as Failure);
+  return r as Extract<T, { ok: true }>;
+}
+
+export function actorOf(ix: Ix): Actor {
+  return { id: ix.user.id, name: ix.user.name, guildId: ix.guildId, canManageThreads: ix.canManageThreads, canManageGuild: !!ix.canManageGuild, roles: ix.roles ?? [] };
+}
+
+/** Where a game's posts go: its thread, or the channel when it has none. */
+export function place(g: GameRow): string {
+  return g.thread_id ?? g.channel_id;
+}
+
+/** A formatter for `locale` with the game's catalogue and its players' names (escaped for Discord). */
+export function tr(c: BotContext, locale: Locale, g?: GameRow): Formatter {
+  const module: GameModule | undefined = g ? c.cf.views.module(g) : undefined;
+  return translator(locale, module, g ? c.cf.views.names(g.id).map(safeName) : []);
+}
+
+/** The game of the channel or thread an interaction came from. */
+export function gameHere(c: BotContext, ix: Ix): GameRow {
+  return must(c.cf.views.gameIn(ix.channelId)).value;
+}

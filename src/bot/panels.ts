@@ -1,0 +1,58 @@
+/** What one seat sees privately: its panel (hand, prompt, exactly its options), its hand, its log. */
+import type { Locale } from '../engine/i18n.js';
+import type { SeatView } from '../service/views.js';
+import type { GameRow } from '../store/repo.js';
+import { type BotContext, must, tr } from './context.js';
+import { makeId } from './ids.js';
+import type { OutMessage } from './platform.js';
+import { button, clip, fitContent, panelComponents, row } from './present.js';
+
+export const LOG_PAGE = 15;
+
+/** The private panel of a seat: its hand picture, the prompt and exactly its options. */
+export function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): OutMessage {
+  const t = tr(c, locale, v.game);
+  const ctx = { t, names: v.names };
+  const hand = v.module.ui.renderHand(v.view, v.seat, ctx);
+  const files = hand ? [{ name: 'hand.png', data: hand }] : [];
+  const lines = lead ? [lead] : [];
+  if (v.replaced) {
+    lines.push(t({ key: 'panel.replaced' }));
+    return { content: fitContent(lines), components: [row(button(makeId('R', v.game.id, 0, 'reclaim'), t({ key: 'panel.reclaim' }), 'primary'))], files };
+  }
+  if (!v.decision) {
+    lines.push(t({ key: 'panel.nothing_owed', args: { status: v.module.ui.status(v.view, ctx) } }));
+    return { content: fitContent(lines), components: [], files };
+  }
+  lines.push(t({ key: 'panel.prompt_for', args: { prompt: v.decision.prompt } }));
+  return { content: fitContent(lines), components: panelComponents(v.decision, v.game.id, v.game.version, t, page).components, files };
+}
+
+/** The panel of the user in a game (or why they have none). */
+export function panelOf(c: BotContext, gameId: number, userId: string, locale: Locale, page = 0, lead?: string): OutMessage {
+  return panel(c, must(c.cf.views.seat(gameId, userId)).value, locale, page, lead);
+}
+
+export function hand(c: BotContext, g: GameRow, userId: string, locale: Locale): OutMessage {
+  const v = must(c.cf.views.seat(g.id, userId)).value;
+  const ctx = { t: tr(c, locale, g), names: v.names };
+  const png = v.module.ui.renderHand(v.view, v.seat, ctx);
+  return { content: v.module.ui.status(v.view, ctx), files: png ? [{ name: 'hand.png', data: png }] : [] };
+}
+
+/** One page of the game's log as the user may read it (the newest page unless `page` says otherwise). */
+export function logPage(c: BotContext, g: GameRow, userId: string, locale: Locale, page?: number): OutMessage {
+  const t = tr(c, locale, g);
+  const module = c.cf.views.module(g);
+  const lines = c.cf.views.log(g.id, userId).map((l) => `\`${l.version}\` ${t(l.event.msg)}`);
+  const pages = Math.max(1, Math.ceil(lines.length / LOG_PAGE));
+  const p = Math.min(page ?? pages - 1, pages - 1);
+  const nav = [];
+  if (p > 0) nav.push(button(makeId('T', g.id, 0, `log.${p - 1}`), '◀'));
+  if (p < pages - 1) nav.push(button(makeId('T', g.id, 0, `log.${p + 1}`), '▶'));
+  return {
+    embeds: [{ title: t({ key: 'cmd.log_title', args: { game: module.engine.name, id: g.id, page: p + 1, pages } }), description: clip(lines.slice(p * LOG_PAGE, p * LOG_PAGE + LOG_PAGE).join('\n') || t({ key: 'cmd.log_empty' }), 4000) }],
+    components: nav.length ? [row(...nav)] : [],
+  };
+}
+

@@ -1,0 +1,90 @@
+/**
+ * One router for every command and component: parse, check that the click belongs where it was made, call the
+ * handler. One central place answers errors: a player's mistake privately in their language, a bug with a short
+ * generic message (logged once, with its context).
+ */
+import type { GameRow } from '../store/repo.js';
+import { abandon } from './commands/abandon.js';
+import { hand } from './commands/hand.js';
+import { log } from './commands/log.js';
+import { newGame } from './commands/new.js';
+import { replay } from './commands/replay.js';
+import { rules } from './commands/rules.js';
+import { server } from './commands/server.js';
+import { settings } from './commands/settings.js';
+import { stats } from './commands/stats.js';
+import { status } from './commands/status.js';
+import { undo } from './commands/undo.js';
+import { vacation } from './commands/vacation.js';
+import { onChoice } from './components/choice.js';
+import { onDeadline } from './components/deadline.js';
+import { onLobby } from './components/lobby.js';
+import { onReclaim } from './components/reclaim.js';
+import { onRules } from './components/rules.js';
+import { onTable } from './components/table.js';
+import { onUndo } from './components/undo.js';
+import { onVote } from './components/vote.js';
+import { type BotContext, UserError } from './context.js';
+import { type IdKind, parseId, type ParsedId } from './ids.js';
+import type { Ix } from './platform.js';
+import { clip, translator } from './present.js';
+
+type CommandHandler = (c: BotContext, ix: Ix) => Promise<void>;
+type ComponentHandler = (c: BotContext, ix: Ix, g: GameRow, id: ParsedId) => Promise<void>;
+
+const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, rules, hand, abandon, settings, vacation, undo, replay, stats, server };
+/** Commands that also work in a direct message with the bot. */
+const IN_DMS = new Set(['settings', 'rules']);
+
+const COMPONENTS: Record<Exclude<IdKind, 'H'>, ComponentHandler> = {
+  L: onLobby, T: onTable, C: onChoice, M: onChoice, V: onVote, D: onDeadline, U: onUndo, R: (c, ix, g) => onReclaim(c, ix, g),
+};
+/** Kinds that only ever act on a private panel or a DM: on a public message, the click is not theirs. */
+const PRIVATE_ONLY = new Set<IdKind>(['C', 'M', 'R']);
+
+export async function route(c: BotContext, ix: Ix): Promise<void> {
+  if (ix.command) {
+    const handler = COMMANDS[ix.command.sub];
+    if (!handler) throw new UserError({ key: 'error.bad_id' });
+    if (ix.inDm && !IN_DMS.has(ix.command.sub)) throw new UserError({ key: 'error.dm_only_commands' });
+    return handler(c, ix);
+  }
+  const id = parseId(ix.customId);
+  if (!id) {
+    c.log.warn('malformed custom_id', { customId: clip(String(ix.customId), 120), user: ix.user.id });
+    throw new UserError({ key: 'error.bad_id' });
+  }
+  if (id.kind === 'H') return onRules(c, ix, id);
+  if ((PRIVATE_ONLY.has(id.kind) || (id.kind === 'U' && id.arg === 'self')) && ix.message === 'public' && !ix.inDm) {
+    c.log.warn('click on a message it does not belong to', { customId: ix.customId, messageId: ix.messageId, user: ix.user.id });
+    throw new UserError({ key: 'error.wrong_message' });
+  }
+  const g = c.cf.views.game(id.gameId);
+  if (!g) throw new UserError({ key: 'error.unknown_game' });
+  return COMPONENTS[id.kind](c, ix, g, id);
+}
+
+/** Answers every interaction exactly once, whatever happens inside the handler. */
+export async function handle(c: BotContext, ix0: Ix): Promise<void> {
+  let answered = false;
+  const ix: Ix = {
+    ...ix0,
+    discordLocale: ix0.locale,
+    locale: c.cf.views.userLocale(ix0.user.id, ix0.locale),
+    reply: async (m, e) => { answered = true; await ix0.reply(m, e); },
+    update: async (m) => { answered = true; await ix0.update(m); },
+  };
+  try {
+    await route(c, ix);
+  } catch (err) {
+    const t = translator(ix.locale, undefined);
+    const text = err instanceof UserError ? t(err.msg) : t({ key: 'error.internal' });
+    if (!(err instanceof UserError)) c.log.error('interaction failed', { user: ix.user.id, customId: ix.customId, command: ix.command?.sub, err: String((err as Error)?.stack ?? err) });
+    try {
+      if (answered) await ix0.followUp({ content: text }, true);
+      else await ix0.reply({ content: text }, true);
+    } catch (e) {
+      c.log.warn('could not send the error reply', { err: String(e) });
+    }
+  }
+}

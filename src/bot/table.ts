@@ -1,0 +1,30 @@
+/** The public table post: the board, what happened since the last one, who must act and by when. */
+import type { TableView } from '../service/views.js';
+import { tr, type BotContext } from './context.js';
+import type { OutMessage } from './platform.js';
+import { fitContent, resultLines, safeName, tableButtons } from './present.js';
+
+const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
+
+export function tableMessage(c: BotContext, v: TableView): OutMessage {
+  const t = tr(c, v.locale, v.game);
+  const names = v.names.map(safeName);
+  const png = v.module.ui.renderTable(v.view, { t, names: v.names });
+  const lines: string[] = [];
+  if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
+  lines.push(v.module.ui.status(v.view, { t, names: v.names }));
+  if (v.outcome) lines.push('', ...resultLines(v.outcome, names, t));
+  else if (v.waitingOn.length) {
+    lines.push(t({ key: 'table.your_move', args: { players: v.waitingOn.map((p) => `<@${p.userId}>`).join(', ') } }));
+    for (const p of v.waitingOn) {
+      if (p.awayUntil !== null) lines.push(t({ key: 'table.on_vacation', args: { name: safeName(p.name), when: ts(p.awayUntil) } }));
+      else if (p.due !== null) lines.push(t({ key: 'table.deadline', args: { name: safeName(p.name), when: ts(p.due) } }));
+    }
+  } else if (v.computersOwing.length) lines.push(t({ key: 'table.waiting_for', args: { players: v.computersOwing.map(safeName).join(', ') } }));
+  return {
+    content: fitContent(lines),
+    files: [{ name: 'table.png', data: png }],
+    components: tableButtons(v.game.id, v.game.version, t, !v.outcome),
+    mentionUsers: v.outcome ? [] : v.waitingOn.map((p) => p.userId),
+  };
+}

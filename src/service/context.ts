@@ -1,0 +1,56 @@
+/**
+ * What every service function shares: the store, the game core, the clock; who is acting and what they may do;
+ * and the typed result every policy returns (a value and the effects to carry out, or an error with a code).
+ */
+import type { Msg, Seat } from '../engine/types.js';
+import type { GameRow, PlayerRow, Repo } from '../store/repo.js';
+import type { Effect } from './effects.js';
+import type { GameService } from './games.js';
+
+export interface Ctx {
+  repo: Repo;
+  games: GameService;
+  now: () => number;
+}
+
+export type ServiceError =
+  | 'unknown_game' | 'not_lobby' | 'not_running' | 'not_host' | 'already_joined' | 'not_joined' | 'lobby_full'
+  | 'too_few_players' | 'no_human' | 'not_seated' | 'stale' | 'not_your_turn' | 'unknown_option' | 'bad_option_value'
+  | 'not_allowed' | 'out_of_range' | 'no_game_here' | 'game_here' | 'vote_open' | 'vote_closed' | 'not_voter'
+  | 'undo_nothing' | 'undo_alone_only' | 'vacation_too_long' | 'wrong_message';
+
+export type Failure = { ok: false; error: ServiceError; msg?: Msg; args?: Record<string, string | number> };
+export type Result<T> = { ok: true; value: T } | Failure;
+/** A policy's answer: the value and the effects its commit causes, or why nothing changed. */
+export type Done<T> = { ok: true; value: T; effects: Effect[] } | Failure;
+
+export const fail = (error: ServiceError, args?: Record<string, string | number>, msg?: Msg): Failure => ({ ok: false, error, ...(args ? { args } : {}), ...(msg ? { msg } : {}) });
+export const done = <T>(value: T, effects: Effect[] = []): Done<T> => ({ ok: true, value, effects });
+
+/** Who acts, as far as the table's rules care. */
+export interface Actor {
+  id: string;
+  name: string;
+  guildId: string | null;
+  /** Discord permissions of the member in this channel. */
+  canManageThreads?: boolean;
+  canManageGuild?: boolean;
+  roles?: string[];
+}
+
+/** Moderators (Manage Threads), server managers and the server's Campfire manager role manage games. */
+export function mayManageGames(ctx: Ctx, actor: Actor): boolean {
+  const role = actor.guildId ? ctx.repo.guildSettings(actor.guildId).manager_role : null;
+  return !!actor.canManageThreads || !!actor.canManageGuild || (!!role && (actor.roles ?? []).includes(role));
+}
+
+/** The people seated at a running game who play their seat themselves (not handed to a computer). */
+export function present(seats: PlayerRow[]): PlayerRow[] {
+  return seats.filter((p) => p.kind === 'human' && !p.replaced);
+}
+
+export function hostName(ctx: Ctx, g: GameRow): string {
+  return ctx.repo.players(g.id).find((p) => p.user_id === g.host_id)?.name ?? '?';
+}
+
+export type { Seat };

@@ -1,0 +1,132 @@
+/**
+ * Deadlines over days: what is due at a tick (reminders, passed deadlines), the table's vote on an absent
+ * player (wait, skip, or a computer plays), and carrying out the verdict. Timers are rows, marked done in the
+ * same transaction that decides what they cause, so a restart neither repeats nor loses one.
+ */
+import type { Seat } from '../engine/types.js';
+import type { GameRow } from '../store/repo.js';
+import { type Actor, type Ctx, type Done, done, fail, present } from './context.js';
+import { dedupe, type Effect } from './effects.js';
+import { play } from './play.js';
+import { dueActions, type TimerAction } from './timers.js';
+
+export const VERDICTS = ['wait', 'skip', 'replace'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+export type DeadlineTally = Record<Verdict, number>;
+
+export interface DeadlineVoteResult {
+  game: GameRow;
+  seat: Seat;
+  name: string;
+  tally: DeadlineTally;
+  /** Set once the vote closed. */
+  verdict: Verdict | null;
+  /** Hours of extra time, when the verdict is to wait. */
+  hours: number;
+}
+
+const pollKind = (seat: Seat) => `deadline.${seat}`;
+
+function tallyOf(ctx: Ctx, gameId: number, seat: Seat): DeadlineTally {
+  const votes = ctx.repo.votes(gameId, pollKind(seat));
+  return { wait: votes.filter((v) => v.vote === 'wait').length, skip: votes.filter((v) => v.vote === 'skip').length, replace: votes.filter((v) => v.vote === 'replace').length };
+}
+
+/** Those who vote on an absent seat: the other people at the table who play their own seat. */
+function voters(ctx: Ctx, gameId: number, seat: Seat) {
+  return present(ctx.games.seats(gameId)).filter((p) => p.seat !== seat);
+}
+
+/**
+ * Carries out the table's verdict on an absent seat. Waiting gives a whole new deadline counted from now.
+ * Skipping takes the rules' safe default, repeated only while the same compound decision is still open (its
+ * next step offers `back`), so a skip never eats the seat's next turn.
+ */
+function resolve(ctx: Ctx, g: GameRow, seat: Seat, verdict: Verdict): Effect[] {
+  ctx.repo.closePoll(g.id, pollKind(seat));
+  if (verdict === 'wait') {
+    ctx.repo.updateTurn(g.id, seat, { since: ctx.now(), extra_ms: 0, expired_at: null, reminded_at: null });
+    return [];
+  }
+  if (verdict === 'replace') {
+    ctx.games.replaceSeat(g.id, seat, 'strong');
+    return [{ kind: 'computer', gameId: g.id }];
+  }
+  const owedBefore = play.owed(ctx, g.id);
+  const events = [];
+  for (let guard = 0; guard < 50; guard++) {
+    const now = ctx.repo.game(g.id)!;
+    const d = ctx.games.decisions(now).find((x) => x.seat === seat);
+    if (!d || now.status !== 'running' || (guard > 0 && !d.options.some((o) => o.role === 'back'))) break;
+    const r = ctx.games.decide(g.id, { userId: 'table', asSeat: seat }, now.version, d.defaultOption);
+    if (!r.ok) break;
+    ctx.repo.addTableLog(g.id, r.value.game.version, [{ msg: { key: 'log.skipped', args: { p: { seat } } } }]);
+    events.push(...r.value.events);
+  }
+  return play.consequencesOf(ctx, g.id, seat, events, owedBefore);
+}
+
+export const deadlines = {
+  /**
+   * Everything due at `now`: reminders, and passed deadlines (a vote of the table, or a skip when nobody else
+   * is there to ask). Each timer is marked done in the same transaction.
+   */
+  tick(ctx: Ctx): { due: TimerAction[]; effects: Effect[] } {
+    return ctx.repo.transaction(() => {
+      const now = ctx.now();
+      const due = dueActions(ctx.repo, now);
+      const effects: Effect[] = [];
+      for (const a of due) {
+        if (a.kind === 'remind') {
+          ctx.repo.updateTurn(a.gameId, a.seat, { reminded_at: now });
+          effects.push({ kind: 'remind', gameId: a.gameId, seat: a.seat, dueAt: a.dueAt });
+          continue;
+        }
+        ctx.repo.updateTurn(a.gameId, a.seat, { expired_at: now });
+        const g = ctx.repo.game(a.gameId)!;
+        if (voters(ctx, g.id, a.seat).length === 0) effects.push(...resolve(ctx, g, a.seat, 'skip'));
+        else {
+          ctx.repo.openPoll({ game_id: g.id, kind: pollKind(a.seat), proposer: null, version: g.version, opened_at: now });
+          effects.push({ kind: 'deadline_vote', gameId: g.id, seat: a.seat });
+        }
+      }
+      return { due, effects: dedupe(effects) };
+    });
+  },
+
+  /** The vote as it stands (for drawing the vote's post). */
+  voteState(ctx: Ctx, gameId: number, seat: Seat): { tally: DeadlineTally; voters: string[]; name: string; open: boolean } {
+    return {
+      tally: tallyOf(ctx, gameId, seat),
+      voters: voters(ctx, gameId, seat).map((p) => p.user_id),
+      name: ctx.games.seats(gameId)[seat]?.name ?? '?',
+      open: !!ctx.repo.poll(gameId, pollKind(seat)),
+    };
+  },
+
+  /**
+   * A vote on an absent seat. A majority of the voters decides; when everyone voted without one, the host's
+   * vote decides, else the table waits.
+   */
+  vote(ctx: Ctx, gameId: number, actor: Actor, seat: Seat, choice: string, messageId?: string): Done<DeadlineVoteResult> {
+    if (!(VERDICTS as readonly string[]).includes(choice)) return fail('bad_option_value');
+    return ctx.repo.transaction(() => {
+      const g = ctx.repo.game(gameId);
+      const poll = ctx.repo.poll(gameId, pollKind(seat));
+      const turn = ctx.repo.turns(gameId).find((x) => x.seat === seat);
+      if (!g || g.status !== 'running' || !poll || !turn || turn.expired_at === null) return fail('vote_closed');
+      if (messageId !== undefined && poll.message_id !== null && poll.message_id !== messageId) return fail('wrong_message');
+      const who = voters(ctx, gameId, seat);
+      if (!who.some((p) => p.user_id === actor.id)) return fail('not_voter');
+      ctx.repo.vote(gameId, pollKind(seat), actor.id, choice);
+      const tally = tallyOf(ctx, gameId, seat);
+      let verdict = VERDICTS.find((v) => tally[v] * 2 > who.length) ?? null;
+      if (!verdict && tally.wait + tally.skip + tally.replace === who.length) {
+        const host = ctx.repo.votes(gameId, pollKind(seat)).find((v) => v.user_id === g.host_id)?.vote as Verdict | undefined;
+        verdict = host ?? 'wait';
+      }
+      const effects = verdict ? resolve(ctx, g, seat, verdict) : [];
+      return done({ game: ctx.repo.game(gameId)!, seat, name: ctx.games.seats(gameId)[seat]?.name ?? '?', tally, verdict, hours: g.deadline_hours ?? 24 }, effects);
+    });
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * What a committed change must cause, as data. A service function decides, commits and returns these; the bot's
+ * effects runner carries them out after the reply (post the table, DM a seat, let a computer move…). Nothing
+ * here touches Discord: an effect names a game and a seat, and is drawn from the newest state when it runs.
+ */
+import type { GameEvent, Msg, Seat } from '../engine/types.js';
+
+export type Effect =
+  /** Post the game's newest table (board, what happened, who acts) and take the buttons off the previous one. */
+  | { kind: 'table'; gameId: number }
+  /** Send a seat its panel by DM: its turn came, or something private changed in its hand. */
+  | { kind: 'dm'; gameId: number; seat: Seat; why: 'turn' | 'private' }
+  /** A computer owes a decision (a computer seat, or a seat the table handed to one). */
+  | { kind: 'computer'; gameId: number }
+  /** Redraw the lobby card (players, options, state). */
+  | { kind: 'lobby'; gameId: number }
+  /** A public line in the game's thread, pinging exactly `mention`. */
+  | { kind: 'notice'; gameId: number; msg: Msg; mention?: string[] }
+  /** Take the buttons off the game's newest table (the game ended). */
+  | { kind: 'buttons_off'; gameId: number }
+  /** Remind the seat whose deadline comes closer (in the thread, and by DM). */
+  | { kind: 'remind'; gameId: number; seat: Seat; dueAt: number }
+  /** The seat's deadline passed: post the table's vote. */
+  | { kind: 'deadline_vote'; gameId: number; seat: Seat };
+
+export interface Change {
+  gameId: number;
+  /** Who acted (null: the table, a start or an undo). */
+  actor: Seat | null;
+  events: GameEvent[];
+  owedBefore: Seat[];
+  owedNow: Seat[];
+  /** Computers play this seat (a computer seat, or one the table handed to a computer). */
+  computer(seat: Seat): boolean;
+  /** A person plays this seat now. */
+  person(seat: Seat): boolean;
+  /** The seat belongs to a person (who may have handed it to a computer for now). */
+  human(seat: Seat): boolean;
+  finished: boolean;
+}
+
+/**
+ * The consequences of one committed change: a table when something public happened or the turn moved (while
+ * computers move one after another, only once a person must act again or the game ends), a DM to each person
+ * whose turn came and to each whose private holdings changed, and a computer move when one is owed.
+ */
+export function consequences(c: Change): Effect[] {
+  const effects: Effect[] = [];
+  const turnMoved = c.owedNow.join(',') !== c.owedBefore.join(',');
+  const computersContinue = c.actor !== null && c.computer(c.actor) && c.owedNow.length > 0 && c.owedNow.every(c.computer);
+  if (!computersContinue && (c.actor === null || turnMoved || c.events.some((e) => !e.to) || c.finished)) effects.push({ kind: 'table', gameId: c.gameId });
+  for (const seat of c.owedNow) {
+    if (seat !== c.actor && !c.owedBefore.includes(seat) && c.person(seat)) effects.push({ kind: 'dm', gameId: c.gameId, seat, why: 'turn' });
+  }
+  for (const seat of new Set(c.events.flatMap((e) => e.to ?? []))) {
+    if (seat === c.actor || (c.owedNow.includes(seat) && !c.owedBefore.includes(seat))) continue;
+    if (c.human(seat)) effects.push({ kind: 'dm', gameId: c.gameId, seat, why: 'private' });
+  }
+  if (c.owedNow.some(c.computer)) effects.push({ kind: 'computer', gameId: c.gameId });
+  return effects;
+}
+
+/** Drops repeated effects (several steps committed at once still make one table, one DM per seat and reason). */
+export function dedupe(effects: Effect[]): Effect[] {
+  const seen = new Set<string>();
+  return effects.filter((e) => {
+    const key = JSON.stringify(e);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,116 @@
+/** Playing: a seat's decision, a computer's move, taking a seat back, and what a restart must resume. */
+import type { BaseState, Decision, GameEvent, Seat } from '../engine/types.js';
+import type { GameModule } from '../games/types.js';
+import type { GameRow } from '../store/repo.js';
+import { type Actor, type Ctx, type Done, done, fail } from './context.js';
+import { consequences, type Effect } from './effects.js';
+
+export interface Chosen {
+  game: GameRow;
+  seat: Seat;
+  /** The seat still owes a decision (the next step of a compound action): show it its panel again. */
+  stillOwes: boolean;
+  /** The chooser may take this back alone (it revealed nothing and is the game's last decision). */
+  mayUndoAlone: boolean;
+}
+
+/** What a computer needs to choose: the state it may search from its own view, and the decision. */
+export interface ComputerTurn {
+  gameId: number;
+  version: number;
+  seat: Seat;
+  level: string;
+  module: GameModule;
+  state: BaseState;
+  decision: Decision;
+  seed: string;
+}
+
+function owed(ctx: Ctx, gameId: number): Seat[] {
+  const g = ctx.repo.game(gameId);
+  return g ? ctx.games.decisions(g).map((d) => d.seat) : [];
+}
+
+export const play = {
+  /** The effects of a committed change, from who owed a decision before it and who owes one now. */
+  consequencesOf(ctx: Ctx, gameId: number, actor: Seat | null, events: GameEvent[], owedBefore: Seat[]): Effect[] {
+    const g = ctx.repo.game(gameId);
+    if (!g || (g.status !== 'running' && g.status !== 'finished')) return [];
+    const seats = ctx.games.seats(gameId);
+    const computer = (s: Seat) => seats[s]?.kind === 'ai' || !!seats[s]?.replaced;
+    return consequences({
+      gameId, actor, events, owedBefore,
+      owedNow: ctx.games.decisions(g).map((d) => d.seat),
+      computer,
+      person: (s) => seats[s]?.kind === 'human' && !seats[s]?.replaced,
+      human: (s) => seats[s]?.kind === 'human',
+      finished: g.status === 'finished',
+    });
+  },
+
+  /** A person chooses `optionId` for their seat on the panel drawn at `version`. */
+  choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string): Done<Chosen> {
+    const r = ctx.games.decide(gameId, { userId: actor.id }, version, optionId);
+    if (!r.ok) return fail(r.error, undefined, r.msg);
+    const { game, seat } = r.value;
+    const before = ctx.games.module(game).engine.decisions(r.value.before).map((d) => d.seat);
+    return done({
+      game, seat,
+      stillOwes: ctx.games.decisions(game).some((d) => d.seat === seat),
+      mayUndoAlone: game.status === 'running' && ctx.games.undoStatus(gameId, actor.id) === 'alone',
+    }, play.consequencesOf(ctx, gameId, seat, r.value.events, before));
+  },
+
+  /** The computer's decision owed now in this game, if one is owed. */
+  computerTurn(ctx: Ctx, gameId: number): ComputerTurn | null {
+    const g = ctx.repo.game(gameId);
+    if (!g || g.status !== 'running') return null;
+    const seats = ctx.games.seats(gameId);
+    const d = ctx.games.decisions(g).find((x) => seats[x.seat]?.kind === 'ai' || !!seats[x.seat]?.replaced);
+    if (!d) return null;
+    return {
+      gameId, version: g.version, seat: d.seat, level: seats[d.seat]!.ai_level ?? 'strong',
+      module: ctx.games.module(g), state: ctx.games.state(g), decision: d, seed: `${g.seed}:${g.version}`,
+    };
+  },
+
+  /** Applies a computer's choice (refused politely when the game moved on meanwhile). */
+  computerChose(ctx: Ctx, turn: ComputerTurn, optionId: string): Done<GameRow> {
+    const seats = ctx.games.seats(turn.gameId);
+    const r = ctx.games.decide(turn.gameId, { userId: seats[turn.seat]!.user_id, asSeat: turn.seat }, turn.version, optionId);
+    if (!r.ok) return fail(r.error, undefined, r.msg);
+    const before = turn.module.engine.decisions(r.value.before).map((d) => d.seat);
+    return done(r.value.game, play.consequencesOf(ctx, turn.gameId, turn.seat, r.value.events, before));
+  },
+
+  /** An absent player whose seat a computer plays takes it back; their deadline starts afresh. */
+  reclaim(ctx: Ctx, gameId: number, actor: Actor): Done<{ game: GameRow; seat: Seat }> {
+    const g = ctx.repo.game(gameId);
+    if (!g) return fail('unknown_game');
+    const seat = ctx.games.seatOf(gameId, actor.id);
+    if (seat === null || g.status === 'lobby') return fail('not_seated');
+    if (ctx.games.seats(gameId)[seat]?.replaced) {
+      ctx.repo.transaction(() => {
+        ctx.games.reclaimSeat(gameId, seat);
+        ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null });
+        ctx.repo.closePoll(gameId, `deadline.${seat}`);
+      });
+    }
+    return done({ game: ctx.repo.game(gameId)!, seat });
+  },
+
+  /**
+   * After a restart: a game whose newest table is older than its state (the process died between the commit
+   * and the post) gets its table again, and computers that owe a decision move.
+   */
+  recover(ctx: Ctx): Effect[] {
+    const effects: Effect[] = [];
+    for (const g of ctx.repo.runningGames()) {
+      if (g.table_version === null || g.table_version < g.version) effects.push({ kind: 'table', gameId: g.id });
+      effects.push({ kind: 'computer', gameId: g.id });
+    }
+    return effects;
+  },
+
+  owed,
+};

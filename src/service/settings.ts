@@ -1,0 +1,87 @@
+/** A player's settings and vacations, a server's settings: validated here, whatever the command definitions say. */
+import type { GuildSettings, UserSettings } from '../store/repo.js';
+import { type Actor, type Ctx, type Done, done, fail } from './context.js';
+import { DEADLINE_CHOICES } from './lobby.js';
+import { DAY, vacationDaysUsed } from './timers.js';
+
+export const LANGUAGES = ['auto', 'en', 'de'] as const;
+export const MAX_VACATION_DAYS = 60;
+export const MAX_VACATION_ALLOWANCE = 120;
+
+export interface UserSettingsInput { dms?: boolean; quietFrom?: number; quietUntil?: number; utcOffsetHours?: number; language?: string }
+export interface ServerSettingsInput { deadlineHours?: number; vacationDays?: number; managerRole?: string; language?: string }
+
+const isInt = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi;
+
+export const settings = {
+  user(ctx: Ctx, userId: string): UserSettings {
+    return ctx.repo.settings(userId);
+  },
+
+  /** Changes the given settings only; says whether anything changed. */
+  saveUser(ctx: Ctx, userId: string, o: UserSettingsInput): Done<{ settings: UserSettings; changed: boolean }> {
+    if (o.quietFrom !== undefined && !isInt(o.quietFrom, 0, 23)) return fail('out_of_range');
+    if (o.quietUntil !== undefined && !isInt(o.quietUntil, 0, 23)) return fail('out_of_range');
+    // Time zones run from UTC−12 to UTC+14, in quarter hours (Nepal is +5:45).
+    if (o.utcOffsetHours !== undefined && !(Number.isFinite(o.utcOffsetHours) && o.utcOffsetHours >= -12 && o.utcOffsetHours <= 14 && Number.isInteger(o.utcOffsetHours * 4))) return fail('out_of_range');
+    if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
+    return ctx.repo.transaction(() => {
+      const before = ctx.repo.settings(userId);
+      const s = { ...before };
+      if (o.dms !== undefined) { s.dms = o.dms ? 1 : 0; if (s.dms) s.dm_closed = 0; }
+      if (o.quietFrom !== undefined) s.quiet_start = o.quietFrom;
+      if (o.quietUntil !== undefined) s.quiet_end = o.quietUntil;
+      if (o.utcOffsetHours !== undefined) s.tz_offset_min = Math.round(o.utcOffsetHours * 60);
+      if (o.language !== undefined) s.locale = o.language === 'auto' ? null : o.language;
+      const changed = JSON.stringify(s) !== JSON.stringify(before);
+      if (changed) ctx.repo.saveSettings(s);
+      return done({ settings: s, changed });
+    });
+  },
+
+  server(ctx: Ctx, guildId: string): GuildSettings {
+    return ctx.repo.guildSettings(guildId);
+  },
+
+  /**
+   * Server settings need Manage Server: they include the manager role, which lets its holders end any game,
+   * so neither moderators (Manage Threads) nor the manager role itself may change them.
+   */
+  saveServer(ctx: Ctx, actor: Actor, o: ServerSettingsInput): Done<GuildSettings> {
+    if (!actor.guildId || !actor.canManageGuild) return fail('not_allowed');
+    if (o.deadlineHours !== undefined && !DEADLINE_CHOICES.includes(o.deadlineHours)) return fail('out_of_range');
+    if (o.vacationDays !== undefined && !isInt(o.vacationDays, 0, MAX_VACATION_ALLOWANCE)) return fail('out_of_range');
+    if (o.managerRole !== undefined && !/^\d{1,20}$/.test(o.managerRole)) return fail('bad_option_value');
+    if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
+    return ctx.repo.transaction(() => {
+      const s = ctx.repo.guildSettings(actor.guildId!);
+      if (o.deadlineHours !== undefined) s.deadline_hours = o.deadlineHours;
+      if (o.vacationDays !== undefined) s.vacation_days = o.vacationDays;
+      if (o.managerRole !== undefined) s.manager_role = o.managerRole;
+      if (o.language !== undefined) s.locale = o.language === 'auto' ? null : o.language;
+      ctx.repo.saveGuildSettings(s);
+      return done(s);
+    });
+  },
+
+  /**
+   * A vacation in this server: its games' deadlines stand still for `days` days (0 ends it), within the
+   * server's yearly allowance. It pauses only this server's games: each server grants its own allowance.
+   */
+  vacation(ctx: Ctx, actor: Actor, days: number): Done<{ ended: number } | { until: number; used: number; allowed: number }> {
+    if (!isInt(days, 0, MAX_VACATION_DAYS)) return fail('out_of_range');
+    if (!actor.guildId) return fail('no_game_here');
+    const guildId = actor.guildId;
+    return ctx.repo.transaction(() => {
+      const now = ctx.now();
+      if (days === 0) return done({ ended: ctx.repo.endVacations(actor.id, guildId, now) });
+      const allowed = ctx.repo.guildSettings(guildId).vacation_days;
+      const used = vacationDaysUsed(ctx.repo, actor.id, guildId, now);
+      if (used + days > allowed + 1e-9) return fail('vacation_too_long', { left: Math.max(0, Math.floor(allowed - used)), allowed });
+      const start = Math.max(now, ...ctx.repo.vacations(actor.id, guildId).filter((v) => v.end_at > now).map((v) => v.end_at));
+      const until = start + days * DAY;
+      ctx.repo.addVacation(actor.id, guildId, start, until);
+      return done({ until, used: Math.ceil(used + days), allowed });
+    });
+  },
+};

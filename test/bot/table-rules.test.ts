@@ -1,0 +1,134 @@
+/**
+ * The table's rules as players meet them through the bot: names shown as typed, clicks only on the message they
+ * belong to, an undo vote that stays open until everyone answered, computers that take turns across games.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeId, parseId } from '../../src/bot/ids.js';
+import { FakeDiscord, harness } from '../helpers/fake-discord.js';
+import { toy } from '../helpers/toy-game.js';
+
+type H = ReturnType<typeof harness>;
+const ann = { id: 'u-ann', name: 'Ann' };
+const bob = { id: 'u-bob', name: 'Bob' };
+const cat = { id: 'u-cat', name: 'Cat' };
+
+async function started(h: H, host = ann, others = [bob]) {
+  await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+  const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+  for (const u of others) await h.bot.handle(h.discord.ix(u, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+  await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+  await h.bot.settle();
+  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+}
+
+describe('names', () => {
+  it('GIVEN a player named with Markdown and a role mention THEN every post shows the name as typed, never as formatting or a mention', async () => {
+    const h = harness(toy);
+    const mallory = { id: 'u-mal', name: '**Boss** <@&123> @everyone' };
+    const { thread } = await started(h, ann, [mallory]);
+    const lobby = JSON.stringify(h.discord.sent.filter((s) => s.kind === 'update').at(-1)!.msg.embeds);
+    expect(lobby).toContain('\\\\*\\\\*Boss\\\\*\\\\*');
+    const posts = h.discord.sent.filter((s) => s.to === thread && (s.kind === 'post' || s.kind === 'reply')).map((s) => `${s.msg.content ?? ''}${JSON.stringify(s.msg.embeds ?? [])}`).join('\n');
+    expect(posts).toContain('Boss');
+    expect(posts).not.toContain('<@&123>');
+    expect(posts).not.toMatch(/(^|[^\u200b])@everyone/);
+    expect(posts).not.toContain('**Boss**');
+  });
+});
+
+describe('clicks on the message they belong to', () => {
+  it('GIVEN a valid vote custom_id clicked on the live table post THEN it is refused and the table is left alone', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const table = h.repo.game(gameId)!.table_message_id!;
+    const before = h.discord.sent.length;
+    await h.bot.handle(h.discord.ix(bob, thread, { customId: makeId('D', gameId, 0, 'skip.0'), message: 'public', messageId: table }));
+    await h.bot.handle(h.discord.ix(bob, thread, { customId: makeId('C', gameId, 0, 'pass'), message: 'public', messageId: table }));
+    await h.bot.handle(h.discord.ix(bob, thread, { customId: makeId('U', gameId, 0, 'yes'), message: 'public', messageId: table }));
+    const answers = h.discord.sent.slice(before);
+    expect(answers.map((s) => s.kind)).toEqual(['reply', 'reply', 'reply']);
+    expect(answers.every((s) => s.ephemeral)).toBe(true);
+    expect(h.repo.decisionCount(gameId)).toBe(0);
+  });
+
+  it('GIVEN a lobby button on another message THEN the lobby is not touched', async () => {
+    const h = harness(toy);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    const lobby = h.discord.last('reply');
+    const gameId = parseId(FakeDiscord.ids(lobby.msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join'), message: 'public', messageId: 'some-other-message' }));
+    expect(h.discord.last().kind).toBe('reply');
+    expect(h.repo.players(gameId).map((p) => p.user_id)).toEqual([ann.id]);
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join'), message: 'public', messageId: lobby.id }));
+    expect(h.repo.players(gameId).map((p) => p.user_id)).toEqual([ann.id, bob.id]);
+  });
+});
+
+describe('the undo vote', () => {
+  it('GIVEN 3 players THEN the request keeps its buttons until everyone answered, a second request is refused, and the asker is named', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, ann, [bob, cat]);
+    const users = [ann, bob, cat];
+    // Play until someone has made a move that revealed a card.
+    let asker = ann;
+    for (let i = 0; i < 12; i++) {
+      const g = h.repo.game(gameId)!;
+      const d = h.service.decisions(g)[0]!;
+      const u = users.find((x) => h.service.seatOf(gameId, x.id) === d.seat)!;
+      const r = h.service.decide(gameId, { userId: u.id }, g.version, d.options[0]!.id);
+      if (r.ok && r.value.revealed) { asker = u; break; }
+    }
+    await h.bot.settle();
+    const [first, second] = users.filter((u) => u !== asker);
+    await h.bot.handle(h.discord.ix(asker, thread, { command: { sub: 'undo', options: {} } }));
+    const request = h.discord.last('reply');
+    expect(request.ephemeral).toBe(false);
+    const version = h.repo.game(gameId)!.version;
+    await h.bot.handle(h.discord.ix(first!, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
+    const afterOne = h.discord.last('update');
+    expect(afterOne.msg.content).toMatch(/1 of 2/);
+    expect(FakeDiscord.ids(afterOne.msg)).toHaveLength(2);
+    await h.bot.handle(h.discord.ix(second!, thread, { command: { sub: 'undo', options: {} } }));
+    expect(h.discord.last().ephemeral).toBe(true);
+    expect(h.discord.last().msg.content).toMatch(/already open/);
+    await h.bot.handle(h.discord.ix(second!, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
+    expect(h.discord.last('update').msg.content).toMatch(/Everyone agreed/);
+    expect(h.repo.game(gameId)!.version).toBe(version + 1);
+    const logLine = JSON.parse(h.repo.tableLog(gameId).at(-1)!.events)[0];
+    expect(logLine.msg.args.name).toBe(asker.name);
+  });
+});
+
+describe('computers in many games', () => {
+  it('GIVEN two games whose computers play many moves in a row THEN their moves take turns, one game never holds the computers', async () => {
+    const order: number[] = [];
+    const h = harness(toy, {
+      bot: {
+        computerChoice: async (_level, _module, _state, _seat, decision, seed) => {
+          order.push(Number(seed.split(':')[0]!.split('#')[1]));
+          return decision.options.find((o) => o.role === 'pass')!.id;
+        },
+      },
+    });
+    const games: number[] = [];
+    for (const channel of ['one', 'two']) {
+      await h.bot.handle(h.discord.ix(ann, channel, { command: { sub: 'new', options: { game: 'toy' } } }));
+      const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+      for (let i = 0; i < 3; i++) await h.bot.handle(h.discord.ix(ann, channel, { customId: makeId('L', gameId, 0, 'addai'), values: ['random'] }));
+      games.push(gameId);
+    }
+    // Both games start at once with their host handed to a computer: 12 computer moves each.
+    for (const gameId of games) {
+      h.repo.update(gameId, {});
+      h.cf.lobby.start(gameId, { id: ann.id, name: ann.name, guildId: 'guild' });
+      h.service.replaceSeat(gameId, h.service.seatOf(gameId, ann.id)!, 'random');
+      h.db.prepare('UPDATE games SET seed = ? WHERE id = ?').run(`game#${gameId}`, gameId);
+    }
+    h.bot.recover();
+    await h.bot.settle();
+    expect(order.filter((g) => g === games[0])).toHaveLength(12);
+    expect(order.filter((g) => g === games[1])).toHaveLength(12);
+    // Interleaved: within the first 6 moves both games have moved.
+    expect(new Set(order.slice(0, 6)).size).toBe(2);
+  });
+});
