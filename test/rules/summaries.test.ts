@@ -16,8 +16,11 @@ const WRONG_TERMS: Record<string, { en: RegExp[]; de: RegExp[] }> = {
     de: [/\bam Rand\b/, /\ban den Rand\b/, /dürfen Gegner weder versetzen/],
   },
   mammut: {
-    en: [],
-    de: [/\bFellleiste\b/],
+    en: [/"the most X" needs/i, /one random collection animal/i],
+    de: [
+      /\bFellleiste\b/, /Schamanen-Besitzer/, /„die meisten X“ braucht/, /am schlechtesten Platzierte\b/,
+      /sonst gemeinsamer Sieg/, /ein zufälliges Sammeltier/, /\?-Plättchen/, /Sammelbonus/,
+    ],
   },
   tal: {
     en: [/Fed people are always fed/i],
