@@ -12,8 +12,12 @@ import { RULES_PAGE_MAX, RULES_PARTS, type RulesSummary } from '../../src/games/
  */
 const WRONG_TERMS: Record<string, { en: RegExp[]; de: RegExp[] }> = {
   eiszeit: {
-    en: [/\bthe last player\b/i],
-    de: [/\bam Rand\b/, /\ban den Rand\b/, /dürfen Gegner weder versetzen/],
+    // "the last player" of the glacier phase is the one furthest behind on the score track; the fire tiles are dealt
+    // again, not only reshuffled
+    en: [/\bthe last player\b/i, /Fire tiles are reshuffled\./],
+    // the rulebook's term is „neben dem Spielplan“ (the „obere Rand“ is where glaciers start); „platzieren“, not
+    // „Einsetzen“, is the card term; „Der Letzte“ is the player whose Zählstein stands furthest behind
+    de: [/\bam Rand\b/, /\ban den Rand\b/, /\bvom Rand\b/, /dürfen Gegner weder versetzen/, /„Einsetzen“/, /\bDer Letzte\b/, /Feuer neu mischen\./],
   },
   mammut: {
     en: [/"the most X" needs/i, /one random collection animal/i],
