@@ -22,13 +22,13 @@ const en: RulesSummary = {
 
 **Placing the tribes**
 - The game draws the start player (in the rulebook: the highest die); then everyone places in turn, clockwise.
-- On your turn put 1 camp, 2 women and 5 warriors together on a free hex of your choice, never on a lake. On a plain or in a forest the camp shows its village side, on a mountain its cave side.
+- Each tribe puts 1 camp, 2 women and 5 warriors together on a free hex of its choice, never on a lake. On a plain or in a forest the camp shows its village side, on a mountain its cave side.
 - Your camp may not go next to another tribe's camp unless a river runs between the 2 hexes.
 - If you start on a plain, you may pay 1 food at once to cultivate it: a farming marker with 2 ears goes on your hex.
 
 **Seasons:** the season marker starts on the 2nd summer space, so the game opens with only 2 summer rounds; after that 3 winter rounds and 3 summer rounds alternate.
 
-**Turn order:** in round 1 the player who placed first is start player. In every later round the start player is the tribe with the most camps (tie: more people, then more food). Play then goes clockwise from the start player, in every phase of that round.`,
+**Turn order:** in round 1 whoever placed first begins. In every later round the start player is the tribe with the most camps (tie: more people, then more food). Play then goes clockwise from the start player, in every phase of that round.`,
 
   turn: `**10 phases a round,** in order; 7 to 9 only in the last round of a season, 8 only in winter. Fire rule: next page.
 
@@ -41,13 +41,13 @@ const en: RulesSummary = {
 - It also stops on reaching people, or its own species, joining the herd (it moves and fights as 1). A move that forms a herd comes first.
 
 **4. People move,** tribe by tribe in turn order.
-- Each of your people goes 1 or 2 hexes, alone or in groups; not across lakes or rivers, not onto burnt or flooded hexes; entering a mountain ends the move.
+- Each of your people may go 1 or 2 hexes, alone or in groups; not across lakes or rivers, not onto burnt or flooded hexes; entering a mountain ends the move.
 - Meeting animals or another tribe ends it too. From such a hex (also right on arriving) only the surplus goes on: at least as many as there are animals and strangers there stay behind.
 - Instead of moving, exactly 1 warrior and 1 woman alone on a free hex may set up a camp (village or cave; 1 per hex, 5 per tribe).
 - A camp with none of its tribe's women is abandoned; the marker goes back.
 
 **5. Fights** on each hex with 2 or more tribes, or with people and animals: the start player's first, in the order they choose, then clockwise. Each side throws a die + bonus: +1 per fighter after the first (a lone fighter +0), +1 in its own village, +2 in its own cave. The lower side loses 1 figure that took part, of its own choice. Ties: throw again. The fight goes on until one side has no figures left there.
-- Tribes: only warriors fight; the women watch, then go over to the winner (replaced by the winner's women; if it has none left, they leave the game). Women without warriors go over to enemy warriors without a fight, even in a camp. Women alone fight women.
+- Tribes: only warriors fight; the women stay out of it, then go over to the winner (replaced by the winner's women; if it has none left, they leave the game). Women without warriors go over to enemy warriors without a fight, even in a camp. Women alone fight women.
 - 3 or more tribes: all throw; the highest throw loses nothing, every other side loses 1.
 - A camp left with none of its tribe's people is conquered: the winner takes ¼ of the loser's food (½ if it was the loser's last camp), rounded down, then keeps the camp and the women or loots and burns it.
 - Then the animals, species by species; a herd has +1 per animal after the first. Women fight too, without bonus; you choose whom you lose. A killed animal goes back into the bag and gives its food (set-up page). Animals that kill everyone in a camp remove the camp.
@@ -84,7 +84,7 @@ const en: RulesSummary = {
 - The parts of event and special cards printed in italics count only with this rule.`,
 
   rulings: `**Campfire's rulings,** where the rulebook is silent, garbled or open:
-- Fight bonus: +1 per fighter or animal after the first, so a lone warrior or a lone animal has +0. Women fighting women count the same way.
+- Fight bonus: +1 per fighter or animal after the first, so whoever fights alone (warrior or animal) has +0. Women fighting women count the same way.
 - Feeding is always a choice, even when there is food for all. In a fight the loser picks which figure that took part it loses.
 - Figures that leave the game (killed, not fed, burnt, or gone over to a tribe with no woman left) go back to their owner's supply; the limit of 10 warriors and 6 women counts figures on the board, so they can be born again.
 - A conquered camp can be kept only while the winner has a camp marker left (5 in all); otherwise it is burnt. Burning removes the women who went over there.
@@ -121,17 +121,17 @@ const de: RulesSummary = {
 **Die Tiere:** 54 Tierplättchen mit einem Buchstaben auf der Rückseite (9 je Gattung) kommen in den Leinenbeutel; die 8 Wölfe ohne Buchstaben kommen nur über Ereignisse und Karten ins Spiel. Ein Plättchen kommt auf das Feld seines Buchstabens (Großbuchstabe: Gebirge; kleiner Buchstabe: Ebene oder Wald). Kein Tier betritt einen See oder ein verbranntes oder überschwemmtes Feld oder verlässt den Spielplan.
 - Wolf und Säbelzahntiger: Zugweite 3 Felder, überqueren Gebirge, aber keine Flüsse; getötet bringen sie 1 und 2 Nahrungspunkte.
 - Bär: Zugweite 2, überquert Gebirge und Flüsse; 3 Nahrungspunkte.
-- Bison (Zugweite 2), Nashorn und Mammut (Zugweite 1) überqueren weder Gebirge noch Flüsse; 4, 5 und 6 Nahrungspunkte. Kommen sie auf ein kultiviertes Ebenenfeld, ist es beschädigt (Marker auf 1 Ähre); beim nächsten Mal zerstört (Marker weg, das Lager bleibt).
+- Bison (Zugweite 2), Nashorn und Mammut (Zugweite 1) überqueren weder Gebirge noch Flüsse; 4, 5 und 6 Nahrungspunkte. Kommen sie auf ein kultiviertes Ebenenfeld, ist es beschädigt (Marker auf 1 Ähre); beim nächsten Mal ist es zerstört (Marker weg, das Lager bleibt).
 
 **Die Stämme setzen**
 - Das Spiel lost den Startspieler aus (im Regelheft: die höchste Zahl gewürfelt); dann setzt jeder reihum im Uhrzeigersinn.
-- Wer an der Reihe ist, legt 1 Lager, 2 Frauen und 5 Krieger zusammen auf ein freies Feld seiner Wahl, nie auf einen See. In der Ebene und im Wald zeigt das Lager die Dorf-Seite, im Gebirge die Höhle.
+- Jeder Stamm setzt 1 Lager, 2 Frauen und 5 Krieger gemeinsam auf ein freies Feld nach Wahl, nie auf einen See. In der Ebene und im Wald zeigt das Lager die Dorf-Seite, im Gebirge die Höhle.
 - Das Lager darf nicht neben dem Lager eines anderen Stammes liegen, außer ein Fluss trennt die 2 Felder.
 - Wer in der Ebene beginnt, darf sofort 1 Nahrungspunkt abgeben, um das Land zu kultivieren: ein Landwirtschaftsmarker mit 2 Ähren kommt auf sein Feld.
 
 **Jahreszeiten:** der Jahreszeitenmarker beginnt auf dem 2. Sommerfeld, das Spiel eröffnet also mit nur 2 Sommerrunden; danach wechseln sich 3 Winterrunden und 3 Sommerrunden ab.
 
-**Spielreihenfolge:** in Runde 1 ist Startspieler, wer als Erster sein Lager gesetzt hat. In jeder späteren Runde ist Startspieler der Stamm mit den meisten Lagern (Gleichstand: mehr Menschen, dann mehr Nahrung). Von ihm aus geht es im Uhrzeigersinn weiter, in jeder Phase dieser Runde.`,
+**Spielreihenfolge:** in Runde 1 beginnt, wer zuerst gesetzt hat. In jeder späteren Runde ist Startspieler der Stamm mit den meisten Lagern (Gleichstand: mehr Menschen, dann mehr Nahrung). Von ihm aus geht es im Uhrzeigersinn weiter, in jeder Phase dieser Runde.`,
 
   turn: `**10 Phasen je Runde,** der Reihe nach; 7 bis 9 nur in der letzten Runde einer Jahreszeit, 8 nur im Winter. Feuerregel: nächste Seite.
 
@@ -144,13 +144,13 @@ const de: RulesSummary = {
 - Es hält auch bei Menschen und bei seiner Gattung, wo es sich der Herde anschließt (sie zieht und kämpft als 1). Ein Zug, der eine Herde bildet, kommt zuerst.
 
 **4. Bewegung und Niederlassung der Stämme,** Stamm für Stamm in Spielreihenfolge.
-- Jeder Mensch zieht 1 oder 2 Felder, einzeln oder in Gruppen; nicht über Seen oder Flüsse, nicht auf verbrannte oder überschwemmte Felder; im Gebirge bleibt er stehen.
+- Jeder Mensch darf 1 oder 2 Felder ziehen, einzeln oder in Gruppen; nicht über Seen oder Flüsse, nicht auf verbrannte oder überschwemmte Felder; im Gebirge bleibt er stehen.
 - Auch bei Tieren oder einem anderen Stamm bleibt er stehen. Von dort (auch gleich beim Ankommen) ziehen nur die Überzähligen weiter: mindestens so viele, wie dort Tiere und fremde Menschen sind, bleiben zurück.
 - Statt zu ziehen, dürfen genau 1 Krieger und 1 Frau allein auf einem freien Feld ein Lager errichten (Dorf oder Höhle; 1 je Feld, 5 je Stamm).
 - Ein Lager ohne Frau seines Stammes ist verlassen; der Marker geht zurück.
 
 **5. Kämpfe** auf jedem Feld mit 2 oder mehr Stämmen oder mit Menschen und Tieren: zuerst die des Startspielers, in der Reihenfolge seiner Wahl, dann im Uhrzeigersinn. Jede Seite würfelt + Bonus: +1 je Kämpfer nach dem ersten (ein einzelner Kämpfer +0), +1 im eigenen Dorf, +2 in der eigenen Höhle. Die niedrigere Seite verliert 1 beteiligte Figur ihrer Wahl. Gleichstand: neu würfeln. Gekämpft wird, bis eine Seite dort keine Figuren mehr hat.
-- Stämme: nur Krieger kämpfen; die Frauen sehen zu und laufen dann zum Sieger über (ersetzt durch Frauen des Siegers; hat er keine mehr, kommen sie aus dem Spiel). Frauen ohne Krieger laufen kampflos zu gegnerischen Kriegern über, auch im Lager. Frauen allein kämpfen gegen Frauen.
+- Stämme: nur Krieger kämpfen; die Frauen kämpfen nicht mit, danach laufen sie zum Sieger über (ersetzt durch Frauen des Siegers; hat er keine mehr, kommen sie aus dem Spiel). Frauen ohne Krieger laufen kampflos zu gegnerischen Kriegern über, auch im Lager. Frauen allein kämpfen gegen Frauen.
 - 3 oder mehr Stämme: alle würfeln; der höchste Wurf verliert nichts, jede andere Seite verliert 1.
 - Ein Lager ohne Menschen seines Stammes ist erobert: der Sieger erhält ¼ der Nahrung des Besiegten (½, wenn es dessen letztes Lager war), abgerundet, und behält dann Lager und Frauen oder plündert und brennt es ab.
 - Danach die Tiere, Gattung für Gattung; eine Herde hat +1 je Tier nach dem ersten. Frauen kämpfen mit, ohne Bonus; du wählst, wen du verlierst. Ein getötetes Tier kommt in den Beutel und bringt Nahrung (Seite Aufbau). Töten Tiere alle Menschen eines Lagers, wird das Lager entfernt.
@@ -167,7 +167,7 @@ const de: RulesSummary = {
 
   scoring: `**Punkte gibt es keine:** gewonnen wird mit Lagern.
 
-**4 Lager:** ein Stamm, der am Ende einer Runde 4 Lager hält (jedes mit mindestens 1 eigenen Frau), muss es ansagen; der Bot tut das im Protokoll und auf dem Tisch. Hält er am Ende der folgenden Runde noch immer 4 Lager (nicht zwingend dieselben), gewinnt er und das Spiel endet. Mit der Feuerregel braucht er zu beiden Zeitpunkten auch das Feuer.
+**4 Lager:** ein Stamm, der am Ende einer Runde 4 Lager hält (jedes mit mindestens 1 eigenen Frau), muss es ansagen; der Bot tut das im Protokoll und auf dem Tisch. Hat er auch am Ende der nächsten Runde 4 Lager (nicht zwingend dieselben), gewinnt er und das Spiel endet. Mit der Feuerregel braucht er zu beiden Zeitpunkten auch das Feuer.
 
 **Gleichstand:** Stämme, die ihre 2 Runden zur selben Zeit vollenden, gewinnen alle. Das Ergebnis ordnet die übrigen nach Lagern, dann Menschen, dann Nahrung.
 
@@ -187,7 +187,7 @@ const de: RulesSummary = {
 - Die kursiv gedruckten Teile der Ereignis- und Sonderkarten gelten nur mit dieser Regel.`,
 
   rulings: `**Entscheidungen von Campfire,** wo das Regelheft schweigt, verstümmelt oder offen ist:
-- Kampfbonus: +1 je Kämpfer oder Tier nach dem ersten, ein einzelner Krieger oder ein einzelnes Tier hat also +0. Frauen gegen Frauen zählen genauso.
+- Kampfbonus: +1 je Kämpfer oder Tier nach dem ersten, wer allein kämpft (Krieger oder Tier), hat also +0. Frauen gegen Frauen zählen genauso.
 - Ernähren ist immer eine Wahl, auch wenn die Nahrung für alle reicht. Im Kampf wählt der Verlierer, welche beteiligte Figur er verliert.
 - Figuren, die aus dem Spiel kommen (getötet, nicht ernährt, verbrannt oder übergelaufen zu einem Stamm ohne freie Frau), gehen in den Vorrat ihres Besitzers; die Grenze von 10 Kriegern und 6 Frauen zählt die Figuren auf dem Plan, sie können also wieder geboren werden.
 - Ein erobertes Lager kann nur behalten werden, solange der Sieger noch einen Lager-Marker hat (5 insgesamt); sonst wird es abgebrannt. Abbrennen nimmt die dort übergelaufenen Frauen vom Plan.
