@@ -27,8 +27,16 @@ const WRONG_TERMS: Record<string, { en: RegExp[]; de: RegExp[] }> = {
     ],
   },
   tal: {
-    en: [/Fed people are always fed/i],
-    de: [/\bFlutmarker\b/, /\bWeite\b/, /Wer ernährt werden kann, wird ernährt/],
+    en: [
+      /Fed people are always fed/i, /who cannot be fed leaves/i, /most camps first/i, /the lower loses one\b/i,
+      /1 food per own village plain/i, /\btwo or more\b/i,
+    ],
+    de: [
+      /\bFlutmarker\b/, /\bFlut\b/, /\bBrand\b/, /\bWeite\b/, /Wer ernährt werden kann, wird ernährt/,
+      /wer nicht ernährt werden kann, geht/, /meiste Lager zuerst/, /\bbei zwei Frauen\b/, /der niedrigere verliert eine Figur/,
+      /\bDorffeld/, /\bFelder insgesamt\b/, /\bohne Feld\b/, /zerstören Felder/, /\bbestell/, /\bgründe/, /\bausgelöscht\b/,
+      /\bHandlimit\b/, /\bWollnashorn\b/,
+    ],
   },
   'endless-winter': {
     en: [/\bties share\b/i],
