@@ -49,7 +49,7 @@ const en: RulesSummary = {
 - *Hunt*: top 1 labour: turn 2 animals into the hunting ground (at most 6); 1 tool + 1 labour: 1 animal from it into your animal area (both empty: 1 point). Middle: kill 1 living animal, take its income. Bottom: top animal of the deck into your animal area (empty: 1 point).
 - *Rest space*: draw 1 card, you may kill 1 animal. No tribe members may be played; a resting chief may use its abilities without a column symbol.
 
-**Eclipse**: all stacks are revealed. Labour = 1½ per figure on the rest space + tribe members on the stack; progress cards count 0 and go back to your hand; no food may be spent. Most labour goes to the top of the turn-order track; on a tie (also at 0), whoever played later this round goes higher. Then each player in the new order takes 4 steps; all bonuses and special actions are optional, in any order within a step:
+**Eclipse**: all stacks are revealed. Labour = 1½ per figure on the rest space + tribe members on the stack; progress cards count 0 and go back to your hand; no food may be spent. Whoever has the most labour goes to the top of the turn-order track; on a tie (also at 0), whoever played later this round goes higher. Then each player in the new order takes 4 steps; all bonuses and special actions are optional, in any order within a step:
 - 1: the income beside your tribe marker.
 - 2: the eclipse abilities of your stack.
 - 3: terrain income (see Scoring: influence).
@@ -77,7 +77,7 @@ const en: RulesSummary = {
 
 **Final scoring** after the eclipse of round 4:
 - Offering track: your food + tools, converted at the ratio beside your marker (the remainder is lost). An unmoved marker scores 0.
-- Fame track: points for your number of buried cards; the highest marker (top level, leftmost) uses the left table, the second-highest the middle one, everyone else the right one (2 players: left and middle only). Example: highest with 4 buried cards scores 10. An unmoved marker scores 0.
+- Fame track: points for your number of buried cards; the highest marker (top level, leftmost there) uses the left table, the second-highest the middle one, everyone else the right one (2 players: left and middle only). Example: highest with 4 buried cards scores 10. An unmoved marker scores 0.
 - Cards: the points on all your cards: hand, draw deck, discard pile and buried cards.
 - Animals: per species 1 set of animals you did not kill, scored as its cards show; at most 2 woolly mammoths, 4 of every other species; extras score 0. Argentavis are jokers that join a set, never a set alone. Killed animals do not count.
 
@@ -94,7 +94,7 @@ const en: RulesSummary = {
 - Eclipse step 3 pays all your tiles together; in step 4 the bot scores your sacred stones before it pays your player-board incomes (the rulebook lets you choose the order within a step).
 - Lower income applies to incomes without a cost (column bottoms, terrain, player board, build-site cells, kills, stones, ice finds, rest tiles, free abilities); an exchange (pay → gain) gives exactly what it shows.
 - Camps that go back to your board (for a settlement) lower your food limit; food above it is lost.
-- Megaliths: one in your colour never stands on a start cell; a neutral one on a start cell needs no neighbour; "next to" counts on the ground level. A cell with arrows places 1 more of your neutral megaliths on a free cell an arrow points to (if you still have one); it gains its own cell.
+- Megaliths: one in your colour never stands on a start cell; a neutral one on a start cell needs no neighbour; “next to” counts on the ground level. A cell with arrows places 1 more of your neutral megaliths on a free cell an arrow points to (if you still have one); it gains its own cell.
 - Glaciers and the start tile give no terrain income; a tile where nobody has influence pays nobody.
 - The stone for terrain types with your camp counts each type once, glaciers included, the start tile not.
 - At the top of the fame track an idol can only go to the offering track (or become a lower income).
@@ -102,7 +102,7 @@ const en: RulesSummary = {
 
 **How the bot runs it**
 - Whatever you may choose is a button on your panel (and in a direct message when it is your turn); what needs no choice (turn order, scoring) runs by itself and shows in the log. Steps with nothing to choose are skipped.
-- An income you may lower comes with "instead" buttons; a card draw with an empty draw deck and discard pile must be lowered.
+- An income you may lower comes with “instead” buttons; a card draw with an empty draw deck and discard pile must be lowered.
 - Your hand, draw deck, eclipse stack and buried cards are private; the others see how many. The stacks are shown to all in the eclipse, buried cards at the end.
 - Missed deadline: the other players vote to wait, skip (the bot takes a safe default, e.g. resting or passing) or let the computer play your seat.
 - Undo on your own only for your own last decision that revealed nothing (no card drawn, no animal or tile turned); anything else needs the others' consent.`,
@@ -152,7 +152,7 @@ const de: RulesSummary = {
 - *Jagen*: oben 1 Arbeitskraft: 2 Tiere ins Jagdgebiet aufdecken (höchstens 6); 1 Werkzeug + 1 Arbeitskraft: 1 Tier daraus in deinen Tierbereich (beide leer: 1 Punkt). Mitte: 1 lebendes Tier erlegen, sein Einkommen erhalten. Unten: oberstes Tier des Tierstapels in deinen Tierbereich (leer: 1 Punkt).
 - *Ruhefeld*: ziehe 1 Karte, du darfst 1 Tier erlegen. Keine Stammesmitglieder ausspielen; ruht der Häuptling, darf er seine Fähigkeiten ohne Symbol einer Aktionsspalte nutzen.
 
-**Sonnenfinsternis**: alle Stapel werden aufgedeckt. Arbeitskraft = 1½ je Figur auf dem Ruhefeld + Stammesmitglieder im Stapel; Fortschritte zählen 0 und kommen zurück auf die Hand; keine Nahrung ausgeben. Die meiste Arbeitskraft kommt ganz oben auf die Reihenfolgeleiste; bei Gleichstand (auch bei 0) kommt höher, wer diese Runde später am Zug war. Dann führt jeder in neuer Zugreihenfolge 4 Schritte aus; alle Boni und Sonderaktionen sind optional, innerhalb eines Schrittes in freier Reihenfolge:
+**Sonnenfinsternis**: alle Stapel werden aufgedeckt. Arbeitskraft = 1½ je Figur auf dem Ruhefeld + Stammesmitglieder im Stapel; Fortschritte zählen 0 und kommen zurück auf die Hand; keine Nahrung ausgeben. Wer die meiste Arbeitskraft hat, kommt ganz oben auf die Reihenfolgeleiste; bei Gleichstand (auch bei 0) kommt höher, wer diese Runde später am Zug war. Dann führt jeder in neuer Zugreihenfolge 4 Schritte aus; alle Boni und Sonderaktionen sind optional, innerhalb eines Schrittes in freier Reihenfolge:
 - 1: das Einkommen neben deinem Stammesmarker.
 - 2: die Sonnenfinsternis-Fähigkeiten deines Stapels.
 - 3: Geländeeinkommen (siehe Wertung: Einfluss).
@@ -168,7 +168,7 @@ const de: RulesSummary = {
 
 **Megalithen**: darfst du 1 bauen, nimm den am weitesten links liegenden von deinem Spielertableau (die ersten 2 sind die grauen neutralen) und setze ihn:
 - A: auf das graue Startfeld eines Bauplatzplättchens: nur deine 2 neutralen.
-- B: orthogonal angrenzend an einen bereits gebauten Megalithen (beliebige Farbe, auch neutral); auch deine neutralen dürfen hierhin, sie brauchen kein Startfeld.
+- B: orthogonal angrenzend an einen bereits gebauten Megalithen (egal welcher Farbe, neutrale eingeschlossen); auch deine neutralen dürfen hierhin, sie brauchen kein Startfeld.
 - C: mittig auf eine Gruppe von 4 Megalithen im 2×2 Raster: nie einen neutralen.
 - Auf der untersten Ebene erhältst du sofort, was du abdeckst. Darüber erhältst du 2 Punkte je Megalith deiner Spielerfarbe direkt darunter und 1 je anderem (auch neutral); jeder andere Spieler erhält 1 je Megalith seiner Farbe, der dir Punkte brachte.
 
@@ -180,7 +180,7 @@ const de: RulesSummary = {
 
 **Schlusswertung** nach der Sonnenfinsternis der 4. Runde:
 - Opfergabenleiste: deine Nahrung + Werkzeuge, umgerechnet im Umrechnungsverhältnis links neben deinem Marker (Überzähliges verfällt). Ein unbewegter Marker bringt 0 Punkte.
-- Ruhmesleiste: Punkte für die Anzahl deiner begrabenen Karten; die höchste Position (oben und ganz links) nutzt die linke Abbildung, die zweithöchste die mittlere, alle anderen die rechte (zu zweit nur links und Mitte). Beispiel: höchste Position mit 4 begrabenen Karten bringt 10. Ein unbewegter Marker bringt 0 Punkte.
+- Ruhmesleiste: Punkte für die Anzahl deiner begrabenen Karten; die höchste Position (oberste Stufe, dort ganz links) nutzt die linke Abbildung, die zweithöchste die mittlere, alle anderen die rechte (zu zweit nur links und Mitte). Beispiel: höchste Position mit 4 begrabenen Karten bringt 10. Ein unbewegter Marker bringt 0 Punkte.
 - Karten: die Punkte aller deiner Karten: Hand, Nachziehstapel, Ablagestapel und begrabene Karten.
 - Tiere: je Gattung 1 Set aus nicht erlegten Tieren, gewertet wie auf den Karten; höchstens 2 Wollhaarmammuts, 4 bei allen anderen Gattungen; überzählige bringen 0. Argentavis sind Joker für ein Set, nie allein ein Set. Erlegte Tiere zählen nicht.
 
@@ -197,7 +197,7 @@ const de: RulesSummary = {
 - Schritt 3 der Sonnenfinsternis zahlt alle deine Felder zusammen; in Schritt 4 wertet der Bot deine Heiligen Steine vor den Einkommen deines Spielertableaus (die Spielregel lässt die Reihenfolge innerhalb eines Schrittes frei).
 - Geringeres Einkommen gilt für Einkommen ohne Kosten (untere Felder, Gelände, Spielertableau, Felder des Bauplatzes, Erlegen, Heilige Steine, Eisfund- und Ruheplättchen, kostenlose Fähigkeiten); ein Tausch (zahle → erhalte) gibt genau, was er zeigt.
 - Lager, die zurück aufs Spielertableau kommen (für eine Siedlung), senken dein Nahrungsleisten-Limit; Nahrung darüber verfällt.
-- Megalithen: einer deiner Farbe steht nie auf einem Startfeld; ein neutraler auf einem Startfeld braucht keinen Nachbarn; „angrenzend" zählt auf der untersten Ebene. Ein Feld mit Pfeilen setzt 1 weiteren deiner neutralen Megalithen auf ein freies Feld, auf das ein Pfeil zeigt (wenn du noch einen hast); er erhält sein eigenes Feld.
+- Megalithen: einer deiner Farbe steht nie auf einem Startfeld; ein neutraler auf einem Startfeld braucht keinen Nachbarn; „angrenzend“ zählt auf der untersten Ebene. Ein Feld mit Pfeilen setzt 1 weiteren deiner neutralen Megalithen auf ein freies Feld, auf das ein Pfeil zeigt (wenn du noch einen hast); er erhält sein eigenes Feld.
 - Gletscher und das Startfeld geben kein Geländeeinkommen; ein Feld, auf dem niemand Einfluss hat, zahlt niemandem.
 - Der Stein für Geländetypen mit deinem Lager zählt jeden Typ einmal, Gletscher mit, das Startfeld nicht.
 - Ganz oben auf der Ruhmesleiste kann ein Götze nur auf die Opfergabenleiste (oder ein geringeres Einkommen werden).
@@ -205,7 +205,7 @@ const de: RulesSummary = {
 
 **Wie der Bot es spielt**
 - Was du wählen darfst, ist ein Knopf in deinem Panel (und in einer Direktnachricht, wenn du dran bist); was keine Wahl braucht (Zugreihenfolge, Wertung), läuft von selbst und steht im Protokoll. Schritte ohne Wahl werden übersprungen.
-- Ein Einkommen, das du senken darfst, kommt mit „stattdessen"-Knöpfen; ein Kartenziehen bei leerem Nachzieh- und Ablagestapel musst du senken.
+- Ein Einkommen, das du senken darfst, kommt mit „stattdessen“-Knöpfen; ein Kartenziehen bei leerem Nachzieh- und Ablagestapel musst du senken.
 - Hand, Nachziehstapel, Sonnenfinsternisstapel und begrabene Karten sind privat; die anderen sehen die Anzahl. Die Stapel sehen alle in der Sonnenfinsternis, begrabene Karten am Spielende.
 - Frist verpasst: die anderen stimmen ab: warten, überspringen (der Bot nimmt eine sichere Vorgabe, z. B. Ruhen oder Passen) oder den Computer deinen Platz spielen lassen.
 - Allein rückgängig machen nur deine eigene letzte Entscheidung, die nichts aufgedeckt hat (keine Karte gezogen, kein Tier oder Plättchen aufgedeckt); alles andere braucht die Zustimmung der anderen.`,
