@@ -30,7 +30,7 @@ const en: RulesSummary = {
 **Lobby options**
 - *Setup*: chiefs and setup cards dealt at random (base game); or *choose setup cards*: players + 1 are laid out, each player takes 1 in reverse turn order; or *choose chiefs and setup cards*: players + 1 chiefs are laid out, each takes 1 in turn order and picks its side, then the setup cards as before (the last player picks the chief last and the setup card first).
 - *Short game*: in round 1 only 2 turns each (1 tribe figure sits out); 3 again from round 2.
-- *Majority*: terrain income needs the highest influence alone; on a tie nobody gets it.
+- *Terrain income needs a majority*: only the highest influence alone gets terrain income; on a tie nobody gets it.
 - *Ice finds* (module): 1 face-down ice-find tile on each glacier. A camp that moves onto or through that tile turns it up. When you build a settlement next to a face-up ice find, you gain what it shows, once; the tile stays.
 - *Rest tiles* (module): a pile with its top tile face up. The first player in a round to rest takes the open tile, or puts it face down under the pile and takes the top one; the rulebook lets you use its effects before, between or after those of the rest space (Campfire: before); at the end of the turn it goes under the pile. In preparation an open tile nobody took goes under and a new one is turned up.`,
 
@@ -84,8 +84,8 @@ const en: RulesSummary = {
 **Winner**: most points; on a tie, whoever is furthest ahead in the turn order at that moment.`,
 
   rulings: `**Where Campfire decides** (the rulebook is silent, or its pictures are lost in our text)
-- Card and board values: the chiefs, cards, animals, sacred stones, terrain incomes, player-board and idol-board spaces, build tiles, ice finds and rest tiles are Campfire's own reconstruction and may differ from a printed copy; the bot shows every value.
-- Start: turn order by lot; in the base game chiefs and setup cards are dealt at random; the hunting ground starts with players + 1 animals.
+- Values: the chiefs, cards, animals, sacred stones, terrain incomes, player-board and idol-board spaces, build tiles, ice finds and rest tiles are Campfire's reconstruction and may differ from a printed copy; the bot shows every value.
+- Start: turn order by lot; in the base game chiefs and setup cards are dealt at random; the build-site layout is drawn among those for your player count; the hunting ground starts with players + 1 animals.
 - Your turn runs: progress cards or placing a figure, then labour (tribe members and food), then the top space, the middle space, and the bottom space pays by itself. Cards gained during your actions cannot be played for labour that turn; food can still be spent.
 - A tribe member that only adds labour adds it when played (in its column); its other abilities, and your chief's, can be used at any later point of the turn.
 - Eclipse abilities that add labour count in the eclipse comparison (as in the rulebook's example: the tribal warrior is worth 1½).
@@ -131,9 +131,9 @@ const de: RulesSummary = {
 - Danach bestimmt die Sonnenfinsternis jeder Runde die Reihenfolge der nächsten nach Arbeitskraft.
 
 **Lobby-Optionen**
-- *Spielaufbau*: Häuptlinge und Aufbaukarten zufällig zugeteilt (Basisspiel); oder *Auswählen der Aufbaukarten*: Spielerzahl + 1 liegen offen aus, jeder nimmt 1 in umgekehrter Zugreihenfolge; oder *Auswählen der Häuptlinge und Aufbaukarten*: Spielerzahl + 1 Häuptlinge liegen aus, jeder nimmt 1 in Zugreihenfolge und wählt die Seite, dann die Aufbaukarten wie eben (der Letzte wählt seinen Häuptling zuletzt und die Aufbaukarte zuerst).
+- *Spielaufbau*: Häuptlinge und Aufbaukarten zufällig zugeteilt (Basisspiel); oder *Aufbaukarten wählen*: Spielerzahl + 1 liegen offen aus, jeder nimmt 1 in umgekehrter Zugreihenfolge; oder *Häuptlinge und Aufbaukarten wählen*: Spielerzahl + 1 Häuptlinge liegen aus, jeder nimmt 1 in Zugreihenfolge und wählt die Seite, dann die Aufbaukarten wie eben (der Letzte wählt seinen Häuptling zuletzt und die Aufbaukarte zuerst).
 - *Kurzes Spiel*: in Runde 1 nur 2 Züge pro Spieler (1 Stammesfigur bleibt beiseite); ab Runde 2 wieder 3.
-- *Mehrheit*: Geländeeinkommen gibt es nur für den höchsten Einfluss allein; bei Gleichstand erhält es niemand.
+- *Geländeeinkommen nur bei Mehrheit*: nur der höchste Einfluss allein erhält Geländeeinkommen; bei Gleichstand erhält es niemand.
 - *Eisfundplättchen* (Modul): 1 verdecktes Eisfundplättchen auf jedem Gletscher. Ein Lager, das auf dieses Feld oder darüber hinweg zieht, deckt es auf. Baust du eine Siedlung angrenzend an ein aufgedecktes Eisfundplättchen, erhältst du einmalig, was es zeigt; es bleibt liegen.
 - *Ruheplättchen* (Modul): ein Stapel, das oberste Plättchen offen. Wer in einer Runde als Erster eine Figur aufs Ruhefeld stellt, nimmt das offene Plättchen oder legt es verdeckt unter den Stapel und nimmt das oberste; die Spielregel erlaubt seine Effekte vor, zwischen oder nach denen des Ruhefelds (Campfire: davor); am Zugende kommt es unter den Stapel. In der Vorbereitungsphase kommt ein offenes Plättchen, das niemand nahm, darunter und ein neues wird aufgedeckt.`,
 
@@ -187,8 +187,8 @@ const de: RulesSummary = {
 **Sieg**: die meisten Punkte; bei Gleichstand gewinnt, wer zu diesem Zeitpunkt in der Zugreihenfolge am weitesten vorne ist.`,
 
   rulings: `**Wo Campfire entscheidet** (die Spielregel schweigt, oder ihre Abbildungen fehlen in unserem Text)
-- Karten- und Spielplanwerte: Häuptlinge, Karten, Tiere, Heilige Steine, Geländeeinkommen, Felder der Spielertableaus und der Götzentafel, Bauplatzplättchen, Eisfund- und Ruheplättchen sind Campfires eigene Rekonstruktion und können vom gedruckten Spiel abweichen; der Bot zeigt jeden Wert.
-- Start: Zugreihenfolge per Los; im Basisspiel werden Häuptlinge und Aufbaukarten zufällig zugeteilt; das Jagdgebiet beginnt mit Spielerzahl + 1 Tieren.
+- Werte: Häuptlinge, Karten, Tiere, Heilige Steine, Geländeeinkommen, Felder der Spielertableaus und der Götzentafel, Bauplatzplättchen, Eisfund- und Ruheplättchen sind Campfires Rekonstruktion und können vom gedruckten Spiel abweichen; der Bot zeigt jeden Wert.
+- Start: Zugreihenfolge per Los; im Basisspiel werden Häuptlinge und Aufbaukarten zufällig zugeteilt; das Aufbaumuster des Bauplatzes wird unter denen für eure Spielerzahl gelost; das Jagdgebiet beginnt mit Spielerzahl + 1 Tieren.
 - Dein Zug läuft so: Fortschritte oder Figur einsetzen, dann Arbeitskraft (Stammesmitglieder und Nahrung), dann oberes Feld, mittleres Feld, und das untere Feld zahlt von selbst. In deinen Aktionen erhaltene Karten kannst du in diesem Zug nicht für Arbeitskraft ausspielen; Nahrung kannst du weiter ausgeben.
 - Ein Stammesmitglied, das nur Arbeitskraft erzeugt, erzeugt sie beim Ausspielen (in seiner Aktionsspalte); seine anderen Fähigkeiten und die deines Häuptlings kannst du zu jedem späteren Zeitpunkt des Zuges nutzen.
 - Sonnenfinsternis-Fähigkeiten, die Arbeitskraft erzeugen, zählen beim Vergleich der Sonnenfinsternis (wie im Beispiel der Spielregel: der Stammeskrieger zählt 1½).
