@@ -81,7 +81,7 @@ const en: RulesSummary = {
 - Cards: the points on all your cards: hand, draw deck, discard pile and buried cards.
 - Animals: per species 1 set of animals you did not kill, scored as its cards show; at most 2 woolly mammoths, 4 of every other species; extras score 0. Argentavis are jokers that join a set, never a set alone. Killed animals do not count.
 
-**Winner**: most points; on a tie, whoever is furthest ahead in the turn order at that moment.`,
+**Winner**: most points; on a tie, whoever is then earlier in the turn order.`,
 
   rulings: `**Where Campfire decides** (the rulebook is silent, or its pictures are lost in our text)
 - Values: the chiefs, cards, animals, sacred stones, terrain incomes, player-board and idol-board spaces, build tiles, ice finds and rest tiles are Campfire's reconstruction and may differ from a printed copy; the bot shows every value.
@@ -163,16 +163,16 @@ const de: RulesSummary = {
   scoring: `**Einkommen**
 - Geringeres Einkommen: erhältst du eines davon als Einkommen, darfst du stattdessen ein geringeres nehmen: 1 Megalithen bauen > 1 Karte ziehen > 1 Götze > 1 Werkzeug > 1 Nahrung. Entscheide beim Erhalten; später tauschen geht nicht.
 - Nahrungsleisten-Limit: deine Lager stehen auf deiner Nahrungsleiste; jedes entfernte Lager erhöht dein Limit (1 Lager entfernt: 6). Nahrung über dem Limit verfällt.
-- Einfluss (Schritt 3 der Sonnenfinsternis): ein Lager erzeugt 1 auf seinem Geländefeld, eine Siedlung 2 auf jedem ihrer 3 Felder. Jedes Geländefeld, auf dem du den höchsten Einfluss hast oder Gleichstand mit dem höchsten, zahlt dir sein volles Geländeeinkommen; bei Gleichstand erhält es jeder Beteiligte ganz.
+- Einfluss (Schritt 3 der Sonnenfinsternis): ein Lager erzeugt 1 auf seinem Geländefeld, eine Siedlung 2 auf jedem ihrer 3 Felder. Wo dein Einfluss auf einem Geländefeld der größte ist oder dem größten gleicht, zahlt dir das Feld sein volles Geländeeinkommen; bei Gleichstand erhält es jeder Beteiligte ganz.
 - Spielertableau (Schritt 4 der Sonnenfinsternis): 1 Karte je freiem Siedlungsfeld, 1 Werkzeug ab freiem Megalithfeld 1, je 1 Götze, sobald die Felder 3 und 5 frei sind.
 
 **Megalithen**: darfst du 1 bauen, nimm den am weitesten links liegenden von deinem Spielertableau (die ersten 2 sind die grauen neutralen) und setze ihn:
 - A: auf das graue Startfeld eines Bauplatzplättchens: nur deine 2 neutralen.
 - B: orthogonal angrenzend an einen bereits gebauten Megalithen (egal welcher Farbe, neutrale eingeschlossen); auch deine neutralen dürfen hierhin, sie brauchen kein Startfeld.
-- C: mittig auf eine Gruppe von 4 Megalithen im 2×2 Raster: nie einen neutralen.
+- C: mittig auf 4 Megalithen, die ein 2×2 Quadrat bilden: nie einen neutralen.
 - Auf der untersten Ebene erhältst du sofort, was du abdeckst. Darüber erhältst du 2 Punkte je Megalith deiner Spielerfarbe direkt darunter und 1 je anderem (auch neutral); jeder andere Spieler erhält 1 je Megalith seiner Farbe, der dir Punkte brachte.
 
-**Götzentafel**: jeder Götze schiebt 1 deiner 2 Götzenmarker 1 Stufe auf seiner Leiste nach oben.
+**Götzentafel**: jeder Götze hebt 1 deiner 2 Götzenmarker auf seiner Leiste um 1 Stufe.
 - Opfergabenleiste: Felder mit Stammesmitglied (auf die Hand oder auf den Ablagestapel) oder Begraben wirken beim Erreichen; oben angekommen gibt jeder weitere Schritt 1 Punkt.
 - Ruhmesleiste: 4 Felder je Stufe, von links nach Ankunft belegt (Lücken schließen sich); die 3 Stufen mit Punkten geben sofort 2, 3 und 5 (zusammen 10); an der obersten Stufe ist Schluss.
 
@@ -180,11 +180,11 @@ const de: RulesSummary = {
 
 **Schlusswertung** nach der Sonnenfinsternis der 4. Runde:
 - Opfergabenleiste: deine Nahrung + Werkzeuge, umgerechnet im Umrechnungsverhältnis links neben deinem Marker (Überzähliges verfällt). Ein unbewegter Marker bringt 0 Punkte.
-- Ruhmesleiste: Punkte für die Anzahl deiner begrabenen Karten; die höchste Position (oberste Stufe, dort ganz links) nutzt die linke Abbildung, die zweithöchste die mittlere, alle anderen die rechte (zu zweit nur links und Mitte). Beispiel: höchste Position mit 4 begrabenen Karten bringt 10. Ein unbewegter Marker bringt 0 Punkte.
+- Ruhmesleiste: Punkte je nach Zahl deiner begrabenen Karten; die höchste Position (oberste Stufe, dort ganz links) nutzt die linke Abbildung, die zweithöchste die mittlere, alle anderen die rechte (zu zweit nur links und Mitte). Beispiel: höchste Position mit 4 begrabenen Karten bringt 10. Ein unbewegter Marker bringt 0 Punkte.
 - Karten: die Punkte aller deiner Karten: Hand, Nachziehstapel, Ablagestapel und begrabene Karten.
 - Tiere: je Gattung 1 Set aus nicht erlegten Tieren, gewertet wie auf den Karten; höchstens 2 Wollhaarmammuts, 4 bei allen anderen Gattungen; überzählige bringen 0. Argentavis sind Joker für ein Set, nie allein ein Set. Erlegte Tiere zählen nicht.
 
-**Sieg**: die meisten Punkte; bei Gleichstand gewinnt, wer zu diesem Zeitpunkt in der Zugreihenfolge am weitesten vorne ist.`,
+**Sieg**: die meisten Punkte; bei Gleichstand gewinnt, wer dann in der Zugreihenfolge früher kommt.`,
 
   rulings: `**Wo Campfire entscheidet** (die Spielregel schweigt, oder ihre Abbildungen fehlen in unserem Text)
 - Werte: Häuptlinge, Karten, Tiere, Heilige Steine, Geländeeinkommen, Felder der Spielertableaus und der Götzentafel, Bauplatzplättchen, Eisfund- und Ruheplättchen sind Campfires Rekonstruktion und können vom gedruckten Spiel abweichen; der Bot zeigt jeden Wert.
