@@ -39,8 +39,14 @@ const WRONG_TERMS: Record<string, { en: RegExp[]; de: RegExp[] }> = {
     ],
   },
   'endless-winter': {
-    en: [/\bties share\b/i],
-    de: [/blau = dagegen/],
+    // Tied players each get the full terrain income; the first 2 megaliths need no start cell.
+    en: [/\bties share\b/i, /\bshare the (?:terrain )?income\b/i, /\bmust go on a start cell\b/i],
+    // Not the rulebook's terms: Umrechnungsverhältnis, the left/middle/right picture (Abbildung), the income of the
+    // Reihenfolgeleiste, always "Sonnenfinsternis", always "Spielertableau", Sets von Tieren, Position on the Ruhmesleiste.
+    de: [
+      /blau = dagegen/, /Opferverhältnis/, /Grabtabelle/, /Reihenfolge-Einkommen/, /(?<!Sonnen)[Ff]insternis/, /\bTableau/,
+      /\bTiersets?\b/, /Mehrheitsoption/, /Ruhmesrang/,
+    ],
   },
 };
 
