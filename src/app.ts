@@ -31,6 +31,7 @@ export async function startBot(opts: { token: string; apiBase?: string; database
   await ready;
   log.info(`logged in as ${client.user?.tag ?? '?'}`);
   bot.recover();
+  bot.startJobs();
   // Deadlines and reminders live in the database; this only asks every minute what is due.
   const tick = () => void bot.tick().catch((err) => log.error('tick failed', { err: String(err) }));
   tick();
@@ -40,6 +41,7 @@ export async function startBot(opts: { token: string; apiBase?: string; database
     client, bot, db,
     async stop() {
       clearInterval(timer);
+      bot.stopJobs();
       await bot.settle();
       await closeDefaultPool();
       await client.destroy();

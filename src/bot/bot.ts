@@ -33,15 +33,27 @@ export class CampfireBot {
     return handle(this.c, ix);
   }
 
-  /** After a restart: tables the crash kept from being posted, and computers that owe a move. */
+  /**
+   * After a restart: the jobs left in the outbox run again, and whatever no job covers (a table older than its
+   * game, a computer owing a move) is queued.
+   */
   recover(): void {
-    this.runner.submit(this.cf.play.recover());
+    this.cf.play.recover();
+    this.runner.wake();
+  }
+
+  /** Starts the job runner's clock (retries come due); the bot process calls it once it is connected. */
+  startJobs(everyMs?: number): void {
+    this.runner.start(everyMs);
+  }
+
+  stopJobs(): void {
+    this.runner.stop();
   }
 
   /** Carries out every reminder and deadline that is due now; call it every minute and once at start. */
   async tick(): Promise<TimerAction[]> {
-    const { due, effects } = this.cf.deadlines.tick();
-    this.runner.submit(effects);
+    const { due } = this.cf.deadlines.tick();
     await this.runner.settle();
     return due;
   }

@@ -1,11 +1,11 @@
 /** The discord.js side: turns interactions into `Ix` and implements `Platform` with the REST client. */
 import {
-  AttachmentBuilder, Client, DiscordAPIError, Events, GatewayIntentBits, MessageFlags, PermissionFlagsBits,
+  AttachmentBuilder, Client, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, PermissionFlagsBits,
   type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { localeOf } from '../engine/i18n.js';
 import type { CampfireBot } from './bot.js';
-import type { DmResult, Ix, Logger, OutMessage, Platform } from './platform.js';
+import { RetryableError, type DmResult, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from './platform.js';
 
 export interface ClientConfig {
   /** REST base, e.g. `http://127.0.0.1:PORT/api` for the local stand-in; Discord's by default. */
@@ -18,6 +18,25 @@ export function createClient(cfg: ClientConfig = {}): Client {
     intents: [GatewayIntentBits.Guilds],
     ...(cfg.apiBase ? { rest: { api: cfg.apiBase } } : {}),
   });
+}
+
+/** The message with its nonce: Discord answers a repeat of the same nonce with the first message (no double post). */
+function sending(msg: OutMessage, opts?: SendOptions) {
+  return { ...payload(msg), ...(opts?.nonce ? { nonce: opts.nonce.slice(0, 25), enforceNonce: true } : {}) };
+}
+
+/**
+ * Discord's errors that pass — a 5xx, a rate limit, the network — become RetryableError (the job is tried again);
+ * a 4xx is Discord's final word and is answered with null / false by the caller.
+ */
+function passing(err: unknown): RetryableError | null {
+  if (err instanceof DiscordAPIError) return err.status >= 500 || err.status === 429 ? new RetryableError(`Discord ${err.status} ${err.code}: ${err.message}`) : null;
+  if (err instanceof HTTPError) return new RetryableError(`Discord ${err.status}: ${err.message}`);
+  if (err instanceof RateLimitError) return new RetryableError(`rate limited on ${err.route}`, err.retryAfter);
+  const code = (err as { code?: string })?.code;
+  if (code && /^(ECONN|ETIMEDOUT|EPIPE|UND_ERR|ENOTFOUND|EAI_AGAIN)/.test(code)) return new RetryableError(`network: ${code}`);
+  if ((err as Error)?.name === 'AbortError') return new RetryableError('request timed out');
+  return null;
 }
 
 function payload(msg: OutMessage) {
@@ -88,10 +107,15 @@ export function discordPlatform(client: Client, log: Logger): Platform {
   const warn = (what: string, err: unknown, ctx: object) =>
     log.warn(`${what} failed`, { ...ctx, code: err instanceof DiscordAPIError ? err.code : undefined, err: String((err as Error)?.message ?? err) });
   return {
-    async post(channelId, msg) {
+    async post(channelId, msg, opts) {
       try {
-        return (await (await sendable(channelId)).send(payload(msg))).id;
-      } catch (err) { warn('post', err, { channelId }); return null; }
+        return (await (await sendable(channelId)).send(sending(msg, opts))).id;
+      } catch (err) {
+        const again = passing(err);
+        if (again) throw again;
+        warn('post', err, { channelId });
+        return null;
+      }
     },
     async edit(channelId, messageId, msg) {
       try {
@@ -103,7 +127,12 @@ export function discordPlatform(client: Client, log: Logger): Platform {
           components: (msg.components ?? []) as never[],
         });
         return true;
-      } catch (err) { warn('edit', err, { channelId, messageId }); return false; }
+      } catch (err) {
+        const again = passing(err);
+        if (again) throw again;
+        warn('edit', err, { channelId, messageId });
+        return false;
+      }
     },
     async createThread(channelId, messageId, name) {
       try {
@@ -113,13 +142,15 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         return thread.id;
       } catch (err) { warn('thread creation', err, { channelId }); return null; }
     },
-    async dm(userId, msg): Promise<DmResult> {
+    async dm(userId, msg, opts): Promise<DmResult> {
       try {
         const user = await client.users.fetch(userId);
-        await user.send(payload(msg));
+        await user.send(sending(msg, opts));
         return 'sent';
       } catch (err) {
         if (err instanceof DiscordAPIError && err.code === 50007) return 'closed';
+        const again = passing(err);
+        if (again) throw again;
         warn('dm', err, { userId });
         return 'failed';
       }

@@ -6,9 +6,11 @@ import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
+import type { Job } from '../service/jobs.js';
+import type { GameRow } from '../store/repo.js';
 import { place, tr, type BotContext } from './context.js';
 import { panel } from './panels.js';
-import type { Logger, Platform } from './platform.js';
+import { RetryableError, type Logger, type Platform } from './platform.js';
 import { deadlineMessage } from './polls.js';
 import { lobbyMessage, safeName } from './present.js';
 import { tableMessage } from './table.js';
@@ -16,84 +18,159 @@ import { tableMessage } from './table.js';
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
 
 export interface RunnerOptions {
+  /** How many lanes run at once (default 4). */
+  concurrency?: number;
   /** How a computer player chooses; by default a uniformly random legal option (every level). */
   computerChoice?: ComputerChooser;
-  /** Called when a game's queue has run empty (tests wait on it). */
+  /** Called when no job is running any more (tests wait on it). */
   onIdle?: (gameId: number) => void;
 }
 
-export class EffectsRunner {
-  private readonly queues = new Map<number, Promise<void>>();
-  private c!: BotContext;
+/** How long a job waits after its n-th failure (Discord's own retry_after wins when it gave one). */
+export function backoffMs(attempts: number): number {
+  return Math.min(5 * 60_000, 1000 * 2 ** Math.min(attempts, 9));
+}
 
-  constructor(private readonly cf: Campfire, private readonly platform: Platform, private readonly log: Logger, private readonly opts: RunnerOptions = {}) {}
+/** A game opened in a channel waits this long for its thread before it is posted in the channel instead. */
+export const THREAD_WAIT_MS = 60_000;
+
+/**
+ * The job runner: carries out the effects that service calls committed as jobs (the outbox), after the reply.
+ * Lanes run in order (a game's posts and computer moves one after another; each seat's DMs in their own lane);
+ * up to `concurrency` lanes at once, most urgent first (posts and pings, then computer moves, then DMs). A job
+ * that fails for a passing reason is tried again with backoff; a message it posts carries the job's nonce, so a
+ * job that ran before a crash does not post twice. It resumes whatever was left after a restart.
+ */
+export class EffectsRunner {
+  private readonly running = new Map<string, Promise<void>>();
+  private scheduled = false;
+  private timer: NodeJS.Timeout | null = null;
+  private c!: BotContext;
+  private readonly concurrency: number;
+
+  constructor(private readonly cf: Campfire, private readonly platform: Platform, private readonly log: Logger, private readonly opts: RunnerOptions = {}) {
+    this.concurrency = opts.concurrency ?? 4;
+  }
 
   /** The bot context, once it exists (it holds this runner). */
   bind(c: BotContext): void { this.c = c; }
 
-  /**
-   * Queues effects behind the game's earlier work. They start on a later turn of the event loop, never inside
-   * the interaction that caused them: the reply to the click goes out first.
-   */
-  submit(effects: readonly Effect[]): void {
-    for (const e of effects) this.enqueue(e.gameId, () => this.run(e));
-  }
-
-  /** Waits until every queue is empty (tests, shutdown). */
-  async settle(): Promise<void> {
-    while (this.queues.size) await Promise.all([...this.queues.values()]);
-  }
-
-  private enqueue(gameId: number, job: () => Promise<void>): void {
-    const prev = this.queues.get(gameId) ?? Promise.resolve();
-    const next = prev.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(job)
-      .catch((err) => this.log.error('background job failed', { gameId, err: String((err as Error)?.stack ?? err) }));
-    this.queues.set(gameId, next);
-    void next.then(() => {
-      if (this.queues.get(gameId) === next) {
-        this.queues.delete(gameId);
-        this.opts.onIdle?.(gameId);
-      }
+  /** Looks for work on a later turn of the event loop: the reply to the click goes out first. */
+  wake(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
     });
   }
 
-  private async run(e: Effect): Promise<void> {
+  /** Polls for jobs whose retry time has come (the bot process; tests call `settle` instead). */
+  start(everyMs = 1000): void {
+    this.timer ??= setInterval(() => this.wake(), everyMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Waits until no job is due and none is running (tests, shutdown). */
+  async settle(): Promise<void> {
+    for (;;) {
+      this.pump();
+      if (!this.running.size) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        this.pump();
+        if (!this.running.size) return;
+      }
+      await Promise.all([...this.running.values()]);
+    }
+  }
+
+  private pump(): void {
+    const free = this.concurrency - this.running.size;
+    if (free <= 0) return;
+    for (const job of this.cf.jobs.next(free, new Set(this.running.keys()))) {
+      const lane = this.cf.jobs.laneKey(job);
+      const p = this.carryOut(job).finally(() => {
+        this.running.delete(lane);
+        if (!this.running.size) this.opts.onIdle?.(job.gameId);
+        this.wake();
+      });
+      this.running.set(lane, p);
+    }
+  }
+
+  private async carryOut(job: Job): Promise<void> {
+    try {
+      await this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`);
+      this.cf.jobs.done(job.id);
+    } catch (err) {
+      if (err instanceof RetryableError) {
+        const delay = err.retryAfterMs ?? backoffMs(job.attempts);
+        this.log.warn('job will be tried again', { gameId: job.gameId, kind: job.effect.kind, attempts: job.attempts + 1, delayMs: delay, err: err.message });
+        this.cf.jobs.retry(job.id, delay, err.message);
+      } else {
+        // A bug, not Discord: logged once with its context; the job is dropped so its lane goes on.
+        this.log.error('job failed', { gameId: job.gameId, kind: job.effect.kind, err: String((err as Error)?.stack ?? err) });
+        this.cf.jobs.done(job.id);
+      }
+    }
+  }
+
+  /**
+   * Where a game posts: its thread; the channel when it has none. While its thread is still being made nothing
+   * is posted (the job waits), so the first table never lands in the channel by mistake.
+   */
+  private placeOf(g: GameRow): string {
+    if (g.thread_id || g.lives_in_channel) return place(g);
+    if (this.c.now() - g.created_at < THREAD_WAIT_MS) throw new RetryableError('the game\'s thread is still being made', 1000);
+    this.cf.posts.threadGone(g.id);
+    return g.channel_id;
+  }
+
+  /** Carries out one effect; `n` is the job's nonce (each post of the job gets its own, derived from it). */
+  private async run(e: Effect, n: string): Promise<void> {
     switch (e.kind) {
-      case 'table': return this.postTable(e.gameId);
-      case 'dm': return this.dm(e.gameId, e.seat, e.why === 'private');
+      case 'table': return this.postTable(e.gameId, n);
+      case 'dm': return this.dm(e.gameId, e.seat, e.why === 'private', n);
       case 'computer': return this.computer(e.gameId);
       case 'lobby': return this.redrawLobby(e.gameId);
-      case 'notice': return this.notice(e.gameId, e);
+      case 'notice': return this.notice(e.gameId, e, n);
       case 'buttons_off': return this.buttonsOff(e.gameId);
-      case 'remind': return this.remind(e.gameId, e.seat, e.dueAt);
-      case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat);
+      case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
+      case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n);
     }
   }
 
   /** Posts a fresh table message (board, what happened, who acts) and takes the buttons off the old one. */
-  async postTable(gameId: number): Promise<void> {
+  async postTable(gameId: number, n?: string): Promise<void> {
     const view = this.cf.views.table(gameId);
     if (!view) return;
     const g = view.game;
-    const messageId = await this.platform.post(place(g), tableMessage(this.c, view));
+    const where = this.placeOf(g);
+    const messageId = await this.platform.post(where, tableMessage(this.c, view), { nonce: n && `${n}t${g.version}` });
     if (!messageId) {
       if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
         // The game's thread was deleted: the game carries on in the channel it was opened from.
         this.log.warn('game thread deleted; moving the game to its channel', { gameId, thread: g.thread_id });
         this.cf.posts.threadGone(gameId);
         const t = tr(this.c, view.locale, g);
-        await this.platform.post(g.channel_id, { content: t({ key: 'table.thread_gone', args: { game: view.module.engine.name, id: gameId } }) });
-        return this.postTable(gameId);
+        await this.platform.post(g.channel_id, { content: t({ key: 'table.thread_gone', args: { game: view.module.engine.name, id: gameId } }) }, { nonce: n && `${n}g` });
+        return this.postTable(gameId, n && `${n}m`);
       }
-      this.log.warn('table post refused; it will be posted again by the next action or /campfire status', { gameId });
+      this.log.warn('table post refused for good; /campfire status or the next action posts it again', { gameId });
       return;
     }
     const previous = this.cf.posts.tablePosted(gameId, g.version, messageId);
-    if (previous) await this.platform.edit(place(g), previous, { components: [] });
+    if (previous && previous !== messageId) await this.platform.edit(where, previous, { components: [] });
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
-  private async dm(gameId: number, seat: Seat, privateChange: boolean): Promise<void> {
+  private async dm(gameId: number, seat: Seat, privateChange: boolean, n: string): Promise<void> {
     const g = this.cf.views.game(gameId);
     const to = this.cf.views.recipient(gameId, seat);
     if (!g || !to || !to.dms || (g.status !== 'running' && g.status !== 'finished')) return;
@@ -101,9 +178,9 @@ export class EffectsRunner {
     const t = tr(this.c, locale, g);
     const link = this.platform.link(g.guild_id, place(g));
     const lead = t({ key: privateChange ? 'panel.dm_private' : 'panel.dm_intro', args: { game: this.cf.views.module(g).engine.name, link } });
-    const result = await this.platform.dm(to.userId, panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead));
+    const result = await this.platform.dm(to.userId, panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
     if (this.cf.posts.dmResult(to.userId, result)) {
-      await this.platform.post(place(g), { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) });
+      await this.platform.post(this.placeOf(g), { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
     }
   }
 
@@ -115,12 +192,9 @@ export class EffectsRunner {
     const option = this.opts.computerChoice
       ? await this.opts.computerChoice(turn.level, turn.module, turn.state, turn.seat, turn.decision, turn.seed)
       : choosable[randInt(seedRng(turn.seed), choosable.length)]!.id;
+    // Committed with its consequences as new jobs; a rerun after a crash finds the game moved on ("stale").
     const r = this.cf.play.computerChose(turn, option);
-    if (!r.ok) {
-      this.log.warn('computer move rejected', { gameId, error: r.error });
-      return;
-    }
-    this.submit(r.effects);
+    if (!r.ok && r.error !== 'stale') this.log.warn('computer move rejected', { gameId, error: r.error });
   }
 
   private async redrawLobby(gameId: number): Promise<void> {
@@ -132,11 +206,11 @@ export class EffectsRunner {
     await this.platform.edit(g.channel_id, g.lobby_message_id, m);
   }
 
-  private async notice(gameId: number, e: Extract<Effect, { kind: 'notice' }>): Promise<void> {
+  private async notice(gameId: number, e: Extract<Effect, { kind: 'notice' }>, n: string): Promise<void> {
     const g = this.cf.views.game(gameId);
     if (!g) return;
     const t = tr(this.c, this.cf.views.publicLocale(g), g);
-    await this.platform.post(place(g), { content: t(e.msg), mentionUsers: e.mention ?? [] });
+    await this.platform.post(this.placeOf(g), { content: t(e.msg), mentionUsers: e.mention ?? [] }, { nonce: n });
   }
 
   private async buttonsOff(gameId: number): Promise<void> {
@@ -144,23 +218,23 @@ export class EffectsRunner {
     if (g?.table_message_id) await this.platform.edit(place(g), g.table_message_id, { components: [] });
   }
 
-  private async remind(gameId: number, seat: Seat, dueAt: number): Promise<void> {
+  private async remind(gameId: number, seat: Seat, dueAt: number, n: string): Promise<void> {
     const g = this.cf.views.game(gameId);
     const to = this.cf.views.recipient(gameId, seat);
     if (!g || !to) return;
     const t = tr(this.c, this.cf.views.publicLocale(g), g);
     const when = `<t:${Math.floor(dueAt / 1000)}:R>`;
-    await this.platform.post(place(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: this.cf.views.module(g).engine.name, when } }), mentionUsers: [to.userId] });
-    if (to.dms) await this.dm(gameId, seat, false);
+    await this.platform.post(this.placeOf(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: this.cf.views.module(g).engine.name, when } }), mentionUsers: [to.userId] }, { nonce: n });
+    if (to.dms) await this.dm(gameId, seat, false, n);
   }
 
-  private async deadlineVote(gameId: number, seat: Seat): Promise<void> {
+  private async deadlineVote(gameId: number, seat: Seat, n: string): Promise<void> {
     const g = this.cf.views.game(gameId);
     if (!g || g.status !== 'running') return;
     const vote = this.cf.deadlines.voteState(gameId, seat);
     if (!vote.open) return;
     const m = deadlineMessage(gameId, g.version, seat, vote.name, vote.tally, tr(this.c, this.cf.views.publicLocale(g), g));
-    const id = await this.platform.post(place(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}`, mentionUsers: vote.voters });
+    const id = await this.platform.post(this.placeOf(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}`, mentionUsers: vote.voters }, { nonce: n });
     if (id) this.cf.votes.pollPosted(gameId, `deadline.${seat}`, id);
   }
 }

@@ -55,12 +55,26 @@ export interface Ix {
 
 export type DmResult = 'sent' | 'closed' | 'failed';
 
-/** Discord actions outside an interaction's answer. Each returns null / false when Discord refused. */
+/**
+ * A failure that passes (Discord's 5xx, a rate limit, the network): the job that met it is tried again, after
+ * `retryAfterMs` when Discord said how long to wait.
+ */
+export class RetryableError extends Error {
+  constructor(message: string, readonly retryAfterMs?: number) { super(message); }
+}
+
+/** Sent with a message: Discord keeps the first message with a nonce and answers a repeat with it (no double post). */
+export interface SendOptions { nonce?: string }
+
+/**
+ * Discord actions outside an interaction's answer. Each returns null / false when Discord refused for good
+ * (no permission, unknown channel) and throws a RetryableError when it may work later.
+ */
 export interface Platform {
-  post(channelId: string, msg: OutMessage): Promise<string | null>;
+  post(channelId: string, msg: OutMessage, opts?: SendOptions): Promise<string | null>;
   edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
   createThread(channelId: string, messageId: string, name: string): Promise<string | null>;
-  dm(userId: string, msg: OutMessage): Promise<DmResult>;
+  dm(userId: string, msg: OutMessage, opts?: SendOptions): Promise<DmResult>;
   /** False when Discord says the channel or thread no longer exists (deleted). */
   exists(channelId: string): Promise<boolean>;
   /** A link to a channel or thread, for DMs. */

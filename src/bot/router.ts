@@ -77,14 +77,22 @@ export async function handle(c: BotContext, ix0: Ix): Promise<void> {
   try {
     await route(c, ix);
   } catch (err) {
-    const t = translator(ix.locale, undefined);
-    const text = err instanceof UserError ? t(err.msg) : t({ key: 'error.internal' });
-    if (!(err instanceof UserError)) c.log.error('interaction failed', { user: ix.user.id, customId: ix.customId, command: ix.command?.sub, err: String((err as Error)?.stack ?? err) });
-    try {
-      if (answered) await ix0.followUp({ content: text }, true);
-      else await ix0.reply({ content: text }, true);
-    } catch (e) {
-      c.log.warn('could not send the error reply', { err: String(e) });
-    }
+    await answerError(c, ix, ix0, err, answered);
+  } finally {
+    // What the interaction committed waits as jobs; they start now that the reply is out (or failed).
+    c.effects.wake();
+  }
+}
+
+/** A player's mistake is answered in their language; anything else is a bug, logged once with its context. */
+async function answerError(c: BotContext, ix: Ix, ix0: Ix, err: unknown, answered: boolean): Promise<void> {
+  const t = translator(ix.locale, undefined);
+  const text = err instanceof UserError ? t(err.msg) : t({ key: 'error.internal' });
+  if (!(err instanceof UserError)) c.log.error('interaction failed', { user: ix.user.id, customId: ix.customId, command: ix.command?.sub, err: String((err as Error)?.stack ?? err) });
+  try {
+    if (answered) await ix0.followUp({ content: text }, true);
+    else await ix0.reply({ content: text }, true);
+  } catch (e) {
+    c.log.warn('could not send the error reply', { err: String(e) });
   }
 }

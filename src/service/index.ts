@@ -6,7 +6,9 @@
 import type { Repo } from '../store/repo.js';
 import type { Ctx } from './context.js';
 import { deadlines } from './deadlines.js';
+import type { Effect } from './effects.js';
 import { GameService, type ServiceOptions } from './games.js';
+import { jobs } from './jobs.js';
 import { lobby } from './lobby.js';
 import { play } from './play.js';
 import { posts } from './posts.js';
@@ -17,8 +19,23 @@ import { votes } from './votes.js';
 /** A namespace of `(ctx, ...args)` functions, with the context bound. */
 type Bound<T> = { [K in keyof T]: T[K] extends (ctx: Ctx, ...args: infer A) => infer R ? (...args: A) => R : never };
 
+type Fn = (c: Ctx, ...a: unknown[]) => unknown;
+
+/** Reads: the context bound, nothing more. */
 function bind<T extends object>(ctx: Ctx, ns: T): Bound<T> {
-  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => (f as (c: Ctx, ...a: unknown[]) => unknown)(ctx, ...args)])) as Bound<T>;
+  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => (f as Fn)(ctx, ...args)])) as Bound<T>;
+}
+
+/**
+ * Policies: each call is one transaction, and the effects its answer carries are written as jobs in that same
+ * transaction (the outbox), so a change and everything it must cause are committed together or not at all.
+ */
+function bindPolicies<T extends object>(ctx: Ctx, ns: T): Bound<T> {
+  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => ctx.repo.transaction(() => {
+    const r = (f as Fn)(ctx, ...args) as { effects?: unknown } | undefined;
+    if (r && typeof r === 'object' && Array.isArray(r.effects) && r.effects.length) jobs.add(ctx, r.effects as Effect[]);
+    return r;
+  })])) as Bound<T>;
 }
 
 export class Campfire {
@@ -29,19 +46,21 @@ export class Campfire {
   readonly settings: Bound<typeof settings>;
   readonly views: Bound<typeof views>;
   readonly posts: Bound<typeof posts>;
+  readonly jobs: Bound<typeof jobs>;
   /** The game core (decisions, undo, replay), for tests and tools. */
   readonly games: GameService;
 
   constructor(repo: Repo, opts: ServiceOptions = {}) {
     this.games = new GameService(repo, opts);
     const ctx: Ctx = { repo, games: this.games, now: opts.now ?? Date.now };
-    this.lobby = bind(ctx, lobby);
-    this.play = bind(ctx, play);
-    this.votes = bind(ctx, votes);
-    this.deadlines = bind(ctx, deadlines);
-    this.settings = bind(ctx, settings);
+    this.lobby = bindPolicies(ctx, lobby);
+    this.play = bindPolicies(ctx, play);
+    this.votes = bindPolicies(ctx, votes);
+    this.deadlines = bindPolicies(ctx, deadlines);
+    this.settings = bindPolicies(ctx, settings);
+    this.posts = bindPolicies(ctx, posts);
     this.views = bind(ctx, views);
-    this.posts = bind(ctx, posts);
+    this.jobs = bind(ctx, jobs);
   }
 }
 

@@ -22,12 +22,13 @@ export const lobby = {
     return r.ok ? done(r.value) : fail(r.error);
   },
 
-  /** Where the lobby card and the game's thread are, once Discord made them. */
+  /**
+   * Where the lobby card and the game's thread are, once Discord made them (`threadId: null`: no thread could be
+   * made, the game lives in its channel). Until then nothing of the game is posted.
+   */
   placed(ctx: Ctx, gameId: number, where: { lobbyMessageId?: string | null; threadId?: string | null }): void {
-    ctx.repo.transaction(() => {
-      if (where.lobbyMessageId !== undefined) ctx.repo.update(gameId, { lobby_message_id: where.lobbyMessageId });
-      if (where.threadId !== undefined) ctx.repo.update(gameId, { thread_id: where.threadId });
-    });
+    if (where.lobbyMessageId !== undefined) ctx.repo.update(gameId, { lobby_message_id: where.lobbyMessageId });
+    if (where.threadId !== undefined) ctx.repo.update(gameId, where.threadId ? { thread_id: where.threadId } : { lives_in_channel: 1 });
   },
 
   join(ctx: Ctx, gameId: number, actor: Actor): Done<GameRow> {

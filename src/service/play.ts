@@ -103,13 +103,20 @@ export const play = {
    * After a restart: a game whose newest table is older than its state (the process died between the commit
    * and the post) gets its table again, and computers that owe a decision move.
    */
-  recover(ctx: Ctx): Effect[] {
+  recover(ctx: Ctx): Done<null> {
     const effects: Effect[] = [];
     for (const g of ctx.repo.runningGames()) {
-      if (g.table_version === null || g.table_version < g.version) effects.push({ kind: 'table', gameId: g.id });
-      effects.push({ kind: 'computer', gameId: g.id });
+      // Work that was committed is waiting as jobs; this catches only what no job covers.
+      const pending = ctx.repo.pendingJobKinds(g.id);
+      if ((g.table_version === null || g.table_version < g.version) && !pending.has('table')) effects.push({ kind: 'table', gameId: g.id });
+      if (play.computerTurn(ctx, g.id) && !pending.has('computer')) effects.push({ kind: 'computer', gameId: g.id });
     }
-    return effects;
+    return done(null, effects);
+  },
+
+  /** `/campfire status`: the table posted again, and a computer nudged if one owes a move. */
+  refresh(ctx: Ctx, gameId: number): Done<null> {
+    return done(null, [{ kind: 'table', gameId }, { kind: 'computer', gameId }]);
   },
 
   owed,

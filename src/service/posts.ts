@@ -11,9 +11,9 @@ export const posts = {
     });
   },
 
-  /** The game's thread was deleted: the game carries on in the channel it was opened from. */
+  /** The game's thread was deleted (or never came): the game carries on in the channel it was opened from. */
   threadGone(ctx: Ctx, gameId: number): void {
-    ctx.repo.update(gameId, { thread_id: null, table_message_id: null });
+    ctx.repo.update(gameId, { thread_id: null, table_message_id: null, lives_in_channel: 1 });
   },
 
   /**

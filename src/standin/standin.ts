@@ -196,6 +196,9 @@ export interface ShownRecord {
   payload: Obj;
 }
 
+/** How long Discord remembers a message nonce for `enforce_nonce` ("a few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
+
 export class StandInRefusal extends Error {}
 
 /** What identifies a persisted stand-in (the rest of the saved state is restored by `restoreState`). */
@@ -247,6 +250,8 @@ export class StandIn {
   readonly users = new Map<string, SimUserRecord>();
   readonly channels = new Map<string, ChannelRecord>();
   readonly messages = new Map<string, StoredMessage>();
+  /** Nonces sent with `enforce_nonce`, per channel: a repeat within a few minutes returns the first message. */
+  private readonly nonces = new Map<string, { messageId: string; at: number }>();
   readonly channelMessages = new Map<string, string[]>();
   readonly attachmentData = new Map<string, { data: Buffer; contentType: string }>();
   readonly interactions = new Map<string, InteractionRecord>();
@@ -859,7 +864,14 @@ export class StandIn {
         this.gateway.dispatch('THREAD_UPDATE', this.channelPayload(c));
       }
     }
-    return this.createMessage({ channelId, authorId: this.bot.id, body, files, type: body.message_reference ? 19 : 0 });
+    // Discord: with enforce_nonce, a message whose nonce was used in this channel in the last few minutes is not
+    // created again; the first one is returned.
+    const key = body.enforce_nonce && body.nonce !== undefined ? `${channelId}:${String(body.nonce)}` : null;
+    const seen = key ? this.nonces.get(key) : undefined;
+    if (seen && this.clock.now() - seen.at < NONCE_WINDOW_MS && this.messages.has(seen.messageId)) return this.messages.get(seen.messageId)!;
+    const m = this.createMessage({ channelId, authorId: this.bot.id, body, files, type: body.message_reference ? 19 : 0 });
+    if (key) this.nonces.set(key, { messageId: m.id, at: this.clock.now() });
+    return m;
   }
 
   // ---------------------------------------------------------------- channels, threads, DMs

@@ -23,6 +23,8 @@ export interface GameRow {
   updated_at: number;
   finished_at: number | null;
   deadline_hours: number | null;
+  /** 1: the game lives in its channel (no thread); 0 with no thread_id: its thread is still being made. */
+  lives_in_channel: number;
 }
 
 export interface PlayerRow {
@@ -60,6 +62,8 @@ export interface UserSettings {
 }
 
 export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null }
+
+export interface JobRow { id: number; game_id: number; lane: string; effect: string; priority: number; run_at: number; attempts: number; last_error: string | null; created_at: number }
 
 export interface PollRow { game_id: number; kind: string; proposer: string | null; version: number; opened_at: number; message_id: string | null }
 
@@ -265,6 +269,48 @@ export class Repo {
   closePoll(gameId: number, kind: string): void {
     this.db.prepare('DELETE FROM polls WHERE game_id = ? AND kind = ?').run(gameId, kind);
     this.clearVotes(gameId, kind);
+  }
+
+  // ---- jobs (the outbox) ----
+
+  addJob(j: Pick<JobRow, 'game_id' | 'lane' | 'effect' | 'priority' | 'run_at'>): number {
+    return Number(this.db.prepare('INSERT INTO jobs (game_id, lane, effect, priority, run_at, created_at) VALUES (@game_id, @lane, @effect, @priority, @run_at, @created_at)').run({ ...j, created_at: this.now() }).lastInsertRowid);
+  }
+
+  /** The first job of every lane (lanes run in order), due at `now`, most urgent first. */
+  dueJobs(now: number, limit: number): JobRow[] {
+    return this.db.prepare(`SELECT j.* FROM jobs j
+      WHERE j.run_at <= ? AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
+      ORDER BY j.priority, j.id LIMIT ?`).all(now, limit) as JobRow[];
+  }
+
+  /** Is a later job with the same effect waiting (then this one can be skipped: only the newest matters)? */
+  laterJobLike(job: JobRow): boolean {
+    return !!this.db.prepare('SELECT 1 FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND id > ? LIMIT 1').get(job.game_id, job.lane, job.effect, job.id);
+  }
+
+  /** The kinds of effect waiting as jobs for a game. */
+  pendingJobKinds(gameId: number): Set<string> {
+    const rows = this.db.prepare('SELECT effect FROM jobs WHERE game_id = ?').all(gameId) as { effect: string }[];
+    return new Set(rows.map((r) => (JSON.parse(r.effect) as { kind: string }).kind));
+  }
+
+  finishJob(id: number): void {
+    this.db.prepare('DELETE FROM jobs WHERE id = ?').run(id);
+  }
+
+  retryJob(id: number, runAt: number, error: string): void {
+    this.db.prepare('UPDATE jobs SET attempts = attempts + 1, run_at = ?, last_error = ? WHERE id = ?').run(runAt, error.slice(0, 500), id);
+  }
+
+  jobBacklog(): { count: number; oldest: number | null } {
+    const r = this.db.prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM jobs').get() as { count: number; oldest: number | null };
+    return r;
+  }
+
+  /** The soonest a job becomes due (null: none waits). */
+  nextJobAt(): number | null {
+    return (this.db.prepare('SELECT MIN(run_at) AS t FROM jobs').get() as { t: number | null }).t;
   }
 
   /**

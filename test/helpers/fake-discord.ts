@@ -4,7 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { CampfireBot, type BotOptions } from '../../src/bot/bot.js';
-import type { Ix, Logger, OutMessage, Platform } from '../../src/bot/platform.js';
+import { RetryableError, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from '../../src/bot/platform.js';
 import type { Locale } from '../../src/engine/i18n.js';
 import { registerGame } from '../../src/games/registry.js';
 import type { GameModule } from '../../src/games/types.js';
@@ -20,12 +20,22 @@ export class FakeDiscord implements Platform {
   closedDms = new Set<string>();
   refusePosts = false;
   refuseThreads = false;
+  /** The next n posts and DMs fail as Discord's 5xx do (the job runner tries again). */
+  failing = 0;
+  /** Like Discord with `enforce_nonce`: a repeated nonce returns the first message instead of a new one. */
+  private readonly nonces = new Map<string, string>();
+  /** Thread creation waits for this (a slow Discord); resolve it to let the thread appear. */
+  threadDelay: Promise<void> | null = null;
   private n = 1000;
   nextId = () => String(++this.n);
 
-  async post(channelId: string, msg: OutMessage) {
+  async post(channelId: string, msg: OutMessage, opts?: SendOptions) {
+    if (this.failing > 0) { this.failing--; throw new RetryableError('Discord 500'); }
     if (this.refusePosts || this.deleted.has(channelId)) return null;
+    const again = opts?.nonce ? this.nonces.get(`${channelId}:${opts.nonce}`) : undefined;
+    if (again) return again;
     const id = this.nextId();
+    if (opts?.nonce) this.nonces.set(`${channelId}:${opts.nonce}`, id);
     this.sent.push({ kind: 'post', to: channelId, id, msg });
     return id;
   }
@@ -34,13 +44,17 @@ export class FakeDiscord implements Platform {
     return true;
   }
   async createThread(channelId: string, _messageId: string, name: string) {
+    if (this.threadDelay) await this.threadDelay;
     if (this.refuseThreads) return null;
     const id = `thread-${this.nextId()}`;
     this.threads.push({ parent: channelId, id, name });
     return id;
   }
-  async dm(userId: string, msg: OutMessage) {
+  async dm(userId: string, msg: OutMessage, opts?: SendOptions) {
+    if (this.failing > 0) { this.failing--; throw new RetryableError('Discord 500'); }
     if (this.closedDms.has(userId)) return 'closed' as const;
+    if (opts?.nonce && this.nonces.has(`dm:${userId}:${opts.nonce}`)) return 'sent' as const;
+    if (opts?.nonce) this.nonces.set(`dm:${userId}:${opts.nonce}`, 'sent');
     this.sent.push({ kind: 'dm', to: userId, msg });
     return 'sent' as const;
   }

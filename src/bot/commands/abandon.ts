@@ -15,5 +15,4 @@ export async function abandon(c: BotContext, ix: Ix): Promise<void> {
     const messageId = await ix.replyMessageId();
     if (messageId && !r.value.closed) c.cf.votes.pollPosted(g.id, 'abandon', messageId);
   }
-  c.effects.submit(r.effects);
 }

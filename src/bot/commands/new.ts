@@ -12,8 +12,9 @@ export async function newGame(c: BotContext, ix: Ix): Promise<void> {
   await ix.reply(lobbyMessage(g, c.cf.views.players(g.id), module, t), false);
   const messageId = await ix.replyMessageId();
   c.cf.lobby.placed(g.id, { lobbyMessageId: messageId });
-  if (ix.inThread || !messageId) return;
-  const threadId = await c.platform.createThread(ix.channelId, messageId, clip(t({ key: 'lobby.thread_name', args: { game: module.engine.name, id: g.id } }), 100));
-  if (threadId) c.cf.lobby.placed(g.id, { threadId });
-  else await ix.followUp({ content: t({ key: 'lobby.no_thread' }) }, false);
+  if (ix.inThread) return;
+  const threadId = messageId ? await c.platform.createThread(ix.channelId, messageId, clip(t({ key: 'lobby.thread_name', args: { game: module.engine.name, id: g.id } }), 100)) : null;
+  // Until this is recorded nothing of the game is posted, so a Start pressed meanwhile never lands in the channel.
+  c.cf.lobby.placed(g.id, { threadId });
+  if (!threadId) await ix.followUp({ content: t({ key: 'lobby.no_thread' }) }, false);
 }

@@ -1,5 +1,5 @@
 /** `/campfire status`: the lobby, or the table posted again, or the final result. */
-import { gameHere, tr, type BotContext } from '../context.js';
+import { gameHere, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { fitContent, lobbyMessage, resultLines, safeName } from '../present.js';
 
@@ -9,7 +9,7 @@ export async function status(c: BotContext, ix: Ix): Promise<void> {
   if (g.status === 'lobby') return ix.reply(lobbyMessage(g, c.cf.views.players(g.id), c.cf.views.module(g), t), true);
   if (g.status === 'running') {
     await ix.reply({ content: t({ key: 'cmd.status_posted' }) }, true);
-    c.effects.submit([{ kind: 'table', gameId: g.id }, { kind: 'computer', gameId: g.id }]);
+    must(c.cf.play.refresh(g.id));
     return;
   }
   const table = c.cf.views.table(g.id);

@@ -16,5 +16,4 @@ export async function undo(c: BotContext, ix: Ix): Promise<void> {
     const messageId = await ix.replyMessageId();
     if (messageId) c.cf.votes.pollPosted(g.id, 'undo', messageId);
   }
-  c.effects.submit(r.effects);
 }

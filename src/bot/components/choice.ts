@@ -29,5 +29,4 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
   const m: OutMessage = stillOwes ? panelOf(c, g.id, ix.user.id, ix.locale) : { content: t({ key: 'panel.done' }), components: [], files: [] };
   m.components = [...(m.components ?? []), ...undo].slice(0, 5);
   await ix.update(m);
-  c.effects.submit(r.effects);
 }

@@ -13,5 +13,4 @@ export async function onDeadline(c: BotContext, ix: Ix, g: GameRow, id: ParsedId
   const ok = must(r);
   const v = ok.value;
   await ix.update(deadlineMessage(g.id, id.version, seat, v.name, v.tally, tr(c, c.cf.views.publicLocale(g), g), v.verdict, v.hours));
-  c.effects.submit(ok.effects);
 }

@@ -30,7 +30,6 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
     if (r.ok && ix.message === 'ephemeral') {
       // Chosen on the host's options page: refresh that page; the lobby card is redrawn as an effect.
       await ix.update(lobbyOptionsPage(r.value, c.cf.views.players(g.id).length, module, tr(c, ix.locale, g), 0));
-      c.effects.submit(r.effects);
       return;
     }
   } else throw new UserError({ key: 'error.bad_id' });
@@ -39,6 +38,4 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   const message = lobbyMessage(now, c.cf.views.players(now.id), module, t);
   if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: safeName(ix.user.name) } });
   await ix.update(message);
-  // The card was just redrawn by this answer: only the other effects remain.
-  c.effects.submit(r.ok ? r.effects.filter((e) => e.kind !== 'lobby') : []);
 }

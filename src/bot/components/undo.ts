@@ -11,7 +11,6 @@ export async function onUndo(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   if (id.arg === 'self') {
     const r = must(c.cf.votes.undo(g.id, actorOf(ix), id.version));
     await ix.update(panelOf(c, g.id, ix.user.id, ix.locale, 0, t({ key: 'undo.done' })));
-    c.effects.submit(r.effects);
     return;
   }
   if (id.arg !== 'yes' && id.arg !== 'no') throw new UserError({ key: 'error.bad_id' });
@@ -21,5 +20,4 @@ export async function onUndo(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   if (v.how === 'refused') await ix.update({ content: pub({ key: 'undo.refused' }), components: [] });
   else if (v.how === 'poll') await ix.update(undoMessage(g.id, id.version, v.proposer, v.tally, pub));
   else await ix.update({ content: pub({ key: 'undo.accepted' }), components: [] });
-  c.effects.submit(r.effects);
 }

@@ -12,5 +12,4 @@ export async function onVote(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   const v = ok.value;
   if (v.how !== 'poll') return;
   await ix.update(abandonMessage(g.id, v.proposer, v.tally, tr(c, c.cf.views.publicLocale(g), g), v.closed));
-  c.effects.submit(ok.effects);
 }

@@ -1,0 +1,166 @@
+/**
+ * Every consequence of a decision is a durable job: committed with the decision, carried out after the reply,
+ * tried again when Discord fails, never twice, resumed after a crash — so a failed reply never strands a game.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeId, parseId } from '../../src/bot/ids.js';
+import type { Ix } from '../../src/bot/platform.js';
+import { FakeDiscord, harness, silentLog } from '../helpers/fake-discord.js';
+import { toy } from '../helpers/toy-game.js';
+
+type H = ReturnType<typeof harness>;
+const ann = { id: 'u-ann', name: 'Ann' };
+const bob = { id: 'u-bob', name: 'Bob' };
+
+async function started(h: H, users = [ann, bob]) {
+  await h.bot.handle(h.discord.ix(users[0]!, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+  const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+  for (const u of users.slice(1)) await h.bot.handle(h.discord.ix(u, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+  await h.bot.handle(h.discord.ix(users[0]!, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+  await h.bot.settle();
+  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+}
+
+const owing = (h: H, gameId: number) => {
+  const d = h.service.decisions(h.repo.game(gameId)!)[0]!;
+  return { d, user: [ann, bob].find((u) => u.id === h.service.seats(gameId)[d.seat]!.user_id)! };
+};
+const tables = (h: H, thread: string) => h.discord.sent.filter((s) => s.kind === 'post' && s.to === thread && s.msg.files?.length);
+
+/** An interaction whose every answer to Discord fails, as when the callback gets a 5xx, comes too late or hits 40060. */
+function failingReply(ix: Ix): Ix {
+  const boom = async () => { throw Object.assign(new Error('Unknown interaction'), { code: 10062 }); };
+  return { ...ix, reply: boom, update: boom, followUp: boom };
+}
+
+describe('a reply that fails after the commit', () => {
+  it('GIVEN the answer to a click fails THEN the decision stands and the game moves on: the table is posted and the computer moves', async () => {
+    const h = harness(toy);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'] }));
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+    await h.bot.settle();
+    const thread = h.repo.game(gameId)!.thread_id!;
+    // Play until it is Ann's turn (the computer moves by itself).
+    expect(owing(h, gameId).user).toBe(ann);
+    const before = tables(h, thread).length;
+    const v = h.repo.game(gameId)!.version;
+    await h.bot.handle(failingReply(h.discord.ix(ann, 'dm', { customId: makeId('C', gameId, v, 'pass') })));
+    await h.bot.settle();
+    const g = h.repo.game(gameId)!;
+    expect(g.version).toBeGreaterThanOrEqual(v + 2);
+    expect(tables(h, thread).length).toBeGreaterThan(before);
+    expect(g.table_version).toBe(g.version);
+    expect(silentLog.lines.some((l) => /could not send the error reply/.test(l))).toBe(true);
+  });
+});
+
+describe('Discord failing for a while', () => {
+  it('GIVEN a storm of 500s on posts THEN the table and the DM arrive afterwards, once each', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const { d, user } = owing(h, gameId);
+    const before = tables(h, thread).length;
+    h.discord.failing = 6;
+    await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, 0, d.defaultOption) }));
+    await h.bot.settle();
+    expect(tables(h, thread).length).toBe(before);
+    const waiting = () => h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get() as number;
+    for (let i = 0; i < 10 && waiting() > 0; i++) {
+      h.advance(60_000);
+      await h.bot.settle();
+    }
+    expect(h.discord.failing).toBe(0);
+    expect(tables(h, thread).length).toBe(before + 1);
+    expect(h.repo.game(gameId)!.table_version).toBe(1);
+    const next = owing(h, gameId).user;
+    expect(h.discord.sent.filter((s) => s.kind === 'dm' && s.to === next.id && /Your turn/.test(s.msg.content ?? ''))).toHaveLength(1);
+  });
+});
+
+describe('a crash between the commit and its jobs', () => {
+  it('GIVEN the process died after committing a start and a decision THEN after the restart every job runs exactly once', async () => {
+    const h = harness(toy);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    h.cf.lobby.join(gameId, { ...bob, guildId: 'guild' });
+    // Committed through the service, and then the process "dies": no runner ever ran these jobs.
+    expect(h.cf.lobby.start(gameId, { ...ann, guildId: 'guild' }).ok).toBe(true);
+    const { d, user } = owing(h, gameId);
+    expect(h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, 0, d.defaultOption).ok).toBe(true);
+    const kinds = (h.db.prepare('SELECT effect FROM jobs').pluck().all() as string[]).map((e) => JSON.parse(e).kind);
+    expect(kinds).toEqual(expect.arrayContaining(['notice', 'table', 'dm']));
+    const thread = h.repo.game(gameId)!.thread_id!;
+    const restarted = harness(toy, { db: h.db });
+    restarted.discord.sent = h.discord.sent;
+    restarted.bot.recover();
+    await restarted.bot.settle();
+    const posts = h.discord.sent.filter((s) => s.to === thread && s.kind === 'post');
+    expect(posts.filter((s) => /has started/.test(s.msg.content ?? ''))).toHaveLength(1);
+    // Two table jobs were committed (start, decision): only the newest is posted.
+    expect(posts.filter((s) => s.msg.files?.length)).toHaveLength(1);
+    expect(h.repo.game(gameId)!.table_version).toBe(1);
+    expect(h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
+    await restarted.bot.settle();
+    expect(h.discord.sent.filter((s) => s.to === thread && s.kind === 'post')).toHaveLength(posts.length);
+  });
+
+  it('GIVEN a job posted its message and the process died before it was marked done THEN the rerun does not post twice (nonce)', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const { d, user } = owing(h, gameId);
+    // The first runner posts, then hangs for ever (the process is gone before the job is marked done).
+    const realPost = h.discord.post.bind(h.discord);
+    h.discord.post = async (channel, msg, opts) => { await realPost(channel, msg, opts); return new Promise<string | null>(() => {}); };
+    await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, 0, d.defaultOption) }));
+    await new Promise((r) => setTimeout(r, 20));
+    const afterCrash = tables(h, thread).length;
+    h.discord.post = realPost;
+    const restarted = harness(toy, { db: h.db });
+    restarted.discord.sent = h.discord.sent;
+    (restarted.discord as unknown as { nonces: unknown }).nonces = (h.discord as unknown as { nonces: unknown }).nonces;
+    restarted.bot.recover();
+    await restarted.bot.settle();
+    expect(tables(h, thread).length).toBe(afterCrash);
+    expect(h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
+  });
+});
+
+describe('the game\'s thread', () => {
+  it('GIVEN Start is pressed before Discord has made the thread THEN nothing of the game is posted in the channel; it all lands in the thread', async () => {
+    const h = harness(toy);
+    let release!: () => void;
+    h.discord.threadDelay = new Promise<void>((r) => { release = r; });
+    const opening = h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    await new Promise((r) => setImmediate(r));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+    await h.bot.settle();
+    expect(h.discord.sent.filter((s) => s.kind === 'post')).toEqual([]);
+    release();
+    await opening;
+    h.advance(2000);
+    await h.bot.settle();
+    const thread = h.repo.game(gameId)!.thread_id!;
+    expect(thread).toMatch(/^thread-/);
+    expect(h.discord.sent.filter((s) => s.kind === 'post' && s.to === 'chan')).toEqual([]);
+    expect(tables(h, thread)).toHaveLength(1);
+  });
+});
+
+describe('a burst of decisions in one game', () => {
+  it('GIVEN several decisions committed before the runner gets to them THEN one table of the newest version is posted', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const before = tables(h, thread).length;
+    for (let i = 0; i < 4; i++) {
+      const { d, user } = owing(h, gameId);
+      expect(h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, h.repo.game(gameId)!.version, d.defaultOption).ok).toBe(true);
+    }
+    await h.bot.settle();
+    expect(tables(h, thread).length).toBe(before + 1);
+    expect(h.repo.game(gameId)!.table_version).toBe(4);
+  });
+});
