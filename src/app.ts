@@ -6,7 +6,9 @@ import { attach, createClient, discordPlatform } from './bot/discord.js';
 import { consoleLogger, type Logger } from './bot/platform.js';
 import { Campfire } from './service/index.js';
 import { openDatabase, type Db } from './store/db.js';
-import { closeDefaultPool, computerChoice, type AiLevel } from './ai/index.js';
+import { closeDefaultPool, computerChoice, shareWorkers, type AiLevel } from './ai/index.js';
+import { pooledPictures } from './bot/pictures.js';
+import { WorkerPool } from './workers/pool.js';
 import { Repo } from './store/repo.js';
 
 export interface RunningBot { client: Client; bot: CampfireBot; db: Db; stop(): Promise<void> }
@@ -19,10 +21,14 @@ export async function startBot(opts: { token: string; apiBase?: string; database
   let n = 0;
   const service = new Campfire(new Repo(db), { newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
   const client = createClient({ apiBase: opts.apiBase });
+  // Pictures and computer players' searches run in worker threads: the event loop only decides and replies.
+  const workers = new WorkerPool({ threads: Number(process.env.WORKER_THREADS) || undefined });
+  shareWorkers(workers);
   const budgetMs = Number(process.env.AI_BUDGET_MS) || 1500;
   const choosers = { random: computerChoice('random'), strong: computerChoice('strong', { budget: { timeMs: budgetMs } }) };
   const bot = new CampfireBot(service, discordPlatform(client, log), log, {
     computerChoice: (level, ...rest) => choosers[(level === 'random' ? 'random' : 'strong') as AiLevel](...rest),
+    pictures: pooledPictures(workers),
     ...opts.bot,
   });
   attach(client, bot, log);
@@ -41,9 +47,11 @@ export async function startBot(opts: { token: string; apiBase?: string; database
     client, bot, db,
     async stop() {
       clearInterval(timer);
+      await bot.settle();
       bot.stopJobs();
       await bot.settle();
       await closeDefaultPool();
+      await workers.close();
       await client.destroy();
       db.close();
     },

@@ -41,7 +41,7 @@ export {
   type StrongOptions,
 } from './player.js';
 export type { AiAnswer, AiRequest } from './protocol.js';
-export { AiWorkerPool, chooseAsync, closeDefaultPool, defaultPool, type PoolOptions } from './pool.js';
+export { AiWorkerPool, chooseAsync, closeDefaultPool, defaultPool, shareWorkers, type PoolOptions } from './pool.js';
 
 /** The computer player of a level. */
 export function computerPlayer(level: AiLevel, opts: StrongOptions = {}): ComputerPlayer {

@@ -19,9 +19,3 @@ export interface AiAnswer {
   rng: RngState;
   choice: Choice;
 }
-
-export interface WorkerRequest { id: number; req: AiRequest }
-
-export type WorkerReply =
-  | { id: number; ok: true; result: AiAnswer; error?: undefined }
-  | { id: number; ok: false; error: string; result?: undefined };

@@ -9,6 +9,7 @@ import type { Campfire } from '../service/index.js';
 import type { BotContext } from './context.js';
 import { EffectsRunner, type RunnerOptions } from './effects.js';
 import type { Ix, Logger, Platform } from './platform.js';
+import { inlinePictures, type Pictures } from './pictures.js';
 import { handle } from './router.js';
 
 export type { ComputerChooser } from './effects.js';
@@ -16,6 +17,8 @@ export type { ComputerChooser } from './effects.js';
 export interface BotOptions extends RunnerOptions {
   /** The clock (tests control it). */
   now?: () => number;
+  /** Where pictures are drawn (default: in-process; the bot process uses its worker threads). */
+  pictures?: Pictures;
 }
 
 export class CampfireBot {
@@ -24,7 +27,7 @@ export class CampfireBot {
 
   constructor(readonly cf: Campfire, platform: Platform, log: Logger, opts: BotOptions = {}) {
     this.runner = new EffectsRunner(cf, platform, log, opts);
-    this.c = { cf, platform, log, effects: this.runner, now: opts.now ?? Date.now };
+    this.c = { cf, platform, log, effects: this.runner, pictures: opts.pictures ?? inlinePictures, now: opts.now ?? Date.now };
     this.runner.bind(this.c);
   }
 

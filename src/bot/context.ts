@@ -9,6 +9,7 @@ import type { GameModule } from '../games/types.js';
 import type { Actor, Campfire, Failure } from '../service/index.js';
 import type { GameRow } from '../store/repo.js';
 import type { EffectsRunner } from './effects.js';
+import type { Pictures } from './pictures.js';
 import type { Ix, Logger, Platform } from './platform.js';
 import { safeName, translator } from './present.js';
 
@@ -17,6 +18,8 @@ export interface BotContext {
   platform: Platform;
   log: Logger;
   effects: EffectsRunner;
+  /** Where pictures are drawn (worker threads in the bot process). */
+  pictures: Pictures;
   now(): number;
 }
 

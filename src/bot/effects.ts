@@ -44,6 +44,7 @@ export const THREAD_WAIT_MS = 60_000;
 export class EffectsRunner {
   private readonly running = new Map<string, Promise<void>>();
   private scheduled = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | null = null;
   private c!: BotContext;
   private readonly concurrency: number;
@@ -57,7 +58,7 @@ export class EffectsRunner {
 
   /** Looks for work on a later turn of the event loop: the reply to the click goes out first. */
   wake(): void {
-    if (this.scheduled) return;
+    if (this.scheduled || this.stopped) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -72,7 +73,9 @@ export class EffectsRunner {
     this.wake();
   }
 
+  /** Takes no new job from now on (jobs already running finish; `settle` waits for them). */
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -92,8 +95,15 @@ export class EffectsRunner {
 
   private pump(): void {
     const free = this.concurrency - this.running.size;
-    if (free <= 0) return;
-    for (const job of this.cf.jobs.next(free, new Set(this.running.keys()))) {
+    if (free <= 0 || this.stopped) return;
+    let next: Job[];
+    try {
+      next = this.cf.jobs.next(free, new Set(this.running.keys()));
+    } catch (err) {
+      this.log.error('could not read the job queue', { err: String((err as Error)?.stack ?? err) });
+      return;
+    }
+    for (const job of next) {
       const lane = this.cf.jobs.laneKey(job);
       const p = this.carryOut(job).finally(() => {
         this.running.delete(lane);
@@ -152,7 +162,7 @@ export class EffectsRunner {
     if (!view) return;
     const g = view.game;
     const where = this.placeOf(g);
-    const messageId = await this.platform.post(where, tableMessage(this.c, view), { nonce: n && `${n}t${g.version}` });
+    const messageId = await this.platform.post(where, await tableMessage(this.c, view), { nonce: n && `${n}t${g.version}` });
     if (!messageId) {
       if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
         // The game's thread was deleted: the game carries on in the channel it was opened from.
@@ -178,7 +188,7 @@ export class EffectsRunner {
     const t = tr(this.c, locale, g);
     const link = this.platform.link(g.guild_id, place(g));
     const lead = t({ key: privateChange ? 'panel.dm_private' : 'panel.dm_intro', args: { game: this.cf.views.module(g).engine.name, link } });
-    const result = await this.platform.dm(to.userId, panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
+    const result = await this.platform.dm(to.userId, await panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
     if (this.cf.posts.dmResult(to.userId, result)) {
       await this.platform.post(this.placeOf(g), { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
     }

@@ -10,10 +10,10 @@ import { button, clip, fitContent, panelComponents, row } from './present.js';
 export const LOG_PAGE = 15;
 
 /** The private panel of a seat: its hand picture, the prompt and exactly its options. */
-export function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): OutMessage {
+export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
   const t = tr(c, locale, v.game);
   const ctx = { t, names: v.names };
-  const hand = v.module.ui.renderHand(v.view, v.seat, ctx);
+  const hand = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
   const files = hand ? [{ name: 'hand.png', data: hand }] : [];
   const lines = lead ? [lead] : [];
   if (v.replaced) {
@@ -29,14 +29,14 @@ export function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead
 }
 
 /** The panel of the user in a game (or why they have none). */
-export function panelOf(c: BotContext, gameId: number, userId: string, locale: Locale, page = 0, lead?: string): OutMessage {
+export function panelOf(c: BotContext, gameId: number, userId: string, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
   return panel(c, must(c.cf.views.seat(gameId, userId)).value, locale, page, lead);
 }
 
-export function hand(c: BotContext, g: GameRow, userId: string, locale: Locale): OutMessage {
+export async function hand(c: BotContext, g: GameRow, userId: string, locale: Locale): Promise<OutMessage> {
   const v = must(c.cf.views.seat(g.id, userId)).value;
   const ctx = { t: tr(c, locale, g), names: v.names };
-  const png = v.module.ui.renderHand(v.view, v.seat, ctx);
+  const png = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
   return { content: v.module.ui.status(v.view, ctx), files: png ? [{ name: 'hand.png', data: png }] : [] };
 }
 

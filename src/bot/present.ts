@@ -1,23 +1,18 @@
 /** Pure builders from game data to Discord messages: lobby, panel, table, result. */
 import { escapeMarkdown } from 'discord.js';
-import { commonMessages } from '../engine/common-messages.js';
-import { formatter, type Formatter, type Locale } from '../engine/i18n.js';
+import type { Formatter } from '../engine/i18n.js';
 import type { Decision, Option, Outcome } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow } from '../store/repo.js';
 import { DEADLINE_CHOICES } from '../service/lobby.js';
 import { makeId } from './ids.js';
-import { botMessages } from './messages.js';
 import type { OutMessage } from './platform.js';
 
 const BUTTON = 2, SELECT = 3, ROW = 1;
 const STYLE = { primary: 1, secondary: 2, success: 3, danger: 4 } as const;
 export const MAX_ROWS = 5, MAX_BUTTONS_PER_ROW = 5, MAX_MENU_OPTIONS = 25, MAX_CONTENT = 2000;
 
-export function translator(locale: Locale, module: GameModule | undefined, names: string[] = []): Formatter {
-  const catalogs = [commonMessages, botMessages, ...(module ? [module.engine.messages] : [])];
-  return formatter(locale, catalogs, (seat) => names[seat] ?? `#${seat + 1}`);
-}
+export { translator } from './translator.js';
 
 export const clip = (s: string, n: number): string => (s.length <= n ? s : s.slice(0, n - 1) + '…');
 

@@ -6,10 +6,10 @@ import { fitContent, resultLines, safeName, tableButtons } from './present.js';
 
 const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
-export function tableMessage(c: BotContext, v: TableView): OutMessage {
+export async function tableMessage(c: BotContext, v: TableView): Promise<OutMessage> {
   const t = tr(c, v.locale, v.game);
   const names = v.names.map(safeName);
-  const png = v.module.ui.renderTable(v.view, { t, names: v.names });
+  const png = await c.pictures.table(v.module, v.view, v.locale, v.names);
   const lines: string[] = [];
   if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
   lines.push(v.module.ui.status(v.view, { t, names: v.names }));

@@ -1,5 +1,5 @@
 /** `/campfire replay`: the game turn by turn as an animated picture (spectator views only). */
-import { gifFromFrames, spread } from '../../render/replay.js';
+import { spread } from '../../render/replay.js';
 import { gameHere, tr, UserError, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 
@@ -13,6 +13,6 @@ export async function replay(c: BotContext, ix: Ix): Promise<void> {
   const t = tr(c, ix.locale, g);
   const picked = spread(frames.length, REPLAY_FRAMES).map((i) => frames[i]!);
   await ix.reply({ content: t({ key: 'replay.title', args: { game: module.engine.name, id: g.id, frames: picked.length } }) }, true);
-  const gif = await gifFromFrames(picked.length, (i) => module.ui.renderTable(picked[i]!, { t, names }));
+  const gif = await c.pictures.replay(module, picked, ix.locale, names);
   await ix.followUp({ files: [{ name: `campfire-${g.id}.gif`, data: gif }] }, true);
 }

@@ -10,7 +10,7 @@ export async function undo(c: BotContext, ix: Ix): Promise<void> {
   const v = r.value;
   if (v.how === 'done') {
     const text = tr(c, ix.locale, g)({ key: 'undo.done' });
-    await ix.reply(v.seat !== null ? panelOf(c, g.id, ix.user.id, ix.locale, 0, text) : { content: text }, true);
+    await ix.reply(v.seat !== null ? await panelOf(c, g.id, ix.user.id, ix.locale, 0, text) : { content: text }, true);
   } else if (v.how === 'poll') {
     await ix.reply(undoMessage(g.id, g.version, v.proposer, v.tally, tr(c, c.cf.views.publicLocale(g), g)), false);
     const messageId = await ix.replyMessageId();

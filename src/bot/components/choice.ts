@@ -20,13 +20,13 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
       const seat = c.cf.views.seat(g.id, ix.user.id);
       const owes = seat.ok && !!seat.value.decision;
       const lead = r.msg ? t(r.msg) : t({ key: owes ? 'error.stale' : 'error.stale_nothing' });
-      return ix.reply(owes ? panelOf(c, g.id, ix.user.id, ix.locale, 0, lead) : { content: lead }, true);
+      return ix.reply(owes ? await panelOf(c, g.id, ix.user.id, ix.locale, 0, lead) : { content: lead }, true);
     }
     failure(r);
   }
   const { game, stillOwes, mayUndoAlone } = r.value;
   const undo = mayUndoAlone ? [row(button(makeId('U', g.id, game.version, 'self'), t({ key: 'undo.button' })))] : [];
-  const m: OutMessage = stillOwes ? panelOf(c, g.id, ix.user.id, ix.locale) : { content: t({ key: 'panel.done' }), components: [], files: [] };
+  const m: OutMessage = stillOwes ? await panelOf(c, g.id, ix.user.id, ix.locale) : { content: t({ key: 'panel.done' }), components: [], files: [] };
   m.components = [...(m.components ?? []), ...undo].slice(0, 5);
   await ix.update(m);
 }

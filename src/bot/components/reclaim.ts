@@ -6,5 +6,5 @@ import type { Ix } from '../platform.js';
 
 export async function onReclaim(c: BotContext, ix: Ix, g: GameRow): Promise<void> {
   const r = must(c.cf.play.reclaim(g.id, actorOf(ix)));
-  await ix.update(panelOf(c, g.id, ix.user.id, ix.locale, 0, tr(c, ix.locale, g)({ key: 'panel.reclaimed' })));
+  await ix.update(await panelOf(c, g.id, ix.user.id, ix.locale, 0, tr(c, ix.locale, g)({ key: 'panel.reclaimed' })));
 }

@@ -12,8 +12,8 @@ function pageOf(arg: string, prefix: string): number {
 }
 
 export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
-  if (id.arg === 'turn') return ix.reply(panelOf(c, g.id, ix.user.id, ix.locale), true);
-  if (id.arg === 'hand') return ix.reply(hand(c, g, ix.user.id, ix.locale), true);
+  if (id.arg === 'turn') return ix.reply(await panelOf(c, g.id, ix.user.id, ix.locale), true);
+  if (id.arg === 'hand') return ix.reply(await hand(c, g, ix.user.id, ix.locale), true);
   // "Log" on a table opens the newest page privately; the arrows on that page turn it.
   if (id.arg === 'log') return ix.reply(logPage(c, g, ix.user.id, ix.locale), true);
   if (id.arg.startsWith('log.')) {
@@ -21,7 +21,7 @@ export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
     return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
   }
   if (id.arg.startsWith('page.')) {
-    const m = panelOf(c, g.id, ix.user.id, ix.locale, pageOf(id.arg, 'page.'));
+    const m = await panelOf(c, g.id, ix.user.id, ix.locale, pageOf(id.arg, 'page.'));
     return ix.message === 'public' && !ix.inDm ? ix.reply(m, true) : ix.update(m);
   }
   throw new UserError({ key: 'error.bad_id' });

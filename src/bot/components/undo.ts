@@ -10,7 +10,7 @@ export async function onUndo(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   const t = tr(c, ix.locale, g);
   if (id.arg === 'self') {
     const r = must(c.cf.votes.undo(g.id, actorOf(ix), id.version));
-    await ix.update(panelOf(c, g.id, ix.user.id, ix.locale, 0, t({ key: 'undo.done' })));
+    await ix.update(await panelOf(c, g.id, ix.user.id, ix.locale, 0, t({ key: 'undo.done' })));
     return;
   }
   if (id.arg !== 'yes' && id.arg !== 'no') throw new UserError({ key: 'error.bad_id' });

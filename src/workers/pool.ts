@@ -1,0 +1,86 @@
+/**
+ * The worker threads (piscina) that keep the event loop free for deciding and replying: table and hand
+ * pictures, replay GIFs and the computer players' search run here. Interactive work (a picture a reply waits
+ * for) goes before background work (a table post, a computer's move): tasks are handed to piscina only while a
+ * thread is free, from two queues, interactive first. A task that overruns its time limit is aborted (piscina
+ * ends its thread and starts another).
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { AiAnswer } from '../ai/protocol.js';
+import type { Task } from './tasks.js';
+
+export type Priority = 'interactive' | 'background';
+
+export interface WorkerPoolOptions {
+  /** Threads (default: the machine's cores). */
+  threads?: number;
+}
+
+interface Queued { task: Task; limitMs: number; resolve: (v: unknown) => void; reject: (e: unknown) => void }
+
+const isTs = import.meta.url.endsWith('.ts');
+
+export class WorkerPool {
+  private readonly piscina: Piscina;
+  private readonly threads: number;
+  private readonly queues: Record<Priority, Queued[]> = { interactive: [], background: [] };
+  private running = 0;
+  private closed = false;
+
+  constructor(opts: WorkerPoolOptions = {}) {
+    this.threads = Math.max(1, opts.threads ?? availableParallelism());
+    const entry = new URL(isTs ? './tasks.ts' : './tasks.js', import.meta.url);
+    this.piscina = new Piscina({
+      filename: isTs ? new URL('./boot.mjs', import.meta.url).href : entry.href,
+      workerData: { entry: entry.href },
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: 30_000,
+    });
+  }
+
+  /** Runs a task in a worker; rejects if it throws or takes longer than `limitMs`. */
+  run<T>(task: Task, priority: Priority, limitMs = 30_000): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
+    return new Promise<T>((resolve, reject) => {
+      this.queues[priority].push({ task, limitMs, resolve: resolve as (v: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
+  async picture(task: Extract<Task, { kind: 'table' | 'hand' | 'gif' }>, priority: Priority): Promise<Buffer | null> {
+    const bytes = await this.run<Uint8Array | null>(task, priority);
+    return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+  }
+
+  choose(task: Extract<Task, { kind: 'ai' }>, limitMs: number): Promise<AiAnswer> {
+    return this.run<AiAnswer>(task, 'background', limitMs);
+  }
+
+  /** Tasks waiting for a thread, by priority. */
+  waiting(): Record<Priority, number> {
+    return { interactive: this.queues.interactive.length, background: this.queues.background.length };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const q of Object.values(this.queues)) for (const job of q.splice(0)) job.reject(new Error('the worker pool is closed'));
+    await this.piscina.destroy();
+  }
+
+  private pump(): void {
+    while (this.running < this.threads) {
+      const job = this.queues.interactive.shift() ?? this.queues.background.shift();
+      if (!job) return;
+      this.running++;
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(new Error(`worker task took longer than ${job.limitMs} ms`)), job.limitMs);
+      this.piscina.run(job.task, { signal: abort.signal }).then(job.resolve, (e: unknown) => job.reject(abort.signal.aborted ? abort.signal.reason : e)).finally(() => {
+        clearTimeout(timer);
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * What a worker thread does: draw a table or a hand (PNG), encode a replay (GIF), or let a computer player
+ * choose. Every task is plain data in and out; games are loaded in the worker by id, once.
+ */
+import '../games/all.js';
+import { loadGameEngine } from '../ai/games.js';
+import { playerFor } from '../ai/player.js';
+import type { AiAnswer, AiRequest } from '../ai/protocol.js';
+import { translator } from '../bot/translator.js';
+import type { Locale } from '../engine/i18n.js';
+import type { BaseState, GameEngine } from '../engine/types.js';
+import { getGame } from '../games/registry.js';
+import { gifFromFrames } from '../render/replay.js';
+
+export type Task =
+  | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
+  | { kind: 'hand'; game: string; view: unknown; seat: number; locale: Locale; names: string[] }
+  | { kind: 'gif'; game: string; views: unknown[]; locale: Locale; names: string[] }
+  | { kind: 'ai'; req: AiRequest; registryUrl?: string };
+
+const engines = new Map<string, Promise<GameEngine<BaseState>>>();
+
+function engineFor(id: string, registryUrl?: string): Promise<GameEngine<BaseState>> {
+  const key = `${registryUrl ?? ''}#${id}`;
+  let e = engines.get(key);
+  if (!e) {
+    e = loadGameEngine(id, registryUrl);
+    engines.set(key, e);
+    e.catch(() => engines.delete(key));
+  }
+  return e;
+}
+
+function moduleOf(id: string) {
+  const m = getGame(id);
+  if (!m) throw new Error(`unknown game ${id}`);
+  return m;
+}
+
+async function choose(req: AiRequest, registryUrl?: string): Promise<AiAnswer> {
+  const engine = await engineFor(req.gameId, registryUrl);
+  const rng = [...req.rng] as AiRequest['rng'];
+  const choice = playerFor(req.level).decide(engine, req.state as BaseState, req.seat, req.budget, rng);
+  return { optionId: choice.optionId, rng, choice };
+}
+
+/** Runs one task; pictures come back as bytes (transferred, not copied). */
+export async function runTask(task: Task): Promise<Uint8Array | null | AiAnswer> {
+  switch (task.kind) {
+    case 'ai': return choose(task.req, task.registryUrl);
+    case 'table': {
+      const m = moduleOf(task.game);
+      return m.ui.renderTable(task.view, { t: translator(task.locale, m, task.names), names: task.names });
+    }
+    case 'hand': {
+      const m = moduleOf(task.game);
+      return m.ui.renderHand(task.view, task.seat, { t: translator(task.locale, m, task.names), names: task.names });
+    }
+    case 'gif': {
+      const m = moduleOf(task.game);
+      const ctx = { t: translator(task.locale, m, task.names), names: task.names };
+      return gifFromFrames(task.views.length, (i) => m.ui.renderTable(task.views[i], ctx));
+    }
+  }
+}
+
+export default runTask;
