@@ -35,6 +35,22 @@ import { Repo } from '../src/store/repo.js';
 import { parseArgs, stats } from './args.js';
 
 const args = parseArgs();
+if (args.load) {
+  // The load benchmark: the real bot process through the stand-in (see scripts/load.ts).
+  const { runLoad } = await import('./load.js');
+  const profiles: ('burst' | 'steady')[] = args.profile === 'burst' || args.profile === 'steady' ? [args.profile] : ['burst', 'steady'];
+  const results: Record<string, unknown> = {};
+  for (const profile of profiles) {
+    results[profile] = await runLoad({
+      profile, games: Number(args.games) || 100, users: Number(args.users) || 3, seconds: Number(args.seconds) || 60,
+      killAt: profile === 'steady' ? (args['kill-at'] === 'none' ? null : Number(args['kill-at']) || 30) : null,
+      limits: !args['no-limits'], log: (...a) => { if (!args.json) console.error(...a); },
+    });
+    if (!args.json) console.log(JSON.stringify(results[profile]));
+  }
+  if (args.json) console.log(JSON.stringify(results));
+  process.exit(0);
+}
 const quick = !!args.quick;
 const only = typeof args.games === 'string' ? args.games.split(',') : null;
 const modules = allGames().filter((m) => !only || only.includes(m.engine.id));
