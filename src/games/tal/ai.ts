@@ -10,7 +10,8 @@
  */
 import { randInt, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
-import { foodCost, reach } from './engine.js';
+import { foodCost } from './feeding.js';
+import { reach } from './reach.js';
 import {
   animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, opposition, peopleOn, totals, warriorsAt, womenAt,
   type TalState,

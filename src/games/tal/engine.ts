@@ -10,6 +10,8 @@ import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './ani
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
 import { talEstimate, talPolicy } from './ai.js';
+import { foodCost, mustLeave, staying, type Leaver } from './feeding.js';
+import { reach } from './reach.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
@@ -17,6 +19,8 @@ import {
 } from './state.js';
 
 export type { TalState } from './state.js';
+export { foodCost } from './feeding.js';
+export { reach } from './reach.js';
 
 const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
 
@@ -264,15 +268,6 @@ function harvestValue(s: TalState, crop: number): number {
   if (crop === 2) return rain?.intact ?? 8;
   if (crop === 1) return rain?.damaged ?? 4;
   return 0;
-}
-
-/** Food a tribe must pay for its people now (1 each; 1.5 each in winter without fire, advanced; frost). */
-export function foodCost(s: TalState, seat: number): number {
-  const t = totals(s, seat);
-  const n = Math.max(0, t.m + t.w - (s.healer.includes(seat) ? 2 : 0));
-  let cost = s.advanced && s.season === 'winter' && !s.tribes[seat]!.fire ? Math.floor(n * 1.5) : n;
-  if (s.fx.frost && !(s.advanced && s.tribes[seat]!.fire)) cost += campsOf(s, seat).length;
-  return cost;
 }
 
 /** What a tribe earns in the survival phase, by source. */
@@ -538,33 +533,6 @@ export function advance(s: TalState, ctx: Ctx): void {
 }
 
 // ---------------------------------------------------------------- movement
-
-/** Hexes a group may reach from `from` within `max` steps, with the distance of each. */
-export function reach(s: TalState, seat: number, from: number, max: number, scout: boolean, raft: boolean): Map<number, number> {
-  const b = board(s);
-  const dist = new Map<number, number>();
-  let frontier = [from];
-  const seen = new Set([from]);
-  for (let d = 1; d <= max; d++) {
-    const next: number[] = [];
-    for (const cur of frontier) {
-      if (cur !== from) {
-        if (b.hexes[cur]!.terrain === 'mountain' && !scout) continue;
-        if (opposition(s, cur, seat) > 0) continue;
-      }
-      b.hexes[cur]!.nb.forEach((n, dir) => {
-        if (n < 0 || seen.has(n)) return;
-        if (b.hexes[n]!.terrain === 'lake' || s.hx.mark[n] !== 0) return;
-        if (b.hexes[cur]!.river[dir] && !raft) return;
-        seen.add(n);
-        dist.set(n, d);
-        next.push(n);
-      });
-    }
-    frontier = next;
-  }
-  return dist;
-}
 
 const sum = (a: number[], from = 1) => a.slice(from).reduce((x, y) => x + y, 0);
 function movableAt(s: TalState, hex: number): number {
