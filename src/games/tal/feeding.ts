@@ -6,10 +6,9 @@
  * Rulebook: „Stammesmitglieder, für die ein Spieler nicht mehr zahlen kann oder will, werden aus dem Spiel
  * genommen": whom to feed is the player's choice; those not fed leave.
  */
-import { campsOf, HEXES, totals, warriorsAt, womenAt, type TalState } from './state.js';
+import { campsOf, HEXES, totals, warriorsAt, womenAt, type Leaver, type TalState } from './state.js';
 
-/** One person a tribe lets go instead of feeding: a warrior (`m`) or a woman (`w`) on a hex. */
-export interface Leaver { hex: number; type: 'm' | 'w' }
+export type { Leaver } from './state.js';
 
 /** How many of a tribe's warriors or women on `hex` stay when `leaving` go. */
 export function staying(s: TalState, seat: number, hex: number, type: 'm' | 'w', leaving: readonly Leaver[] = []): number {
