@@ -777,7 +777,7 @@ export function sowOptions(s: TalState, seat: number): Option[] {
  * food allows, letting the rule of thumb (`mustLeave`) pick who else goes. That is also the default.
  */
 function feedDecision(s: TalState, seat: number): Decision {
-  const leaving = s.feed[seat] ?? [];
+  const leaving = s.feed?.[seat] ?? []; // a state stored before feeding became a choice has no `feed`
   const food = s.tribes[seat]!.food;
   const t = totals(s, seat);
   const people = t.m + t.w - leaving.length;
@@ -981,7 +981,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
       s.queue.shift();
       break;
     case 'survival': {
-      const leaving = (s.feed[seat] ??= []);
+      const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
       if (head === 'kill') { leaving.push({ hex: n, type: a2 as 'm' | 'w' }); break; }
       if (head === 'back') { leaving.pop(); break; }
       if (head === 'feed') leaving.push(...mustLeave(s, seat, leaving));
