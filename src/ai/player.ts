@@ -13,6 +13,7 @@
  * a compound action is just a series of decisions, each chosen on its own.
  */
 import { clone } from '../engine/apply.js';
+import { policyOptions } from '../engine/selfplay.js';
 import { nextU32, randInt, shuffle, type RngState } from '../engine/rng.js';
 import type { BaseState, Decision, GameEngine, Option, Outcome, Seat } from '../engine/types.js';
 
@@ -85,10 +86,13 @@ export interface ComputerPlayer {
   decide<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat, budget: SearchBudget, rng: RngState): Choice;
 }
 
-/** The options an AI may take: everything offered except `back` (unless nothing else is offered). */
+/**
+ * The options an AI may take: everything offered except `back` (unless nothing else is offered). The very set an
+ * engine's `playoutPolicy` is handed by contract (`policyOptions`), so the search, its playouts and
+ * `npm run selfplay -- --chooser policy` all ask the policy about the same options.
+ */
 export function candidateOptions(decision: Decision): Option[] {
-  const forward = decision.options.filter((o) => o.role !== 'back');
-  return forward.length > 0 ? forward : decision.options;
+  return policyOptions(decision);
 }
 
 function owedDecision<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): Decision {

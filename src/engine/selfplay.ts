@@ -1,7 +1,17 @@
 /** Random legal play through the engine contract: used by tests, `npm run selfplay` and benchmarks. */
 import { apply, clone } from './apply.js';
 import { randInt, seedRng, type RngState } from './rng.js';
-import type { BaseState, GameEngine, GameEvent, LobbyOptions, Outcome, Seat } from './types.js';
+import type { BaseState, Decision, GameEngine, GameEvent, LobbyOptions, Option, Outcome, Seat } from './types.js';
+
+/**
+ * The options a computer player, and so an engine's `playoutPolicy`, may choose from (the set the `playoutPolicy`
+ * contract in `types.ts` names): every option of the decision except `back`, in the offered order (stepping back
+ * inside a compound action is pointless for them); all of them when nothing but `back` is offered.
+ */
+export function policyOptions(decision: Decision): Option[] {
+  const forward = decision.options.filter((o) => o.role !== 'back');
+  return forward.length > 0 ? forward : decision.options;
+}
 
 export interface StepInfo<S> {
   before: S;
@@ -25,8 +35,17 @@ export interface PlayOptions<S> {
   maxSteps?: number;
   /** Called after every applied step (for invariant checks). */
   onStep?: (info: StepInfo<S>) => void;
-  /** Chooses an option index; defaults to uniform random. */
+  /**
+   * Chooses an option index among all the options offered, `back` included (scripted tests walk back with it);
+   * defaults to uniform random.
+   */
   chooser?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number;
+  /**
+   * Chooses like an engine's `playoutPolicy` (and is usually one: `npm run selfplay -- --chooser policy`): it gets
+   * the ids of `policyOptions(decision)` and returns an index into them; a single option is taken without asking.
+   * Used instead of `chooser`. An index outside the set is an error (thrown), since a policy must never make one.
+   */
+  policy?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number;
   /** Keep the list of choices made (for replay tests). */
   record?: boolean;
   /**
@@ -54,14 +73,23 @@ export function playRandom<S extends BaseState>(
     if (owed.length === 0) break;
     if (steps >= maxSteps) return { state, steps, outcome: null, finished: false, choices };
     const d = owed[randInt(rng, owed.length)]!;
-    const ids = d.options.map((o) => o.id);
-    const idx = opts.chooser ? opts.chooser(state, d.seat, ids, rng) : randInt(rng, ids.length);
-    const option = ids[idx]!;
+    let chosen: Option;
+    if (opts.policy) {
+      const allowed = policyOptions(d);
+      const k = allowed.length === 1 ? 0 : opts.policy(state, d.seat, allowed.map((o) => o.id), rng);
+      const picked = allowed[k];
+      if (!picked) throw new Error(`selfplay: the policy chose index ${k} of ${allowed.length} options at step ${steps + 1}`);
+      chosen = picked;
+    } else {
+      const ids = d.options.map((o) => o.id);
+      chosen = d.options[opts.chooser ? opts.chooser(state, d.seat, ids, rng) : randInt(rng, ids.length)]!;
+    }
+    const option = chosen.id;
     if (opts.record) choices.push({ seat: d.seat, option });
     steps++;
     if (inPlace) {
       if (steps === 1) state = clone(state);
-      engine.perform(state, d.seat, d.options[idx]!);
+      engine.perform(state, d.seat, chosen);
       continue;
     }
     const r = apply(engine, state, d.seat, option);

@@ -130,9 +130,16 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
    */
   estimate?(state: S, seat: Seat): number;
   /**
-   * For computer players: a cheap rule-of-thumb choice (the index into `optionIds`) that playouts follow instead
-   * of uniform random moves, for games where random play never gets anywhere. The search also keeps the policy's
-   * pick for the decision itself unless its playouts show another option clearly better.
+   * For computer players: a cheap rule-of-thumb choice that playouts follow instead of uniform random moves, for
+   * games where random play never gets anywhere. The search also keeps the policy's pick for the decision itself
+   * unless its playouts show another option clearly better.
+   *
+   * `optionIds` is exactly the set a computer player may choose from, in the order the decision lists them: the
+   * ids of every option of the decision `seat` owes in `state` except those with role `back`, or all of them
+   * when the decision offers nothing but `back`. (`policyOptions` in `selfplay.ts` computes it; every caller
+   * passes that set: the search at its root and in its playouts, and `npm run selfplay -- --chooser policy`.)
+   * The policy returns an index into `optionIds`, never anything else; callers may skip asking it when the set
+   * holds a single option.
    */
   playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number;
 }

@@ -10,7 +10,7 @@ import { apply } from '../../src/engine/apply.js';
 import { animalPath, moveAllAnimals } from '../../src/games/tal/animals.js';
 import { DIRS, SPECIES } from '../../src/games/tal/data.js';
 import { advance, decisions, foodCost, income, reach, runStage, talEngine, type TalState } from '../../src/games/tal/engine.js';
-import { an, campAt, fig, totals } from '../../src/games/tal/state.js';
+import { an, campAt, fig, popOf, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
 
 const S = DIRS.indexOf('S');
@@ -223,6 +223,68 @@ describe('special cards', () => {
     expect(fig(s, 'm', h, 1)).toBe(0);
   });
 
+  it('GIVEN brave women fought beside warriors and their tribe lost a throw THEN its player chooses who falls (rulebook: „ein beliebiges seiner Stammesmitglieder, das an den Kampfhandlungen beteiligt war")', () => {
+    let s = emptyValley();
+    const h = put(s, 0, -2, 0, 1, 2);
+    put(s, 0, -2, 1, 2);
+    s.tribes[0]!.hand = ['brave_women.1'];
+    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    advance(s, ctx());
+    dice.push(1, 6); // 1+2 (three fighters) against 6+1: tribe 0 loses one of the three who fought
+    s = choose(s, 0, 'card:brave_women');
+    const d = decisions(s)[0]!;
+    expect(d).toMatchObject({ seat: 0, prompt: { key: 'tal.prompt.fightLoss' }, defaultOption: 'lose:m' });
+    expect(d.options.map((o) => o.id)).toEqual(['lose:m', 'lose:w']);
+    dice.push(6, 1, 6, 1); // 6+1 against 1+1, twice: tribe 1 loses both warriors (no choice: only warriors fought)
+    s = choose(s, 0, 'lose:w');
+    expect([fig(s, 'm', h, 0), fig(s, 'w', h, 0), fig(s, 'm', h, 1)]).toEqual([1, 1, 0]);
+  });
+
+  it('GIVEN a fight where only warriors fought THEN the loser is not asked (they are all alike); the women only watch', () => {
+    let s = emptyValley();
+    const h = put(s, 0, -2, 0, 2, 2);
+    put(s, 0, -2, 1, 1);
+    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    dice.push(1, 6, 6, 1); // tribe 0 loses a warrior, then tribe 1 its only one
+    advance(s, ctx());
+    expect(decisions(s).some((d) => d.options.some((o) => o.id.startsWith('lose:')))).toBe(false);
+    expect([fig(s, 'm', h, 0), fig(s, 'w', h, 0), fig(s, 'm', h, 1)]).toEqual([1, 2, 0]);
+  });
+
+  it('GIVEN three tribes where two lose a throw and both had brave women fighting THEN both choose, one after the other', () => {
+    let s = emptyValley(3);
+    const h = put(s, 0, -2, 0, 1, 1);
+    put(s, 0, -2, 1, 1, 1);
+    put(s, 0, -2, 2, 3);
+    s.stage = 'combat'; s.init = true; s.order = [0, 1, 2];
+    // the fight on the hex has begun and both seats 0 and 1 played brave women
+    s.combat = { idx: 0, hex: h, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [0, 1], defected: 0, need: null };
+    dice.push(1, 1, 6); // 1+1, 1+1 against 6+2
+    advance(s, ctx());
+    expect(decisions(s)[0]).toMatchObject({ seat: 0, prompt: { key: 'tal.prompt.fightLoss' } });
+    s = choose(s, 0, 'lose:w');
+    expect(decisions(s)[0]).toMatchObject({ seat: 1, prompt: { key: 'tal.prompt.fightLoss' } });
+    dice.push(1, 1, 6); // again: now each has one kind left, so nobody is asked
+    s = choose(s, 1, 'lose:m');
+    expect([popOf(s, h, 0), popOf(s, h, 1), fig(s, 'm', h, 2)]).toEqual([0, 0, 3]);
+  });
+
+  it('GIVEN the lone hunter (the neutral warrior) and a lost fight THEN a warrior the player lets fall is the neutral one first (ruling: figures of one kind are alike)', () => {
+    let s = emptyValley();
+    const h = put(s, 0, -2, 0, 1, 1);
+    put(s, 2, -1, 0, 10); // 11 warriors in all: the neutral one is among them
+    s.tribes[0]!.extraM = true;
+    put(s, 0, -2, 1, 2);
+    s.tribes[0]!.hand = ['brave_women.1'];
+    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    advance(s, ctx());
+    dice.push(1, 6);
+    s = choose(s, 0, 'card:brave_women');
+    s = choose(s, 0, 'lose:m');
+    expect(totals(s, 0).m).toBe(10);
+    expect(s.tribes[0]!.extraM).toBe(false); // back to the limit of 10: the neutral figure went
+  });
+
   it('healer: two people eat nothing this round; food stores: +3 food', () => {
     let s = emptyValley();
     put(s, 0, -2, 0, 3, 1);
@@ -230,6 +292,8 @@ describe('special cards', () => {
     s.stage = 'survivalCards'; s.init = false; s.order = [0, 1];
     advance(s, ctx());
     s = choose(s, 0, 'card:healer');
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ key: 'tal.opt.feedAll', args: { cost: 2 } });
+    s = choose(s, 0, 'finish');
     expect(s.tribes[0]!.food).toBe(12 - 2);
   });
 

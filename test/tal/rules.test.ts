@@ -454,7 +454,7 @@ describe('survival', () => {
     expect(income(s, 0).harvest).toBe(0);
   });
 
-  it('people who cannot be fed leave: the player chooses who, then pays the rest', () => {
+  it('people who cannot be fed leave: the player chooses who, then confirms and pays the rest', () => {
     let s = emptyValley();
     s.season = 'winter'; s.roundInSeason = 1;
     put(s, 0, -2, 0, 3, 1);
@@ -466,8 +466,99 @@ describe('survival', () => {
     expect(decisions(s)[0]).toMatchObject({ seat: 0 });
     s = choose(s, 0, `kill:${hx(0, -2)}:m`);
     s = choose(s, 0, `kill:${hx(0, -2)}:m`);
+    s = choose(s, 0, 'finish');
     expect(totals(s, 0)).toEqual({ m: 1, w: 1 });
     expect(s.tribes[0]!.food).toBe(0);
+  });
+
+  /** Tribe 0 (3 warriors, 2 women in its village on a hex without water) at the survival phase of winter. */
+  function hungryWinter(food: number, options: Record<string, string> = {}): TalState {
+    const s = emptyValley(2, options);
+    s.season = 'winter'; s.roundInSeason = 1;
+    put(s, 0, -2, 0, 3, 2);
+    camp(s, 0, -2, 0);
+    s.tribes[0]!.food = food;
+    s.stage = 'survival';
+    s.init = false;
+    advance(s, ctx());
+    return s;
+  }
+  const ids = (s: TalState, seat = 0): string[] => decisions(s).find((d) => d.seat === seat)!.options.map((o) => o.id);
+
+  it('GIVEN food for everyone THEN the tribe is still asked, and "feed everyone" is one click that pays for all (rulebook: „nicht mehr zahlen kann oder will")', () => {
+    let s = hungryWinter(12);
+    const d = decisions(s);
+    expect(d.map((x) => x.seat)).toEqual([0]); // tribe 1 has nobody to feed
+    expect(d[0]!.options[0]).toMatchObject({ id: 'finish', role: 'finish', label: { key: 'tal.opt.feedAll', args: { cost: 5 } } });
+    expect(d[0]!.defaultOption).toBe('finish');
+    s = choose(s, 0, 'finish');
+    expect(s.tribes[0]!.food).toBe(12 - 5);
+    expect(totals(s, 0)).toEqual({ m: 3, w: 2 });
+  });
+
+  it('GIVEN food for everyone THEN the tribe may let people go and pays only for the rest; back takes one back (advanced winter: 1.5 each, rounded down)', () => {
+    const h = hx(0, -2);
+    let s = hungryWinter(12, { rules: 'advanced' });
+    // 5 people × 1.5 = 7.5 → 7
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ key: 'tal.opt.feedAll', args: { cost: 7 } });
+    s = choose(s, 0, `kill:${h}:m`);
+    expect(totals(s, 0)).toEqual({ m: 3, w: 2 }); // nobody leaves before the choice is confirmed
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ key: 'tal.opt.feedRest', args: { cost: 6 } }); // 4 × 1.5
+    s = choose(s, 0, `kill:${h}:m`);
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ key: 'tal.opt.feedRest', args: { cost: 4 } }); // 3 × 1.5 = 4.5 → 4
+    s = choose(s, 0, 'back');
+    expect(ids(s)).toContain('back');
+    const r = apply(talEngine, s, 0, 'finish');
+    if (!r.ok) throw new Error(r.error.code);
+    expect(totals(r.state, 0)).toEqual({ m: 2, w: 2 });
+    expect(r.state.tribes[0]!.food).toBe(12 - 6);
+    expect(r.events.filter((e) => e.msg.key === 'tal.log.starveM')).toHaveLength(1);
+  });
+
+  it('GIVEN too little food THEN "feed everyone" is not offered, and the default feeds as many as possible, letting warriors of the largest group go first', () => {
+    const home = hx(0, -2), away = hx(0, 3);
+    let s = hungryWinter(5);
+    put(s, 0, 3, 0, 1, 1); // a lone warrior escorting a woman (no water there either)
+    s.stage = 'survival'; s.init = false;
+    advance(s, ctx());
+    expect(decisions(s)[0]!.prompt).toMatchObject({ key: 'tal.prompt.starve', args: { cost: 7, food: 5 } });
+    expect(ids(s)).not.toContain('finish');
+    const d = decisions(s)[0]!;
+    expect(d.defaultOption).toBe('feed:most');
+    expect(d.options[0]!.label).toMatchObject({ key: 'tal.opt.feedMost', args: { cost: 5, k: 2 } });
+    s = choose(s, 0, d.defaultOption);
+    expect([fig(s, 'm', home, 0), fig(s, 'w', home, 0), fig(s, 'm', away, 0), fig(s, 'w', away, 0)]).toEqual([1, 2, 1, 1]);
+    expect(s.tribes[0]!.food).toBe(0);
+  });
+
+  it('GIVEN the last woman of a camp leaves THEN the camp is abandoned when the choice is confirmed (and frost no longer charges for it)', () => {
+    const h = hx(0, -2);
+    let s = emptyValley();
+    s.season = 'winter'; s.roundInSeason = 1; s.fx.frost = true;
+    put(s, 0, -2, 0, 1, 1);
+    camp(s, 0, -2, 0);
+    s.tribes[0]!.food = 12;
+    s.stage = 'survival'; s.init = false;
+    advance(s, ctx());
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ args: { cost: 3 } }); // 2 people + 1 camp in the frost
+    s = choose(s, 0, `kill:${h}:w`);
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ args: { cost: 1 } });
+    expect(campAt(s, h)).not.toBeNull();
+    s = choose(s, 0, 'finish');
+    expect(campAt(s, h)).toBeNull();
+    expect(s.tribes[0]!.food).toBe(11);
+  });
+
+  it('GIVEN several tribes to feed THEN they all choose at once', () => {
+    const s = emptyValley(3);
+    put(s, 0, -2, 0, 1);
+    put(s, 2, -1, 2, 1);
+    s.stage = 'survival'; s.init = false;
+    advance(s, ctx());
+    expect(decisions(s).map((d) => d.seat)).toEqual([0, 2]);
+    expect(talEngine.view(s, null).acting).toEqual([0, 2]);
+    const t = choose(s, 2, 'finish');
+    expect(decisions(t).map((d) => d.seat)).toEqual([0]);
   });
 });
 

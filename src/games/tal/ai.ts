@@ -2,7 +2,7 @@
  * The search hooks of Das Tal der Mammuts for the computer players (`estimate`, `playoutPolicy` of the engine
  * contract). Random tribes nearly always starve, so random playouts say nothing: playouts follow `talPolicy`,
  * a cheap rule of thumb (spread couples out and found camps, spread warriors onto fishing grounds, feed and
- * guard the women), and are cut at a horizon and judged by `talEstimate` (camps towards the four of victory,
+ * guard the women, feed everyone it can), and are cut at a horizon and judged by `talEstimate` (camps towards the four of victory,
  * women, warriors, food, against the best other tribe).
  *
  * Both read only what the seat may see: the public board and tribes, the seat's own hand and its own
@@ -10,7 +10,8 @@
  */
 import { randInt, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
-import { foodCost, reach } from './engine.js';
+import { foodCost } from './feeding.js';
+import { reach } from './reach.js';
 import {
   animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, opposition, peopleOn, totals, warriorsAt, womenAt,
   type TalState,
@@ -214,18 +215,6 @@ function movementChoice(s: TalState, seat: number, ids: string[], rng: RngState)
   return pickBest(ids, (id) => -Math.abs(Number(id.split(':')[1]) - plan.w), rng);
 }
 
-/** Who starves first: a warrior from the largest group of warriors, a woman only when no warrior is left. */
-function starveChoice(s: TalState, seat: number, ids: string[], rng: RngState): number {
-  return pickBest(ids, (id) => {
-    const [, h, type] = id.split(':');
-    const i = Number(h);
-    const M = warriorsAt(s, i, seat), W = womenAt(s, i, seat);
-    const ownCamp = s.hx.camp[i] === seat;
-    if (type === 'm') return 10 + M - (W > 0 && M === 1 ? 3 : 0);
-    return W - (ownCamp && W === 1 ? 5 : 0);
-  }, rng);
-}
-
 function setupChoice(s: TalState, ids: string[], rng: RngState): number {
   if (ids.includes('cult:yes')) return ids.indexOf('cult:yes');
   const b = board(s);
@@ -236,7 +225,10 @@ function setupChoice(s: TalState, ids: string[], rng: RngState): number {
   }, rng);
 }
 
-/** The engine's `playoutPolicy`: an index into `ids` (the options offered to `seat`, never `back`). */
+/**
+ * The engine's `playoutPolicy`: an index into `ids`, the options `seat` may choose by the contract (every option
+ * offered except `back`, in the offered order).
+ */
 export function talPolicy(s: TalState, seat: Seat, ids: string[], rng: RngState): number {
   const has = (id: string): number => ids.indexOf(id);
   let k = -1;
@@ -257,7 +249,8 @@ export function talPolicy(s: TalState, seat: Seat, ids: string[], rng: RngState)
       k = short ? ids.findIndex((id) => id.startsWith('card:')) : has('pass');
       break;
     }
-    case 'survival': k = starveChoice(s, seat, ids, rng); break;
+    // feed everyone when the food covers it, else as many as it covers (the engine's rule of thumb picks who goes)
+    case 'survival': k = ids.includes('finish') ? has('finish') : has('feed:most'); break;
     case 'birthCards': k = ids.findIndex((id) => id.startsWith('fert:')); break;
     case 'sowing': {
       k = ids.findIndex((id) => id.startsWith('seed:'));

@@ -1,7 +1,8 @@
 /**
  * Combat on one hex: tribes first (warriors fight, women defect or leave; women alone fight women), then
  * camp conquest, then animals one species after another. Dice are thrown here; a step that needs a
- * player's choice (which figure to lose to animals, keep or burn a conquered camp) stops and waits.
+ * player's choice (which figure to lose to animals, or in a fight where warriors and brave women fought side by
+ * side; keep or burn a conquered camp) stops and waits.
  */
 import { rollDie } from '../../engine/rng.js';
 import type { Msg, MsgArg } from '../../engine/types.js';
@@ -68,13 +69,13 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
       const losers = throwRound(s, ctx, hex, armed.map((p) => ({
         id: p, bonus: Math.max(0, fighters(p) - 1) + campBonus(s, hex, p) + (c.bonusTribes[p] ?? 0),
       })), tribeLabel);
+      // A loser loses any member that fought: it chooses only when warriors and (brave) women fought together.
+      const choosing: number[] = [];
       for (const p of losers) {
-        const type = M(p) > 0 ? 'm' : 'w';
-        removeFigures(s, hex, p, type, 1);
-        const line: Msg = { key: type === 'm' ? 'tal.acc.loseWarrior' : 'tal.acc.loseWoman', args: { p: seatRef(p) } };
-        report(s, line);
-        ctx.ev.push({ msg: line });
+        if (c.brave.includes(p) && M(p) > 0 && Wm(p) > 0) choosing.push(p);
+        else loseInFight(s, hex, p, M(p) > 0 ? 'm' : 'w', ctx);
       }
+      if (choosing.length) { c.need = { kind: 'fightLoss', seat: choosing[0]!, next: choosing.slice(1) }; return false; }
       continue;
     }
     if (armed.length === 1 && tribes.length >= 2) {
@@ -143,6 +144,14 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
     return true;
   }
   throw new Error('tal: combat did not settle');
+}
+
+/** A tribe loses one figure that fought on the hex in a fight between tribes. */
+export function loseInFight(s: TalState, hex: number, seat: number, type: 'm' | 'w', ctx: Ctx): void {
+  removeFigures(s, hex, seat, type, 1);
+  const line: Msg = { key: type === 'm' ? 'tal.acc.loseWarrior' : 'tal.acc.loseWoman', args: { p: seatRef(seat) } };
+  report(s, line);
+  ctx.ev.push({ msg: line });
 }
 
 export function loseToAnimal(s: TalState, hex: number, seat: number, type: 'm' | 'w', sp: number, ctx: Ctx): void {

@@ -7,9 +7,11 @@ import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../.
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { DIRS, LAND, SPECIES, cardKind, talData, type CardKind } from './data.js';
 import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
-import { burnCamp, checkCamps, combatHexes, fireCheck, loseToAnimal, resolveHex, takeCamp } from './combat.js';
+import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
 import { talEstimate, talPolicy } from './ai.js';
+import { foodCost, mustLeave, staying, type Leaver } from './feeding.js';
+import { reach } from './reach.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
@@ -17,6 +19,8 @@ import {
 } from './state.js';
 
 export type { TalState } from './state.js';
+export { foodCost } from './feeding.js';
+export { reach } from './reach.js';
 
 const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
 
@@ -54,7 +58,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
     eventDiscard: { summer: [], winter: [] }, currentEvent: null, lasting: [],
     fx: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
     specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, wolvesCalls: [], healer: [], fertility: [],
-    move: null, combat: null, pend: null, report: [], winners: [], endedBy: null,
+    move: null, combat: null, pend: null, feed: Array.from({ length: players }, () => []), report: [], winners: [], endedBy: null,
     stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0, cards: 0, byStage: {} },
   };
   const lim = handLimit(s);
@@ -266,15 +270,6 @@ function harvestValue(s: TalState, crop: number): number {
   return 0;
 }
 
-/** Food a tribe must pay for its people now (1 each; 1.5 each in winter without fire, advanced; frost). */
-export function foodCost(s: TalState, seat: number): number {
-  const t = totals(s, seat);
-  const n = Math.max(0, t.m + t.w - (s.healer.includes(seat) ? 2 : 0));
-  let cost = s.advanced && s.season === 'winter' && !s.tribes[seat]!.fire ? Math.floor(n * 1.5) : n;
-  if (s.fx.frost && !(s.advanced && s.tribes[seat]!.fire)) cost += campsOf(s, seat).length;
-  return cost;
-}
-
 /** What a tribe earns in the survival phase, by source. */
 export function income(s: TalState, seat: number): { fish: number; gather: number; harvest: number } {
   const b = board(s);
@@ -450,8 +445,10 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
       return s.queue.length > 0;
     case 'survival':
       if (first) {
+        // Every tribe with people to pay for chooses whom to feed (all at once: no choice depends on another).
         s.report.push({ title: m('tal.acc.survivalTitle', { n: s.round }), lines: [] });
         s.queue = [];
+        s.feed = Array.from({ length: s.players }, () => []);
         for (const p of s.order) {
           const t = s.tribes[p]!;
           if (t.status !== 'active') continue;
@@ -459,7 +456,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
           t.food += inc.fish + inc.gather + inc.harvest;
           const cost = foodCost(s, p);
           report(s, m('tal.acc.income', { p: seatRef(p), fish: inc.fish, gather: inc.gather, harvest: inc.harvest, cost }));
-          if (cost > t.food) s.queue.push(p);
+          if (cost > 0) s.queue.push(p);
           else payFood(s, p, ctx);
         }
       }
@@ -490,6 +487,17 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
       return false;
     case 'over': return false;
   }
+}
+
+/** The tribe lets `leaving` go (they leave the game), then pays for everyone who stays. */
+function feedTribe(s: TalState, p: number, leaving: readonly Leaver[], ctx: Ctx): void {
+  for (const l of leaving) {
+    removeFigures(s, l.hex, p, l.type, 1);
+    s.stats.starved++;
+    log(ctx, l.type === 'm' ? 'tal.log.starveM' : 'tal.log.starveW', { p: seatRef(p), hex: hexArg(l.hex) });
+  }
+  if (leaving.length) checkCamps(s, ctx);
+  payFood(s, p, ctx);
 }
 
 function payFood(s: TalState, p: number, ctx: Ctx): void {
@@ -538,33 +546,6 @@ export function advance(s: TalState, ctx: Ctx): void {
 }
 
 // ---------------------------------------------------------------- movement
-
-/** Hexes a group may reach from `from` within `max` steps, with the distance of each. */
-export function reach(s: TalState, seat: number, from: number, max: number, scout: boolean, raft: boolean): Map<number, number> {
-  const b = board(s);
-  const dist = new Map<number, number>();
-  let frontier = [from];
-  const seen = new Set([from]);
-  for (let d = 1; d <= max; d++) {
-    const next: number[] = [];
-    for (const cur of frontier) {
-      if (cur !== from) {
-        if (b.hexes[cur]!.terrain === 'mountain' && !scout) continue;
-        if (opposition(s, cur, seat) > 0) continue;
-      }
-      b.hexes[cur]!.nb.forEach((n, dir) => {
-        if (n < 0 || seen.has(n)) return;
-        if (b.hexes[n]!.terrain === 'lake' || s.hx.mark[n] !== 0) return;
-        if (b.hexes[cur]!.river[dir] && !raft) return;
-        seen.add(n);
-        dist.set(n, d);
-        next.push(n);
-      });
-    }
-    frontier = next;
-  }
-  return dist;
-}
 
 const sum = (a: number[], from = 1) => a.slice(from).reduce((x, y) => x + y, 0);
 function movableAt(s: TalState, hex: number): number {
@@ -789,14 +770,34 @@ export function sowOptions(s: TalState, seat: number): Option[] {
   return opts;
 }
 
-function starveOptions(s: TalState, seat: number): Option[] {
+/**
+ * The feeding decision of the survival phase, a short compound action: let people go one at a time (`kill:*`,
+ * `back` takes the last one back), then `finish` feeds everyone who stays; nothing leaves before that. While
+ * the food does not cover everyone who stays, `finish` is not offered; `feed:most` instead feeds as many as the
+ * food allows, letting the rule of thumb (`mustLeave`) pick who else goes. That is also the default.
+ */
+function feedDecision(s: TalState, seat: number): Decision {
+  const leaving = s.feed?.[seat] ?? []; // a state stored before feeding became a choice has no `feed`
+  const food = s.tribes[seat]!.food;
+  const t = totals(s, seat);
+  const people = t.m + t.w - leaving.length;
+  const cost = foodCost(s, seat, leaving);
   const opts: Option[] = [];
+  if (cost <= food) {
+    const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
+    opts.push({ id: 'finish', label, role: 'finish', style: 'primary' });
+  } else {
+    const more = mustLeave(s, seat, leaving);
+    opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary' });
+  }
   for (let i = 0; i < HEXES; i++) {
-    const nm = warriorsAt(s, i, seat), nw = womenAt(s, i, seat);
+    const nm = staying(s, seat, i, 'm', leaving), nw = staying(s, seat, i, 'w', leaving);
     if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM' });
     if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW' });
   }
-  return opts;
+  if (leaving.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
+  const prompt = m(cost <= food ? 'tal.prompt.feed' : 'tal.prompt.starve', { cost, food });
+  return { seat, prompt, options: opts, defaultOption: opts[0]!.id };
 }
 
 function cardWindowOptions(s: TalState, seat: number): Option[] {
@@ -830,6 +831,7 @@ export function actingSeats(s: TalState): number[] {
     case 'over': return [];
     case 'movement': return s.move ? [s.move.seat] : [];
     case 'combat': { const c = s.combat; if (!c) return []; if (c.need) return [c.need.seat]; return c.window.length ? [c.window[0]!] : []; }
+    case 'survival': return [...s.queue];
     default: return s.queue.length ? [s.queue[0]!] : [];
   }
 }
@@ -873,6 +875,10 @@ export function decisions(s: TalState): Decision[] {
         return one(c.need.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.need.sp) }), [
           { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
       }
+      if (c.need?.kind === 'fightLoss') {
+        return one(c.need.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), [
+          { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
+      }
       if (c.need?.kind === 'conquest') {
         return one(c.need.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.need.loser) }), [
           { id: 'camp:take', label: m('tal.opt.takeCamp') }, { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger' }], 'camp:take');
@@ -880,10 +886,7 @@ export function decisions(s: TalState): Decision[] {
       const seat = c.window[0]!;
       return one(seat, m('tal.prompt.combatCards', { hex: hexMsg(s, c.hex!) }), cardWindowOptions(s, seat));
     }
-    case 'survival': {
-      const seat = s.queue[0]!;
-      return one(seat, m('tal.prompt.starve', { cost: foodCost(s, seat), food: s.tribes[seat]!.food }), starveOptions(s, seat));
-    }
+    case 'survival': return s.queue.map((seat) => feedDecision(s, seat));
     case 'sowing': {
       const seat = s.queue[0]!;
       return one(seat, m('tal.prompt.sow', { food: s.tribes[seat]!.food }), sowOptions(s, seat));
@@ -941,7 +944,15 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
     case 'combat': {
       const c = s.combat!;
       if (head === 'fight') { c.need = null; startHex(s, n); }
-      else if (head === 'lose') { const sp = (c.need as { sp: number }).sp; c.need = null; loseToAnimal(s, c.hex!, seat, a1 as 'm' | 'w', sp, ctx); }
+      else if (head === 'lose') {
+        const need = c.need!;
+        c.need = null;
+        if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, a1 as 'm' | 'w', need.sp, ctx);
+        else if (need.kind === 'fightLoss') {
+          loseInFight(s, c.hex!, seat, a1 as 'm' | 'w', ctx);
+          if (need.next.length) c.need = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
+        }
+      }
       else if (head === 'camp') {
         const loser = (c.need as { loser: number }).loser;
         c.need = null;
@@ -970,11 +981,13 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
       s.queue.shift();
       break;
     case 'survival': {
-      removeFigures(s, n, seat, a2 as 'm' | 'w', 1);
-      s.stats.starved++;
-      log(ctx, a2 === 'm' ? 'tal.log.starveM' : 'tal.log.starveW', { p: seatRef(seat), hex: hexArg(n) });
-      checkCamps(s, ctx);
-      if (foodCost(s, seat) <= s.tribes[seat]!.food) { payFood(s, seat, ctx); s.queue.shift(); }
+      const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
+      if (head === 'kill') { leaving.push({ hex: n, type: a2 as 'm' | 'w' }); break; }
+      if (head === 'back') { leaving.pop(); break; }
+      if (head === 'feed') leaving.push(...mustLeave(s, seat, leaving));
+      feedTribe(s, seat, leaving, ctx);
+      s.feed[seat] = [];
+      s.queue = s.queue.filter((p) => p !== seat);
       break;
     }
     case 'sowing': {

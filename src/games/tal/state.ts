@@ -51,8 +51,17 @@ export interface CombatState {
   bonusAnimals: Record<number, number>;
   brave: number[];
   defected: number;
-  need: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; sp: number } | { kind: 'conquest'; seat: number; loser: number };
+  /**
+   * A choice the fight waits for: the order of a seat's fights; whom a tribe loses to animals (`loss`) or in a
+   * fight between tribes when warriors and women fought side by side (`fightLoss`, the losing seats in turn:
+   * `next` still choose after `seat`); keep or burn a conquered camp.
+   */
+  need: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; sp: number } | { kind: 'fightLoss'; seat: number; next: number[] }
+    | { kind: 'conquest'; seat: number; loser: number };
 }
+
+/** One person a tribe lets go instead of feeding it: a warrior (`m`) or a woman (`w`) on a hex. */
+export interface Leaver { hex: number; type: 'm' | 'w' }
 
 export interface TalState {
   rng: RngState;
@@ -92,6 +101,11 @@ export interface TalState {
   move: MoveState | null;
   combat: CombatState | null;
   pend: { cultivate?: number } | null;
+  /**
+   * Survival phase, per seat: whom the tribe has chosen so far to let go instead of feeding (a compound
+   * decision; nothing leaves before the seat confirms).
+   */
+  feed: Leaver[][];
   report: { title: Msg; lines: Msg[] }[];
   winners: number[];
   endedBy: null | 'victory' | 'all_lost' | 'cap';

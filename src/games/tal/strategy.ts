@@ -52,7 +52,7 @@ export function talStrategy(s: TalState, seat: Seat, ids: string[], rng: RngStat
     case 'sowing':
       return first((id) => id.startsWith('seed:'), (id) => id.startsWith('sow:') && s.tribes[seat]!.food > 6, (id) => id === 'finish');
     case 'survival':
-      return first((id) => id.endsWith(':m'));
+      return first((id) => id === 'finish', (id) => id === 'feed:most');
     case 'survivalCards': case 'birthCards':
       return first((id) => id !== 'pass');
     default:
