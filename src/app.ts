@@ -24,6 +24,8 @@ export async function startBot(opts: { token: string; apiBase?: string; database
   // Pictures and computer players' searches run in worker threads: the event loop only decides and replies.
   const workers = new WorkerPool({ threads: Number(process.env.WORKER_THREADS) || undefined });
   shareWorkers(workers);
+  // Threads start and load the games while the client logs in; a hand asked for before that is drawn in-process.
+  void workers.warm().catch((err: unknown) => log.warn('worker threads could not be warmed', { err: String(err) }));
   const budgetMs = Number(process.env.AI_BUDGET_MS) || 1500;
   const choosers = { random: computerChoice('random'), strong: computerChoice('strong', { budget: { timeMs: budgetMs } }) };
   const bot = new CampfireBot(service, discordPlatform(client, log), log, {

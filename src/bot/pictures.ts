@@ -26,10 +26,20 @@ export const inlinePictures: Pictures = {
   },
 };
 
+/** A reply never waits longer than this for a worker: then the hand is drawn here (Discord allows 3 s). */
+export const HAND_WAIT_MS = 1000;
+
 export function pooledPictures(pool: WorkerPool): Pictures {
   return {
     async table(m, view, locale, names) { return (await pool.picture({ kind: 'table', game: m.engine.id, view, locale, names }, 'background'))!; },
-    hand(m, view, seat, locale, names) { return pool.picture({ kind: 'hand', game: m.engine.id, view, seat, locale, names }, 'interactive'); },
+    async hand(m, view, seat, locale, names) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), HAND_WAIT_MS); });
+      const drawn = pool.picture({ kind: 'hand', game: m.engine.id, view, seat, locale, names }, 'interactive');
+      drawn.catch(() => {});
+      const first = await Promise.race([drawn, late]).finally(() => clearTimeout(timer));
+      return first === 'late' ? inlinePictures.hand(m, view, seat, locale, names) : first;
+    },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
   };
 }

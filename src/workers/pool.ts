@@ -34,7 +34,7 @@ export class WorkerPool {
     this.piscina = new Piscina({
       filename: isTs ? new URL('./boot.mjs', import.meta.url).href : entry.href,
       workerData: { entry: entry.href },
-      minThreads: 0,
+      minThreads: this.threads,
       maxThreads: this.threads,
       idleTimeout: 30_000,
     });
@@ -56,6 +56,11 @@ export class WorkerPool {
 
   choose(task: Extract<Task, { kind: 'ai' }>, limitMs: number): Promise<AiAnswer> {
     return this.run<AiAnswer>(task, 'background', limitMs);
+  }
+
+  /** Starts every thread and loads the games in it now, not at the first click after a start. */
+  async warm(): Promise<void> {
+    await Promise.all(Array.from({ length: this.threads }, () => this.run({ kind: 'warm' }, 'background', 120_000)));
   }
 
   /** Tasks waiting for a thread, by priority. */

@@ -16,7 +16,9 @@ export type Task =
   | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
   | { kind: 'hand'; game: string; view: unknown; seat: number; locale: Locale; names: string[] }
   | { kind: 'gif'; game: string; views: unknown[]; locale: Locale; names: string[] }
-  | { kind: 'ai'; req: AiRequest; registryUrl?: string };
+  | { kind: 'ai'; req: AiRequest; registryUrl?: string }
+  /** Loads what the others need (games, fonts), so the first real task of a fresh thread is not slow. */
+  | { kind: 'warm' };
 
 const engines = new Map<string, Promise<GameEngine<BaseState>>>();
 
@@ -47,6 +49,7 @@ async function choose(req: AiRequest, registryUrl?: string): Promise<AiAnswer> {
 /** Runs one task; pictures come back as bytes (transferred, not copied). */
 export async function runTask(task: Task): Promise<Uint8Array | null | AiAnswer> {
   switch (task.kind) {
+    case 'warm': return null;
     case 'ai': return choose(task.req, task.registryUrl);
     case 'table': {
       const m = moduleOf(task.game);
