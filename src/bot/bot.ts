@@ -38,10 +38,11 @@ export class CampfireBot {
     this.runner.submit(this.cf.play.recover());
   }
 
-  /** Carries out every reminder and deadline that is due now; call it every minute and once at start. */
+  /** Carries out every reminder, deadline and daily digest that is due now; call it every minute and once at start. */
   async tick(): Promise<TimerAction[]> {
     const { due, effects } = this.cf.deadlines.tick();
     this.runner.submit(effects);
+    this.runner.submit(this.cf.mygames.tick().effects);
     await this.runner.settle();
     return due;
   }

@@ -135,6 +135,18 @@ export function discordPlatform(client: Client, log: Logger): Platform {
     link(guildId, channelId) {
       return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}`;
     },
+    async memberOf(guildId, userId) {
+      const guild = client.guilds.cache.get(guildId);
+      if (!guild) return false;
+      try {
+        await guild.members.fetch({ user: userId, force: true });
+        return true;
+      } catch (err) {
+        if (err instanceof DiscordAPIError && (err.code === 10007 || err.code === 10013 || err.code === 10004)) return false;
+        warn('member lookup', err, { guildId, userId });
+        return null;
+      }
+    },
   };
 }
 

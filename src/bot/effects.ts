@@ -7,6 +7,7 @@ import type { Decision, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
 import { place, tr, type BotContext } from './context.js';
+import { sendDigest } from './games-list.js';
 import { panel } from './panels.js';
 import type { Logger, Platform } from './platform.js';
 import { deadlineMessage } from './polls.js';
@@ -67,6 +68,7 @@ export class EffectsRunner {
       case 'buttons_off': return this.buttonsOff(e.gameId);
       case 'remind': return this.remind(e.gameId, e.seat, e.dueAt);
       case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat);
+      case 'digest': return sendDigest(this.c, e.userId);
     }
   }
 
