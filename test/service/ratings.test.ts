@@ -241,6 +241,9 @@ describe('leaderboards', () => {
     expect(global().top).toEqual([]);
     expect(global().meHidden).toBe(true);
     const owner = (guildId: string): Actor => ({ id: 'owner', name: 'O', guildId, canManageGuild: true });
+    // Only those who may manage the server decide it (not moderators, not players).
+    expect(w.cf.settings.saveServer({ ...person('cid'), guildId: 'guild-b', canManageThreads: true }, { globalBoard: true })).toMatchObject({ ok: false, error: 'not_allowed' });
+    expect(global().top).toEqual([]);
     expect(w.cf.settings.saveServer(owner('guild-b'), { globalBoard: true }).ok).toBe(true);
     // guild-b allows it: cid and ann (who played there) appear, bob (only in guild-a) does not.
     expect(global().top.map((r) => r.userId).sort()).toEqual(['ann', 'cid']);
