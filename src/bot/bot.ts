@@ -54,9 +54,10 @@ export class CampfireBot {
     this.runner.stop();
   }
 
-  /** Carries out every reminder and deadline that is due now; call it every minute and once at start. */
+  /** Carries out every reminder, deadline and daily digest that is due now; call it every minute and once at start. */
   async tick(): Promise<TimerAction[]> {
     const { due } = this.cf.deadlines.tick();
+    this.cf.mygames.tick();
     await this.runner.settle();
     return due;
   }

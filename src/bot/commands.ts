@@ -20,8 +20,9 @@ export function commandDefinitions(): object[] {
     {
       ...described('campfire', { en: 'Play prehistoric board games with your friends', de: 'Prähistorische Brettspiele mit Freunden spielen' }),
       type: 1,
-      dm_permission: false,
-      contexts: [0],
+      // Servers and the DM with the bot (there, only games, leaderboard, stats, settings and rules answer).
+      dm_permission: true,
+      contexts: [0, 1],
       options: [
         {
           type: SUB, ...described('new', { en: 'Open a lobby for a new game', de: 'Eine Lobby für ein neues Spiel eröffnen' }, 'neu'),
@@ -46,6 +47,8 @@ export function commandDefinitions(): object[] {
             { type: INTEGER, required: false, min_value: 0, max_value: 23, ...described('quiet_until', { en: 'Reminders again from this hour', de: 'Erinnerungen wieder ab dieser Stunde' }, 'ruhe_bis') },
             { type: NUMBER, required: false, min_value: -12, max_value: 14, ...described('utc_offset', { en: 'Your time zone as hours from UTC, e.g. 1 or -5', de: 'Deine Zeitzone in Stunden zu UTC, z. B. 1 oder -5' }, 'utc_versatz') },
             { type: STRING, required: false, choices: [{ name: 'Discord', value: 'auto' }, { name: 'English', value: 'en' }, { name: 'Deutsch', value: 'de' }], ...described('language', { en: 'Language of my panels and DMs', de: 'Sprache meiner Panels und Direktnachrichten' }, 'sprache') },
+            { type: BOOLEAN, required: false, ...described('digest', { en: 'A daily direct message with the games waiting for me', de: 'Täglich eine Direktnachricht mit den Spielen, die auf mich warten' }, 'tagesuebersicht') },
+            { type: INTEGER, required: false, min_value: 0, max_value: 23, ...described('digest_hour', { en: 'Hour of the daily digest (your local time; turns it on)', de: 'Stunde der Tagesübersicht (deine Ortszeit; schaltet sie ein)' }, 'uebersicht_stunde') },
           ],
         },
         {
@@ -59,12 +62,28 @@ export function commandDefinitions(): object[] {
           options: [{ type: USER, required: false, ...described('player', { en: 'Whose (default: yours)', de: 'Von wem (Standard: deine)' }, 'spieler') }],
         },
         {
+          type: SUB, ...described('games', { en: 'All your games across servers: those waiting for you first', de: 'Alle deine Spiele auf allen Servern: zuerst die, die auf dich warten' }, 'spiele'),
+          options: [{ type: INTEGER, required: false, min_value: 1, max_value: 50, ...described('page', { en: 'Page (default: the first)', de: 'Seite (Standard: die erste)' }, 'seite') }],
+        },
+        {
+          type: SUB, ...described('leaderboard', { en: 'The best players of a game, and your place', de: 'Die besten Spieler eines Spiels und dein Platz' }, 'rangliste'),
+          options: [
+            { type: STRING, required: true, choices: gameChoices, ...described('game', { en: 'Which game', de: 'Welches Spiel' }, 'spiel') },
+            {
+              type: STRING, required: false,
+              choices: [{ name: 'This server', name_localizations: { de: 'Dieser Server' }, value: 'server' }, { name: 'All servers', name_localizations: { de: 'Alle Server' }, value: 'all' }],
+              ...described('scope', { en: 'This server (default) or all servers that allow it', de: 'Dieser Server (Standard) oder alle Server, die es erlauben' }, 'bereich'),
+            },
+          ],
+        },
+        {
           type: SUB, ...described('server', { en: 'Server settings for Campfire (managers only)', de: 'Campfire-Einstellungen des Servers (nur Verwalter)' }),
           options: [
             { type: INTEGER, required: false, choices: [0, 12, 24, 48, 72].map((h) => ({ name: h ? `${h} h` : 'none / keine', value: h })), ...described('deadline', { en: 'Default turn deadline of new games', de: 'Standardfrist pro Zug neuer Spiele' }, 'frist') },
             { type: INTEGER, required: false, min_value: 0, max_value: 120, ...described('vacation_days', { en: 'Vacation days each player may take per year', de: 'Urlaubstage pro Spieler und Jahr' }, 'urlaubstage') },
             { type: ROLE, required: false, ...described('manager_role', { en: 'Members with this role may manage games', de: 'Mitglieder mit dieser Rolle dürfen Spiele verwalten' }, 'verwalter_rolle') },
             { type: STRING, required: false, choices: [{ name: 'Server', value: 'auto' }, { name: 'English', value: 'en' }, { name: 'Deutsch', value: 'de' }], ...described('language', { en: 'Language of public posts', de: 'Sprache öffentlicher Beiträge' }, 'sprache') },
+            { type: BOOLEAN, required: false, ...described('global_leaderboard', { en: 'Members may appear on leaderboards across servers', de: 'Mitglieder dürfen in serverübergreifenden Ranglisten erscheinen' }, 'globale_rangliste') },
           ],
         },
       ],

@@ -98,7 +98,11 @@ export function toIx(i: Answerable): Ix {
   };
 }
 
+/** How long an answer to "is this user a member of that server?" is kept. */
+const MEMBERSHIP_TTL_MS = 5 * 60_000;
+
 export function discordPlatform(client: Client, log: Logger): Platform {
+  const membership = new Map<string, { member: boolean; until: number }>();
   const sendable = async (channelId: string) => {
     const ch = await client.channels.fetch(channelId);
     if (!ch || !ch.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
@@ -165,6 +169,27 @@ export function discordPlatform(client: Client, log: Logger): Platform {
     },
     link(guildId, channelId) {
       return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}`;
+    },
+    async memberOf(guildId, userId) {
+      const guild = client.guilds.cache.get(guildId);
+      if (!guild) return false;
+      // Discord's answer is kept a few minutes (paging through /campfire games asks again at once).
+      const key = `${guildId}:${userId}`, known = membership.get(key);
+      if (known && known.until > Date.now()) return known.member;
+      try {
+        await guild.members.fetch({ user: userId, force: true });
+        membership.set(key, { member: true, until: Date.now() + MEMBERSHIP_TTL_MS });
+        return true;
+      } catch (err) {
+        if (err instanceof DiscordAPIError && (err.code === 10007 || err.code === 10013 || err.code === 10004)) {
+          membership.set(key, { member: false, until: Date.now() + MEMBERSHIP_TTL_MS });
+          return false;
+        }
+        warn('member lookup', err, { guildId, userId });
+        return null;
+      } finally {
+        if (membership.size > 10_000) membership.clear();
+      }
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Campfire, Effect } from '../service/index.js';
 import type { Job } from '../service/jobs.js';
 import type { GameRow } from '../store/repo.js';
 import { place, tr, type BotContext } from './context.js';
+import { sendDigest } from './games-list.js';
 import { panel } from './panels.js';
 import { RetryableError, type Logger, type Platform } from './platform.js';
 import { deadlineMessage } from './polls.js';
@@ -153,6 +154,7 @@ export class EffectsRunner {
       case 'buttons_off': return this.buttonsOff(e.gameId);
       case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
       case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n);
+      case 'digest': return sendDigest(this.c, e.userId, n);
     }
   }
 

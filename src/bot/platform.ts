@@ -79,6 +79,11 @@ export interface Platform {
   exists(channelId: string): Promise<boolean>;
   /** A link to a channel or thread, for DMs. */
   link(guildId: string | null, channelId: string): string;
+  /**
+   * Is the user a member of the server (GET /guilds/<id>/members/<user>)? False: Discord says not (or the bot is
+   * no longer there); null: unknown (Discord did not answer). Without it, every server counts as reachable.
+   */
+  memberOf?(guildId: string, userId: string): Promise<boolean | null>;
 }
 
 export interface Logger {

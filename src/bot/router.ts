@@ -5,7 +5,9 @@
  */
 import type { GameRow } from '../store/repo.js';
 import { abandon } from './commands/abandon.js';
+import { games } from './commands/games.js';
 import { hand } from './commands/hand.js';
+import { leaderboard } from './commands/leaderboard.js';
 import { log } from './commands/log.js';
 import { newGame } from './commands/new.js';
 import { replay } from './commands/replay.js';
@@ -32,9 +34,9 @@ import { clip, translator } from './present.js';
 type CommandHandler = (c: BotContext, ix: Ix) => Promise<void>;
 type ComponentHandler = (c: BotContext, ix: Ix, g: GameRow, id: ParsedId) => Promise<void>;
 
-const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, rules, hand, abandon, settings, vacation, undo, replay, stats, server };
+const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, rules, hand, abandon, settings, vacation, undo, replay, stats, server, games, leaderboard };
 /** Commands that also work in a direct message with the bot. */
-const IN_DMS = new Set(['settings', 'rules']);
+const IN_DMS = new Set(['settings', 'rules', 'games', 'leaderboard', 'stats']);
 
 const COMPONENTS: Record<Exclude<IdKind, 'H'>, ComponentHandler> = {
   L: onLobby, T: onTable, C: onChoice, M: onChoice, V: onVote, D: onDeadline, U: onUndo, R: (c, ix, g) => onReclaim(c, ix, g),

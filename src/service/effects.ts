@@ -21,7 +21,9 @@ export type Effect =
   /** Remind the seat whose deadline comes closer (in the thread, and by DM). */
   | { kind: 'remind'; gameId: number; seat: Seat; dueAt: number }
   /** The seat's deadline passed: post the table's vote. */
-  | { kind: 'deadline_vote'; gameId: number; seat: Seat };
+  | { kind: 'deadline_vote'; gameId: number; seat: Seat }
+  /** Send a user their daily digest by DM (a user's effect, not a game's: gameId 0). */
+  | { kind: 'digest'; gameId: 0; userId: string };
 
 export interface Change {
   gameId: number;

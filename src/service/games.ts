@@ -11,6 +11,7 @@ import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow, Repo } from '../store/repo.js';
 
 import type { Result } from './context.js';
+import { recordPlacings } from './ratings.js';
 export type { Result, ServiceError } from './context.js';
 
 export interface Decided {
@@ -182,6 +183,8 @@ export class GameService {
       if (!p || p.kind === 'ai') continue;
       this.repo.addResult({ game_id: row.id, user_id: p.user_id, game: row.game, guild_id: row.guild_id, place: r.place, score: r.score, won: outcome.winners.includes(r.seat) ? 1 : 0, players: seats.length });
     }
+    // Every seat's place (computers too) and the ratings, in the same transaction.
+    recordPlacings(this.repo, row, seats, outcome, this.now());
   }
 
   /**

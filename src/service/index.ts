@@ -1,6 +1,6 @@
 /**
  * The table's rules, in one place. `Campfire` gives the Discord layer every policy (lobby, play, votes,
- * deadlines, settings) and every read it may show (views), each a function of the service that runs in one
+ * deadlines, settings, one player's games and digest, ratings) and every read it may show (views), each a function of the service that runs in one
  * transaction and returns a typed result with the effects to carry out. The Discord layer never reads the store.
  */
 import type { Repo } from '../store/repo.js';
@@ -10,8 +10,10 @@ import type { Effect } from './effects.js';
 import { GameService, type ServiceOptions } from './games.js';
 import { jobs } from './jobs.js';
 import { lobby } from './lobby.js';
+import { mygames } from './mygames.js';
 import { play } from './play.js';
 import { posts } from './posts.js';
+import { ratings } from './ratings.js';
 import { settings } from './settings.js';
 import { views } from './views.js';
 import { votes } from './votes.js';
@@ -47,6 +49,8 @@ export class Campfire {
   readonly views: Bound<typeof views>;
   readonly posts: Bound<typeof posts>;
   readonly jobs: Bound<typeof jobs>;
+  readonly mygames: Bound<typeof mygames>;
+  readonly ratings: Bound<typeof ratings>;
   /** The game core (decisions, undo, replay), for tests and tools. */
   readonly games: GameService;
 
@@ -61,6 +65,8 @@ export class Campfire {
     this.posts = bindPolicies(ctx, posts);
     this.views = bind(ctx, views);
     this.jobs = bind(ctx, jobs);
+    this.mygames = bindPolicies(ctx, mygames);
+    this.ratings = bindPolicies(ctx, ratings);
   }
 }
 

@@ -10,6 +10,7 @@ import type { Effect } from './effects.js';
 export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number }
 
 function laneOf(e: Effect): { lane: string; priority: number } {
+  if (e.kind === 'digest') return { lane: `user:${e.userId}`, priority: 2 };
   if (e.kind === 'dm') return { lane: `dm:${e.seat}`, priority: 2 };
   if (e.kind === 'computer') return { lane: 'game', priority: 1 };
   return { lane: 'game', priority: 0 };

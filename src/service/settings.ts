@@ -2,14 +2,17 @@
 import type { GuildSettings, UserSettings } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail } from './context.js';
 import { DEADLINE_CHOICES } from './lobby.js';
+import { digestDay } from './mygames.js';
 import { DAY, vacationDaysUsed } from './timers.js';
 
 export const LANGUAGES = ['auto', 'en', 'de'] as const;
 export const MAX_VACATION_DAYS = 60;
 export const MAX_VACATION_ALLOWANCE = 120;
 
-export interface UserSettingsInput { dms?: boolean; quietFrom?: number; quietUntil?: number; utcOffsetHours?: number; language?: string }
-export interface ServerSettingsInput { deadlineHours?: number; vacationDays?: number; managerRole?: string; language?: string }
+export interface UserSettingsInput { dms?: boolean; quietFrom?: number; quietUntil?: number; utcOffsetHours?: number; language?: string; digest?: boolean; digestHour?: number }
+/** The digest's hour when it is switched on without one (local time). */
+export const DEFAULT_DIGEST_HOUR = 8;
+export interface ServerSettingsInput { deadlineHours?: number; vacationDays?: number; managerRole?: string; language?: string; globalBoard?: boolean }
 
 const isInt = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi;
 
@@ -25,6 +28,7 @@ export const settings = {
     // Time zones run from UTC−12 to UTC+14, in quarter hours (Nepal is +5:45).
     if (o.utcOffsetHours !== undefined && !(Number.isFinite(o.utcOffsetHours) && o.utcOffsetHours >= -12 && o.utcOffsetHours <= 14 && Number.isInteger(o.utcOffsetHours * 4))) return fail('out_of_range');
     if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
+    if (o.digestHour !== undefined && !isInt(o.digestHour, 0, 23)) return fail('out_of_range');
     return ctx.repo.transaction(() => {
       const before = ctx.repo.settings(userId);
       const s = { ...before };
@@ -33,6 +37,13 @@ export const settings = {
       if (o.quietUntil !== undefined) s.quiet_end = o.quietUntil;
       if (o.utcOffsetHours !== undefined) s.tz_offset_min = Math.round(o.utcOffsetHours * 60);
       if (o.language !== undefined) s.locale = o.language === 'auto' ? null : o.language;
+      // The digest: an hour turns it on (unless switched off in the same command); off forgets the hour.
+      if (o.digest === false) s.digest_hour = null;
+      else if (o.digestHour !== undefined) s.digest_hour = o.digestHour;
+      else if (o.digest === true && s.digest_hour === null) s.digest_hour = DEFAULT_DIGEST_HOUR;
+      // A new hour or zone counts from now: the first digest comes when the hour next comes, not at once.
+      if (s.digest_hour !== null && (s.digest_hour !== before.digest_hour || s.tz_offset_min !== before.tz_offset_min)) s.digest_day = digestDay(s, ctx.now());
+      if (s.digest_hour === null) s.digest_day = null;
       const changed = JSON.stringify(s) !== JSON.stringify(before);
       if (changed) ctx.repo.saveSettings(s);
       return done({ settings: s, changed });
@@ -59,6 +70,7 @@ export const settings = {
       if (o.vacationDays !== undefined) s.vacation_days = o.vacationDays;
       if (o.managerRole !== undefined) s.manager_role = o.managerRole;
       if (o.language !== undefined) s.locale = o.language === 'auto' ? null : o.language;
+      if (o.globalBoard !== undefined) s.global_board = o.globalBoard ? 1 : 0;
       ctx.repo.saveGuildSettings(s);
       return done(s);
     });

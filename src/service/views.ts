@@ -9,6 +9,7 @@ import { getGame } from '../games/registry.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow } from '../store/repo.js';
 import { type Ctx, type Result, fail } from './context.js';
+import { ratings } from './ratings.js';
 import { deadlineOf, onVacation } from './timers.js';
 
 export interface SeatView {
@@ -136,8 +137,15 @@ export const views = {
     return ctx.games.log(gameId, ctx.games.seatOf(gameId, userId));
   },
 
+  /** A game's display name from its engine id. */
+  gameName(ctx: Ctx, game: string): string {
+    return getGame(game)?.engine.name ?? game;
+  },
+
+  /** Per game: finished games, wins, average place, and the rating across servers with its changes over the last games. */
   stats(ctx: Ctx, userId: string) {
-    return ctx.repo.stats(userId).map((r) => ({ ...r, name: getGame(r.game)?.engine.name ?? r.game }));
+    const rated = ratings.ofUser(ctx, userId);
+    return ctx.repo.stats(userId).map((r) => ({ ...r, name: getGame(r.game)?.engine.name ?? r.game, rating: rated.find((x) => x.game === r.game) ?? null }));
   },
 
   /** The board after each change of turn or public event, from spectator views only (the replay GIF). */

@@ -59,13 +59,25 @@ export interface UserSettings {
   quiet_start: number | null;
   quiet_end: number | null;
   tz_offset_min: number;
+  /** Local hour of the daily digest; null: off. */
+  digest_hour: number | null;
+  /** The last digest day handled (see `service/mygames.ts`). */
+  digest_day: number | null;
 }
 
-export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null }
+export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null; global_board: number }
 
 export interface JobRow { id: number; game_id: number; lane: string; effect: string; priority: number; run_at: number; attempts: number; last_error: string | null; created_at: number }
 
 export interface PollRow { game_id: number; kind: string; proposer: string | null; version: number; opened_at: number; message_id: string | null }
+
+export interface ResultRow { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }
+
+export interface PlacingRow { game_id: number; seat: number; user_id: string; kind: 'human' | 'ai'; ai_level: string | null; place: number }
+
+export interface RatingRow { user_id: string; game: string; scope: string; mu: number; sigma: number; games: number; updated_at: number }
+
+export interface RatingChangeRow { game_id: number; user_id: string; game: string; scope: string; mu_before: number; sigma_before: number; mu: number; sigma: number; at: number }
 
 export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null }
 
@@ -213,12 +225,13 @@ export class Repo {
 
   guildSettings(guildId: string): GuildSettings {
     return (this.db.prepare('SELECT * FROM guild_settings WHERE guild_id = ?').get(guildId) as GuildSettings | undefined)
-      ?? { guild_id: guildId, deadline_hours: null, vacation_days: 21, manager_role: null, locale: null };
+      ?? { guild_id: guildId, deadline_hours: null, vacation_days: 21, manager_role: null, locale: null, global_board: 0 };
   }
 
   saveGuildSettings(s: GuildSettings): void {
-    this.db.prepare(`INSERT INTO guild_settings (guild_id, deadline_hours, vacation_days, manager_role, locale) VALUES (@guild_id, @deadline_hours, @vacation_days, @manager_role, @locale)
-                     ON CONFLICT (guild_id) DO UPDATE SET deadline_hours = excluded.deadline_hours, vacation_days = excluded.vacation_days, manager_role = excluded.manager_role, locale = excluded.locale`).run(s);
+    this.db.prepare(`INSERT INTO guild_settings (guild_id, deadline_hours, vacation_days, manager_role, locale, global_board) VALUES (@guild_id, @deadline_hours, @vacation_days, @manager_role, @locale, @global_board)
+                     ON CONFLICT (guild_id) DO UPDATE SET deadline_hours = excluded.deadline_hours, vacation_days = excluded.vacation_days, manager_role = excluded.manager_role, locale = excluded.locale,
+                       global_board = excluded.global_board`).run(s);
   }
 
   addResult(r: { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }): void {
@@ -231,13 +244,102 @@ export class Repo {
 
   settings(userId: string): UserSettings {
     return (this.db.prepare('SELECT * FROM user_settings WHERE user_id = ?').get(userId) as UserSettings | undefined)
-      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0 };
+      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, digest_hour: null, digest_day: null };
   }
 
   saveSettings(s: UserSettings): void {
-    this.db.prepare(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min) VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min)
+    this.db.prepare(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, digest_hour, digest_day)
+                     VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @digest_hour, @digest_day)
                      ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale,
-                       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min`).run(s);
+                       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min,
+                       digest_hour = excluded.digest_hour, digest_day = excluded.digest_day`).run(s);
+  }
+
+  // ---- one player's games, placings, ratings, digests ----
+
+  /** Games (any status) in which `userId` holds a place or a lobby seat, newest first. */
+  gamesOf(userId: string, statuses: GameStatus[]): GameRow[] {
+    return this.db.prepare(`SELECT g.* FROM games g JOIN players p ON p.game_id = g.id
+                            WHERE p.user_id = ? AND g.status IN (${statuses.map(() => '?').join(',')}) ORDER BY g.id DESC`).all(userId, ...statuses) as GameRow[];
+  }
+
+  /** The user's newest results (finished games only), newest first. */
+  recentResults(userId: string, limit: number): (ResultRow & { finished_at: number | null; thread_id: string | null; channel_id: string })[] {
+    return this.db.prepare(`SELECT r.*, g.finished_at, g.thread_id, g.channel_id FROM results r JOIN games g ON g.id = r.game_id
+                            WHERE r.user_id = ? ORDER BY g.finished_at DESC, g.id DESC LIMIT ?`).all(userId, limit) as (ResultRow & { finished_at: number | null; thread_id: string | null; channel_id: string })[];
+  }
+
+  /** Users whose daily digest is switched on. */
+  digestUsers(): UserSettings[] {
+    return this.db.prepare('SELECT * FROM user_settings WHERE digest_hour IS NOT NULL ORDER BY user_id').all() as UserSettings[];
+  }
+
+  addPlacing(p: PlacingRow): void {
+    this.db.prepare('INSERT OR REPLACE INTO placings (game_id, seat, user_id, kind, ai_level, place) VALUES (@game_id, @seat, @user_id, @kind, @ai_level, @place)').run(p);
+  }
+
+  placings(gameId: number): PlacingRow[] {
+    return this.db.prepare('SELECT game_id, seat, user_id, kind, ai_level, place FROM placings WHERE game_id = ? ORDER BY seat').all(gameId) as PlacingRow[];
+  }
+
+  /** Finished games in the order they finished (ties: the order their placings were written). */
+  finishedGames(): GameRow[] {
+    return this.db.prepare(`SELECT g.* FROM games g LEFT JOIN (SELECT game_id, MIN(rowid) AS first FROM placings GROUP BY game_id) p ON p.game_id = g.id
+                            WHERE g.status = 'finished' ORDER BY g.finished_at, p.first, g.id`).all() as GameRow[];
+  }
+
+  rating(userId: string, game: string, scope: string): RatingRow | undefined {
+    return this.db.prepare('SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?').get(userId, game, scope) as RatingRow | undefined;
+  }
+
+  saveRating(r: RatingRow): void {
+    this.db.prepare(`INSERT INTO ratings (user_id, game, scope, mu, sigma, games, updated_at) VALUES (@user_id, @game, @scope, @mu, @sigma, @games, @updated_at)
+                     ON CONFLICT (user_id, game, scope) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at`).run(r);
+  }
+
+  addRatingChange(c: RatingChangeRow): void {
+    this.db.prepare(`INSERT OR REPLACE INTO rating_changes (game_id, user_id, game, scope, mu_before, sigma_before, mu, sigma, at)
+                     VALUES (@game_id, @user_id, @game, @scope, @mu_before, @sigma_before, @mu, @sigma, @at)`).run(c);
+  }
+
+  /** All ratings of a game in a scope. */
+  ratingsOf(game: string, scope: string): RatingRow[] {
+    return this.db.prepare('SELECT * FROM ratings WHERE game = ? AND scope = ? ORDER BY user_id').all(game, scope) as RatingRow[];
+  }
+
+  allRatings(): RatingRow[] {
+    return this.db.prepare('SELECT * FROM ratings ORDER BY game, scope, user_id').all() as RatingRow[];
+  }
+
+  userRatings(userId: string, scope: string): RatingRow[] {
+    return this.db.prepare('SELECT * FROM ratings WHERE user_id = ? AND scope = ? ORDER BY game').all(userId, scope) as RatingRow[];
+  }
+
+  /** The user's newest rating changes in one game and scope, newest first. */
+  ratingChanges(userId: string, game: string, scope: string, limit: number): RatingChangeRow[] {
+    return this.db.prepare('SELECT * FROM rating_changes WHERE user_id = ? AND game = ? AND scope = ? ORDER BY at DESC, rowid DESC LIMIT ?').all(userId, game, scope, limit) as RatingChangeRow[];
+  }
+
+  clearRatings(): void {
+    this.db.prepare('DELETE FROM rating_changes').run();
+    this.db.prepare('DELETE FROM ratings').run();
+  }
+
+  /**
+   * For the global leaderboard of a game: each person who finished it in a server that allows global
+   * leaderboards, with the name from their newest such game.
+   */
+  globalBoardNames(game: string): Map<string, string> {
+    const rows = this.db.prepare(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id JOIN guild_settings s ON s.guild_id = g.guild_id
+                                  WHERE g.game = ? AND g.status = 'finished' AND s.global_board = 1 AND p.kind = 'human' ORDER BY g.finished_at, g.id`).all(game) as { user_id: string; name: string }[];
+    return new Map(rows.map((r) => [r.user_id, r.name]));
+  }
+
+  /** The name of each person in their newest finished game of `game` in a server. */
+  serverNames(game: string, guildId: string): Map<string, string> {
+    const rows = this.db.prepare(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id
+                                  WHERE g.game = ? AND g.guild_id = ? AND g.status = 'finished' AND p.kind = 'human' ORDER BY g.finished_at, g.id`).all(game, guildId) as { user_id: string; name: string }[];
+    return new Map(rows.map((r) => [r.user_id, r.name]));
   }
 
   vote(gameId: number, kind: string, userId: string, vote: string): void {

@@ -61,6 +61,9 @@ export class FakeDiscord implements Platform {
   deleted = new Set<string>();
   async exists(channelId: string) { return !this.deleted.has(channelId); }
   link(guildId: string | null, channelId: string) { return `https://discord.test/${guildId}/${channelId}`; }
+  /** Members of each server, for `memberOf` (a server not listed here: everybody is a member). */
+  members = new Map<string, Set<string>>();
+  async memberOf(guildId: string, userId: string) { return this.members.get(guildId)?.has(userId) ?? true; }
 
   /** Builds an interaction for `user` in `channelId`. */
   ix(user: { id: string; name: string }, channelId: string, init: Partial<Ix> & { locale?: Locale } = {}): Ix {

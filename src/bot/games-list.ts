@@ -1,0 +1,120 @@
+/**
+ * One player's games as a message (`/campfire games` and the daily digest): which servers the player can
+ * still reach is asked of Discord here, the rest is the service's list drawn as text.
+ */
+import type { Locale } from '../engine/i18n.js';
+import type { MyGames } from '../service/mygames.js';
+import { tr, type BotContext } from './context.js';
+import type { OutMessage } from './platform.js';
+import { clip, safeName } from './present.js';
+
+/** Lines per page of `/campfire games` (an embed's description holds 4096 characters). */
+export const GAMES_PER_PAGE = 12;
+const PAGE_CHARS = 3900;
+
+/**
+ * The servers of the user's games they are still a member of. Discord knows, the bot does not keep member lists:
+ * each server is asked (GET /guilds/<id>/members/<user>); the server the user is writing from is known. Only a
+ * definite "not a member" (or a server the bot has left) hides a server's games; an unanswered question does not.
+ */
+export async function reachableServers(c: BotContext, userId: string, here: string | null): Promise<string[]> {
+  const out: string[] = [];
+  for (const guildId of c.cf.mygames.servers(userId)) {
+    if (guildId === here || (await c.platform.memberOf?.(guildId, userId)) !== false) out.push(guildId);
+  }
+  return out;
+}
+
+const when = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
+
+/** The lines of the list: headings and one line per game (only the first part for the digest). */
+export function gamesLines(c: BotContext, list: MyGames, locale: Locale, only?: 'waiting'): { heading: boolean; text: string }[] {
+  const t = tr(c, locale);
+  const where = (x: { guildId: string | null; channelId: string; threadId: string | null }) => c.platform.link(x.guildId, x.threadId ?? x.channelId);
+  const name = (id: number, game: string) => {
+    const g = c.cf.views.game(id);
+    return `**${g ? c.cf.views.module(g).engine.name : game} #${id}**`;
+  };
+  const out: { heading: boolean; text: string }[] = [];
+  const section = (key: string, lines: string[]) => {
+    if (!lines.length) return;
+    out.push({ heading: true, text: `__${t({ key })}__` });
+    for (const text of lines) out.push({ heading: false, text });
+  };
+  section('games.waiting', list.waiting.map((w) => {
+    const g = c.cf.views.game(w.gameId)!;
+    const prompt = clip(tr(c, locale, g)(w.prompt), 120);
+    const table = w.tableMessageId ? ` · [${t({ key: 'games.table' })}](${where(w)}/${w.tableMessageId})` : '';
+    return t({ key: w.due !== null ? 'games.waiting_due' : 'games.waiting_line', args: { game: name(w.gameId, w.game), where: where(w), prompt, due: w.due !== null ? when(w.due) : '', table } });
+  }));
+  if (only === 'waiting') return out;
+  section('games.others', list.others.map((o) => {
+    const table = o.tableMessageId ? ` · [${t({ key: 'games.table' })}](${where(o)}/${o.tableMessageId})` : '';
+    return t({ key: 'games.others_line', args: { game: name(o.gameId, o.game), where: where(o), names: o.waitingOn.map(safeName).join(', '), table } });
+  }));
+  section('games.lobbies', list.lobbies.map((l) => t({ key: 'games.lobby_line', args: { game: name(l.gameId, l.game), where: where(l), n: l.players, host: safeName(l.host) } })));
+  section('games.finished', list.finished.map((f) => t({
+    key: f.won ? 'games.finished_won' : 'games.finished_line',
+    args: { game: name(f.gameId, f.game), where: where(f), place: f.place, players: f.players, when: f.finishedAt ? when(f.finishedAt) : '' },
+  })));
+  return out;
+}
+
+/** Pages of at most GAMES_PER_PAGE games (and PAGE_CHARS characters); a heading repeats on the next page. */
+export function paginate(lines: { heading: boolean; text: string }[]): string[][] {
+  const pages: string[][] = [];
+  let page: string[] = [], games = 0, chars = 0, heading = '';
+  for (const l of lines) {
+    if (l.heading) heading = l.text;
+    if (!l.heading && (games >= GAMES_PER_PAGE || chars + l.text.length + 1 > PAGE_CHARS)) {
+      pages.push(page);
+      page = [heading];
+      games = 0;
+      chars = heading.length + 1;
+    }
+    page.push(l.text);
+    chars += l.text.length + 1;
+    if (!l.heading) games++;
+  }
+  if (page.length) pages.push(page);
+  return pages;
+}
+
+export function gamesMessage(c: BotContext, list: MyGames, locale: Locale, page: number): OutMessage {
+  const t = tr(c, locale);
+  const pages = paginate(gamesLines(c, list, locale));
+  if (!pages.length) return { content: t({ key: 'games.none' }) };
+  const p = Math.min(Math.max(page, 1), pages.length);
+  return {
+    embeds: [{
+      title: t({ key: 'games.title' }),
+      description: pages[p - 1]!.join('\n'),
+      color: 0xd9822b,
+      ...(pages.length > 1 ? { footer: { text: t({ key: 'games.page', args: { page: p, pages: pages.length } }) } } : {}),
+    }],
+  };
+}
+
+/** The daily digest: the games waiting for the user, one message (null: nothing waits). */
+export function digestMessage(c: BotContext, list: MyGames, locale: Locale): OutMessage | null {
+  if (!list.waiting.length) return null;
+  const t = tr(c, locale);
+  const lines = gamesLines(c, list, locale, 'waiting').filter((l) => !l.heading).map((l) => l.text);
+  let description = '';
+  for (const [i, l] of lines.entries()) {
+    if (description.length + l.length + 1 > PAGE_CHARS) { description += `\n${t({ key: 'games.more', args: { n: lines.length - i } })}`; break; }
+    description += (description ? '\n' : '') + l;
+  }
+  return { embeds: [{ title: t({ key: 'digest.title', args: { n: list.waiting.length } }), description, color: 0xd9822b }] };
+}
+
+/** Sends a user their daily digest, unless nothing they can reach waits for them. */
+export async function sendDigest(c: BotContext, userId: string, nonce?: string): Promise<void> {
+  const list = c.cf.mygames.list(userId, await reachableServers(c, userId, null));
+  const first = list.waiting[0] && c.cf.views.game(list.waiting[0].gameId);
+  const locale = c.cf.views.userLocale(userId, first ? c.cf.views.publicLocale(first) : 'en');
+  const msg = digestMessage(c, list, locale);
+  if (!msg) return;
+  // A closed DM is not recorded here: the note in a game's thread belongs to the game's own DMs.
+  await c.platform.dm(userId, msg, { nonce });
+}
