@@ -30,7 +30,7 @@ export async function startBot(opts: { token: string; apiBase?: string; database
   const choosers = { random: computerChoice('random'), strong: computerChoice('strong', { budget: { timeMs: budgetMs } }) };
   const bot = new CampfireBot(service, discordPlatform(client, log), log, {
     computerChoice: (level, ...rest) => choosers[(level === 'random' ? 'random' : 'strong') as AiLevel](...rest),
-    pictures: pooledPictures(workers),
+    ...(process.env.PICTURES_INLINE ? {} : { pictures: pooledPictures(workers) }),
     ...opts.bot,
   });
   attach(client, bot, log);

@@ -11,6 +11,16 @@ import type { Locale } from '../engine/i18n.js';
 import type { BaseState, GameEngine } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
 import { gifFromFrames } from '../render/replay.js';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+/**
+ * A picture's pixels live in native memory that the canvas frees only when its JavaScript object is collected;
+ * a worker's small JavaScript heap rarely triggers a collection, so its native memory grew to gigabytes under
+ * load. After each picture the worker collects (a minor cost next to drawing).
+ */
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc') as () => void;
 
 export type Task =
   | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
@@ -46,11 +56,18 @@ async function choose(req: AiRequest, registryUrl?: string): Promise<AiAnswer> {
   return { optionId: choice.optionId, rng, choice };
 }
 
-/** Runs one task; pictures come back as bytes (transferred, not copied). */
+/** Runs one task; pictures come back as bytes. */
 export async function runTask(task: Task): Promise<Uint8Array | null | AiAnswer> {
+  if (task.kind === 'ai' || task.kind === 'warm') return task.kind === 'ai' ? choose(task.req, task.registryUrl) : null;
+  const png = await picture(task);
+  // Collect, then let the thread's loop turn: the canvas frees its pixels in finalizers that run then.
+  collect();
+  await new Promise((resolve) => setImmediate(resolve));
+  return png;
+}
+
+async function picture(task: Extract<Task, { kind: 'table' | 'hand' | 'gif' }>): Promise<Uint8Array | null> {
   switch (task.kind) {
-    case 'warm': return null;
-    case 'ai': return choose(task.req, task.registryUrl);
     case 'table': {
       const m = moduleOf(task.game);
       return m.ui.renderTable(task.view, { t: translator(task.locale, m, task.names), names: task.names });
