@@ -147,13 +147,15 @@ export class EffectsRunner {
   private async run(e: Effect, n: string): Promise<void> {
     switch (e.kind) {
       case 'table': return this.postTable(e.gameId, n);
-      case 'dm': return this.dm(e.gameId, e.seat, e.why === 'private', n);
+      case 'dm': return this.dm(e.gameId, e.seat, e.why, n);
       case 'computer': return this.computer(e.gameId);
       case 'lobby': return this.redrawLobby(e.gameId);
       case 'notice': return this.notice(e.gameId, e, n);
       case 'buttons_off': return this.buttonsOff(e.gameId);
       case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
-      case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n);
+      case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n, e.quiet ?? []);
+      case 'vote_dm': return this.voteDm(e.gameId, e.seat, e.userId, n);
+      case 'vote_closed': return this.voteClosed(e);
       case 'digest': return sendDigest(this.c, e.userId, n);
     }
   }
@@ -182,14 +184,17 @@ export class EffectsRunner {
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
-  private async dm(gameId: number, seat: Seat, privateChange: boolean, n: string): Promise<void> {
+  private async dm(gameId: number, seat: Seat, why: 'turn' | 'private' | 'remind', n: string, dueAt?: number): Promise<void> {
     const g = this.cf.views.game(gameId);
     const to = this.cf.views.recipient(gameId, seat);
     if (!g || !to || !to.dms || (g.status !== 'running' && g.status !== 'finished')) return;
     const locale = to.locale ?? this.cf.views.publicLocale(g);
     const t = tr(this.c, locale, g);
     const link = this.platform.link(g.guild_id, place(g));
-    const lead = t({ key: privateChange ? 'panel.dm_private' : 'panel.dm_intro', args: { game: this.cf.views.module(g).engine.name, link } });
+    const game = this.cf.views.module(g).engine.name;
+    const lead = why === 'remind' && dueAt !== undefined
+      ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
+      : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
     const result = await this.platform.dm(to.userId, await panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
     if (this.cf.posts.dmResult(to.userId, result)) {
       await this.platform.post(this.placeOf(g), { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
@@ -235,18 +240,39 @@ export class EffectsRunner {
     const to = this.cf.views.recipient(gameId, seat);
     if (!g || !to) return;
     const t = tr(this.c, this.cf.views.publicLocale(g), g);
-    const when = `<t:${Math.floor(dueAt / 1000)}:R>`;
-    await this.platform.post(this.placeOf(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: this.cf.views.module(g).engine.name, when } }), mentionUsers: [to.userId] }, { nonce: n });
-    if (to.dms) await this.dm(gameId, seat, false, n);
+    const when = `<t:${Math.floor(dueAt / 1000)}:R>`, date = `<t:${Math.floor(dueAt / 1000)}:f>`;
+    await this.platform.post(this.placeOf(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: this.cf.views.module(g).engine.name, when, date } }), mentionUsers: [to.userId] }, { nonce: n });
+    if (to.dms) await this.dm(gameId, seat, 'remind', n, dueAt);
   }
 
-  private async deadlineVote(gameId: number, seat: Seat, n: string): Promise<void> {
+  private async deadlineVote(gameId: number, seat: Seat, n: string, quiet: string[]): Promise<void> {
     const g = this.cf.views.game(gameId);
     if (!g || g.status !== 'running') return;
     const vote = this.cf.deadlines.voteState(gameId, seat);
     if (!vote.open) return;
-    const m = deadlineMessage(gameId, g.version, seat, vote.name, vote.tally, tr(this.c, this.cf.views.publicLocale(g), g));
-    const id = await this.platform.post(this.placeOf(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}`, mentionUsers: vote.voters }, { nonce: n });
+    const t = tr(this.c, this.cf.views.publicLocale(g), g);
+    const m = deadlineMessage(gameId, g.version, seat, vote.name, vote.tally, t);
+    const closes = vote.closesAt ? `\n${t({ key: 'deadline.closes', args: { when: `<t:${Math.floor(vote.closesAt / 1000)}:R>` } })}` : '';
+    // Everyone is named; those in their quiet hours are not pinged (they get a DM when their quiet hours end).
+    const id = await this.platform.post(this.placeOf(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}${closes}`, mentionUsers: vote.voters.filter((u) => !quiet.includes(u)) }, { nonce: n });
     if (id) this.cf.votes.pollPosted(gameId, `deadline.${seat}`, id);
+  }
+
+  private async voteDm(gameId: number, seat: Seat, userId: string, n: string): Promise<void> {
+    const g = this.cf.views.game(gameId);
+    const vote = this.cf.deadlines.voteState(gameId, seat);
+    if (!g || g.status !== 'running' || !vote.open || !vote.voters.includes(userId)) return;
+    const t = tr(this.c, this.cf.views.userLocale(userId, this.cf.views.publicLocale(g)), g);
+    await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: this.cf.views.module(g).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
+  }
+
+  private async voteClosed(e: Extract<Effect, { kind: 'vote_closed' }>): Promise<void> {
+    const g = this.cf.views.game(e.gameId);
+    if (!g) return;
+    const t = tr(this.c, this.cf.views.publicLocale(g), g);
+    const name = this.cf.views.names(e.gameId)[e.seat] ?? '?';
+    const m = deadlineMessage(e.gameId, g.version, e.seat, name, e.tally, t, e.verdict, e.hours);
+    if (e.by === 'time') m.content = `${m.content}\n${t({ key: 'deadline.closed_by_time' })}`;
+    await this.platform.edit(place(g), e.messageId, m);
   }
 }

@@ -69,6 +69,8 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
 /** Answers every interaction exactly once, whatever happens inside the handler. */
 export async function handle(c: BotContext, ix0: Ix): Promise<void> {
   let answered = false;
+  // DMs follow the user's own Discord language: remember it when it is new (a write only when it changed).
+  if (c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
   const ix: Ix = {
     ...ix0,
     discordLocale: ix0.locale,

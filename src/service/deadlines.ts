@@ -8,7 +8,10 @@ import type { GameRow } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail, present } from './context.js';
 import { dedupe, type Effect } from './effects.js';
 import { play } from './play.js';
-import { dueActions, type TimerAction } from './timers.js';
+import { dueActions, HOUR, quietEnd, quietNow, type TimerAction } from './timers.js';
+
+/** A vote on an absent player closes by itself after the game's deadline or this long, whichever is shorter. */
+export const VOTE_MAX_MS = 24 * HOUR;
 
 export const VERDICTS = ['wait', 'skip', 'replace'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -63,7 +66,32 @@ function resolve(ctx: Ctx, g: GameRow, seat: Seat, verdict: Verdict): Effect[] {
     ctx.repo.addTableLog(g.id, r.value.game.version, [{ msg: { key: 'log.skipped', args: { p: { seat } } } }]);
     events.push(...r.value.events);
   }
+  // A new decision of the same seat (its next turn) gets a deadline and a reminder of its own.
+  ctx.repo.updateTurn(g.id, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null });
   return play.consequencesOf(ctx, g.id, seat, events, owedBefore);
+}
+
+/**
+ * Votes that nobody finished close by themselves after the game's deadline or 24 h (whichever is shorter): those
+ * who voted decide by the usual rules (a majority of the votes cast, else the host's vote, else waiting); with no
+ * vote at all the table waits once more, and skips the next time.
+ */
+function closeLateVotes(ctx: Ctx, now: number): Effect[] {
+  const effects: Effect[] = [];
+  for (const p of ctx.repo.openDeadlinePolls()) {
+    if (now < p.opened_at + Math.min((p.deadline_hours || 24) * HOUR, VOTE_MAX_MS)) continue;
+    const seat = Number(p.kind.slice('deadline.'.length));
+    const g = ctx.repo.game(p.game_id)!;
+    const tally = tallyOf(ctx, g.id, seat);
+    const cast = tally.wait + tally.skip + tally.replace;
+    let verdict: Verdict = VERDICTS.find((v) => tally[v] * 2 > cast) ?? ((ctx.repo.votes(g.id, p.kind).find((v) => v.user_id === g.host_id)?.vote as Verdict | undefined) ?? 'wait');
+    const turn = ctx.repo.turns(g.id).find((t) => t.seat === seat);
+    if (cast === 0) verdict = (turn?.silent_waits ?? 0) >= 1 ? 'skip' : 'wait';
+    if (cast === 0 && verdict === 'wait') ctx.repo.updateTurn(g.id, seat, { silent_waits: (turn?.silent_waits ?? 0) + 1 });
+    if (p.message_id) effects.push({ kind: 'vote_closed', gameId: g.id, seat, messageId: p.message_id, verdict, tally, hours: g.deadline_hours ?? 24, by: 'time' });
+    effects.push(...resolve(ctx, g, seat, verdict));
+  }
+  return effects;
 }
 
 export const deadlines = {
@@ -74,8 +102,8 @@ export const deadlines = {
   tick(ctx: Ctx): { due: TimerAction[]; effects: Effect[] } {
     return ctx.repo.transaction(() => {
       const now = ctx.now();
+      const effects: Effect[] = closeLateVotes(ctx, now);
       const due = dueActions(ctx.repo, now);
-      const effects: Effect[] = [];
       for (const a of due) {
         if (a.kind === 'remind') {
           ctx.repo.updateTurn(a.gameId, a.seat, { reminded_at: now });
@@ -87,7 +115,10 @@ export const deadlines = {
         if (voters(ctx, g.id, a.seat).length === 0) effects.push(...resolve(ctx, g, a.seat, 'skip'));
         else {
           ctx.repo.openPoll({ game_id: g.id, kind: pollKind(a.seat), proposer: null, version: g.version, opened_at: now });
-          effects.push({ kind: 'deadline_vote', gameId: g.id, seat: a.seat });
+          // Voters in their quiet hours are named without a ping, and hear of the vote when their quiet hours end.
+          const quiet = voters(ctx, g.id, a.seat).filter((p) => quietNow(ctx.repo.settings(p.user_id), now)).map((p) => p.user_id);
+          effects.push({ kind: 'deadline_vote', gameId: g.id, seat: a.seat, quiet });
+          for (const userId of quiet) effects.push({ kind: 'vote_dm', gameId: g.id, seat: a.seat, userId, notBefore: quietEnd(ctx.repo.settings(userId), now) });
         }
       }
       return { due, effects: dedupe(effects) };
@@ -95,12 +126,15 @@ export const deadlines = {
   },
 
   /** The vote as it stands (for drawing the vote's post). */
-  voteState(ctx: Ctx, gameId: number, seat: Seat): { tally: DeadlineTally; voters: string[]; name: string; open: boolean } {
+  voteState(ctx: Ctx, gameId: number, seat: Seat): { tally: DeadlineTally; voters: string[]; name: string; open: boolean; closesAt: number | null } {
+    const poll = ctx.repo.poll(gameId, pollKind(seat));
+    const hours = ctx.repo.game(gameId)?.deadline_hours || 24;
     return {
       tally: tallyOf(ctx, gameId, seat),
       voters: voters(ctx, gameId, seat).map((p) => p.user_id),
       name: ctx.games.seats(gameId)[seat]?.name ?? '?',
-      open: !!ctx.repo.poll(gameId, pollKind(seat)),
+      open: !!poll,
+      closesAt: poll ? poll.opened_at + Math.min(hours * HOUR, VOTE_MAX_MS) : null,
     };
   },
 

@@ -20,8 +20,12 @@ export type Effect =
   | { kind: 'buttons_off'; gameId: number }
   /** Remind the seat whose deadline comes closer (in the thread, and by DM). */
   | { kind: 'remind'; gameId: number; seat: Seat; dueAt: number }
-  /** The seat's deadline passed: post the table's vote. */
-  | { kind: 'deadline_vote'; gameId: number; seat: Seat }
+  /** The seat's deadline passed: post the table's vote (voters in their quiet hours are named, not pinged). */
+  | { kind: 'deadline_vote'; gameId: number; seat: Seat; quiet?: string[] }
+  /** A voter whose quiet hours hid the vote's ping hears of it by DM once they end (if it is still open). */
+  | { kind: 'vote_dm'; gameId: number; seat: Seat; userId: string; notBefore: number }
+  /** The vote on an absent seat closed: its post shows the tally and the verdict, without buttons. */
+  | { kind: 'vote_closed'; gameId: number; seat: Seat; messageId: string; verdict: 'wait' | 'skip' | 'replace'; tally: { wait: number; skip: number; replace: number }; hours: number; by: 'votes' | 'time' }
   /** Send a user their daily digest by DM (a user's effect, not a game's: gameId 0). */
   | { kind: 'digest'; gameId: 0; userId: string };
 

@@ -10,7 +10,7 @@ import type { Effect } from './effects.js';
 export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number }
 
 function laneOf(e: Effect): { lane: string; priority: number } {
-  if (e.kind === 'digest') return { lane: `user:${e.userId}`, priority: 2 };
+  if (e.kind === 'digest' || e.kind === 'vote_dm') return { lane: `user:${e.userId}`, priority: 2 };
   if (e.kind === 'dm') return { lane: `dm:${e.seat}`, priority: 2 };
   if (e.kind === 'computer') return { lane: 'game', priority: 1 };
   return { lane: 'game', priority: 0 };
@@ -22,7 +22,7 @@ export const jobs = {
   /** Writes effects as jobs (call inside the transaction that caused them). */
   add(ctx: Ctx, effects: readonly Effect[]): void {
     const now = ctx.now();
-    for (const e of effects) ctx.repo.addJob({ game_id: e.gameId, effect: JSON.stringify(e), run_at: now, ...laneOf(e) });
+    for (const e of effects) ctx.repo.addJob({ game_id: e.gameId, effect: JSON.stringify(e), run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
   },
 
   /**

@@ -50,6 +50,11 @@ export const settings = {
     });
   },
 
+  /** Remembers the user's Discord language from an interaction, for their DMs (written only when it changed). */
+  rememberLocale(ctx: Ctx, userId: string, locale: string): void {
+    if (ctx.repo.settings(userId).discord_locale !== locale) ctx.repo.setDiscordLocale(userId, locale);
+  },
+
   server(ctx: Ctx, guildId: string): GuildSettings {
     return ctx.repo.guildSettings(guildId);
   },

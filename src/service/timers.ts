@@ -32,6 +32,18 @@ export function quietNow(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz
   return s.quiet_start < s.quiet_end ? hour >= s.quiet_start && hour < s.quiet_end : hour >= s.quiet_start || hour < s.quiet_end;
 }
 
+/** The first moment at or after `from` outside the user's quiet hours (`from` itself when not quiet). */
+export function quietEnd(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz_offset_min'>, from: number): number {
+  if (!quietNow(s, from)) return from;
+  // Quiet hours end on a full local hour: step to the next hour boundaries (at most a day).
+  let t = from - (((from + s.tz_offset_min * 60_000) % HOUR) + HOUR) % HOUR + HOUR;
+  for (let i = 0; i < 25 && quietNow(s, t); i++) t += HOUR;
+  return t;
+}
+
+/** How often the bot asks what is due (a reminder "at the last moment" before quiet hours is the last tick). */
+export const TICK_MS = 60_000;
+
 /** When the seat's deadline falls (wall clock), given vacations up to now; null without a deadline. */
 export function deadlineOf(turn: TurnRow, deadlineHours: number | null, vacations: { start_at: number; end_at: number }[], now: number): number | null {
   if (!deadlineHours) return null;
@@ -57,8 +69,12 @@ export function dueActions(repo: Repo, now: number): TimerAction[] {
     const dueAt = deadlineOf(t, t.deadline_hours, vacations, now)!;
     const limit = t.deadline_hours * HOUR + t.extra_ms;
     if (now >= dueAt) out.push({ kind: 'expire', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
-    else if (t.reminded_at === null && now >= dueAt - limit * (1 - REMIND_AT) && !quietNow(repo.settings(p.user_id), now)) {
-      out.push({ kind: 'remind', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
+    else if (t.reminded_at === null && !quietNow(repo.settings(p.user_id), now)) {
+      // At three quarters of the time; when quiet hours cover everything from the next tick to the deadline, now:
+      // the last moment before they begin (otherwise the vote would come without any warning).
+      const s = repo.settings(p.user_id);
+      const remindAt = dueAt - limit * (1 - REMIND_AT);
+      if (now >= remindAt || quietEnd(s, now + TICK_MS) >= dueAt) out.push({ kind: 'remind', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
     }
   }
   return out;

@@ -70,6 +70,11 @@ export const views = {
     return localeOf(set ?? g.locale);
   },
 
+  /** The Discord language remembered for a user (their DMs follow it). */
+  discordLocaleOf(ctx: Ctx, userId: string): string | null {
+    return ctx.repo.settings(userId).discord_locale ?? null;
+  },
+
   /** A user's language: their Campfire setting, else their Discord language. */
   userLocale(ctx: Ctx, userId: string, discordLocale: Locale): Locale {
     const set = ctx.repo.settings(userId).locale;
@@ -101,7 +106,8 @@ export const views = {
     const p = ctx.games.seats(gameId)[seat];
     if (!p || p.kind !== 'human') return null;
     const s = ctx.repo.settings(p.user_id);
-    return { userId: p.user_id, name: p.name, dms: !!s.dms, locale: s.locale ? localeOf(s.locale) : null };
+    const chosen = s.locale ?? s.discord_locale ?? null;
+    return { userId: p.user_id, name: p.name, dms: !!s.dms, locale: chosen ? localeOf(chosen) : null };
   },
 
   /** The public table: a spectator's view, what happened since the last table, who is owed what. */

@@ -61,6 +61,8 @@ export interface UserSettings {
   tz_offset_min: number;
   /** Local hour of the daily digest; null: off. */
   digest_hour: number | null;
+  /** The user's Discord language as of their last interaction (DMs follow it unless `locale` is set). */
+  discord_locale?: string | null;
   /** The last digest day handled (see `service/mygames.ts`). */
   digest_day: number | null;
 }
@@ -79,7 +81,7 @@ export interface RatingRow { user_id: string; game: string; scope: string; mu: n
 
 export interface RatingChangeRow { game_id: number; user_id: string; game: string; scope: string; mu_before: number; sigma_before: number; mu: number; sigma: number; at: number }
 
-export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null }
+export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null; silent_waits?: number }
 
 export class Repo {
   constructor(readonly db: Db, private readonly now: () => number = Date.now) {}
@@ -201,7 +203,7 @@ export class Repo {
     this.db.prepare('DELETE FROM turns WHERE game_id = ?').run(gameId);
   }
 
-  updateTurn(gameId: number, seat: number, fields: Partial<Pick<TurnRow, 'extra_ms' | 'reminded_at' | 'expired_at' | 'since'>>): void {
+  updateTurn(gameId: number, seat: number, fields: Partial<Pick<TurnRow, 'extra_ms' | 'reminded_at' | 'expired_at' | 'since' | 'silent_waits'>>): void {
     const keys = Object.keys(fields);
     if (!keys.length) return;
     this.db.prepare(`UPDATE turns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE game_id = @game_id AND seat = @seat`).run({ ...fields, game_id: gameId, seat });
@@ -245,6 +247,12 @@ export class Repo {
   settings(userId: string): UserSettings {
     return (this.db.prepare('SELECT * FROM user_settings WHERE user_id = ?').get(userId) as UserSettings | undefined)
       ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, digest_hour: null, digest_day: null };
+  }
+
+  /** Remembers a user's Discord language (the caller writes only when it changed). */
+  setDiscordLocale(userId: string, locale: string): void {
+    this.db.prepare(`INSERT INTO user_settings (user_id, discord_locale) VALUES (?, ?)
+                     ON CONFLICT (user_id) DO UPDATE SET discord_locale = excluded.discord_locale`).run(userId, locale);
   }
 
   saveSettings(s: UserSettings): void {
@@ -352,6 +360,11 @@ export class Repo {
 
   clearVotes(gameId: number, kind: string): void {
     this.db.prepare('DELETE FROM votes WHERE game_id = ? AND kind = ?').run(gameId, kind);
+  }
+
+  /** Open polls on absent players (deadline votes), with the game's deadline. */
+  openDeadlinePolls(): (PollRow & { deadline_hours: number | null })[] {
+    return this.db.prepare(`SELECT p.*, g.deadline_hours FROM polls p JOIN games g ON g.id = p.game_id WHERE p.kind LIKE 'deadline.%' AND g.status = 'running'`).all() as (PollRow & { deadline_hours: number | null })[];
   }
 
   poll(gameId: number, kind: string): PollRow | undefined {

@@ -1,0 +1,166 @@
+/**
+ * Play over days as players meet it: reminders that say what they are, a reminder before quiet hours that would
+ * hide it, votes that show their tally and close by themselves, voters not pinged at night, posts Discord refused
+ * sent again, and DMs in the player's own Discord language.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeId, parseId } from '../../src/bot/ids.js';
+import { HOUR } from '../../src/service/timers.js';
+import { FakeDiscord, harness } from '../helpers/fake-discord.js';
+import { toy } from '../helpers/toy-game.js';
+
+type H = ReturnType<typeof harness>;
+const ann = { id: 'u-ann', name: 'Ann' };
+const bob = { id: 'u-bob', name: 'Bob' };
+const cat = { id: 'u-cat', name: 'Cat' };
+const MIN = 60_000;
+
+async function started(h: H, users = [ann, bob], locales: Record<string, 'en' | 'de'> = {}) {
+  await h.bot.handle(h.discord.ix(users[0]!, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+  const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+  for (const u of users.slice(1)) await h.bot.handle(h.discord.ix(u, 'chan', { customId: makeId('L', gameId, 0, 'join'), locale: locales[u.id] ?? 'en' }));
+  await h.bot.handle(h.discord.ix(users[0]!, 'chan', { customId: makeId('L', gameId, 0, 'deadline'), values: ['24'] }));
+  await h.bot.handle(h.discord.ix(users[0]!, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+  await h.bot.settle();
+  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+}
+const owing = (h: H, gameId: number, users = [ann, bob, cat]) => users.find((u) => u.id === h.service.seats(gameId)[h.service.decisions(h.repo.game(gameId)!)[0]!.seat]!.user_id)!;
+const posts = (h: H, re: RegExp) => h.discord.sent.filter((s) => s.kind === 'post' && re.test(s.msg.content ?? ''));
+
+describe('reminders', () => {
+  it('GIVEN a reminder THEN the thread post and the DM say it is a reminder, what is owed, and when the deadline falls', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    const who = owing(h, gameId);
+    h.advance(18.5 * HOUR);
+    await h.bot.tick();
+    const post = posts(h, /a reminder/).at(-1)!;
+    expect(post.msg.content).toMatch(/<t:\d+:R> \(<t:\d+:f>\)/);
+    const dm = h.discord.sent.filter((s) => s.kind === 'dm' && s.to === who.id).at(-1)!;
+    expect(dm.msg.content).toMatch(/Reminder/);
+    expect(dm.msg.content).toMatch(/<t:\d+:R> \(<t:\d+:f>\)/);
+    expect(dm.msg.content).toMatch(/Play a card or pass/);
+  });
+
+  it('GIVEN quiet hours that cover the whole last quarter THEN the reminder comes at the last moment before they begin', async () => {
+    const h = harness(toy);
+    // The game starts at 22:13:20 UTC; the deadline falls at 22:13:20 the next day; quiet 16–23 UTC hides its last quarter.
+    const { gameId } = await started(h);
+    const who = owing(h, gameId);
+    h.cf.settings.saveUser(who.id, { quietFrom: 16, quietUntil: 23, utcOffsetHours: 0 });
+    const quietBegins = h.now() + 17 * HOUR + 46 * MIN + 40_000;
+    h.advance(17 * HOUR + 30 * MIN);
+    const reminded: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      h.advance(MIN);
+      if ((await h.bot.tick()).some((a) => a.kind === 'remind')) reminded.push(h.now());
+    }
+    expect(reminded).toHaveLength(1);
+    expect(reminded[0]!).toBeLessThan(quietBegins);
+    expect(reminded[0]!).toBeGreaterThanOrEqual(quietBegins - 2 * MIN);
+  });
+
+  it('GIVEN Discord refuses the reminder\'s post (HTTP 500) THEN it is posted again afterwards', async () => {
+    const h = harness(toy);
+    await started(h);
+    h.advance(18.5 * HOUR);
+    h.discord.failing = 1;
+    await h.bot.tick();
+    expect(posts(h, /a reminder/)).toHaveLength(0);
+    h.advance(MIN);
+    await h.bot.tick();
+    expect(posts(h, /a reminder/)).toHaveLength(1);
+  });
+});
+
+describe('the vote on an absent player', () => {
+  it('GIVEN a vote decided by the table THEN the closed post shows the real tally', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, [ann, bob]);
+    const absent = owing(h, gameId);
+    const voter = absent === ann ? bob : ann;
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    const vote = posts(h, /deadline of/).at(-1)!;
+    const seat = h.service.seatOf(gameId, absent.id)!;
+    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, h.repo.game(gameId)!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
+    const closed = h.discord.last('update').msg.content!;
+    expect(closed).toMatch(/skip 1/);
+    expect(closed).toMatch(/was skipped/);
+  });
+
+  it('GIVEN a voter who never answers THEN the vote closes by itself: the table waits once, and skips the next time', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h, [ann, bob]);
+    const absent = owing(h, gameId);
+    const version = h.repo.game(gameId)!.version;
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    expect(posts(h, /deadline of/)).toHaveLength(1);
+    h.advance(24 * HOUR + MIN);
+    await h.bot.tick();
+    // Nobody voted: wait once (a whole new deadline), the vote post says it closed.
+    expect(h.discord.sent.filter((s) => s.kind === 'edit' && /closed when its time ran out/.test(s.msg.content ?? ''))).toHaveLength(1);
+    expect(h.repo.game(gameId)!.version).toBe(version);
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    expect(posts(h, /deadline of/)).toHaveLength(2);
+    h.advance(24 * HOUR + MIN);
+    await h.bot.tick();
+    // Nobody voted again: skipped.
+    expect(h.repo.game(gameId)!.version).toBeGreaterThan(version);
+    expect(JSON.stringify(h.repo.tableLog(gameId))).toContain('log.skipped');
+    expect(owing(h, gameId)).not.toBe(absent);
+  });
+
+  it('GIVEN a voter in their quiet hours THEN the vote names them without a ping and DMs them when their quiet hours end', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h, [ann, bob, cat]);
+    const absent = owing(h, gameId);
+    const sleeper = [ann, bob, cat].find((u) => u !== absent)!;
+    // Quiet all day but one hour, measured from the vote's time: the vote comes at +25 h.
+    const voteHour = new Date(h.now() + 25 * HOUR).getUTCHours();
+    h.cf.settings.saveUser(sleeper.id, { quietFrom: voteHour, quietUntil: (voteHour + 3) % 24, utcOffsetHours: 0 });
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    const vote = posts(h, /deadline of/).at(-1)!;
+    expect(vote.msg.content).toContain(`<@${sleeper.id}>`);
+    expect(vote.msg.mentionUsers).not.toContain(sleeper.id);
+    expect(vote.msg.mentionUsers!.length).toBe(1);
+    const dmsTo = () => h.discord.sent.filter((s) => s.kind === 'dm' && s.to === sleeper.id && /voting/.test(s.msg.content ?? ''));
+    expect(dmsTo()).toHaveLength(0);
+    h.advance(3 * HOUR);
+    await h.bot.tick();
+    expect(dmsTo()).toHaveLength(1);
+  });
+
+  it('GIVEN Discord refuses the vote\'s post THEN it is posted again, and the game does not hang', async () => {
+    const h = harness(toy);
+    await started(h, [ann, bob]);
+    h.advance(25 * HOUR);
+    h.discord.failing = 2;
+    await h.bot.tick();
+    expect(posts(h, /deadline of/)).toHaveLength(0);
+    for (let i = 0; i < 3; i++) {
+      h.advance(5 * MIN);
+      await h.bot.tick();
+    }
+    expect(posts(h, /deadline of/)).toHaveLength(1);
+    expect(h.discord.failing).toBe(0);
+  });
+});
+
+describe('languages', () => {
+  it('GIVEN a player whose Discord is German THEN their DMs are German, without any setting', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h, [ann, bob], { [bob.id]: 'de' });
+    // Play until it is Bob's turn: his turn DM is in German.
+    for (let i = 0; i < 3 && owing(h, gameId) !== bob; i++) {
+      const g = h.repo.game(gameId)!;
+      await h.bot.handle(h.discord.ix(ann, 'dm', { customId: makeId('C', gameId, g.version, 'pass') }));
+      await h.bot.settle();
+    }
+    const dm = h.discord.sent.filter((s) => s.kind === 'dm' && s.to === bob.id).at(-1)!;
+    expect(dm.msg.content).toMatch(/Du bist dran/);
+  });
+});
