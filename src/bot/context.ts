@@ -8,7 +8,6 @@ import type { Msg } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Actor, Campfire, Failure } from '../service/index.js';
 import type { GameRow } from '../store/repo.js';
-import type { EffectsRunner } from './effects.js';
 import type { Pictures } from './pictures.js';
 import type { Ix, Logger, Platform } from './platform.js';
 import { safeName, translator } from './present.js';
@@ -17,7 +16,8 @@ export interface BotContext {
   cf: Campfire;
   platform: Platform;
   log: Logger;
-  effects: EffectsRunner;
+  /** The job runner: woken after every interaction (what it committed waits as jobs). */
+  effects: { wake(): void };
   /** Where pictures are drawn (worker threads in the bot process). */
   pictures: Pictures;
   now(): number;

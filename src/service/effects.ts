@@ -42,19 +42,24 @@ export interface Change {
   person(seat: Seat): boolean;
   /** The seat belongs to a person (who may have handed it to a computer for now). */
   human(seat: Seat): boolean;
+  /** The actor is in the middle of a compound turn (its next step offers "back"): nothing is handed over yet. */
+  midTurn: boolean;
   finished: boolean;
 }
 
 /**
- * The consequences of one committed change: a table when something public happened or the turn moved (while
- * computers move one after another, only once a person must act again or the game ends), a DM to each person
- * whose turn came and to each whose private holdings changed, and a computer move when one is owed.
+ * The consequences of one committed change. One board and one ping per handover: a table when a turn ends and
+ * something public happened or the decision passed on (not for the steps inside a turn, which the acting player
+ * sees in their panel; the handover's table carries the public lines since the previous one), and while computers
+ * move one after another only once a person must act again or the game ends. A DM to each person whose turn came
+ * and to each whose private holdings changed, and a computer move when one is owed.
  */
 export function consequences(c: Change): Effect[] {
   const effects: Effect[] = [];
   const turnMoved = c.owedNow.join(',') !== c.owedBefore.join(',');
   const computersContinue = c.actor !== null && c.computer(c.actor) && c.owedNow.length > 0 && c.owedNow.every(c.computer);
-  if (!computersContinue && (c.actor === null || turnMoved || c.events.some((e) => !e.to) || c.finished)) effects.push({ kind: 'table', gameId: c.gameId });
+  const handover = c.actor === null || c.finished || (!c.midTurn && (turnMoved || c.events.some((e) => !e.to)));
+  if (!computersContinue && handover) effects.push({ kind: 'table', gameId: c.gameId });
   for (const seat of c.owedNow) {
     if (seat !== c.actor && !c.owedBefore.includes(seat) && c.person(seat)) effects.push({ kind: 'dm', gameId: c.gameId, seat, why: 'turn' });
   }

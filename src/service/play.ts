@@ -38,9 +38,11 @@ export const play = {
     if (!g || (g.status !== 'running' && g.status !== 'finished')) return [];
     const seats = ctx.games.seats(gameId);
     const computer = (s: Seat) => seats[s]?.kind === 'ai' || !!seats[s]?.replaced;
+    const owedNow = ctx.games.decisions(g);
     return consequences({
       gameId, actor, events, owedBefore,
-      owedNow: ctx.games.decisions(g).map((d) => d.seat),
+      owedNow: owedNow.map((d) => d.seat),
+      midTurn: actor !== null && !!owedNow.find((d) => d.seat === actor)?.options.some((o) => o.role === 'back'),
       computer,
       person: (s) => seats[s]?.kind === 'human' && !seats[s]?.replaced,
       human: (s) => seats[s]?.kind === 'human',

@@ -74,3 +74,39 @@ describe.each(games.map((g) => [g.engine.id, g] as const))('%s', (id, module) =>
     expect(sawRevealed || h.repo.game(gameId)!.status === 'running').toBe(true);
   });
 });
+
+describe.each(games.map((g) => [g.engine.id, g] as const))('%s: one board per handover', (id, module) => {
+  it('GIVEN people playing a game step by step THEN the table is posted once when the decision passes on, never for a step inside a turn', { timeout: 120_000 }, async () => {
+    const h = harness(module, { seed: `handover-${id}` });
+    const n = Math.max(2, module.engine.minPlayers);
+    const users = Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `P${i}`, guildId: 'g' }));
+    const lobby = h.cf.lobby.open({ game: id, actor: users[0]!, channelId: 'c', threadId: 't', locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.error);
+    const gameId = lobby.value.id;
+    for (const u of users.slice(1)) h.cf.lobby.join(gameId, u);
+    h.cf.lobby.start(gameId, users[0]!);
+    await h.bot.settle();
+    const tables = () => h.discord.sent.filter((s) => s.kind === 'post' && s.msg.files?.some((f) => f.name === 'table.png')).length;
+    const rng = seedRng(`handover-${id}`);
+    let passes = 0;
+    for (let step = 0; step < 150 && h.repo.game(gameId)!.status === 'running'; step++) {
+      const row = h.repo.game(gameId)!;
+      const before = h.service.decisions(row);
+      const d = before[0]!;
+      const options = d.options.filter((o) => o.role !== 'back');
+      const actor = users.find((u) => h.service.seatOf(gameId, u.id) === d.seat)!;
+      const posted = tables();
+      const r = h.cf.play.choose(gameId, actor, row.version, options[randInt(rng, options.length)]!.id);
+      if (!r.ok) throw new Error(r.error);
+      await h.bot.settle();
+      const after = h.service.decisions(h.repo.game(gameId)!);
+      const midTurn = after.some((x) => x.seat === d.seat && x.options.some((o) => o.role === 'back'));
+      const passed = after.map((x) => x.seat).join() !== before.map((x) => x.seat).join();
+      const delta = tables() - posted;
+      expect(delta, `step ${step}`).toBeLessThanOrEqual(1);
+      if (midTurn) expect(delta, `step ${step} is inside a turn`).toBe(0);
+      else if (passed) { passes++; expect(delta, `step ${step} passes the decision on`).toBe(1); }
+    }
+    expect(passes).toBeGreaterThan(3);
+  });
+});

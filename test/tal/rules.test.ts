@@ -549,6 +549,31 @@ describe('survival', () => {
     expect(s.tribes[0]!.food).toBe(11);
   });
 
+  it('GIVEN a tribe with fire lets the last woman of its last camp go in an advanced winter THEN the fire goes with the camp, the rest cost 1.5 each, and no option that would overspend is offered', () => {
+    // found by the contract run (tal-150-3-99, step 100: 4 food, fire, both women of the only camp let go,
+    // "feed as many as possible" priced the 4 warriors left at 1 each and paid 6 without fire: food -2)
+    const h = hx(0, -2);
+    let s = emptyValley(2, { rules: 'advanced' });
+    s.season = 'winter'; s.roundInSeason = 1;
+    put(s, 0, -2, 0, 3, 1);
+    camp(s, 0, -2, 0);
+    s.tribes[0]!.fire = true;
+    s.tribes[0]!.food = 3;
+    s.stage = 'survival'; s.init = false;
+    advance(s, ctx());
+    expect(decisions(s)[0]!.prompt).toMatchObject({ key: 'tal.prompt.starve', args: { cost: 4, food: 3 } }); // 4 people with fire: 1 each
+    s = choose(s, 0, `kill:${h}:w`);
+    // the camp goes with its last woman, and the fire with the last camp: 3 warriors × 1.5 = 4.5 → 4, more than 3
+    expect(decisions(s)[0]!.prompt).toMatchObject({ key: 'tal.prompt.starve', args: { cost: 4, food: 3 } });
+    expect(ids(s)).not.toContain('finish');
+    expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ key: 'tal.opt.feedMost', args: { cost: 3, k: 1 } }); // 2 × 1.5
+    s = choose(s, 0, 'feed:most');
+    expect(totals(s, 0)).toEqual({ m: 2, w: 0 });
+    expect(campAt(s, h)).toBeNull();
+    expect(s.tribes[0]!.fire).toBe(false);
+    expect(s.tribes[0]!.food).toBe(0);
+  });
+
   it('GIVEN several tribes to feed THEN they all choose at once', () => {
     const s = emptyValley(3);
     put(s, 0, -2, 0, 1);

@@ -19,13 +19,18 @@ export function staying(s: TalState, seat: number, hex: number, type: 'm' | 'w',
 
 /**
  * Food a tribe must pay for its people now (1 each; 1.5 each in winter without fire, advanced, rounded down in
- * total; the frost event: 1 more per camp), once `leaving` have left (a camp whose last woman leaves is gone).
+ * total; the frost event: 1 more per camp), once `leaving` have left: a camp whose last woman leaves is gone, and
+ * with the tribe's last camp its fire (so it pays as a tribe without fire). The tribe pays after they have left
+ * (`feedTribe` in the engine), so this is the price the feeding options must be checked against.
  */
 export function foodCost(s: TalState, seat: number, leaving: readonly Leaver[] = []): number {
   const t = totals(s, seat);
   const n = Math.max(0, t.m + t.w - leaving.length - (s.healer.includes(seat) ? 2 : 0));
-  let cost = s.advanced && s.season === 'winter' && !s.tribes[seat]!.fire ? Math.floor(n * 1.5) : n;
-  if (s.fx.frost && !(s.advanced && s.tribes[seat]!.fire)) cost += campsOf(s, seat).filter((i) => staying(s, seat, i, 'w', leaving) > 0).length;
+  const held = campsOf(s, seat);
+  const camps = held.filter((i) => staying(s, seat, i, 'w', leaving) > 0).length;
+  const fire = s.advanced && s.tribes[seat]!.fire && !(held.length > 0 && camps === 0); // as `fireCheck` on abandoning
+  let cost = s.advanced && s.season === 'winter' && !fire ? Math.floor(n * 1.5) : n;
+  if (s.fx.frost && !fire) cost += camps;
   return cost;
 }
 

@@ -85,7 +85,7 @@ const en: RulesSummary = {
 
   rulings: `**Campfire's rulings,** where the rulebook is silent, garbled or open:
 - Fight bonus: +1 per fighter or animal after the first, so whoever fights alone (warrior or animal) has +0. Women fighting women count the same way.
-- Feeding is always a choice, even when there is food for all. In a fight the loser picks which figure that took part it loses.
+- Feeding is always a choice, even when there is food for all. Those not fed leave before the rest is paid for: a camp left without women is abandoned at once (and with your last camp your fire, so in winter the rest cost 1.5 each). In a fight the loser picks which figure that took part it loses.
 - Figures that leave the game (killed, not fed, burnt, or gone over to a tribe with no woman left) go back to their owner's supply; the limit of 10 warriors and 6 women counts figures on the board, so they can be born again.
 - A conquered camp can be kept only while the winner has a camp marker left (5 in all); otherwise it is burnt. Burning removes the women who went over there.
 - Several species on one hex are fought one after another, the strongest first (mammoth down to wolf).
@@ -188,7 +188,7 @@ const de: RulesSummary = {
 
   rulings: `**Entscheidungen von Campfire,** wo das Regelheft schweigt, verstümmelt oder offen ist:
 - Kampfbonus: +1 je Kämpfer oder Tier nach dem ersten, wer allein kämpft (Krieger oder Tier), hat also +0. Frauen gegen Frauen zählen genauso.
-- Ernähren ist immer eine Wahl, auch wenn die Nahrung für alle reicht. Im Kampf wählt der Verlierer, welche beteiligte Figur er verliert.
+- Ernähren ist immer eine Wahl, auch wenn die Nahrung für alle reicht. Wer nicht ernährt wird, geht, bevor für die übrigen gezahlt wird: ein Lager ohne Frauen wird sofort verlassen (und mit dem letzten Lager das Feuer, im Winter kosten die übrigen dann 1,5 je Person). Im Kampf wählt der Verlierer, welche beteiligte Figur er verliert.
 - Figuren, die aus dem Spiel kommen (getötet, nicht ernährt, verbrannt oder übergelaufen zu einem Stamm ohne freie Frau), gehen in den Vorrat ihres Besitzers; die Grenze von 10 Kriegern und 6 Frauen zählt die Figuren auf dem Plan, sie können also wieder geboren werden.
 - Ein erobertes Lager kann nur behalten werden, solange der Sieger noch einen Lager-Marker hat (5 insgesamt); sonst wird es abgebrannt. Abbrennen nimmt die dort übergelaufenen Frauen vom Plan.
 - Mehrere Gattungen auf einem Feld werden nacheinander bekämpft, die stärkste zuerst (vom Mammut bis zum Wolf).
