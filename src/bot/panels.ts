@@ -6,6 +6,7 @@ import { type BotContext, must, tr } from './context.js';
 import { makeId } from './ids.js';
 import type { OutMessage } from './platform.js';
 import { button, clip, fitContent, panelComponents, row } from './present.js';
+import { metrics, timed } from '../ops/metrics.js';
 
 export const LOG_PAGE = 15;
 
@@ -13,7 +14,7 @@ export const LOG_PAGE = 15;
 export function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): OutMessage {
   const t = tr(c, locale, v.game);
   const ctx = { t, names: v.names };
-  const hand = v.module.ui.renderHand(v.view, v.seat, ctx);
+  const hand = timed(metrics.renderSeconds, { what: 'hand', game: v.module.engine.id }, () => v.module.ui.renderHand(v.view, v.seat, ctx));
   const files = hand ? [{ name: 'hand.png', data: hand }] : [];
   const lines = lead ? [lead] : [];
   if (v.replaced) {
@@ -36,7 +37,7 @@ export function panelOf(c: BotContext, gameId: number, userId: string, locale: L
 export function hand(c: BotContext, g: GameRow, userId: string, locale: Locale): OutMessage {
   const v = must(c.cf.views.seat(g.id, userId)).value;
   const ctx = { t: tr(c, locale, g), names: v.names };
-  const png = v.module.ui.renderHand(v.view, v.seat, ctx);
+  const png = timed(metrics.renderSeconds, { what: 'hand', game: v.module.engine.id }, () => v.module.ui.renderHand(v.view, v.seat, ctx));
   return { content: v.module.ui.status(v.view, ctx), files: png ? [{ name: 'hand.png', data: png }] : [] };
 }
 

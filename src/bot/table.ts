@@ -3,13 +3,14 @@ import type { TableView } from '../service/views.js';
 import { tr, type BotContext } from './context.js';
 import type { OutMessage } from './platform.js';
 import { fitContent, resultLines, safeName, tableButtons } from './present.js';
+import { metrics, timed } from '../ops/metrics.js';
 
 const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
 export function tableMessage(c: BotContext, v: TableView): OutMessage {
   const t = tr(c, v.locale, v.game);
   const names = v.names.map(safeName);
-  const png = v.module.ui.renderTable(v.view, { t, names: v.names });
+  const png = timed(metrics.renderSeconds, { what: 'table', game: v.module.engine.id }, () => v.module.ui.renderTable(v.view, { t, names: v.names }));
   const lines: string[] = [];
   if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
   lines.push(v.module.ui.status(v.view, { t, names: v.names }));
