@@ -36,11 +36,15 @@ function wasted(db: Db): number {
  * waiting), then returns free pages to the file system: the incremental vacuum, or a full VACUUM when more than a
  * quarter of the file is free or unused room (it rewrites the file: a second or so per 10,000 games).
  */
-export function runMaintenance(db: Db, repo: Repo, log: Logger, opts: { batch?: number; fullVacuum?: boolean } = {}): MaintenanceResult {
+export function runMaintenance(db: Db, repo: Repo, log: Logger, opts: { batch?: number; fullVacuum?: boolean; vacuum?: boolean } = {}): MaintenanceResult {
   const bytesBefore = databaseBytes(db);
   let compacted = 0;
   for (const id of repo.compactable(opts.batch ?? 500)) if (repo.compact(id)) compacted++;
   let vacuum: MaintenanceResult['vacuum'] = 'none';
+  if (opts.vacuum === false) {
+    if (compacted) log.info('maintenance', { compacted });
+    return { compacted, bytesBefore, bytesAfter: databaseBytes(db), vacuum };
+  }
   if ((db.pragma('auto_vacuum', { simple: true }) as number) === 2 && (db.pragma('freelist_count', { simple: true }) as number) > 0) {
     db.pragma('incremental_vacuum');
     vacuum = 'incremental';
@@ -56,4 +60,21 @@ export function runMaintenance(db: Db, repo: Repo, log: Logger, opts: { batch?: 
   const bytesAfter = databaseBytes(db);
   if (compacted || vacuum !== 'none') log.info('maintenance', { compacted, vacuum, bytesBefore, bytesAfter });
   return { compacted, bytesBefore, bytesAfter, vacuum };
+}
+
+/**
+ * The bot's maintenance: compacts finished games a few at a time, yielding to the event loop between batches so
+ * interactions are answered meanwhile, then vacuums once. Resolves with the total compacted.
+ */
+export async function maintainInSlices(db: Db, repo: Repo, log: Logger, opts: { batch?: number; stopped?: () => boolean } = {}): Promise<number> {
+  let total = 0;
+  for (;;) {
+    if (opts.stopped?.()) return total;
+    const r = runMaintenance(db, repo, log, { batch: opts.batch ?? 20, vacuum: false });
+    total += r.compacted;
+    if (!r.compacted) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  if (!opts.stopped?.()) runMaintenance(db, repo, log, { batch: 0 });
+  return total;
 }

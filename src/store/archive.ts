@@ -20,7 +20,7 @@ export function packDecisions(rows: DecisionRow[]): Buffer {
   const packed: (number | Packed)[] = [t0, ...rows.map((d): Packed => d.undone
     ? [d.version, d.seat, d.option, d.user_id, d.at - t0, d.revealed, d.undone, JSON.parse(d.events)]
     : [d.version, d.seat, d.option, d.user_id, d.at - t0, d.revealed, d.undone])];
-  return brotliCompressSync(Buffer.from(JSON.stringify(packed)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  return brotliCompressSync(Buffer.from(JSON.stringify(packed)), { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 }
 
 export function unpackDecisions(gameId: number, format: number, blob: Buffer): DecisionRow[] {
