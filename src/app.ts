@@ -18,7 +18,7 @@ import { backupTo, holdDatabase } from './ops/backup.js';
 import { startOpsServer, type Check, type OpsServer } from './ops/http.js';
 import { createLogger } from './ops/log.js';
 import { databaseBytes, maintainInSlices } from './ops/maintenance.js';
-import { metrics, setActiveGamesProbe, setDatabaseSizeProbe, since } from './ops/metrics.js';
+import { jobRunnerReady, metrics, setActiveGamesProbe, setDatabaseSizeProbe, since } from './ops/metrics.js';
 import { StartError, compareCommands, isTokenRejected } from './ops/startup.js';
 
 export interface RunningBot {
@@ -113,7 +113,8 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
       const has = () => wanted.every((w) => registered.some((r) => (r as { name: string }).name === w));
       for (const guildId of [...new Set([opts.commandsGuildId, ...c.guilds.cache.keys()].filter((g): g is string => !!g))].slice(0, 5)) {
         if (has() && guildId !== opts.commandsGuildId) break;
-        registered.push(...((await c.rest.get(Routes.applicationGuildCommands(appId, guildId))) as object[]));
+        // A server the application cannot see (a DEV_GUILD_ID of another installation) simply has none.
+        registered.push(...((await c.rest.get(Routes.applicationGuildCommands(appId, guildId)).catch(() => [])) as object[]));
       }
       const problem = compareCommands(commandDefinitions(), registered);
       if (problem) throw new StartError('commands_differ', problem);
@@ -125,8 +126,8 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
       const checks: Record<string, Check> = {
         gateway: () => (c.ws.status === 0 ? true : `gateway status ${c.ws.status}`),
         database: () => { checkWritable(db, databasePath); return true; },
-        // The timer loop is the job runner of today: a tick that has not come for five minutes is stuck.
-        jobs: () => (Date.now() - lastTick < 5 * 60_000 ? true : `no timer run for ${Math.round((Date.now() - lastTick) / 1000)} s`),
+        // The job runner says whether it is stuck; without one, the timer loop counts: no tick for five minutes is stuck.
+        jobs: () => jobRunnerReady() ?? (Date.now() - lastTick < 5 * 60_000 ? true : `no timer run for ${Math.round((Date.now() - lastTick) / 1000)} s`),
         shutdown: () => (bot.isDraining ? 'shutting down' : true),
       };
       ops = await startOpsServer({ port: opts.metricsPort, checks });

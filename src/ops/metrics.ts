@@ -13,6 +13,13 @@ let databaseSizeProbe: (() => number) | null = null;
 
 /** The job runner tells how many jobs wait and how old the oldest is (called at every scrape). */
 export function setJobBacklogProbe(fn: (() => JobBacklog) | null): void { jobProbe = fn; }
+let jobReadyProbe: (() => true | string) | null = null;
+
+/** The job runner says whether it is working (true) or stuck (a short reason); `/readyz` asks it. */
+export function setJobRunnerReadyProbe(fn: (() => true | string) | null): void { jobReadyProbe = fn; }
+/** The job runner's answer, or null when no job runner registered one. */
+export function jobRunnerReady(): true | string | null { return jobReadyProbe ? jobReadyProbe() : null; }
+
 /** Running games by game id (e.g. `{ mammut: 3 }`). */
 export function setActiveGamesProbe(fn: (() => Record<string, number>) | null): void { activeGamesProbe = fn; }
 /** The database's size in bytes. */
@@ -20,7 +27,7 @@ export function setDatabaseSizeProbe(fn: (() => number) | null): void { database
 
 function build() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'campfire_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'campfire_' });
   const r = [registry];
   return {
     registry,
