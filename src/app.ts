@@ -11,10 +11,10 @@ import { commandDefinitions } from './bot/commands.js';
 import { attach, createClient, discordPlatform } from './bot/discord.js';
 import type { Logger } from './bot/platform.js';
 import { Campfire } from './service/index.js';
-import { defaultDatabasePath, openDatabase, checkWritable, type Db } from './store/db.js';
+import { StoreError, checkWritable, defaultDatabasePath, openDatabase, type Db } from './store/db.js';
 import { closeDefaultPool, computerChoice, type AiLevel } from './ai/index.js';
 import { Repo } from './store/repo.js';
-import { backupTo, holdDatabase } from './ops/backup.js';
+import { backupTo, holdDatabase, pidFileOf, runningPid } from './ops/backup.js';
 import { startOpsServer, type Check, type OpsServer } from './ops/http.js';
 import { createLogger } from './ops/log.js';
 import { databaseBytes, maintainInSlices } from './ops/maintenance.js';
@@ -61,6 +61,10 @@ const HOUR = 3_600_000;
 export async function startBot(opts: StartOptions): Promise<RunningBot> {
   const log = opts.log ?? createLogger();
   const databasePath = opts.databasePath ?? defaultDatabasePath();
+  const other = databasePath === ':memory:' ? null : runningPid(databasePath);
+  if (other !== null && other !== process.pid) {
+    throw new StoreError('cannot_open', `another Campfire (pid ${other}) runs on the database ${databasePath}; stop it first (if none runs, delete ${pidFileOf(databasePath)})`);
+  }
   const db = openDatabase(databasePath);
   const release = holdDatabase(databasePath);
   const timers: NodeJS.Timeout[] = [];
@@ -140,6 +144,7 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     tick();
     timers.push(setInterval(tick, 60_000));
 
+    let backupRunning: Promise<void> | null = null;
     const maintenanceHours = opts.maintenanceEveryHours ?? 1;
     if (maintenanceHours > 0) {
       timers.push(setInterval(() => {
@@ -150,10 +155,11 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
       const dir = opts.backup.dir ?? path.join(path.dirname(path.resolve(databasePath)), 'backups');
       const keep = opts.backup.keep;
       timers.push(setInterval(() => {
-        backupTo(db, dir, { keep }).then(
+        if (backupRunning) return;
+        backupRunning = backupTo(db, dir, { keep }).then(
           (file) => { metrics.backups.inc({ outcome: 'ok' }); log.info('backup written', { file }); },
           (err) => { metrics.backups.inc({ outcome: 'failed' }); log.error('backup failed', { dir, err: String((err as Error)?.message ?? err) }); },
-        );
+        ).finally(() => { backupRunning = null; });
       }, opts.backup.everyHours * HOUR));
     }
     for (const t of timers) t.unref();
@@ -165,6 +171,8 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
       log.info('stopping', { reason, timeoutMs });
       const finished = await bot.drain(timeoutMs);
       if (!finished) log.warn('stopped before all work finished; the next start posts owed tables and computer moves', { timeoutMs });
+      // A backup under way finishes before the database closes.
+      await backupRunning;
       await closeDefaultPool();
       await c.destroy();
       await ops?.close();

@@ -89,7 +89,7 @@ export function holdDatabase(databasePath: string): () => void {
  */
 export function restoreFrom(backup: string, databasePath: string): { replaced: string | null } {
   const pid = runningPid(databasePath);
-  if (pid !== null) throw new BackupError(`Campfire is running (pid ${pid}) on ${databasePath}; stop it first (it finishes its work on SIGTERM), then restore`);
+  if (pid !== null) throw new BackupError(`Campfire is running (pid ${pid}) on ${databasePath}; stop it first (it finishes its work on SIGTERM), then restore (if no Campfire runs, delete ${pidFileOf(databasePath)})`);
   if (!existsSync(backup)) throw new BackupError(`no such backup: ${backup}`);
   let check: string;
   try { check = checkFile(backup); } catch (err) { throw new BackupError(`${backup} is not a database (${(err as Error).message})`); }

@@ -10,6 +10,7 @@ import '../../src/games/all.js';
 import { commandDefinitions } from '../../src/bot/commands.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import { compareCommands } from '../../src/ops/startup.js';
+import { holdDatabase } from '../../src/ops/backup.js';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -58,6 +59,21 @@ describe('start checks', () => {
     const r = await start({ DISCORD_TOKEN: standIn.token });
     expect(r.stderr).toMatch(/registered differently from this version's definition: \/campfire.*npm run deploy-commands/);
     expect(r.code).toBe(4);
+  });
+
+  it('GIVEN another Campfire running on the same database THEN it refuses to start with code 3', { timeout: 90_000 }, async () => {
+    standIn = await startStandIn({ log: () => {} });
+    await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
+    const db = path.join(mkdtempSync(path.join(tmpdir(), 'campfire-twice-')), 'c.db');
+    const release = holdDatabase(db); // this test process plays the Campfire already running
+    try {
+      const r = await start({ DISCORD_TOKEN: standIn.token, DATABASE_PATH: db });
+      expect(r.stderr).toMatch(/Campfire cannot start: another Campfire \(pid \d+\) runs on the database/);
+      expect(r.code).toBe(3);
+    } finally {
+      release();
+      rmSync(path.dirname(db), { recursive: true, force: true });
+    }
   });
 });
 
