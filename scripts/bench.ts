@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B]`
+ *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage]`
  *
  * Measures on this machine, for every registered game (or those named):
  *  - board render time (median, p99) of the public table and of a hand;
@@ -9,6 +10,7 @@
  *  - a real round trip through the Discord stand-in with the unmodified discord.js client (click sent →
  *    callback received, with the hand picture attached);
  *  - memory over many games played and stored (heap after GC, every 1,000 games);
+ *  - storage: bytes per finished game once maintenance compacted it (random Mammut games on a file database);
  *  - computer players: strong against random (win rate and decision time), on a small sample by default.
  * `--json` prints the same figures as one JSON object.
  */
@@ -60,6 +62,57 @@ const gc: () => void = (globalThis as any).gc ?? (() => { v8.setFlagsFromString(
 const round = (x: number) => Math.round(x * 100) / 100;
 const dist = (xs: number[]) => { const s = stats(xs); return { median: round(s.p50), p99: round(s.p99), mean: round(s.mean), max: round(s.max), samples: xs.length }; };
 const time = (fn: () => void) => { const t = performance.now(); fn(); return performance.now() - t; };
+
+// Storage: bytes a finished game keeps once maintenance compacted it (`--storage-games N`, `--storage-only`).
+if (!args['no-storage']) {
+  const { runMaintenance, usedBytes, databaseBytes } = await import('../src/ops/maintenance.js');
+  const { statSync } = await import('node:fs');
+  const m = getGame('mammut')!;
+  const total = typeof args['storage-games'] === 'string' ? Number(args['storage-games']) : quick ? 1000 : 10_000;
+  const dir = mkdtempSync(path.join(tmpdir(), 'campfire-storage-'));
+  const file = path.join(dir, 'storage.db');
+  const db = openDatabase(file);
+  const repo = new Repo(db);
+  const service = new GameService(repo);
+  const t0 = performance.now();
+  const rng = seedRng('storage');
+  for (let g = 0; g < total; g++) {
+    const players = m.engine.minPlayers + randInt(rng, m.engine.maxPlayers - m.engine.minPlayers + 1);
+    const lobby = service.createLobby({ game: m.engine.id, guildId: 'g', channelId: 'c', threadId: `t${g}`, host: { id: 'u0', name: 'A' }, locale: 'en' });
+    if (!lobby.ok) throw new Error('lobby');
+    for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
+    service.start(lobby.value.id, 'u0');
+    for (let guard = 0; guard < 100_000; guard++) {
+      const row = repo.game(lobby.value.id)!;
+      if (row.status !== 'running') break;
+      const d = service.decisions(row)[0]!;
+      const ids = d.options.filter((o) => o.role !== 'back');
+      service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
+    }
+  }
+  const finished = (db.prepare(`SELECT COUNT(*) AS n FROM games WHERE status = 'finished'`).get() as { n: number }).n;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const before = { used: usedBytes(db), file: statSync(file).size };
+  const tm = performance.now();
+  let compacted = 0;
+  for (;;) { const r = runMaintenance(db, repo, { info() {}, warn() {}, error() {} }, { batch: 1000 }); compacted += r.compacted; if (!r.compacted) break; }
+  const maintenanceSeconds = round((performance.now() - tm) / 1000);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const after = { used: usedBytes(db), file: statSync(file).size, pages: databaseBytes(db) };
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+  out.storage = {
+    game: m.engine.id, games: total, finished, compacted, playSeconds: round((tm - t0) / 1000), maintenanceSeconds,
+    bytesPerFinishedGameBefore: Math.round(before.used / finished), bytesPerFinishedGame: Math.round(after.used / finished),
+    fileMBBefore: round(before.file / 1e6), fileMBAfter: round(after.file / 1e6), goalBytesPerGame: 5000,
+    what: 'database pages in use (every table and index) divided by finished games, before and after maintenance compacted them',
+  };
+  log(`\nstorage over ${total} random ${m.engine.name} games (2-${m.engine.maxPlayers} players): ${out.storage.bytesPerFinishedGameBefore} bytes per finished game before maintenance, ${out.storage.bytesPerFinishedGame} after (goal ≤ 5000); file ${out.storage.fileMBBefore} MB → ${out.storage.fileMBAfter} MB; maintenance ${maintenanceSeconds} s`);
+  if (args['storage-only']) {
+    if (args.json) console.log(JSON.stringify(out, null, 2));
+    process.exit(0);
+  }
+}
 
 /** States along one random game (for render samples). */
 function sampleStates(m: GameModule, players: number, n: number) {

@@ -10,7 +10,9 @@ import type { BotContext } from './context.js';
 import { EffectsRunner, type RunnerOptions } from './effects.js';
 import type { Ix, Logger, Platform } from './platform.js';
 import { inlinePictures, type Pictures } from './pictures.js';
-import { handle } from './router.js';
+import { translator } from './present.js';
+import { handle, kindOf } from './router.js';
+import { metrics } from '../ops/metrics.js';
 
 export type { ComputerChooser } from './effects.js';
 
@@ -31,9 +33,47 @@ export class CampfireBot {
     this.runner.bind(this.c);
   }
 
-  /** Answers one interaction (a command, a button, a menu). */
+  private draining = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  /** Answers one interaction (a command, a button, a menu); while shutting down, only with "back in a moment". */
   handle(ix: Ix): Promise<void> {
-    return handle(this.c, ix);
+    if (this.draining) return this.backSoon(ix);
+    const p = handle(this.c, ix).finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+    return p;
+  }
+
+  /**
+   * Stops taking interactions (each new one is answered "back in a moment", nothing changes) and waits, up to
+   * `timeoutMs`, for the interactions being answered and every game's background work. Returns true when all
+   * finished in time.
+   */
+  async drain(timeoutMs: number): Promise<boolean> {
+    this.draining = true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
+    const work = (async () => {
+      while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+      await this.runner.settle();
+      return true as const;
+    })();
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  get isDraining(): boolean { return this.draining; }
+
+  private async backSoon(ix: Ix): Promise<void> {
+    metrics.interactions.inc({ kind: kindOf(ix), outcome: 'draining' });
+    try {
+      await ix.reply({ content: translator(ix.locale, undefined)({ key: 'ops.restarting' }) }, true);
+    } catch (err) {
+      this.c.log.warn('could not answer during shutdown', { err: String(err) });
+    }
   }
 
   /**

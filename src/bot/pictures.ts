@@ -5,6 +5,7 @@
 import type { Locale } from '../engine/i18n.js';
 import type { GameModule } from '../games/types.js';
 import { gifFromFrames } from '../render/replay.js';
+import { metrics } from '../ops/metrics.js';
 import type { WorkerPool } from '../workers/pool.js';
 import { translator } from './translator.js';
 
@@ -17,9 +18,15 @@ export interface Pictures {
   replay(module: GameModule, views: unknown[], locale: Locale, names: string[]): Promise<Buffer>;
 }
 
+/** Time spent drawing, for the operator's metrics (in a worker thread: including the wait for a thread). */
+async function timedPicture<T>(what: string, game: string, draw: () => Promise<T>): Promise<T> {
+  const end = metrics.renderSeconds.startTimer({ what, game });
+  try { return await draw(); } finally { end(); }
+}
+
 export const inlinePictures: Pictures = {
-  async table(m, view, locale, names) { return m.ui.renderTable(view, { t: translator(locale, m, names), names }); },
-  async hand(m, view, seat, locale, names) { return m.ui.renderHand(view, seat, { t: translator(locale, m, names), names }); },
+  table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => m.ui.renderTable(view, { t: translator(locale, m, names), names })); },
+  hand(m, view, seat, locale, names) { return timedPicture('hand', m.engine.id, async () => m.ui.renderHand(view, seat, { t: translator(locale, m, names), names })); },
   replay(m, views, locale, names) {
     const ctx = { t: translator(locale, m, names), names };
     return gifFromFrames(views.length, (i) => m.ui.renderTable(views[i], ctx));
@@ -31,15 +38,18 @@ export const HAND_WAIT_MS = 1000;
 
 export function pooledPictures(pool: WorkerPool): Pictures {
   return {
-    async table(m, view, locale, names) { return (await pool.picture({ kind: 'table', game: m.engine.id, view, locale, names }, 'background'))!; },
-    async hand(m, view, seat, locale, names) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), HAND_WAIT_MS); });
-      const drawn = pool.picture({ kind: 'hand', game: m.engine.id, view, seat, locale, names }, 'interactive');
-      drawn.catch(() => {});
-      const first = await Promise.race([drawn, late]).finally(() => clearTimeout(timer));
-      return first === 'late' ? inlinePictures.hand(m, view, seat, locale, names) : first;
-    },
+    table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => (await pool.picture({ kind: 'table', game: m.engine.id, view, locale, names }, 'background'))!); },
+    hand(m, view, seat, locale, names) { return timedPicture('hand', m.engine.id, () => handInTime(pool, m, view, seat, locale, names)); },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
   };
+}
+
+/** The hand from a worker, or drawn here when the worker has not answered within HAND_WAIT_MS. */
+async function handInTime(pool: WorkerPool, m: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), HAND_WAIT_MS); });
+  const drawn = pool.picture({ kind: 'hand', game: m.engine.id, view, seat, locale, names }, 'interactive');
+  drawn.catch(() => {});
+  const first = await Promise.race([drawn, late]).finally(() => clearTimeout(timer));
+  return first === 'late' ? inlinePictures.hand(m, view, seat, locale, names) : first;
 }

@@ -30,6 +30,8 @@ import { type BotContext, UserError } from './context.js';
 import { type IdKind, parseId, type ParsedId } from './ids.js';
 import type { Ix } from './platform.js';
 import { clip, translator } from './present.js';
+import { childOf } from '../ops/log.js';
+import { metrics, since } from '../ops/metrics.js';
 
 type CommandHandler = (c: BotContext, ix: Ix) => Promise<void>;
 type ComponentHandler = (c: BotContext, ix: Ix, g: GameRow, id: ParsedId) => Promise<void>;
@@ -66,36 +68,62 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
   return COMPONENTS[id.kind](c, ix, g, id);
 }
 
+/**
+ * The kind of an interaction for logs and metrics, from a bounded set: `command:<sub>` for a known subcommand,
+ * `component:<id kind>` for a well-formed custom_id, else `command:unknown` / `component:unknown`.
+ */
+export function kindOf(ix: Pick<Ix, 'command' | 'customId'>): string {
+  if (ix.command) return `command:${Object.hasOwn(COMMANDS, ix.command.sub) ? ix.command.sub : 'unknown'}`;
+  const id = parseId(ix.customId);
+  return `component:${id ? id.kind : 'unknown'}`;
+}
+
 /** Answers every interaction exactly once, whatever happens inside the handler. */
-export async function handle(c: BotContext, ix0: Ix): Promise<void> {
+export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
+  const t0 = performance.now();
+  const kind = kindOf(ix0);
+  const gameId = parseId(ix0.customId)?.gameId;
+  // Every line logged while answering carries the interaction's kind, server and game.
+  const c: BotContext = { ...c0, log: childOf(c0.log, { kind, guild: ix0.guildId ?? 'dm', ...(gameId ? { game: gameId } : {}) }) };
   let answered = false;
-  // DMs follow the user's own Discord language: remember it when it is new (a write only when it changed).
-  if (c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
-  const ix: Ix = {
-    ...ix0,
-    discordLocale: ix0.locale,
-    locale: c.cf.views.userLocale(ix0.user.id, ix0.locale),
-    reply: async (m, e) => { answered = true; await ix0.reply(m, e); },
-    update: async (m) => { answered = true; await ix0.update(m); },
-  };
+  const first = () => { if (!answered) { answered = true; metrics.replySeconds.observe({ kind }, since(t0)); } };
+  let outcome = 'ok';
   try {
-    await route(c, ix);
+    // DMs follow the user's own Discord language: remember it when it is new (a write only when it changed).
+    if (c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
+    const ix: Ix = {
+      ...ix0,
+      discordLocale: ix0.locale,
+      locale: c.cf.views.userLocale(ix0.user.id, ix0.locale),
+      reply: async (m, e) => { first(); await ix0.reply(m, e); },
+      update: async (m) => { first(); await ix0.update(m); },
+    };
+    try {
+      await route(c, ix);
+    } catch (err) {
+      outcome = err instanceof UserError ? 'refused' : 'error';
+      await answerError(c, ix, ix0, err, answered, first);
+    }
   } catch (err) {
-    await answerError(c, ix, ix0, err, answered);
+    // Not even the user's language could be read (the database): a bug, answered in English.
+    outcome = 'error';
+    await answerError(c, { ...ix0, locale: ix0.locale }, ix0, err, answered, first);
   } finally {
     // What the interaction committed waits as jobs; they start now that the reply is out (or failed).
     c.effects.wake();
+    metrics.interactions.inc({ kind, outcome });
+    c.log.info('interaction', { user: ix0.user.id, outcome, ms: Math.round(performance.now() - t0) });
   }
 }
 
 /** A player's mistake is answered in their language; anything else is a bug, logged once with its context. */
-async function answerError(c: BotContext, ix: Ix, ix0: Ix, err: unknown, answered: boolean): Promise<void> {
+async function answerError(c: BotContext, ix: Ix, ix0: Ix, err: unknown, answered: boolean, first: () => void): Promise<void> {
   const t = translator(ix.locale, undefined);
   const text = err instanceof UserError ? t(err.msg) : t({ key: 'error.internal' });
   if (!(err instanceof UserError)) c.log.error('interaction failed', { user: ix.user.id, customId: ix.customId, command: ix.command?.sub, err: String((err as Error)?.stack ?? err) });
   try {
     if (answered) await ix0.followUp({ content: text }, true);
-    else await ix0.reply({ content: text }, true);
+    else { first(); await ix0.reply({ content: text }, true); }
   } catch (e) {
     c.log.warn('could not send the error reply', { err: String(e) });
   }

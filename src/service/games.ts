@@ -4,11 +4,13 @@
  * committed (snapshot + append-only decision row, one transaction) before the caller replies.
  */
 import { randomBytes } from 'node:crypto';
-import { apply, replay } from '../engine/apply.js';
+import { apply, replay, replaySteps } from '../engine/apply.js';
+import { REPLAY_EVENTS } from '../store/archive.js';
 import type { BaseState, Decision, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow, Repo } from '../store/repo.js';
+import { metrics } from '../ops/metrics.js';
 
 import type { Result } from './context.js';
 import { recordPlacings } from './ratings.js';
@@ -240,7 +242,13 @@ export class GameService {
   state(row: GameRow): BaseState {
     const hit = this.cache.get(row.id);
     if (hit && hit.version === row.version) return hit.state;
-    if (!row.state) throw new Error(`game ${row.id} has no state`);
+    if (!row.state) {
+      // A compacted finished game keeps no snapshot: its final state is rebuilt from the seed and the decisions.
+      if (!row.seed || row.status === 'running' || row.status === 'lobby') throw new Error(`game ${row.id} has no state`);
+      const rebuilt = this.replayed(row);
+      this.remember(row.id, row.version, rebuilt);
+      return rebuilt;
+    }
     const state = JSON.parse(row.state) as BaseState;
     this.remember(row.id, row.version, state, row.status !== 'running');
     return state;
@@ -264,6 +272,12 @@ export class GameService {
    * seat), if the game is still at `version`. Exactly one of two simultaneous identical clicks wins.
    */
   decide(gameId: number, actor: { userId: string; asSeat?: Seat }, version: number, optionId: string): Result<Decided> {
+    const r = this.commitDecision(gameId, actor, version, optionId);
+    if (r.ok) metrics.decisions.inc({ game: r.value.game.game });
+    return r;
+  }
+
+  private commitDecision(gameId: number, actor: { userId: string; asSeat?: Seat }, version: number, optionId: string): Result<Decided> {
     return this.repo.transaction(() => {
       const row = this.repo.game(gameId);
       if (!row) return { ok: false, error: 'unknown_game' } as const;
@@ -297,6 +311,16 @@ export class GameService {
     return replay(engine, this.seats(row.id).length, JSON.parse(row.options), row.seed!, choices);
   }
 
+  /** The log lines of a compacted game's standing decisions, by version, from a replay of the seed and choices. */
+  private replayedEvents(gameId: number): Map<number, GameEvent[]> {
+    const row = this.repo.game(gameId)!;
+    const active = this.repo.activeDecisions(gameId);
+    const out = new Map<number, GameEvent[]>();
+    const steps = replaySteps(this.module(row).engine, this.seats(gameId).length, JSON.parse(row.options), row.seed!, active.map((d) => ({ seat: d.seat, option: d.option })));
+    for (const step of steps) if (step.index >= 0) out.set(active[step.index]!.version, step.events);
+    return out;
+  }
+
   /**
    * Log lines visible to `seat` (null: public only), oldest first, with the version they belong to:
    * the decisions' events (taken-back ones marked) merged with the table's own lines.
@@ -304,8 +328,11 @@ export class GameService {
   log(gameId: number, seat: Seat | null): { version: number; event: GameEvent; undone?: boolean }[] {
     const out: { version: number; event: GameEvent; undone?: boolean; order: number }[] = [];
     const visible = (e: GameEvent) => !e.to || (seat !== null && e.to.includes(seat));
-    for (const d of this.repo.decisions(gameId)) {
-      for (const e of JSON.parse(d.events) as GameEvent[]) if (visible(e)) out.push({ version: d.version, event: e, order: 0, ...(d.undone ? { undone: true } : {}) });
+    const rows = this.repo.decisions(gameId);
+    const replayedEvents = rows.some((d) => d.events === REPLAY_EVENTS) ? this.replayedEvents(gameId) : null;
+    for (const d of rows) {
+      const events = d.events === REPLAY_EVENTS ? replayedEvents!.get(d.version) ?? [] : JSON.parse(d.events) as GameEvent[];
+      for (const e of events) if (visible(e)) out.push({ version: d.version, event: e, order: 0, ...(d.undone ? { undone: true } : {}) });
     }
     for (const l of this.repo.tableLog(gameId)) {
       for (const e of JSON.parse(l.events) as GameEvent[]) if (visible(e)) out.push({ version: l.version, event: e, order: 1 });

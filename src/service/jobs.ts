@@ -19,24 +19,25 @@ function laneOf(e: Effect): { lane: string; priority: number } {
 const toJob = (r: JobRow): Job => ({ id: r.id, gameId: r.game_id, effect: JSON.parse(r.effect) as Effect, attempts: r.attempts, createdAt: r.created_at });
 
 export const jobs = {
-  /** Writes effects as jobs (call inside the transaction that caused them). */
+  /**
+   * Writes effects as jobs (call inside the transaction that caused them). Where only the newest matters (a table,
+   * a lobby card), a waiting twin of the same lane is dropped: a burst of decisions in a game gives one table, of
+   * the newest version, and a flood of requests can never starve it.
+   */
   add(ctx: Ctx, effects: readonly Effect[]): void {
     const now = ctx.now();
-    for (const e of effects) ctx.repo.addJob({ game_id: e.gameId, effect: JSON.stringify(e), run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
+    for (const e of effects) {
+      const effect = JSON.stringify(e);
+      if (e.kind === 'table' || e.kind === 'lobby') ctx.repo.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
+      ctx.repo.addJob({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
+    }
   },
 
-  /**
-   * The next jobs to run: the head of every lane that is due, most urgent first, leaving out lanes already
-   * running. A job whose effect is repeated later in its lane is done at once (only the newest table matters).
-   */
+  /** The next jobs to run: the head of every lane that is due, most urgent first, leaving out lanes already running. */
   next(ctx: Ctx, limit: number, busy: ReadonlySet<string>): Job[] {
     const out: Job[] = [];
     for (const row of ctx.repo.dueJobs(ctx.now(), limit + busy.size)) {
       if (busy.has(`${row.game_id}/${row.lane}`)) continue;
-      if (ctx.repo.laterJobLike(row)) {
-        ctx.repo.finishJob(row.id);
-        continue;
-      }
       out.push(toJob(row));
       if (out.length >= limit) break;
     }

@@ -86,7 +86,7 @@ export const views = {
     const g = ctx.repo.game(gameId);
     if (!g) return fail('unknown_game');
     const seat = ctx.games.seatOf(gameId, userId);
-    if (seat === null || g.status === 'lobby' || !g.state) return fail('not_seated');
+    if (seat === null || g.status === 'lobby' || !g.seed) return fail('not_seated');
     return { ok: true, value: views.seatAt(ctx, g, seat) };
   },
 
@@ -113,7 +113,7 @@ export const views = {
   /** The public table: a spectator's view, what happened since the last table, who is owed what. */
   table(ctx: Ctx, gameId: number): TableView | null {
     const g = ctx.repo.game(gameId);
-    if (!g || !g.state) return null;
+    if (!g || !g.seed) return null;
     const module = ctx.games.module(g);
     const state = ctx.games.state(g);
     const seats = ctx.games.seats(gameId);

@@ -64,6 +64,8 @@ export function openDatabase(file = defaultDatabasePath(), options: Database.Opt
     throw new StoreError('cannot_open', `cannot open the database ${file}: ${(err as Error).message}`);
   }
   try {
+    // A new database returns the pages of compacted games to the file system (see src/ops/maintenance.ts).
+    if (!options.readonly && file !== ':memory:' && (db.pragma('page_count', { simple: true }) as number) === 0) db.pragma('auto_vacuum = INCREMENTAL');
     if (!options.readonly) db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');

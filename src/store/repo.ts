@@ -1,4 +1,5 @@
 /** Typed access to the tables. Every function is synchronous (better-sqlite3) and small. */
+import { ARCHIVE_FORMAT, packDecisions, unpackDecisions } from './archive.js';
 import type { Db } from './db.js';
 
 export type GameStatus = 'lobby' | 'running' | 'finished' | 'abandoned';
@@ -146,22 +147,63 @@ export class Repo {
     this.db.prepare('UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?').run(seat, gameId, userId);
   }
 
-  /** Decisions in the order they were made, taken-back ones included (see `undone`). */
+  /** Decisions in the order they were made, taken-back ones included (see `undone`); archived ones too. */
   decisions(gameId: number, fromVersion = 1): DecisionRow[] {
-    return this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND version >= ? ORDER BY version').all(gameId, fromVersion) as DecisionRow[];
+    const rows = this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND version >= ? ORDER BY version').all(gameId, fromVersion) as DecisionRow[];
+    return rows.length ? rows : (this.archived(gameId)?.filter((d) => d.version >= fromVersion) ?? []);
   }
 
   /** The decisions that stand (not taken back). */
   activeDecisions(gameId: number): DecisionRow[] {
-    return this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version').all(gameId) as DecisionRow[];
+    const rows = this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version').all(gameId) as DecisionRow[];
+    return rows.length ? rows : (this.archived(gameId)?.filter((d) => !d.undone) ?? []);
   }
 
   lastActiveDecision(gameId: number): DecisionRow | undefined {
-    return this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1').get(gameId) as DecisionRow | undefined;
+    return (this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1').get(gameId) as DecisionRow | undefined)
+      ?? this.archived(gameId)?.filter((d) => !d.undone).at(-1);
   }
 
   decisionCount(gameId: number): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM decisions WHERE game_id = ? AND undone = 0').get(gameId) as { n: number }).n;
+    const n = (this.db.prepare('SELECT COUNT(*) AS n FROM decisions WHERE game_id = ? AND undone = 0').get(gameId) as { n: number }).n;
+    return n || (this.archived(gameId)?.filter((d) => !d.undone).length ?? 0);
+  }
+
+  /** A compacted game's decisions, or null when the game is not compacted. */
+  archived(gameId: number): DecisionRow[] | null {
+    const a = this.db.prepare('SELECT format, decisions FROM archives WHERE game_id = ?').get(gameId) as { format: number; decisions: Buffer } | undefined;
+    return a ? unpackDecisions(gameId, a.format, a.decisions) : null;
+  }
+
+  /** Finished or abandoned games not compacted yet (oldest first). */
+  compactable(limit: number): number[] {
+    return (this.db.prepare(`SELECT id FROM games WHERE status IN ('finished', 'abandoned') AND id NOT IN (SELECT game_id FROM archives) ORDER BY id LIMIT ?`).all(limit) as { id: number }[]).map((r) => r.id);
+  }
+
+  /**
+   * Compacts one finished or abandoned game: its decisions move into one compressed archive row and the state
+   * snapshot goes (rebuilt by replay when needed). Returns false when the game is live or already compacted.
+   */
+  compact(gameId: number): boolean {
+    return this.transaction(() => {
+      const g = this.game(gameId);
+      if (!g || (g.status !== 'finished' && g.status !== 'abandoned')) return false;
+      if (this.db.prepare('SELECT 1 FROM archives WHERE game_id = ?').get(gameId)) return false;
+      const rows = this.db.prepare('SELECT * FROM decisions WHERE game_id = ? ORDER BY version').all(gameId) as DecisionRow[];
+      this.db.prepare('INSERT INTO archives (game_id, format, decisions, count, at) VALUES (?, ?, ?, ?, ?)').run(gameId, ARCHIVE_FORMAT, packDecisions(rows), rows.length, this.now());
+      this.db.prepare('DELETE FROM decisions WHERE game_id = ?').run(gameId);
+      this.db.prepare('DELETE FROM polls WHERE game_id = ?').run(gameId);
+      this.db.prepare('DELETE FROM votes WHERE game_id = ?').run(gameId);
+      this.db.prepare('DELETE FROM turns WHERE game_id = ?').run(gameId);
+      this.db.prepare('UPDATE games SET state = NULL WHERE id = ?').run(gameId);
+      return true;
+    });
+  }
+
+  /** Running games by game id (metrics). */
+  runningByGame(): Record<string, number> {
+    const rows = this.db.prepare(`SELECT game, COUNT(*) AS n FROM games WHERE status = 'running' GROUP BY game`).all() as { game: string; n: number }[];
+    return Object.fromEntries(rows.map((r) => [r.game, r.n]));
   }
 
   insertDecision(d: Omit<DecisionRow, 'undone'>): void {
@@ -399,9 +441,9 @@ export class Repo {
       ORDER BY j.priority, j.id LIMIT ?`).all(now, limit) as JobRow[];
   }
 
-  /** Is a later job with the same effect waiting (then this one can be skipped: only the newest matters)? */
-  laterJobLike(job: JobRow): boolean {
-    return !!this.db.prepare('SELECT 1 FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND id > ? LIMIT 1').get(job.game_id, job.lane, job.effect, job.id);
+  /** Drops jobs with this very effect that wait in the lane and have not been tried yet (a newer one replaces them). */
+  dropWaitingTwins(gameId: number, lane: string, effect: string, now: number): void {
+    this.db.prepare('DELETE FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND attempts = 0 AND run_at <= ?').run(gameId, lane, effect, now);
   }
 
   /** The kinds of effect waiting as jobs for a game. */
