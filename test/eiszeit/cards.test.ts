@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, CARD } from '../../src/games/eiszeit/data.js';
 import { engine } from '../../src/games/eiszeit/engine.js';
-import { C, choose, decision, fires, H, ids, mammoths, pack, position, put, totals, type S } from './build.js';
+import { C, choose, decision, fires, H, ids, mammoths, position, put, totals, type S } from './build.js';
 
 const card = (kind: string, colour: 'light' | 'dark', landscape?: string) =>
   CARDS.find((c) => c.kind === kind && c.colour === colour && (!landscape || c.landscape === landscape))!.id;
@@ -133,7 +133,7 @@ describe('GIVEN the fire cards', () => {
     expect(s.fireAt.filter((r) => r === 9).length).toBe(2);
     expect(s.fireVal[t9]).toBe(2);
     // the other players' views show only how many tiles lie there
-    expect(engine.view(pack(s), 1).regions[9]!.fires).toBe(2);
+    expect(engine.view(s, 1).regions[9]!.fires).toBe(2);
   });
   it('dark: the chosen player moves a tile', () => {
     const id = card('fire', 'dark');
