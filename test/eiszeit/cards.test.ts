@@ -47,6 +47,25 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     s = choose(s, 'to:2').s;
     expect([H(s, 9, 0), H(s, 2, 0)]).toEqual([11, 1]);
   });
+  it('the rulebook\'s example: 3 hunters for the steppe, 1 left in the supply — it is placed, then 2 further own hunters move from the board', () => {
+    const s0 = withCard(5, steppe);
+    put(s0, 9, 0, 11);
+    expect(s0.supply[0]).toBe(1);
+    let { s } = choose(s0, `c:${steppe}`, 'land', 'to:2');
+    // the supply is empty now: own hunters move from the board, but not the one just placed in 2
+    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    s = choose(s, 'from:9', 'to:2', 'from:9', 'to:11').s;
+    expect([H(s, 2, 0), H(s, 11, 0), H(s, 9, 0), s.supply[0]]).toEqual([2, 1, 9, 0]);
+    expect(s.stage).toBe('discard');
+  });
+  it('with an empty supply every placement moves another hunter: one that moved in this action stays', () => {
+    const s0 = withCard(5, steppe);
+    put(s0, 9, 0, 12);
+    let { s } = choose(s0, `c:${steppe}`, 'any', 'from:9', 'to:5');
+    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    s = choose(s, 'from:9', 'to:5').s;
+    expect([H(s, 5, 0), H(s, 9, 0)]).toEqual([2, 10]);
+  });
   it('back undoes one step; back from the first step returns the card and the stones', () => {
     let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'land', 'to:2', 'to:2');
     s = choose(s, 'back').s;
@@ -77,6 +96,15 @@ describe('GIVEN the hunters-and-mammoth card', () => {
     const t = choose(s, 'mamf:6').s;
     expect([t.mam[5], t.mam[8]]).toEqual([0, 1]);
   });
+  it('with an empty supply the hunters come from the board (any region but the chosen one)', () => {
+    const s0 = withCard(5, id);
+    put(s0, 10, 0, 12);
+    let { s } = choose(s0, `c:${id}`, 'r:9');
+    expect(ids(s)).not.toContain('h');
+    expect(ids(s)).toContain('from:10');
+    s = choose(s, 'from:10', 'from:10').s;
+    expect([H(s, 9, 0), H(s, 10, 0), s.supply[0]]).toEqual([2, 10, 0]);
+  });
 });
 
 describe('GIVEN the trek-with-the-herd card', () => {
@@ -92,6 +120,15 @@ describe('GIVEN the trek-with-the-herd card', () => {
     expect(ids(s)).not.toContain('mam');
     s = choose(s, 'p', 'mam', 'p', 'p').s;
     expect([H(s, 6, 0), H(s, 10, 0), H(s, 6, 1), s.mam[5], s.mam[9]]).toEqual([1, 3, 2, 0, 1]);
+    expect(s.stage).toBe('discard');
+  });
+  it('the mammoth only comes along with hunters: before any hunter has moved it cannot go on its own (ruling 7)', () => {
+    const s0 = withCard(3, id);
+    put(s0, 6, 0, 2);
+    let { s } = choose(s0, `c:${id}`, 'r:6', 'r:10');
+    expect(ids(s)).toEqual(['p', 'finish', 'back']);
+    s = choose(s, 'finish').s;
+    expect([s.mam[5], s.mam[9], H(s, 6, 0)]).toEqual([1, 0, 2]);
     expect(s.stage).toBe('discard');
   });
 });
@@ -118,6 +155,31 @@ describe('GIVEN the mammoth card', () => {
     expect(s.stones[0]).toBe(3);
     s = choose(withCard(5, id, 6), `c:${id}`, 'place', 'r:9').s;
     expect([s.stones[0], s.mam[8], s.mammoths]).toEqual([4, 1, 1]);
+  });
+  it('with no mammoth beside the board (3 players at the start), "new mammoth" moves one from the board into any other region for 2 stones', () => {
+    const s0 = withCard(3, id, 2);
+    expect(s0.mammoths).toBe(0);
+    expect(ids(s0)).toContain(`c:${id}`);
+    let { s } = choose(s0, `c:${id}`);
+    const d = decision(s);
+    expect(d.options.map((o) => o.id)).toEqual(['place', 'back']);
+    expect(d.options[0]!.label.key).toBe('eiszeit.opt.mammoth.placeMove');
+    s = choose(s, 'place').s;
+    expect([s.stones[0], s.light]).toEqual([0, 2]);
+    expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8]);
+    s = choose(s, 'r:5').s;
+    expect(regionIds(s, 'r')).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    s = choose(s, 'r:12').s;
+    expect([s.mam[4], s.mam[11], s.mammoths]).toEqual([0, 1, 0]);
+    expect(s.stage).toBe('discard');
+    expect(choose(s, 'keep').events.map((e) => e.msg.key)).toContain('eiszeit.ev.mammothMove');
+  });
+  it('once a mammoth stands beside the board again, "new mammoth" takes that one', () => {
+    const s0 = mammoths(withCard(3, id, 2), 5, 0);
+    expect(s0.mammoths).toBe(1);
+    const { s } = choose(s0, `c:${id}`, 'place');
+    expect(decision(s).options[0]!.id).toBe('r:5');
+    expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });
 
@@ -243,6 +305,19 @@ describe('GIVEN the dark cards that every other player carries out', () => {
     expect(decision(s).seat).toBe(2);
     s = choose(s, 'to:9').s;
     expect([H(s, 9, 1), H(s, 9, 2), decision(s).seat]).toEqual([1, 1, 0]);
+  });
+});
+
+describe('GIVEN a newcomer card and a player with an empty supply', () => {
+  it('that player moves an own hunter from the board instead of placing one', () => {
+    const one = card('placeOneEach', 'dark');
+    const s0 = position(3, { hands: [[one, ...filler]] });
+    put(s0, 9, 1, 12);
+    let { s } = choose(s0, `c:${one}`);
+    expect(decision(s).seat).toBe(1);
+    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    s = choose(s, 'from:9', 'to:5').s;
+    expect([H(s, 5, 1), H(s, 9, 1), decision(s).seat]).toEqual([1, 11, 2]);
   });
 });
 

@@ -198,13 +198,17 @@ function putUnder(s: S, id: string): void {
 
 // ---------------------------------------------------------------- what can be played
 
-/** The mammoth card's options for `seat` with the stones it has now. */
+/**
+ * The mammoth card's options for `seat` with the stones it has now. "Place a new mammoth" needs one beside the board;
+ * with none left there, it moves a mammoth already on the board into any other region instead (the rulebook's general
+ * card rule: what holds for placing hunters from an empty supply holds for mammoths too).
+ */
 function mammothModes(s: S, seat: Seat): ('place' | 'neighbour' | 'far')[] {
   const st = s.stones[seat];
   const out: ('place' | 'neighbour' | 'far')[] = [];
   const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
-  if (st >= costs.place && s.mammoths > 0) out.push('place');
   const srcs = freeRegions(s).filter((r) => s.mam[r]! > 0);
+  if (st >= costs.place && (s.mammoths > 0 || (srcs.length > 0 && freeRegions(s).length > 1))) out.push('place');
   if (st >= costs.neighbour && srcs.some((r) => nbrs(s, r).length > 0)) out.push('neighbour');
   if (st >= costs.far && srcs.some((r) => freeRegions(s).some((x) => x !== r && !isNb(r, x)))) out.push('far');
   return out;
@@ -426,7 +430,10 @@ function regionOpts(prefix: string, regions: number[], group = 'regions', label?
   return out;
 }
 
-/** Places an actor can put a hunter, or (supply empty) own hunters it may move instead. */
+/**
+ * Places an actor can put a hunter, or (supply empty) own hunters it may move instead: each placement moves another
+ * hunter, never one placed or moved during this action (the rulebook's example: "zwei weitere eigene Jäger").
+ */
 function placeOptions(s: S, a: Act): Option[] {
   const seat = a.seat;
   const me = seat;
@@ -439,8 +446,8 @@ function placeOptions(s: S, a: Act): Option[] {
   const out: Option[] = [];
   for (const r of freeRegions(s)) {
     if (!allowed.some((x) => x !== r)) continue;
-    if (plain(s, r, seat) > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
-    if (C(s, r, seat) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
+    if (plain(s, r, seat) - arrived(a, r, seat, false) > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
+    if (C(s, r, seat) - arrived(a, r, seat, true) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
   }
   return out;
 }
@@ -481,8 +488,9 @@ function ownMoveSources(s: S, a: Act): Option[] {
 function mammothSources(s: S, a: Act): number[] {
   return freeRegions(s).filter((r) => s.mam[r] > 0 && mammothDests(s, a, r).length > 0);
 }
+/** Where a mammoth from region `r` may go (a "new" mammoth taken from the board: any other free region). */
 function mammothDests(s: S, a: Act, r: number): number[] {
-  if (a.mode === 'place') return freeRegions(s);
+  if (a.mode === 'place') return freeRegions(s).filter((x) => x !== r);
   if (a.mode === 'neighbour') return nbrs(s, r);
   return freeRegions(s).filter((x) => x !== r && !isNb(r, x));
 }
@@ -545,12 +553,13 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     }
     case 'mOpt': {
       const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
-      return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(`opt.mammoth.${k}`, { n: costs[k] }))) };
+      const label = (k: 'place' | 'neighbour' | 'far') => (k === 'place' && s.mammoths === 0 ? 'opt.mammoth.placeMove' : `opt.mammoth.${k}`);
+      return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(label(k), { n: costs[k] }))) };
     }
     case 'mSrc':
       return { optional: a.kind !== 'mammoth', options: regionOpts('r', mammothSources(s, a)) };
     case 'mDst':
-      return { optional: a.kind !== 'mammoth', options: regionOpts('r', a.mode === 'place' ? freeRegions(s) : mammothDests(s, a, a.a)) };
+      return { optional: a.kind !== 'mammoth', options: regionOpts('r', a.a < 0 ? freeRegions(s) : mammothDests(s, a, a.a)) };
     case 'fSrc': {
       const out: Option[] = [];
       for (const r of freeRegions(s)) {
@@ -655,10 +664,12 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       if (a.step === 'placeTo') {
         takeHunter(s, a.a, seat, a.clubbed);
         addHunter(s, r, seat, a.clubbed || club);
+        a.arr.push(r, seat, a.clubbed || club ? 1 : 0);
         log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(r) });
       } else {
         s.supply[me]--;
         addHunter(s, r, seat, club);
+        a.arr.push(r, seat, club ? 1 : 0);
         log(s, 'ev.place', { p: who, r: regMsg(r) });
       }
       if (club) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
@@ -716,13 +727,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       s.stones[me] -= costs[mode]; s.light += costs[mode];
       log(s, 'ev.pay', { p: who, n: costs[mode] });
       a.mode = mode;
-      a.step = mode === 'place' ? 'mDst' : 'mSrc';
+      // a new mammoth comes from beside the board; with none left there, one on the board is chosen first
+      a.step = mode === 'place' && s.mammoths > 0 ? 'mDst' : 'mSrc';
       return;
     }
     case 'mSrc': a.a = regionOf(id); a.step = 'mDst'; return;
     case 'mDst': {
       const r = regionOf(id);
-      if (a.mode === 'place') {
+      if (a.a < 0) {
         s.mammoths--; s.mam[r]++;
         log(s, 'ev.mammothPlace', { p: who, r: regMsg(r) });
       } else {
