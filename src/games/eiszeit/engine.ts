@@ -1109,6 +1109,7 @@ function cardDetail(id: string): Msg {
 
 // ---------------------------------------------------------------- perform
 
+/** Carries out an offered option on `s` itself (the framework's private copy, or a playout's own state). */
 function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
   const events: GameEvent[] = [];
   const id = option.id;
