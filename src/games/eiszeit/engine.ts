@@ -1150,8 +1150,11 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
   if (id === 'back') {
     // back = restore the base position and replay every step but the last (no randomness happens in between)
     const steps = s.undoSteps.slice(0, -1);
-    Object.assign(s, copy(s.undo!));
-    s.undo = null;
+    const base = s.undo!;
+    Object.assign(s, copy(base));
+    // the replayed steps keep `base` as their undo position (it equals the restored one; no step inside an actor's
+    // part commits, so none of them drops it); with no step left there is nothing to take back
+    s.undo = steps.length > 0 ? base : null;
     s.undoSteps = [];
     for (const step of steps) perform(s, seat, { id: step, label: { key: 'common.back' } });
     return { events, revealed: false };
