@@ -45,8 +45,8 @@ export function put(s: S, region: number, seat: number, count: number, clubs = 0
 }
 
 export function mammoths(s: S, region: number, count: number): S {
-  const had = s.mam[region - 1]!;
-  s.mam[region - 1] = count;
+  const had = s.mammothsIn[region - 1]!;
+  s.mammothsIn[region - 1] = count;
   s.mammoths -= count - had;
   if (s.mammoths < 0) { s.mammothsBox += s.mammoths; s.mammoths = 0; }
   return s;
@@ -96,7 +96,7 @@ export function totals(s: S): { stones: number; hunters: number; mammoths: numbe
   return {
     stones: s.light + s.dark + s.boxStones + sum(s.stones),
     hunters: s.huntersBox + sum(s.supply) + sum(s.hunters.flat()) + s.n,
-    mammoths: s.mammoths + s.mammothsBox + sum(s.mam),
-    clubs: s.clubs + sum(s.held) + sum(s.clubbed.flat()),
+    mammoths: s.mammoths + s.mammothsBox + sum(s.mammothsIn),
+    clubs: s.clubs + sum(s.clubsHeld) + sum(s.clubbed.flat()),
   };
 }

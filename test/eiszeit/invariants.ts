@@ -17,13 +17,13 @@ export function checkInvariants(state: EiszeitState): void {
   if (t.hunters !== 65) fail(`hunters ${t.hunters} != 65`);
   if (t.mammoths !== 6) fail(`mammoths ${t.mammoths} != 6`);
   if (t.clubs !== 6) fail(`clubs ${t.clubs} != 6`);
-  for (const arr of [...s.hunters, ...s.clubbed, s.mam, s.stones, s.supply, s.held]) if (arr.some((x) => x < 0)) fail('negative count');
+  for (const arr of [...s.hunters, ...s.clubbed, s.mammothsIn, s.stones, s.supply, s.clubsHeld]) if (arr.some((x) => x < 0)) fail('negative count');
   if (s.light < 0 || s.dark < 0 || s.mammoths < 0 || s.clubs < 0) fail('negative supply');
   for (let r = 0; r < 12; r++) {
     for (let q = 0; q < s.n; q++) if (s.clubbed[r]![q]! > s.hunters[r]![q]!) fail('more clubs than hunters');
     if (!s.glacier[r]) continue;
     for (let q = 0; q < s.n; q++) if (s.hunters[r]![q]! > 0) fail(`hunter on glacier ${r + 1}`);
-    if (s.mam[r]! > 0) fail(`mammoth on glacier ${r + 1}`);
+    if (s.mammothsIn[r]! > 0) fail(`mammoth on glacier ${r + 1}`);
     if (s.fireAt.includes(r)) fail(`fire on glacier ${r + 1}`);
   }
   const cards = [...s.drawL, ...s.drawD, ...s.discL, ...s.discD, ...s.hands.flat(), ...(s.topL ? [s.topL] : []), ...(s.topD ? [s.topD] : [])];

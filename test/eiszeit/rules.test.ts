@@ -361,7 +361,7 @@ describe('GIVEN the set-up and the pre-round', () => {
   ])('%i players: glaciers, mammoths, dark supply, fire in every free region', (n, gl, mm, beside, dark) => {
     const s = engine.setup(n, {}, 'setup');
     expect(s.glacier.map((g, r) => (g ? r + 1 : 0)).filter(Boolean)).toEqual(gl);
-    expect(s.mam.map((k, r) => (k ? r + 1 : 0)).filter(Boolean)).toEqual(mm);
+    expect(s.mammothsIn.map((k, r) => (k ? r + 1 : 0)).filter(Boolean)).toEqual(mm);
     expect(s.mammoths).toBe(beside);
     expect(s.dark).toBe(dark);
     expect(s.stones).toEqual(Array(n).fill(4));

@@ -132,11 +132,11 @@ function setupWork(players: number, options: LobbyOptions, seed: string): S {
   return {
     rng, n: players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
     hunters: Array.from({ length: R }, () => Array<number>(players).fill(0)),
-    clubbed: Array.from({ length: R }, () => Array<number>(players).fill(0)), mam, fireAt, fireVal,
+    clubbed: Array.from({ length: R }, () => Array<number>(players).fill(0)), mammothsIn: mam, fireAt, fireVal,
     light: 0, dark: conf.dark, boxStones: TOTAL_STONES - conf.dark - START_STONES * players,
     mammoths: conf.beside, mammothsBox: TOTAL_MAMMOTHS - conf.mammoths.length - conf.beside, clubs: TOTAL_CLUBS,
     huntersBox: (5 - players) * HUNTERS_PER_COLOUR,
-    stones: each(START_STONES), supply: each(HUNTERS_PER_COLOUR - 1), held: each(0), score: each(0), hands: Array.from({ length: players }, () => []),
+    stones: each(START_STONES), supply: each(HUNTERS_PER_COLOUR - 1), clubsHeld: each(0), score: each(0), hands: Array.from({ length: players }, () => []),
     drawL, drawD, discL: [], discD: [], topL: null, topD: null,
     seat: start, start, preLeft: PRE_HUNTERS * players, act: null, startStones: START_STONES, ending: false, undo: null, undoSteps: [],
     turns: 0, turnLog: [], report: null, glacierSeat: -1, glacierCount: 0,
@@ -207,7 +207,7 @@ function mammothModes(s: S, seat: Seat): ('place' | 'neighbour' | 'far')[] {
   const st = s.stones[seat];
   const out: ('place' | 'neighbour' | 'far')[] = [];
   const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
-  const srcs = freeRegions(s).filter((r) => s.mam[r]! > 0);
+  const srcs = freeRegions(s).filter((r) => s.mammothsIn[r]! > 0);
   if (st >= costs.place && (s.mammoths > 0 || (srcs.length > 0 && freeRegions(s).length > 1))) out.push('place');
   if (st >= costs.neighbour && srcs.some((r) => nbrs(s, r).length > 0)) out.push('neighbour');
   if (st >= costs.far && srcs.some((r) => freeRegions(s).some((x) => x !== r && !isNb(r, x)))) out.push('far');
@@ -440,7 +440,7 @@ function placeOptions(s: S, a: Act): Option[] {
   const allowed = a.land ?? freeRegions(s);
   if (s.supply[me] > 0) {
     const out = regionOpts('to', allowed, 'place');
-    if (s.held[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
+    if (s.clubsHeld[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
     return out;
   }
   const out: Option[] = [];
@@ -480,13 +480,13 @@ function ownMoveSources(s: S, a: Act): Option[] {
     const cl0 = C(s, r, a.seat) - arrived(a, r, a.seat, true);
     if (pl0 > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
     if (cl0 > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
-    if (pl0 > 0 && s.held[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(r) }), 'fromBoardAttach'));
+    if (pl0 > 0 && s.clubsHeld[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(r) }), 'fromBoardAttach'));
   }
   return out;
 }
 
 function mammothSources(s: S, a: Act): number[] {
-  return freeRegions(s).filter((r) => s.mam[r] > 0 && mammothDests(s, a, r).length > 0);
+  return freeRegions(s).filter((r) => s.mammothsIn[r] > 0 && mammothDests(s, a, r).length > 0);
 }
 /** Where a mammoth from region `r` may go (a "new" mammoth taken from the board: any other free region). */
 function mammothDests(s: S, a: Act, r: number): number[] {
@@ -514,7 +514,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'placeTo': {
       const allowed = (a.land ?? freeRegions(s)).filter((r) => r !== a.a);
       const out = regionOpts('to', allowed, 'place');
-      if (!a.clubbed && s.held[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
+      if (!a.clubbed && s.clubsHeld[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
       return { optional: true, options: out };
     }
     case 'hmRegion':
@@ -524,14 +524,14 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       if (a.n < 2) {
         if (s.supply[me] > 0) {
           out.push(opt('h', m('opt.placeHere')));
-          if (s.held[me] > 0) out.push(opt('hc', m('opt.placeHereClub')));
+          if (s.clubsHeld[me] > 0) out.push(opt('hc', m('opt.placeHereClub')));
         } else {
           for (const o of ownMoveSources(s, a)) if (o.id.split(':')[1] !== String(a.a + 1)) out.push(o);
         }
       }
       if (!a.mam) {
         if (s.mammoths > 0) out.push(opt('mam', m('opt.mammothNew')));
-        else for (const r of nbrs(s, a.a)) if (s.mam[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(r) }), 'mammoth'));
+        else for (const r of nbrs(s, a.a)) if (s.mammothsIn[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(r) }), 'mammoth'));
       }
       return { optional: true, options: out };
     }
@@ -544,11 +544,11 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       if (a.n < 3) {
         if (plain(s, a.a, seat) > 0) {
           out.push(opt('p', m('opt.moveOne')));
-          if (s.held[me] > 0) out.push(opt('a', m('opt.moveOneAttach')));
+          if (s.clubsHeld[me] > 0) out.push(opt('a', m('opt.moveOneAttach')));
         }
         if (C(s, a.a, seat) > 0) out.push(opt('c', m('opt.moveOneClub')));
       }
-      if (!a.mam && a.n >= 1 && s.mam[a.a]! > 0) out.push(opt('mam', m('opt.mammothAlong')));
+      if (!a.mam && a.n >= 1 && s.mammothsIn[a.a]! > 0) out.push(opt('mam', m('opt.mammothAlong')));
       return { optional: true, options: out };
     }
     case 'mOpt': {
@@ -574,18 +574,18 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => swappable(s, a, r).some(([q, c]) => partnerRegions(s, a, r, q, c).length > 0))) };
     case 'sH': {
       const list = swappable(s, a, a.a).filter(([q, c]) => partnerRegions(s, a, a.a, q, c).length > 0);
-      return { optional: true, options: hunterOptions(s, list, seat, s.held[me] > 0) };
+      return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] > 0) };
     }
     case 'sB':
       return { optional: true, options: regionOpts('r', partnerRegions(s, a, a.a, a.who, a.clubbed)) };
     case 'sH2': {
       const list = swappable(s, a, a.b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
-      return { optional: true, options: hunterOptions(s, list, seat, s.held[me] - (a.attach ? 1 : 0) > 0) };
+      return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
     }
     case 'cOpt': {
       const out: Option[] = [];
       if (s.clubs > 0) out.push(opt('club', m('opt.takeClub')));
-      if (s.mammoths > 0 || freeRegions(s).some((r) => s.mam[r] > 0 && nbrs(s, r).length > 0)) out.push(opt('mam', m(s.mammoths > 0 ? 'opt.mammothNew' : 'opt.mammothShift')));
+      if (s.mammoths > 0 || freeRegions(s).some((r) => s.mammothsIn[r] > 0 && nbrs(s, r).length > 0)) out.push(opt('mam', m(s.mammoths > 0 ? 'opt.mammothNew' : 'opt.mammothShift')));
       return { optional: true, options: out };
     }
     case 'cAtt':
@@ -593,7 +593,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'xSrc':
       return { optional: true, options: a.n < 3 ? regionOpts('r', freeRegions(s).filter((r) => nbrs(s, r).length > 0 && movable(s, a, r).length > 0)) : [] };
     case 'xH':
-      return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.held[me] > 0) };
+      return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.clubsHeld[me] > 0) };
     case 'xDst':
       return { optional: true, options: regionOpts('r', nbrs(s, a.a)) };
     case 'rSrc':
@@ -611,7 +611,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'oDst':
       return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => r !== a.a)) };
     case 'mRem':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => s.mam[r] > 0)) };
+      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => s.mammothsIn[r] > 0)) };
     case 'done':
       return { optional: true, options: [] };
     default:
@@ -672,7 +672,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
         a.arr.push(r, seat, club ? 1 : 0);
         log(s, 'ev.place', { p: who, r: regMsg(r) });
       }
-      if (club) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (club) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
       a.n++;
       a.step = 'place';
       return;
@@ -685,14 +685,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
         s.supply[me]--;
         addHunter(s, a.a, seat, id === 'hc');
         log(s, 'ev.place', { p: who, r: regMsg(a.a) });
-        if (id === 'hc') { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+        if (id === 'hc') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
         a.n++;
       } else if (id === 'mam') {
-        s.mammoths--; s.mam[a.a]++; a.mam = true;
+        s.mammoths--; s.mammothsIn[a.a]++; a.mam = true;
         log(s, 'ev.mammothPlace', { p: who, r: regMsg(a.a) });
       } else if (id.startsWith('mamf:')) {
         const r = regionOf(id);
-        s.mam[r]--; s.mam[a.a]++; a.mam = true;
+        s.mammothsIn[r]--; s.mammothsIn[a.a]++; a.mam = true;
         log(s, 'ev.mammothMove', { p: who, from: regMsg(r), to: regMsg(a.a) });
       } else {
         const [kind] = id.split(':');
@@ -701,7 +701,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
         takeHunter(s, r, seat, club);
         addHunter(s, a.a, seat, club || kind === 'froma');
         log(s, 'ev.moveOwn', { p: who, from: regMsg(r), to: regMsg(a.a) });
-        if (kind === 'froma') { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+        if (kind === 'froma') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
         a.n++;
       }
       return;
@@ -710,14 +710,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
     case 'mwDst': a.b = regionOf(id); a.step = 'mw'; return;
     case 'mw': {
       if (id === 'mam') {
-        s.mam[a.a]--; s.mam[a.b]++; a.mam = true;
+        s.mammothsIn[a.a]--; s.mammothsIn[a.b]++; a.mam = true;
         log(s, 'ev.mammothMove', { p: who, from: regMsg(a.a), to: regMsg(a.b) });
         return;
       }
       takeHunter(s, a.a, seat, id === 'c');
       addHunter(s, a.b, seat, id !== 'p');
       log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(a.b) });
-      if (id === 'a') { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
+      if (id === 'a') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
       a.n++;
       return;
     }
@@ -735,10 +735,10 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
     case 'mDst': {
       const r = regionOf(id);
       if (a.a < 0) {
-        s.mammoths--; s.mam[r]++;
+        s.mammoths--; s.mammothsIn[r]++;
         log(s, 'ev.mammothPlace', { p: who, r: regMsg(r) });
       } else {
-        s.mam[a.a]--; s.mam[r]++;
+        s.mammothsIn[a.a]--; s.mammothsIn[r]++;
         log(s, 'ev.mammothMove', { p: who, from: regMsg(a.a), to: regMsg(r) });
       }
       a.step = 'done';
@@ -770,15 +770,15 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       addHunter(s, a.b, a.who, a.clubbed || a.attach);
       addHunter(s, a.a, h.q, h.club || h.attach);
       log(s, 'ev.swap', { p: who, q1: seatRef(a.who), r1: regMsg(a.a), q2: seatRef(h.q), r2: regMsg(a.b) });
-      if (a.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
-      if (h.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
+      if (h.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
       a.step = 'done';
       return;
     }
     case 'cOpt':
     case 'coOpt':
       if (id === 'club') {
-        s.clubs--; s.held[me]++;
+        s.clubs--; s.clubsHeld[me]++;
         log(s, 'ev.takeClub', { p: who });
         a.step = 'cAtt';
       } else if (id === 'move') {
@@ -791,7 +791,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       return;
     case 'cAtt': {
       const r = regionOf(id);
-      s.held[me]--; s.clubbed[r]![seat]!++;
+      s.clubsHeld[me]--; s.clubbed[r]![seat]!++;
       log(s, 'ev.attach', { p: who, r: regMsg(r) });
       a.step = 'done';
       return;
@@ -809,7 +809,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       a.arr.push(r, a.who, a.clubbed || a.attach ? 1 : 0);
       a.owners.push(a.who);
       log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(a.a), to: regMsg(r) });
-      if (a.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
       a.n++;
       a.step = 'xSrc';
       return;
@@ -837,14 +837,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       addHunter(s, r, seat, a.clubbed || a.attach);
       a.arr.push(r, seat, a.clubbed || a.attach ? 1 : 0);
       log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(r) });
-      if (a.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
       a.n++;
       a.step = 'oSrc';
       return;
     }
     case 'mRem': {
       const r = regionOf(id);
-      s.mam[r]--; s.mammoths++;
+      s.mammothsIn[r]--; s.mammoths++;
       log(s, 'ev.mammothRemove', { p: who, r: regMsg(r) });
       a.step = 'done';
       return;
@@ -942,7 +942,7 @@ function endSettling(s: S, events: GameEvent[]): void {
   for (let r = 0; r < R; r++) {
     if (s.glacier[r]) continue;
     const fires = firesIn(s, r).map((t) => s.fireVal[t]!);
-    const mm = s.mam[r]!;
+    const mm = s.mammothsIn[r]!;
     const limit = 3 + mm + sum(fires);
     const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
     const before = [...reg.h];
@@ -1021,9 +1021,9 @@ function placeGlacier(s: S, r: number, events: GameEvent[]): void {
     s.clubs += s.clubbed[r]![q]!;
     s.clubbed[r]![q] = 0;
   }
-  const mm = s.mam[r]!;
+  const mm = s.mammothsIn[r]!;
   s.mammoths += mm;
-  s.mam[r] = 0;
+  s.mammothsIn[r] = 0;
   for (let t = 0; t < s.fireAt.length; t++) if (s.fireAt[t] === r) s.fireAt[t] = -1;
   events.push({ msg: m('ev.glacier', { p: seatRef(s.glacierSeat), r: regMsg(r), list: back, m: mm }) });
 }
@@ -1238,11 +1238,11 @@ function view(s: S, seat: Seat | null): EiszeitView {
     decider: decider(s),
     step: s.phase === 'settle' && s.stage === 'act' && s.act ? s.act.step : null,
     regions: Array.from({ length: R }, (_, r) => ({
-      id: r + 1, glacier: s.glacier[r]!, h: [...s.hunters[r]!], c: [...s.clubbed[r]!], m: s.mam[r]!, fires: firesIn(s, r).length,
+      id: r + 1, glacier: s.glacier[r]!, h: [...s.hunters[r]!], c: [...s.clubbed[r]!], m: s.mammothsIn[r]!, fires: firesIn(s, r).length,
     })),
     light: s.light, dark: s.dark, mammoths: s.mammoths, clubs: s.clubs, fireRest: s.fireAt.filter((x) => x < 0).length,
     players: s.score.map((score, q) => ({
-      stones: s.stones[q]!, hunters: s.supply[q]!, onBoard: onBoard(s, q), clubs: s.held[q]!, score,
+      stones: s.stones[q]!, hunters: s.supply[q]!, onBoard: onBoard(s, q), clubs: s.clubsHeld[q]!, score,
       handLight: s.hands[q]!.filter((id) => colourOf(id) === 'light').length,
       handDark: s.hands[q]!.filter((id) => colourOf(id) === 'dark').length,
     })),
@@ -1326,8 +1326,8 @@ function estimateWork(s: S, seat: Seat): number {
     let fires = 0;
     for (const at of s.fireAt) if (at === r) fires++;
     const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
-    resolveConflict(reg, Math.floor(3 + s.mam[r]! + fires * meanFire));
-    const pts = pointsPerHunter(s.mam[r]!);
+    resolveConflict(reg, Math.floor(3 + s.mammothsIn[r]! + fires * meanFire));
+    const pts = pointsPerHunter(s.mammothsIn[r]!);
     for (let q = 0; q < s.n; q++) value[q]! += reg.h[q]! * pts * later;
   }
   let best = -Infinity;

@@ -88,7 +88,7 @@ export interface EiszeitState extends BaseState {
   /** Of those, hunters carrying a club. */
   clubbed: number[][];
   /** Mammoths per region. */
-  mam: number[];
+  mammothsIn: number[];
   /** Fire tiles: where each lies (region index, -1 beside the board) and its value (hidden while face down). */
   fireAt: number[];
   fireVal: number[];
@@ -106,7 +106,7 @@ export interface EiszeitState extends BaseState {
   /** Per seat: stones, hunters in the own supply (the score marker not counted), clubs in front, score, hand. */
   stones: number[];
   supply: number[];
-  held: number[];
+  clubsHeld: number[];
   score: number[];
   hands: string[][];
   /** Draw piles (the last card is drawn first). */
