@@ -90,15 +90,38 @@ const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', 
  * (the shared messages about seats, regions and cards) are immutable and kept as they are.
  */
 function copy<T>(v: T): T {
-  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
+  if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const out = v.slice();
-    for (let i = 0; i < out.length; i++) if (out[i] !== null && typeof out[i] === 'object') out[i] = copy(out[i]);
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (x !== null && typeof x === 'object') out[i] = copy(x);
+    }
     return out as T;
   }
+  if (Object.isFrozen(v)) return v;
   const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copy((v as Record<string, unknown>)[k]);
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    out[k] = x !== null && typeof x === 'object' ? copy(x) : x;
+  }
   return out as T;
+}
+
+/**
+ * The position `back` returns to: the state without generator, report and undo data (no step inside an action changes
+ * them). The state's top-level arrays hold numbers or card ids, or arrays of those (hunters, clubbed, hands), so
+ * slicing copies them; the action is copied in depth.
+ */
+function copyPosition(s: S | Snapshot): Snapshot {
+  const from = s as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k in from) {
+    if (k === 'rng' || k === 'report' || k === 'undo' || k === 'undoSteps') continue;
+    const v = from[k];
+    out[k] = Array.isArray(v) ? (Array.isArray(v[0]) ? v.map((row: unknown[]) => row.slice()) : v.slice()) : copy(v);
+  }
+  return out as unknown as Snapshot;
 }
 
 function log(s: S, key: string, args?: Msg['args']): void {
@@ -248,10 +271,7 @@ function newAct(s: S, card: string, eff: string, owner: Seat): Act {
 
 /** Before a step that may be taken back: keep the base position once, then remember the step's option. */
 function snapshot(s: S, id: string): void {
-  if (s.undo === null) {
-    const { rng: _rng, report: _report, undo: _undo, undoSteps: _steps, ...position } = s;
-    s.undo = copy<Snapshot>(position);
-  }
+  if (s.undo === null) s.undo = copyPosition(s);
   s.undoSteps.push(id);
 }
 
@@ -1151,9 +1171,10 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
     // back = restore the base position and replay every step but the last (no randomness happens in between)
     const steps = s.undoSteps.slice(0, -1);
     const base = s.undo!;
-    Object.assign(s, copy(base));
     // the replayed steps keep `base` as their undo position (it equals the restored one; no step inside an actor's
-    // part commits, so none of them drops it); with no step left there is nothing to take back
+    // part commits, so none of them drops it); with no step left there is nothing to take back, and `base` itself
+    // becomes the position
+    Object.assign(s, steps.length > 0 ? copyPosition(base) : base);
     s.undo = steps.length > 0 ? base : null;
     s.undoSteps = [];
     for (const step of steps) perform(s, seat, { id: step, label: { key: 'common.back' } });
