@@ -70,7 +70,9 @@ export type Stage = 'play' | 'act' | 'discard' | 'draw';
 
 /**
  * The stored game state, plain JSON, and the shape the rules work on. Regions are indexes 0..11 (region r is
- * "r + 1" on the board), seats 0..n-1; per-region tables are indexed [region][seat].
+ * "r + 1" on the board), seats 0..n-1; per-region tables are indexed [region][seat]. Its arrays hold numbers,
+ * booleans or card ids, or arrays of those (the copy kept for `back` relies on that; objects live in `act` and
+ * `report`).
  */
 export interface EiszeitState extends BaseState {
   /** Number of players. */
