@@ -109,8 +109,7 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
    * Carries out `option` for `seat` on `draft`, a private deep copy the framework made; mutate it freely.
    * The option is guaranteed to be one `decisions(draft)` offered to `seat`. Returns the log lines and
    * whether the step revealed anything that was hidden or random (drew a card, turned a tile, threw a die).
-   * Fast players (self-play, computer players' playouts) call it on the same object step after step, so an engine
-   * that memoises answers per state object must forget what it memoised about `draft` here.
+   * Fast players (self-play, computer players' playouts) call it on the same object step after step.
    */
   perform(draft: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean };
   /** What `seat` may see (`null`: a spectator). JSON; the only thing renderers and the bot ever read. */

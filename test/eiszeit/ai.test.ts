@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aiRng, strongPlayer } from '../../src/ai/index.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine, unpack } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/engine.js';
 import type { EiszeitState } from '../../src/games/eiszeit/state.js';
 import { runMatch } from '../../scripts/ai-match.js';
 
@@ -21,7 +21,7 @@ describe('Eiszeit for computer players: the estimate', () => {
   it('GIVEN states along random games THEN the estimate lies in [0, 1] for every seat and tells seats apart', () => {
     let spread = 0;
     for (const s of states) {
-      const n = unpack(s).n;
+      const n = s.n;
       const values = Array.from({ length: n }, (_, q) => engine.estimate!(s, q));
       for (const v of values) {
         expect(v).toBeGreaterThanOrEqual(0);
@@ -35,8 +35,7 @@ describe('Eiszeit for computer players: the estimate', () => {
 
   it('GIVEN what a seat cannot see redrawn (hands, piles, fire tiles) THEN its estimate does not change', () => {
     for (const [i, s] of states.entries()) {
-      const w = unpack(s);
-      const seat = i % w.n;
+      const seat = i % s.n;
       const a = engine.determinize!(s, seat, seedRng(`d1-${i}`));
       const b = engine.determinize!(s, seat, seedRng(`d2-${i}`));
       expect(engine.estimate!(a, seat)).toBe(engine.estimate!(s, seat));
@@ -45,10 +44,9 @@ describe('Eiszeit for computer players: the estimate', () => {
   });
 
   it('GIVEN the leader on the score track with the same board THEN the leader is estimated higher', () => {
-    const s = states.find((x) => unpack(x).phase === 'settle' && unpack(x).round >= 2)!;
-    const w = unpack(s);
-    const leader = w.score.indexOf(Math.max(...w.score));
-    const trailer = w.score.indexOf(Math.min(...w.score));
+    const s = states.find((x) => x.phase === 'settle' && x.round >= 2)!;
+    const leader = s.score.indexOf(Math.max(...s.score));
+    const trailer = s.score.indexOf(Math.min(...s.score));
     if (leader !== trailer) expect(engine.estimate!(s, leader)).toBeGreaterThanOrEqual(engine.estimate!(s, trailer));
   });
 });

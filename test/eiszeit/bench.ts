@@ -49,13 +49,34 @@ if (args[0] === '--fingerprint') {
     hash.update(String(r.steps));
   }
   console.log(`back ${hash.digest('hex').slice(0, 16)}`);
-  // the stored states themselves (only comparable between versions with the same storage format)
+  // the stored states, read back as the store does (a JSON round trip), in a form that does not depend on how the
+  // state is laid out: its random generator, the decisions owed and every seat's view, and how the game goes on from
+  // it (the next few random steps' events and views; draws and fire tiles show there what the views keep hidden)
   const st = createHash('sha256');
   for (let g = 0; g < games; g++) {
     let k = 0;
     playRandom(engine, 3 + (g % 3), {}, `fp-state-${g}`, {
       chooser: (_s, _seat, ids, rng) => (ids.includes('back') && ++k % 4 === 0 ? ids.indexOf('back') : Math.abs(rng[1]! + k++) % ids.length),
-      onStep: ({ after }) => { st.update(JSON.stringify(after)); },
+      onStep: ({ after, step }) => {
+        const stored = JSON.parse(JSON.stringify(after)) as typeof after;
+        st.update(JSON.stringify(stored.rng));
+        st.update(JSON.stringify(engine.decisions(stored)));
+        const n = engine.view(stored, null).n;
+        for (let q = -1; q < n; q++) st.update(JSON.stringify(engine.view(stored, q < 0 ? null : q)));
+        if (step % 7 === 0) {
+          let s = stored;
+          for (let i = 0; i < 12; i++) {
+            const d = engine.decisions(s);
+            if (d.length === 0) break;
+            const o = d[0]!.options[(i * 7 + step) % d[0]!.options.length]!;
+            const res = apply(engine, s, d[0]!.seat, o.id);
+            if (!res.ok) throw new Error('fingerprint: offered option rejected');
+            st.update(JSON.stringify(res.events));
+            s = res.state;
+          }
+          for (let q = -1; q < n; q++) st.update(JSON.stringify(engine.view(s, q < 0 ? null : q)));
+        }
+      },
       maxSteps: 3000,
     });
   }
@@ -71,5 +92,4 @@ if (args[0] === '--fingerprint') {
   const c = process.cpuUsage(c0);
   const cpu = (c.user + c.system) / 1e6;
   console.log(`${players} players: ${(games / s).toFixed(1)} games/s (${(games / cpu).toFixed(1)} per CPU-second), ${(steps / s).toFixed(0)} decisions/s, ${(steps / games).toFixed(0)} decisions/game`);
-  void apply;
 }

@@ -2,24 +2,21 @@
 import { expect } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import type { GameEvent } from '../../src/engine/types.js';
-import { engine, pack, unpackFresh } from '../../src/games/eiszeit/engine.js';
-import type { Work } from '../../src/games/eiszeit/state.js';
+import { engine } from '../../src/games/eiszeit/engine.js';
+import type { EiszeitState } from '../../src/games/eiszeit/state.js';
 
-/** Tests build and read positions in the engine's working shape; `pack` turns one into a stored state. */
-export type S = Work;
-export { pack };
-export const work = unpackFresh;
+/** Tests build and read positions in the stored state's own shape. */
+export type S = EiszeitState;
 
 /** A settling position: board emptied (glaciers and mammoths as set up), every hunter in supply, seat 0 to play. */
 export function position(n: number, o: { hands?: string[][]; stones?: number[]; seed?: string } = {}): S {
-  const s = unpackFresh(engine.setup(n, {}, o.seed ?? 'build'));
+  const s = structuredClone(engine.setup(n, {}, o.seed ?? 'build'));
   s.phase = 'settle';
   s.stage = 'play';
   s.preLeft = 0;
   s.seat = 0;
   s.start = 0;
-  s.h.fill(0);
-  s.c.fill(0);
+  for (const row of [...s.hunters, ...s.clubbed]) row.fill(0);
   s.supply.fill(12);
   // return all cards to the draw piles, then deal the requested hands
   const all = [...s.drawL, ...s.drawD, ...s.hands.flat()];
@@ -40,16 +37,16 @@ export function position(n: number, o: { hands?: string[][]; stones?: number[]; 
 
 /** Puts hunters of a seat into a region (from its supply), `clubs` of them carrying a club from the general supply. */
 export function put(s: S, region: number, seat: number, count: number, clubs = 0): S {
-  s.h[(region - 1) * s.n + seat]! += count;
-  s.c[(region - 1) * s.n + seat]! += clubs;
+  s.hunters[region - 1]![seat]! += count;
+  s.clubbed[region - 1]![seat]! += clubs;
   s.supply[seat]! -= count;
   s.clubs -= clubs;
   return s;
 }
 
 export function mammoths(s: S, region: number, count: number): S {
-  const had = s.mam[region - 1]!;
-  s.mam[region - 1] = count;
+  const had = s.mammothsIn[region - 1]!;
+  s.mammothsIn[region - 1] = count;
   s.mammoths -= count - had;
   if (s.mammoths < 0) { s.mammothsBox += s.mammoths; s.mammoths = 0; }
   return s;
@@ -69,11 +66,11 @@ export function fires(s: S, tiles: [number, number][]): S {
   return s;
 }
 
-export const H = (s: S, region: number, seat: number) => s.h[(region - 1) * s.n + seat]!;
-export const C = (s: S, region: number, seat: number) => s.c[(region - 1) * s.n + seat]!;
+export const H = (s: S, region: number, seat: number) => s.hunters[region - 1]![seat]!;
+export const C = (s: S, region: number, seat: number) => s.clubbed[region - 1]![seat]!;
 
 export function decision(s: S) {
-  const d = engine.decisions(pack(s));
+  const d = engine.decisions(s);
   expect(d.length).toBe(1);
   return d[0]!;
 }
@@ -85,10 +82,10 @@ export function choose(s: S, ...options: string[]): { s: S; events: GameEvent[] 
   for (const id of options) {
     const d = decision(s);
     expect(d.options.map((o) => o.id), `option ${id} offered to seat ${d.seat}`).toContain(id);
-    const r = apply(engine, pack(s), d.seat, id);
+    const r = apply(engine, s, d.seat, id);
     if (!r.ok) throw new Error(r.error.code);
     events.push(...r.events);
-    s = unpackFresh(r.state);
+    s = r.state;
   }
   return { s, events };
 }
@@ -98,8 +95,8 @@ export function totals(s: S): { stones: number; hunters: number; mammoths: numbe
   const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
   return {
     stones: s.light + s.dark + s.boxStones + sum(s.stones),
-    hunters: s.huntersBox + sum(s.supply) + sum(s.h) + s.n,
-    mammoths: s.mammoths + s.mammothsBox + sum(s.mam),
-    clubs: s.clubs + sum(s.held) + sum(s.c),
+    hunters: s.huntersBox + sum(s.supply) + sum(s.hunters.flat()) + s.n,
+    mammoths: s.mammoths + s.mammothsBox + sum(s.mammothsIn),
+    clubs: s.clubs + sum(s.clubsHeld) + sum(s.clubbed.flat()),
   };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, CARD } from '../../src/games/eiszeit/data.js';
 import { engine } from '../../src/games/eiszeit/engine.js';
-import { C, choose, decision, fires, H, ids, mammoths, pack, position, put, totals, type S } from './build.js';
+import { C, choose, decision, fires, H, ids, mammoths, position, put, totals, type S } from './build.js';
 
 const card = (kind: string, colour: 'light' | 'dark', landscape?: string) =>
   CARDS.find((c) => c.kind === kind && c.colour === colour && (!landscape || c.landscape === landscape))!.id;
@@ -47,6 +47,25 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     s = choose(s, 'to:2').s;
     expect([H(s, 9, 0), H(s, 2, 0)]).toEqual([11, 1]);
   });
+  it('the rulebook\'s example: 3 hunters for the steppe, 1 left in the supply — it is placed, then 2 further own hunters move from the board', () => {
+    const s0 = withCard(5, steppe);
+    put(s0, 9, 0, 11);
+    expect(s0.supply[0]).toBe(1);
+    let { s } = choose(s0, `c:${steppe}`, 'land', 'to:2');
+    // the supply is empty now: own hunters move from the board, but not the one just placed in 2
+    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    s = choose(s, 'from:9', 'to:2', 'from:9', 'to:11').s;
+    expect([H(s, 2, 0), H(s, 11, 0), H(s, 9, 0), s.supply[0]]).toEqual([2, 1, 9, 0]);
+    expect(s.stage).toBe('discard');
+  });
+  it('with an empty supply every placement moves another hunter: one that moved in this action stays', () => {
+    const s0 = withCard(5, steppe);
+    put(s0, 9, 0, 12);
+    let { s } = choose(s0, `c:${steppe}`, 'any', 'from:9', 'to:5');
+    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    s = choose(s, 'from:9', 'to:5').s;
+    expect([H(s, 5, 0), H(s, 9, 0)]).toEqual([2, 10]);
+  });
   it('back undoes one step; back from the first step returns the card and the stones', () => {
     let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'land', 'to:2', 'to:2');
     s = choose(s, 'back').s;
@@ -65,7 +84,7 @@ describe('GIVEN the hunters-and-mammoth card', () => {
     let { s } = choose(withCard(5, id), `c:${id}`, 'r:9');
     expect(ids(s)).toContain('mam');
     s = choose(s, 'h', 'mam', 'h').s;
-    expect([H(s, 9, 0), s.mam[8]]).toEqual([2, 1]);
+    expect([H(s, 9, 0), s.mammothsIn[8]]).toEqual([2, 1]);
     expect(s.stage).toBe('discard');
   });
   it('with no mammoth beside the board one may come from a neighbouring region', () => {
@@ -75,7 +94,16 @@ describe('GIVEN the hunters-and-mammoth card', () => {
     // neighbours of 9: 5, 6, 10 — mammoths stand in 5 and 6 at 3 players
     expect(ids(s).filter((x) => x.startsWith('mamf:')).sort()).toEqual(['mamf:5', 'mamf:6']);
     const t = choose(s, 'mamf:6').s;
-    expect([t.mam[5], t.mam[8]]).toEqual([0, 1]);
+    expect([t.mammothsIn[5], t.mammothsIn[8]]).toEqual([0, 1]);
+  });
+  it('with an empty supply the hunters come from the board (any region but the chosen one)', () => {
+    const s0 = withCard(5, id);
+    put(s0, 10, 0, 12);
+    let { s } = choose(s0, `c:${id}`, 'r:9');
+    expect(ids(s)).not.toContain('h');
+    expect(ids(s)).toContain('from:10');
+    s = choose(s, 'from:10', 'from:10').s;
+    expect([H(s, 9, 0), H(s, 10, 0), s.supply[0]]).toEqual([2, 10, 0]);
   });
 });
 
@@ -91,7 +119,16 @@ describe('GIVEN the trek-with-the-herd card', () => {
     s = choose(s, 'r:10').s;
     expect(ids(s)).not.toContain('mam');
     s = choose(s, 'p', 'mam', 'p', 'p').s;
-    expect([H(s, 6, 0), H(s, 10, 0), H(s, 6, 1), s.mam[5], s.mam[9]]).toEqual([1, 3, 2, 0, 1]);
+    expect([H(s, 6, 0), H(s, 10, 0), H(s, 6, 1), s.mammothsIn[5], s.mammothsIn[9]]).toEqual([1, 3, 2, 0, 1]);
+    expect(s.stage).toBe('discard');
+  });
+  it('the mammoth only comes along with hunters: before any hunter has moved it cannot go on its own (ruling 7)', () => {
+    const s0 = withCard(3, id);
+    put(s0, 6, 0, 2);
+    let { s } = choose(s0, `c:${id}`, 'r:6', 'r:10');
+    expect(ids(s)).toEqual(['p', 'finish', 'back']);
+    s = choose(s, 'finish').s;
+    expect([s.mammothsIn[5], s.mammothsIn[9], H(s, 6, 0)]).toEqual([1, 0, 2]);
     expect(s.stage).toBe('discard');
   });
 });
@@ -109,7 +146,7 @@ describe('GIVEN the mammoth card', () => {
     s = choose(s, 'r:1').s;
     expect(regionIds(s, 'r')).toEqual([3, 4, 7, 8, 9, 10, 11, 12]);
     s = choose(s, 'r:12').s;
-    expect([s.mam[0], s.mam[11]]).toEqual([0, 1]);
+    expect([s.mammothsIn[0], s.mammothsIn[11]]).toEqual([0, 1]);
   });
   it('a neighbour move costs 3; a new mammoth costs 2', () => {
     let s = choose(withCard(5, id, 6), `c:${id}`, 'neighbour', 'r:1').s;
@@ -117,7 +154,32 @@ describe('GIVEN the mammoth card', () => {
     s = choose(s, 'r:5').s;
     expect(s.stones[0]).toBe(3);
     s = choose(withCard(5, id, 6), `c:${id}`, 'place', 'r:9').s;
-    expect([s.stones[0], s.mam[8], s.mammoths]).toEqual([4, 1, 1]);
+    expect([s.stones[0], s.mammothsIn[8], s.mammoths]).toEqual([4, 1, 1]);
+  });
+  it('with no mammoth beside the board (3 players at the start), "new mammoth" moves one from the board into any other region for 2 stones', () => {
+    const s0 = withCard(3, id, 2);
+    expect(s0.mammoths).toBe(0);
+    expect(ids(s0)).toContain(`c:${id}`);
+    let { s } = choose(s0, `c:${id}`);
+    const d = decision(s);
+    expect(d.options.map((o) => o.id)).toEqual(['place', 'back']);
+    expect(d.options[0]!.label.key).toBe('eiszeit.opt.mammoth.placeMove');
+    s = choose(s, 'place').s;
+    expect([s.stones[0], s.light]).toEqual([0, 2]);
+    expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8]);
+    s = choose(s, 'r:5').s;
+    expect(regionIds(s, 'r')).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    s = choose(s, 'r:12').s;
+    expect([s.mammothsIn[4], s.mammothsIn[11], s.mammoths]).toEqual([0, 1, 0]);
+    expect(s.stage).toBe('discard');
+    expect(choose(s, 'keep').events.map((e) => e.msg.key)).toContain('eiszeit.ev.mammothMove');
+  });
+  it('once a mammoth stands beside the board again, "new mammoth" takes that one', () => {
+    const s0 = mammoths(withCard(3, id, 2), 5, 0);
+    expect(s0.mammoths).toBe(1);
+    const { s } = choose(s0, `c:${id}`, 'place');
+    expect(decision(s).options[0]!.id).toBe('r:5');
+    expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
   });
 });
 
@@ -133,7 +195,7 @@ describe('GIVEN the fire cards', () => {
     expect(s.fireAt.filter((r) => r === 9).length).toBe(2);
     expect(s.fireVal[t9]).toBe(2);
     // the other players' views show only how many tiles lie there
-    expect(engine.view(pack(s), 1).regions[9]!.fires).toBe(2);
+    expect(engine.view(s, 1).regions[9]!.fires).toBe(2);
   });
   it('dark: the chosen player moves a tile', () => {
     const id = card('fire', 'dark');
@@ -175,23 +237,23 @@ describe('GIVEN the club card', () => {
     const s0 = withCard(3, id);
     put(s0, 9, 0, 2);
     const s = choose(s0, `c:${id}`, 'club', 'att:9').s;
-    expect([C(s, 9, 0), s.held[0], s.clubs]).toEqual([1, 0, 5]);
+    expect([C(s, 9, 0), s.clubsHeld[0], s.clubs]).toEqual([1, 0, 5]);
   });
   it('or kept in front and attached later to a hunter the player places', () => {
     const steppe = card('landscape', 'light', 'steppe');
     const s0 = position(3, { hands: [[id, steppe, ...filler.slice(0, 3)]], stones: [6, 4, 4] });
     let s = choose(s0, `c:${id}`, 'club', 'keep').s;
-    expect(s.held[0]).toBe(1);
+    expect(s.clubsHeld[0]).toBe(1);
     // play on until seat 0's next turn
     s.seat = 0; s.stage = 'play'; s.startStones = s.stones[0]!;
     s = choose(s, `c:${steppe}`, 'land').s;
     expect(ids(s)).toContain('toc:11');
     s = choose(s, 'toc:11').s;
-    expect([C(s, 11, 0), s.held[0]]).toEqual([1, 0]);
+    expect([C(s, 11, 0), s.clubsHeld[0]]).toEqual([1, 0]);
   });
   it('instead of a club: a mammoth from beside the board, or (none left) a mammoth to a neighbouring region', () => {
     let s = choose(withCard(5, id), `c:${id}`, 'mam', 'r:9').s;
-    expect(s.mam[8]).toBe(1);
+    expect(s.mammothsIn[8]).toBe(1);
     s = choose(withCard(3, id), `c:${id}`, 'mam').s;
     expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8]);
     s = choose(s, 'r:5').s;
@@ -246,6 +308,19 @@ describe('GIVEN the dark cards that every other player carries out', () => {
   });
 });
 
+describe('GIVEN a newcomer card and a player with an empty supply', () => {
+  it('that player moves an own hunter from the board instead of placing one', () => {
+    const one = card('placeOneEach', 'dark');
+    const s0 = position(3, { hands: [[one, ...filler]] });
+    put(s0, 9, 1, 12);
+    let { s } = choose(s0, `c:${one}`);
+    expect(decision(s).seat).toBe(1);
+    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    s = choose(s, 'from:9', 'to:5').s;
+    expect([H(s, 5, 1), H(s, 9, 1), decision(s).seat]).toEqual([1, 11, 2]);
+  });
+});
+
 describe('GIVEN the dark cards carried out by a chosen player', () => {
   const hand = (id: string) => [id, card('swap', 'light'), card('club', 'light'), card('placeOneEach', 'dark'), CARDS.filter((c) => c.kind === 'placeOneEach')[1]!.id];
   it('drive off two: up to 2 hunters, not both of one player; opponents\' clubbed hunters are safe, own ones not', () => {
@@ -285,7 +360,7 @@ describe('GIVEN the dark cards carried out by a chosen player', () => {
   it('herd moves on: any mammoth leaves the board', () => {
     const id = card('removeMammoth', 'dark');
     const s = choose(position(3, { hands: [hand(id)] }), `c:${id}`, 't:1', 'r:7').s;
-    expect([s.mam[6], s.mammoths]).toEqual([0, 1]);
+    expect([s.mammothsIn[6], s.mammoths]).toEqual([0, 1]);
   });
 });
 

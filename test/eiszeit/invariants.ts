@@ -1,5 +1,5 @@
 /** Invariants checked after every step of the self-play runs. Plain checks; a broken one throws with the reason. */
-import { engine, unpack } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/engine.js';
 import type { EiszeitState, Report } from '../../src/games/eiszeit/state.js';
 import { totals } from './build.js';
 
@@ -11,19 +11,19 @@ function fail(why: string): never {
 }
 
 export function checkInvariants(state: EiszeitState): void {
-  const s = unpack(state);
+  const s = state;
   const t = totals(s);
   if (t.stones !== 50) fail(`stones ${t.stones} != 50`);
   if (t.hunters !== 65) fail(`hunters ${t.hunters} != 65`);
   if (t.mammoths !== 6) fail(`mammoths ${t.mammoths} != 6`);
   if (t.clubs !== 6) fail(`clubs ${t.clubs} != 6`);
-  for (const arr of [s.h, s.c, s.mam, s.stones, s.supply, s.held]) if (arr.some((x) => x < 0)) fail('negative count');
+  for (const arr of [...s.hunters, ...s.clubbed, s.mammothsIn, s.stones, s.supply, s.clubsHeld]) if (arr.some((x) => x < 0)) fail('negative count');
   if (s.light < 0 || s.dark < 0 || s.mammoths < 0 || s.clubs < 0) fail('negative supply');
   for (let r = 0; r < 12; r++) {
-    for (let q = 0; q < s.n; q++) if (s.c[r * s.n + q]! > s.h[r * s.n + q]!) fail('more clubs than hunters');
+    for (let q = 0; q < s.n; q++) if (s.clubbed[r]![q]! > s.hunters[r]![q]!) fail('more clubs than hunters');
     if (!s.glacier[r]) continue;
-    for (let q = 0; q < s.n; q++) if (s.h[r * s.n + q]! > 0) fail(`hunter on glacier ${r + 1}`);
-    if (s.mam[r]! > 0) fail(`mammoth on glacier ${r + 1}`);
+    for (let q = 0; q < s.n; q++) if (s.hunters[r]![q]! > 0) fail(`hunter on glacier ${r + 1}`);
+    if (s.mammothsIn[r]! > 0) fail(`mammoth on glacier ${r + 1}`);
     if (s.fireAt.includes(r)) fail(`fire on glacier ${r + 1}`);
   }
   const cards = [...s.drawL, ...s.drawD, ...s.discL, ...s.discD, ...s.hands.flat(), ...(s.topL ? [s.topL] : []), ...(s.topD ? [s.topD] : [])];
@@ -32,9 +32,9 @@ export function checkInvariants(state: EiszeitState): void {
   if (s.phase === 'settle' && s.stage === 'play' && s.hands[s.seat]!.length !== 5) fail('hand not 5 at turn start');
   for (const h of s.hands) if (h.length === 5 && (h.every((x) => x[0] === 'L') || h.every((x) => x[0] === 'D'))) fail('five of one colour');
   // limits hold after the conflicts, except where every hunter left carries a club
-  if (s.report !== lastReport && s.report) {
-    lastReport = s.report;
-    const rep = JSON.parse(s.report) as Report;
+  if (s.report && JSON.stringify(s.report) !== lastReport) {
+    lastReport = JSON.stringify(s.report);
+    const rep: Report = s.report;
     for (const l of rep.lines) {
       const after = l.before.map((b, q) => b - l.removed[q]!);
       if (after.reduce((a, b) => a + b, 0) > l.limit && after.some((a, q) => a !== l.clubs[q])) fail(`region ${l.region + 1} over its limit with unclubbed hunters`);

@@ -7,14 +7,14 @@
  * but the last (no randomness happens inside an action). An actor's part is committed (its log lines emitted, the
  * undo data dropped) when the card player chooses what to discard, or when another seat starts acting on a dark card.
  *
- * The stored state is packed into strings (see `EiszeitState`); the rules work on the unpacked `Work` shape.
+ * The state is plain JSON (see `EiszeitState` in state.ts) and the rules work on it directly.
  * Rulings where the rulebook is silent: RULINGS.md beside this file.
  */
 import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { ADJ, BOARD, CARD, CARDS, FIRE, type CardKind, type Colour } from './data.js';
 import { messages } from './messages.js';
-import type { Act, ConflictLine, EiszeitState, EiszeitView, Phase, Report, Stage, Work } from './state.js';
+import type { Act, ConflictLine, EiszeitState, EiszeitView, Report, Snapshot } from './state.js';
 
 export const HUNTERS_PER_COLOUR = 13;
 export const TOTAL_STONES = 50;
@@ -33,7 +33,7 @@ const PRE_HUNTERS = 6;
 const EIGHT = 8;
 const MIN_DARK = 10;
 
-type S = Work;
+type S = EiszeitState;
 const R = 12;
 
 // ---------------------------------------------------------------- helpers
@@ -61,18 +61,13 @@ const others = (s: S, seat: Seat) => Array.from({ length: s.n - 1 }, (_, i) => (
 const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
 export const onBoard = (s: S, seat: Seat) => {
   let t = 0;
-  for (let r = 0; r < R; r++) t += s.h[r * s.n + seat]!;
+  for (let r = 0; r < R; r++) t += s.hunters[r]![seat]!;
   return t;
 };
 /** Hunters of a seat in a region, and those of them with a club. */
-const H = (s: S, r: number, q: Seat) => s.h[r * s.n + q]!;
-const C = (s: S, r: number, q: Seat) => s.c[r * s.n + q]!;
+const H = (s: S, r: number, q: Seat) => s.hunters[r]![q]!;
+const C = (s: S, r: number, q: Seat) => s.clubbed[r]![q]!;
 const plain = (s: S, r: number, q: Seat) => H(s, r, q) - C(s, r, q);
-const regionTotal = (s: S, r: number) => {
-  let t = 0;
-  for (let q = 0; q < s.n; q++) t += s.h[r * s.n + q]!;
-  return t;
-};
 /** Fire tiles lying in a region (tile indexes, in tile order). */
 const firesIn = (s: S, r: number) => {
   const out: number[] = [];
@@ -90,17 +85,47 @@ function opt(id: string, label: Msg, group?: string, extra: Partial<Option> = {}
 const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
 const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
 
-/** The actor's pending log lines as objects (parsed from the stored text on first use). */
-function pendingLines(a: Act): GameEvent[] {
-  if (a.lines === null) {
-    a.lines = a.log === '' ? [] : (JSON.parse(`[${a.log}]`) as GameEvent[]);
-    a.logged = a.lines.length;
+/**
+ * A deep copy of plain JSON data (several times faster than a JSON round trip on these small states). Frozen objects
+ * (the shared messages about seats, regions and cards) are immutable and kept as they are.
+ */
+function copy<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = v.slice();
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (x !== null && typeof x === 'object') out[i] = copy(x);
+    }
+    return out as T;
   }
-  return a.lines;
+  if (Object.isFrozen(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    out[k] = x !== null && typeof x === 'object' ? copy(x) : x;
+  }
+  return out as T;
+}
+
+/**
+ * The position `back` returns to: the state without generator, report and undo data (no step inside an action changes
+ * them). The state's top-level arrays hold numbers or card ids, or arrays of those (hunters, clubbed, hands), so
+ * slicing copies them; the action is copied in depth.
+ */
+function copyPosition(s: S | Snapshot): Snapshot {
+  const from = s as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k in from) {
+    if (k === 'rng' || k === 'report' || k === 'undo' || k === 'undoSteps') continue;
+    const v = from[k];
+    out[k] = Array.isArray(v) ? (Array.isArray(v[0]) ? v.map((row: unknown[]) => row.slice()) : v.slice()) : copy(v);
+  }
+  return out as unknown as Snapshot;
 }
 
 function log(s: S, key: string, args?: Msg['args']): void {
-  pendingLines(s.act!).push({ msg: m(key, args) });
+  s.act!.log.push({ msg: m(key, args) });
 }
 
 // ---------------------------------------------------------------- setup
@@ -129,11 +154,12 @@ function setupWork(players: number, options: LobbyOptions, seed: string): S {
   const each = (v: number) => Array<number>(players).fill(v);
   return {
     rng, n: players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
-    h: Array<number>(R * players).fill(0), c: Array<number>(R * players).fill(0), mam, fireAt, fireVal,
+    hunters: Array.from({ length: R }, () => Array<number>(players).fill(0)),
+    clubbed: Array.from({ length: R }, () => Array<number>(players).fill(0)), mammothsIn: mam, fireAt, fireVal,
     light: 0, dark: conf.dark, boxStones: TOTAL_STONES - conf.dark - START_STONES * players,
     mammoths: conf.beside, mammothsBox: TOTAL_MAMMOTHS - conf.mammoths.length - conf.beside, clubs: TOTAL_CLUBS,
     huntersBox: (5 - players) * HUNTERS_PER_COLOUR,
-    stones: each(START_STONES), supply: each(HUNTERS_PER_COLOUR - 1), held: each(0), score: each(0), hands: Array.from({ length: players }, () => []),
+    stones: each(START_STONES), supply: each(HUNTERS_PER_COLOUR - 1), clubsHeld: each(0), score: each(0), hands: Array.from({ length: players }, () => []),
     drawL, drawD, discL: [], discD: [], topL: null, topD: null,
     seat: start, start, preLeft: PRE_HUNTERS * players, act: null, startStones: START_STONES, ending: false, undo: null, undoSteps: [],
     turns: 0, turnLog: [], report: null, glacierSeat: -1, glacierCount: 0,
@@ -195,13 +221,17 @@ function putUnder(s: S, id: string): void {
 
 // ---------------------------------------------------------------- what can be played
 
-/** The mammoth card's options for `seat` with the stones it has now. */
+/**
+ * The mammoth card's options for `seat` with the stones it has now. "Place a new mammoth" needs one beside the board;
+ * with none left there, it moves a mammoth already on the board into any other region instead (the rulebook's general
+ * card rule: what holds for placing hunters from an empty supply holds for mammoths too).
+ */
 function mammothModes(s: S, seat: Seat): ('place' | 'neighbour' | 'far')[] {
   const st = s.stones[seat];
   const out: ('place' | 'neighbour' | 'far')[] = [];
   const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
-  if (st >= costs.place && s.mammoths > 0) out.push('place');
-  const srcs = freeRegions(s).filter((r) => s.mam[r]! > 0);
+  const srcs = freeRegions(s).filter((r) => s.mammothsIn[r]! > 0);
+  if (st >= costs.place && (s.mammoths > 0 || (srcs.length > 0 && freeRegions(s).length > 1))) out.push('place');
   if (st >= costs.neighbour && srcs.some((r) => nbrs(s, r).length > 0)) out.push('neighbour');
   if (st >= costs.far && srcs.some((r) => freeRegions(s).some((x) => x !== r && !isNb(r, x)))) out.push('far');
   return out;
@@ -235,14 +265,13 @@ function newAct(s: S, card: string, eff: string, owner: Seat): Act {
   const c = CARD[eff]!;
   return {
     card, eff, kind: c.kind, colour: c.colour, owner, seat: owner, queue: [], step: '', n: 0, max: 0, land: null,
-    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: '', lines: [], logged: 0,
+    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: [],
   };
 }
 
 /** Before a step that may be taken back: keep the base position once, then remember the step's option. */
 function snapshot(s: S, id: string): void {
-  if (s.undo === null) s.undo = s === pristine.w ? pristine.text : snapshotText(s);
-  pristine.w = null;
+  if (s.undo === null) s.undo = copyPosition(s);
   s.undoSteps.push(id);
 }
 
@@ -340,10 +369,8 @@ const landRegions = (s: S, id: string) => BOARD.regions.filter((r) => r.landscap
 /** Emits the current actor's log lines and drops the snapshots: from here on nothing can be taken back. */
 function commit(s: S, events: GameEvent[]): void {
   if (s.act) {
-    for (const e of pendingLines(s.act)) events.push(e);
-    s.act.lines = [];
-    s.act.log = '';
-    s.act.logged = 0;
+    for (const e of s.act.log) events.push(e);
+    s.act.log = [];
   }
   s.undo = null;
   s.undoSteps = [];
@@ -356,7 +383,7 @@ function actorDone(s: S, events: GameEvent[]): void {
     s.stage = 'discard';
     return;
   }
-  if (pendingLines(a).length === 0) log(s, 'ev.declined', { p: seatRef(a.seat) });
+  if (a.log.length === 0) log(s, 'ev.declined', { p: seatRef(a.seat) });
   commit(s, events);
   if (a.queue.length > 0) {
     begin(s, a.queue.shift()!);
@@ -370,12 +397,12 @@ function actorDone(s: S, events: GameEvent[]): void {
 // ---------------------------------------------------------------- hunters
 
 function addHunter(s: S, r: number, seat: Seat, club: boolean): void {
-  s.h[r * s.n + seat]!++;
-  if (club) s.c[r * s.n + seat]!++;
+  s.hunters[r]![seat]!++;
+  if (club) s.clubbed[r]![seat]!++;
 }
 function takeHunter(s: S, r: number, seat: Seat, club: boolean): void {
-  s.h[r * s.n + seat]!--;
-  if (club) s.c[r * s.n + seat]!--;
+  s.hunters[r]![seat]!--;
+  if (club) s.clubbed[r]![seat]!--;
 }
 /** Hunter types present in a region: [seat, clubbed]. */
 function types(s: S, r: number): [number, boolean][] {
@@ -423,21 +450,24 @@ function regionOpts(prefix: string, regions: number[], group = 'regions', label?
   return out;
 }
 
-/** Places an actor can put a hunter, or (supply empty) own hunters it may move instead. */
+/**
+ * Places an actor can put a hunter, or (supply empty) own hunters it may move instead: each placement moves another
+ * hunter, never one placed or moved during this action (the rulebook's example: "zwei weitere eigene Jäger").
+ */
 function placeOptions(s: S, a: Act): Option[] {
   const seat = a.seat;
   const me = seat;
   const allowed = a.land ?? freeRegions(s);
   if (s.supply[me] > 0) {
     const out = regionOpts('to', allowed, 'place');
-    if (s.held[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
+    if (s.clubsHeld[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
     return out;
   }
   const out: Option[] = [];
   for (const r of freeRegions(s)) {
     if (!allowed.some((x) => x !== r)) continue;
-    if (plain(s, r, seat) > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
-    if (C(s, r, seat) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
+    if (plain(s, r, seat) - arrived(a, r, seat, false) > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
+    if (C(s, r, seat) - arrived(a, r, seat, true) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
   }
   return out;
 }
@@ -470,16 +500,17 @@ function ownMoveSources(s: S, a: Act): Option[] {
     const cl0 = C(s, r, a.seat) - arrived(a, r, a.seat, true);
     if (pl0 > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
     if (cl0 > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
-    if (pl0 > 0 && s.held[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(r) }), 'fromBoardAttach'));
+    if (pl0 > 0 && s.clubsHeld[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(r) }), 'fromBoardAttach'));
   }
   return out;
 }
 
 function mammothSources(s: S, a: Act): number[] {
-  return freeRegions(s).filter((r) => s.mam[r] > 0 && mammothDests(s, a, r).length > 0);
+  return freeRegions(s).filter((r) => s.mammothsIn[r] > 0 && mammothDests(s, a, r).length > 0);
 }
+/** Where a mammoth from region `r` may go (a "new" mammoth taken from the board: any other free region). */
 function mammothDests(s: S, a: Act, r: number): number[] {
-  if (a.mode === 'place') return freeRegions(s);
+  if (a.mode === 'place') return freeRegions(s).filter((x) => x !== r);
   if (a.mode === 'neighbour') return nbrs(s, r);
   return freeRegions(s).filter((x) => x !== r && !isNb(r, x));
 }
@@ -503,7 +534,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'placeTo': {
       const allowed = (a.land ?? freeRegions(s)).filter((r) => r !== a.a);
       const out = regionOpts('to', allowed, 'place');
-      if (!a.clubbed && s.held[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
+      if (!a.clubbed && s.clubsHeld[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
       return { optional: true, options: out };
     }
     case 'hmRegion':
@@ -513,14 +544,14 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       if (a.n < 2) {
         if (s.supply[me] > 0) {
           out.push(opt('h', m('opt.placeHere')));
-          if (s.held[me] > 0) out.push(opt('hc', m('opt.placeHereClub')));
+          if (s.clubsHeld[me] > 0) out.push(opt('hc', m('opt.placeHereClub')));
         } else {
           for (const o of ownMoveSources(s, a)) if (o.id.split(':')[1] !== String(a.a + 1)) out.push(o);
         }
       }
       if (!a.mam) {
         if (s.mammoths > 0) out.push(opt('mam', m('opt.mammothNew')));
-        else for (const r of nbrs(s, a.a)) if (s.mam[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(r) }), 'mammoth'));
+        else for (const r of nbrs(s, a.a)) if (s.mammothsIn[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(r) }), 'mammoth'));
       }
       return { optional: true, options: out };
     }
@@ -533,21 +564,22 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       if (a.n < 3) {
         if (plain(s, a.a, seat) > 0) {
           out.push(opt('p', m('opt.moveOne')));
-          if (s.held[me] > 0) out.push(opt('a', m('opt.moveOneAttach')));
+          if (s.clubsHeld[me] > 0) out.push(opt('a', m('opt.moveOneAttach')));
         }
         if (C(s, a.a, seat) > 0) out.push(opt('c', m('opt.moveOneClub')));
       }
-      if (!a.mam && a.n >= 1 && s.mam[a.a]! > 0) out.push(opt('mam', m('opt.mammothAlong')));
+      if (!a.mam && a.n >= 1 && s.mammothsIn[a.a]! > 0) out.push(opt('mam', m('opt.mammothAlong')));
       return { optional: true, options: out };
     }
     case 'mOpt': {
       const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
-      return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(`opt.mammoth.${k}`, { n: costs[k] }))) };
+      const label = (k: 'place' | 'neighbour' | 'far') => (k === 'place' && s.mammoths === 0 ? 'opt.mammoth.placeMove' : `opt.mammoth.${k}`);
+      return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(label(k), { n: costs[k] }))) };
     }
     case 'mSrc':
       return { optional: a.kind !== 'mammoth', options: regionOpts('r', mammothSources(s, a)) };
     case 'mDst':
-      return { optional: a.kind !== 'mammoth', options: regionOpts('r', a.mode === 'place' ? freeRegions(s) : mammothDests(s, a, a.a)) };
+      return { optional: a.kind !== 'mammoth', options: regionOpts('r', a.a < 0 ? freeRegions(s) : mammothDests(s, a, a.a)) };
     case 'fSrc': {
       const out: Option[] = [];
       for (const r of freeRegions(s)) {
@@ -562,18 +594,18 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => swappable(s, a, r).some(([q, c]) => partnerRegions(s, a, r, q, c).length > 0))) };
     case 'sH': {
       const list = swappable(s, a, a.a).filter(([q, c]) => partnerRegions(s, a, a.a, q, c).length > 0);
-      return { optional: true, options: hunterOptions(s, list, seat, s.held[me] > 0) };
+      return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] > 0) };
     }
     case 'sB':
       return { optional: true, options: regionOpts('r', partnerRegions(s, a, a.a, a.who, a.clubbed)) };
     case 'sH2': {
       const list = swappable(s, a, a.b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
-      return { optional: true, options: hunterOptions(s, list, seat, s.held[me] - (a.attach ? 1 : 0) > 0) };
+      return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
     }
     case 'cOpt': {
       const out: Option[] = [];
       if (s.clubs > 0) out.push(opt('club', m('opt.takeClub')));
-      if (s.mammoths > 0 || freeRegions(s).some((r) => s.mam[r] > 0 && nbrs(s, r).length > 0)) out.push(opt('mam', m(s.mammoths > 0 ? 'opt.mammothNew' : 'opt.mammothShift')));
+      if (s.mammoths > 0 || freeRegions(s).some((r) => s.mammothsIn[r] > 0 && nbrs(s, r).length > 0)) out.push(opt('mam', m(s.mammoths > 0 ? 'opt.mammothNew' : 'opt.mammothShift')));
       return { optional: true, options: out };
     }
     case 'cAtt':
@@ -581,7 +613,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'xSrc':
       return { optional: true, options: a.n < 3 ? regionOpts('r', freeRegions(s).filter((r) => nbrs(s, r).length > 0 && movable(s, a, r).length > 0)) : [] };
     case 'xH':
-      return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.held[me] > 0) };
+      return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.clubsHeld[me] > 0) };
     case 'xDst':
       return { optional: true, options: regionOpts('r', nbrs(s, a.a)) };
     case 'rSrc':
@@ -599,7 +631,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'oDst':
       return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => r !== a.a)) };
     case 'mRem':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => s.mam[r] > 0)) };
+      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => s.mammothsIn[r] > 0)) };
     case 'done':
       return { optional: true, options: [] };
     default:
@@ -622,9 +654,9 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       const top = col === 'light' ? s.topL! : s.topD!;
       const owner = a.owner;
       const card = a.card;
-      const { lines, log: text, logged } = a;
+      const lines = a.log;
       s.act = newAct(s, card, top, owner);
-      Object.assign(s.act, { lines, log: text, logged });
+      s.act.log = lines;
       log(s, 'ev.cultChoice', { p: who, card: cardMsg(top) });
       startEffect(s, events);
       return;
@@ -652,13 +684,15 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       if (a.step === 'placeTo') {
         takeHunter(s, a.a, seat, a.clubbed);
         addHunter(s, r, seat, a.clubbed || club);
+        a.arr.push(r, seat, a.clubbed || club ? 1 : 0);
         log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(r) });
       } else {
         s.supply[me]--;
         addHunter(s, r, seat, club);
+        a.arr.push(r, seat, club ? 1 : 0);
         log(s, 'ev.place', { p: who, r: regMsg(r) });
       }
-      if (club) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (club) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
       a.n++;
       a.step = 'place';
       return;
@@ -671,14 +705,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
         s.supply[me]--;
         addHunter(s, a.a, seat, id === 'hc');
         log(s, 'ev.place', { p: who, r: regMsg(a.a) });
-        if (id === 'hc') { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+        if (id === 'hc') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
         a.n++;
       } else if (id === 'mam') {
-        s.mammoths--; s.mam[a.a]++; a.mam = true;
+        s.mammoths--; s.mammothsIn[a.a]++; a.mam = true;
         log(s, 'ev.mammothPlace', { p: who, r: regMsg(a.a) });
       } else if (id.startsWith('mamf:')) {
         const r = regionOf(id);
-        s.mam[r]--; s.mam[a.a]++; a.mam = true;
+        s.mammothsIn[r]--; s.mammothsIn[a.a]++; a.mam = true;
         log(s, 'ev.mammothMove', { p: who, from: regMsg(r), to: regMsg(a.a) });
       } else {
         const [kind] = id.split(':');
@@ -687,7 +721,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
         takeHunter(s, r, seat, club);
         addHunter(s, a.a, seat, club || kind === 'froma');
         log(s, 'ev.moveOwn', { p: who, from: regMsg(r), to: regMsg(a.a) });
-        if (kind === 'froma') { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+        if (kind === 'froma') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
         a.n++;
       }
       return;
@@ -696,14 +730,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
     case 'mwDst': a.b = regionOf(id); a.step = 'mw'; return;
     case 'mw': {
       if (id === 'mam') {
-        s.mam[a.a]--; s.mam[a.b]++; a.mam = true;
+        s.mammothsIn[a.a]--; s.mammothsIn[a.b]++; a.mam = true;
         log(s, 'ev.mammothMove', { p: who, from: regMsg(a.a), to: regMsg(a.b) });
         return;
       }
       takeHunter(s, a.a, seat, id === 'c');
       addHunter(s, a.b, seat, id !== 'p');
       log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(a.b) });
-      if (id === 'a') { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
+      if (id === 'a') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
       a.n++;
       return;
     }
@@ -713,17 +747,18 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       s.stones[me] -= costs[mode]; s.light += costs[mode];
       log(s, 'ev.pay', { p: who, n: costs[mode] });
       a.mode = mode;
-      a.step = mode === 'place' ? 'mDst' : 'mSrc';
+      // a new mammoth comes from beside the board; with none left there, one on the board is chosen first
+      a.step = mode === 'place' && s.mammoths > 0 ? 'mDst' : 'mSrc';
       return;
     }
     case 'mSrc': a.a = regionOf(id); a.step = 'mDst'; return;
     case 'mDst': {
       const r = regionOf(id);
-      if (a.mode === 'place') {
-        s.mammoths--; s.mam[r]++;
+      if (a.a < 0) {
+        s.mammoths--; s.mammothsIn[r]++;
         log(s, 'ev.mammothPlace', { p: who, r: regMsg(r) });
       } else {
-        s.mam[a.a]--; s.mam[r]++;
+        s.mammothsIn[a.a]--; s.mammothsIn[r]++;
         log(s, 'ev.mammothMove', { p: who, from: regMsg(a.a), to: regMsg(r) });
       }
       a.step = 'done';
@@ -755,15 +790,15 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       addHunter(s, a.b, a.who, a.clubbed || a.attach);
       addHunter(s, a.a, h.q, h.club || h.attach);
       log(s, 'ev.swap', { p: who, q1: seatRef(a.who), r1: regMsg(a.a), q2: seatRef(h.q), r2: regMsg(a.b) });
-      if (a.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
-      if (h.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
+      if (h.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
       a.step = 'done';
       return;
     }
     case 'cOpt':
     case 'coOpt':
       if (id === 'club') {
-        s.clubs--; s.held[me]++;
+        s.clubs--; s.clubsHeld[me]++;
         log(s, 'ev.takeClub', { p: who });
         a.step = 'cAtt';
       } else if (id === 'move') {
@@ -776,7 +811,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       return;
     case 'cAtt': {
       const r = regionOf(id);
-      s.held[me]--; s.c[r * s.n + seat]!++;
+      s.clubsHeld[me]--; s.clubbed[r]![seat]!++;
       log(s, 'ev.attach', { p: who, r: regMsg(r) });
       a.step = 'done';
       return;
@@ -794,7 +829,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       a.arr.push(r, a.who, a.clubbed || a.attach ? 1 : 0);
       a.owners.push(a.who);
       log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(a.a), to: regMsg(r) });
-      if (a.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
       a.n++;
       a.step = 'xSrc';
       return;
@@ -822,14 +857,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       addHunter(s, r, seat, a.clubbed || a.attach);
       a.arr.push(r, seat, a.clubbed || a.attach ? 1 : 0);
       log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(r) });
-      if (a.attach) { s.held[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
       a.n++;
       a.step = 'oSrc';
       return;
     }
     case 'mRem': {
       const r = regionOf(id);
-      s.mam[r]--; s.mammoths++;
+      s.mammothsIn[r]--; s.mammoths++;
       log(s, 'ev.mammothRemove', { p: who, r: regMsg(r) });
       a.step = 'done';
       return;
@@ -843,18 +878,10 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
 function settleAct(s: S, events: GameEvent[]): void {
   for (let guard = 0; guard < 20 && s.stage === 'act' && s.act; guard++) {
     const res = stepOptions(s);
-    if (res.options.length > 0) {
-      // settleAct is the last thing a step does: these are the options the next decision offers
-      lastStep.w = s;
-      lastStep.res = res;
-      return;
-    }
+    if (res.options.length > 0) return;
     actorDone(s, events);
   }
 }
-
-/** The step options `settleAct` computed for a working state at the end of a step (valid while `w` is unchanged). */
-const lastStep: { w: Work | null; res: { options: Option[]; optional: boolean } } = { w: null, res: { options: [], optional: false } };
 
 // ---------------------------------------------------------------- turn end, conflicts, scoring, glaciers
 
@@ -935,14 +962,14 @@ function endSettling(s: S, events: GameEvent[]): void {
   for (let r = 0; r < R; r++) {
     if (s.glacier[r]) continue;
     const fires = firesIn(s, r).map((t) => s.fireVal[t]!);
-    const mm = s.mam[r]!;
+    const mm = s.mammothsIn[r]!;
     const limit = 3 + mm + sum(fires);
-    const reg = { h: s.h.slice(r * s.n, r * s.n + s.n), c: s.c.slice(r * s.n, r * s.n + s.n) };
+    const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
     const before = [...reg.h];
     const removed = resolveConflict(reg, limit);
     for (let q = 0; q < s.n; q++) {
       s.supply[q] += removed[q]!;
-      s.h[r * s.n + q] = reg.h[q]!;
+      s.hunters[r]![q] = reg.h[q]!;
     }
     lines.push({ region: r, mammoths: mm, fires, limit, before, clubs: reg.c, removed, points: Array(s.n).fill(0), perHunter: pointsPerHunter(mm) });
     if (sum(before) > limit) {
@@ -953,8 +980,10 @@ function endSettling(s: S, events: GameEvent[]): void {
   }
   // fire tiles and clubs on the board go back beside the board
   s.fireAt.fill(-1);
-  s.clubs += sum(s.c);
-  s.c.fill(0);
+  for (let r = 0; r < R; r++) {
+    s.clubs += sum(s.clubbed[r]!);
+    s.clubbed[r]!.fill(0);
+  }
   // scoring
   for (const line of lines) {
     const pts = line.perHunter;
@@ -967,7 +996,7 @@ function endSettling(s: S, events: GameEvent[]): void {
     if (got.length > 0) events.push({ msg: m('ev.score', { r: regMsg(line.region), per: pts, list: got }) });
   }
   events.push({ msg: m('ev.totals', { list: s.score.map((v, q) => m('ev.pts', { p: seatRef(q), n: v })) }) });
-  s.report = JSON.stringify({ round: s.round, lines } satisfies Report);
+  s.report = { round: s.round, lines };
   if (s.round >= s.rounds) {
     s.phase = 'over';
     s.act = null;
@@ -1005,16 +1034,16 @@ function placeGlacier(s: S, r: number, events: GameEvent[]): void {
   s.glacierCount++;
   const back: Msg[] = [];
   for (let q = 0; q < s.n; q++) {
-    const k = r * s.n + q;
-    if (s.h[k]! > 0) back.push(m('ev.lost', { p: seatRef(q), n: s.h[k]! }));
-    s.supply[q] += s.h[k]!;
-    s.h[k] = 0;
-    s.clubs += s.c[k]!;
-    s.c[k] = 0;
+    const k = s.hunters[r]![q]!;
+    if (k > 0) back.push(m('ev.lost', { p: seatRef(q), n: k }));
+    s.supply[q] += k;
+    s.hunters[r]![q] = 0;
+    s.clubs += s.clubbed[r]![q]!;
+    s.clubbed[r]![q] = 0;
   }
-  const mm = s.mam[r]!;
+  const mm = s.mammothsIn[r]!;
   s.mammoths += mm;
-  s.mam[r] = 0;
+  s.mammothsIn[r] = 0;
   for (let t = 0; t < s.fireAt.length; t++) if (s.fireAt[t] === r) s.fireAt[t] = -1;
   events.push({ msg: m('ev.glacier', { p: seatRef(s.glacierSeat), r: regMsg(r), list: back, m: mm }) });
 }
@@ -1049,48 +1078,8 @@ function nextRound(s: S, events: GameEvent[]): void {
 
 // ---------------------------------------------------------------- decisions
 
-/**
- * A memo keyed by state object identity, holding the few most recent states (stored states are never changed).
- * Small and strong rather than a WeakMap: weak maps make every garbage collection markedly slower, and callers
- * ask about the same few states in a row.
- */
-class StateCache<V> {
-  private keys: (EiszeitState | null)[] = [null, null, null, null];
-  private values: (V | null)[] = [null, null, null, null];
-  private next = 0;
-  get(k: EiszeitState): V | undefined {
-    const keys = this.keys;
-    for (let i = 0; i < keys.length; i++) if (keys[i] === k) return this.values[i]!;
-    return undefined;
-  }
-  set(k: EiszeitState, v: V): void {
-    const keys = this.keys;
-    for (let i = 0; i < keys.length; i++) if (keys[i] === k) { this.values[i] = v; return; }
-    keys[this.next] = k;
-    this.values[this.next] = v;
-    this.next = (this.next + 1) % keys.length;
-  }
-  delete(k: EiszeitState): void {
-    const keys = this.keys;
-    for (let i = 0; i < keys.length; i++) if (keys[i] === k) { keys[i] = null; this.values[i] = null; }
-  }
-}
-
-/**
- * The decisions owed in a state. States are values (the framework never changes one after creating it), so the
- * answer is memoised per state object: playing a step asks several times about the same state.
- */
-const decisionCache = new StateCache<Decision[]>();
-function decisions(state: EiszeitState): Decision[] {
-  let d = decisionCache.get(state);
-  if (!d) {
-    d = computeDecisions(unpack(state));
-    decisionCache.set(state, d);
-  }
-  return d;
-}
-
-export function computeDecisions(s: S): Decision[] {
+/** The decisions owed in a state. */
+function decisions(s: S): Decision[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'pre') {
     const options = regionOpts('to', freeRegions(s), 'place');
@@ -1113,7 +1102,7 @@ export function computeDecisions(s: S): Decision[] {
   }
   if (s.stage === 'act') {
     const a = s.act!;
-    const { options, optional } = lastStep.w === s ? lastStep.res : stepOptions(s);
+    const { options, optional } = stepOptions(s);
     const all = [...options];
     if (optional) all.push(FINISH);
     if (s.undo !== null) all.push(BACK);
@@ -1140,8 +1129,8 @@ function cardDetail(id: string): Msg {
 
 // ---------------------------------------------------------------- perform
 
-function performWork(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
-  lastStep.w = null;
+/** Carries out an offered option on `s` itself (the framework's private copy, or a playout's own state). */
+function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
   const events: GameEvent[] = [];
   const id = option.id;
   let revealed = false;
@@ -1182,10 +1171,13 @@ function performWork(s: S, seat: Seat, option: Option): { events: GameEvent[]; r
     // back = restore the base position and replay every step but the last (no randomness happens in between)
     const steps = s.undoSteps.slice(0, -1);
     const base = s.undo!;
-    Object.assign(s, restoreSnapshot(s));
-    pristine.w = s;
-    pristine.text = base;
-    for (const step of steps) performWork(s, seat, { id: step, label: { key: 'common.back' } });
+    // the replayed steps keep `base` as their undo position (it equals the restored one; no step inside an actor's
+    // part commits, so none of them drops it); with no step left there is nothing to take back, and `base` itself
+    // becomes the position
+    Object.assign(s, steps.length > 0 ? copyPosition(base) : base);
+    s.undo = steps.length > 0 ? base : null;
+    s.undoSteps = [];
+    for (const step of steps) perform(s, seat, { id: step, label: { key: 'common.back' } });
     return { events, revealed: false };
   }
   if (s.stage === 'play') {
@@ -1249,18 +1241,8 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-/** Reports are kept as JSON text in the state; parsing is memoised (a pure cache keyed by that text). */
-let reportCache: { text: string; value: Report } | null = null;
-function parseReport(text: string | null): Report | null {
-  if (text === null) return null;
-  if (reportCache?.text !== text) reportCache = { text, value: deepFreeze(JSON.parse(text) as Report) };
-  return reportCache.value;
-}
-
 function setGlacierReport(s: S, seat: Seat, region: number | null): void {
-  const rep = JSON.parse(s.report!) as Report;
-  rep.glacier = { seat, region };
-  s.report = JSON.stringify(rep);
+  s.report = { ...s.report!, glacier: { seat, region } };
 }
 
 function decider(s: S): Seat | null {
@@ -1270,25 +1252,25 @@ function decider(s: S): Seat | null {
   return s.seat;
 }
 
-function viewWork(s: S, seat: Seat | null): EiszeitView {
+function view(s: S, seat: Seat | null): EiszeitView {
   return {
     me: seat,
     n: s.n, round: s.round, rounds: s.rounds, phase: s.phase, stage: s.stage, seat: s.seat,
     decider: decider(s),
     step: s.phase === 'settle' && s.stage === 'act' && s.act ? s.act.step : null,
     regions: Array.from({ length: R }, (_, r) => ({
-      id: r + 1, glacier: s.glacier[r]!, h: s.h.slice(r * s.n, r * s.n + s.n), c: s.c.slice(r * s.n, r * s.n + s.n), m: s.mam[r]!, fires: firesIn(s, r).length,
+      id: r + 1, glacier: s.glacier[r]!, h: [...s.hunters[r]!], c: [...s.clubbed[r]!], m: s.mammothsIn[r]!, fires: firesIn(s, r).length,
     })),
     light: s.light, dark: s.dark, mammoths: s.mammoths, clubs: s.clubs, fireRest: s.fireAt.filter((x) => x < 0).length,
     players: s.score.map((score, q) => ({
-      stones: s.stones[q]!, hunters: s.supply[q]!, onBoard: onBoard(s, q), clubs: s.held[q]!, score,
+      stones: s.stones[q]!, hunters: s.supply[q]!, onBoard: onBoard(s, q), clubs: s.clubsHeld[q]!, score,
       handLight: s.hands[q]!.filter((id) => colourOf(id) === 'light').length,
       handDark: s.hands[q]!.filter((id) => colourOf(id) === 'dark').length,
     })),
     hand: seat === null ? null : [...s.hands[seat]!],
     topL: s.topL, topD: s.topD, drawL: s.drawL.length, drawD: s.drawD.length, discL: s.discL.length, discD: s.discD.length,
     playing: s.act ? { card: s.act.card, eff: s.act.eff, owner: s.act.owner } : null,
-    report: parseReport(s.report),
+    report: copy(s.report),
     preLeft: s.preLeft,
     turnLog: [...s.turnLog],
     final: s.phase === 'over' ? outcomeWork(s)!.ranking : null,
@@ -1364,9 +1346,9 @@ function estimateWork(s: S, seat: Seat): number {
     if (s.glacier[r]) continue;
     let fires = 0;
     for (const at of s.fireAt) if (at === r) fires++;
-    const reg = { h: s.h.slice(r * s.n, r * s.n + s.n), c: s.c.slice(r * s.n, r * s.n + s.n) };
-    resolveConflict(reg, Math.floor(3 + s.mam[r]! + fires * meanFire));
-    const pts = pointsPerHunter(s.mam[r]!);
+    const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
+    resolveConflict(reg, Math.floor(3 + s.mammothsIn[r]! + fires * meanFire));
+    const pts = pointsPerHunter(s.mammothsIn[r]!);
     for (let q = 0; q < s.n; q++) value[q]! += reg.h[q]! * pts * later;
   }
   let best = -Infinity;
@@ -1385,327 +1367,6 @@ function metricsWork(s: S): Record<string, number> {
   return out;
 }
 
-// ---------------------------------------------------------------- packing (see EiszeitState)
-
-/*
- * Numbers are written one character each (code = value + 48, values -15..MAX_PACKED), strings with a length character
- * first, cards one character each (their index in the card list, in CARD_CHARS). Packing and unpacking are the
- * only code that knows the layout; they must list the fields in the same order.
- */
-const PHASES: readonly Phase[] = ['pre', 'settle', 'glacier', 'over'];
-const STAGES: readonly Stage[] = ['play', 'act', 'discard', 'draw'];
-const MODES: readonly Act['mode'][] = ['', 'place', 'neighbour', 'far'];
-const CARD_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-if (CARDS.length > CARD_CHARS.length) throw new Error(`eiszeit: at most ${CARD_CHARS.length} cards can be stored, not ${CARDS.length}`);
-const CODE_OF = new Map<string, number>(CARDS.map((c, i) => [c.id, CARD_CHARS.charCodeAt(i)]));
-const CARD_AT: string[] = [];
-CARDS.forEach((c, i) => { CARD_AT[CARD_CHARS.charCodeAt(i)] = c.id; });
-const NO_CARD = 45; // '-'
-const MAX_PACKED = 10_000;
-/** Separates the parts of an undo snapshot (a control character: never produced by the number, card or log encodings). */
-const SEP = '\u001e';
-
-const MAX_EXACT = 4096;
-const EXACT: number[][] = [];
-/** Collects character codes; `text()` returns them as a string and starts over. */
-class Out {
-  private codes: number[] = [];
-  private k = 0;
-  num(v: number): void {
-    if (!(v >= -15 && v <= MAX_PACKED)) throw new Error(`eiszeit: cannot pack the number ${v}`);
-    this.codes[this.k++] = v + 48;
-  }
-  bool(v: boolean): void { this.codes[this.k++] = v ? 49 : 48; }
-  nums(a: readonly number[]): void {
-    const codes = this.codes;
-    let k = this.k;
-    for (let i = 0; i < a.length; i++) {
-      const v = a[i]!;
-      if (!(v >= -15 && v <= MAX_PACKED)) throw new Error(`eiszeit: cannot pack the number ${v}`);
-      codes[k++] = v + 48;
-    }
-    this.k = k;
-  }
-  list(a: readonly number[]): void { this.num(a.length); this.nums(a); }
-  str(x: string): void {
-    this.num(x.length);
-    for (let i = 0; i < x.length; i++) this.codes[this.k++] = x.charCodeAt(i);
-  }
-  card(id: string | null): void { this.codes[this.k++] = id === null ? NO_CARD : CODE_OF.get(id)!; }
-  cards(a: readonly string[]): void {
-    this.num(a.length);
-    for (let i = 0; i < a.length; i++) this.codes[this.k++] = CODE_OF.get(a[i]!)!;
-  }
-  text(): string {
-    const k = this.k;
-    this.k = 0;
-    if (k <= MAX_EXACT) {
-      // String.fromCharCode over an array of exactly k codes (kept per length) is the fastest way to a short string
-      const exact = (EXACT[k] ??= new Array<number>(k).fill(0));
-      for (let i = 0; i < k; i++) exact[i] = this.codes[i]!;
-      return String.fromCharCode.apply(null, exact);
-    }
-    const codes = this.codes.slice(0, k);
-    let out = '';
-    for (let i = 0; i < k; i += 4096) out += String.fromCharCode.apply(null, codes.slice(i, i + 4096));
-    return out;
-  }
-}
-const out = new Out();
-
-class In {
-  private i = 0;
-  constructor(private readonly t: string) {}
-  num(): number { return this.t.charCodeAt(this.i++) - 48; }
-  bool(): boolean { return this.t.charCodeAt(this.i++) === 49; }
-  nums(k: number): number[] {
-    const a: number[] = [];
-    const t = this.t;
-    let i = this.i;
-    for (let j = 0; j < k; j++) a.push(t.charCodeAt(i++) - 48);
-    this.i = i;
-    return a;
-  }
-  list(): number[] { return this.nums(this.num()); }
-  str(): string {
-    const k = this.num();
-    this.i += k;
-    return this.t.slice(this.i - k, this.i);
-  }
-  card(): string | null {
-    const c = this.t.charCodeAt(this.i++);
-    return c === NO_CARD ? null : CARD_AT[c]!;
-  }
-  cards(): string[] {
-    const k = this.num();
-    const a: string[] = [];
-    const t = this.t;
-    let i = this.i;
-    for (let j = 0; j < k; j++) a.push(CARD_AT[t.charCodeAt(i++)]!);
-    this.i = i;
-    return a;
-  }
-}
-
-function packNums(w: Work): string {
-  out.num(w.n); out.num(w.rounds); out.num(w.round); out.num(PHASES.indexOf(w.phase)); out.num(STAGES.indexOf(w.stage));
-  out.num(w.seat); out.num(w.start); out.num(w.preLeft); out.num(w.light); out.num(w.dark); out.num(w.boxStones);
-  out.num(w.mammoths); out.num(w.mammothsBox); out.num(w.clubs); out.num(w.huntersBox); out.num(w.startStones);
-  out.bool(w.ending); out.num(w.turns); out.num(w.glacierSeat); out.num(w.glacierCount);
-  for (let r = 0; r < R; r++) out.bool(w.glacier[r]!);
-  out.nums(w.h); out.nums(w.c); out.nums(w.mam); out.list(w.fireAt); out.nums(w.fireVal);
-  out.nums(w.stones); out.nums(w.supply); out.nums(w.held); out.nums(w.score); out.list(w.turnLog);
-  return out.text();
-}
-
-function packCards(w: Work): string {
-  for (const hand of w.hands) out.cards(hand);
-  out.cards(w.drawL); out.cards(w.drawD); out.cards(w.discL); out.cards(w.discD); out.card(w.topL); out.card(w.topD);
-  return out.text();
-}
-
-function packAct(a: Act | null): string {
-  if (a === null) return '';
-  out.card(a.card); out.card(a.eff); out.str(a.kind); out.str(a.colour); out.num(a.owner); out.num(a.seat); out.list(a.queue);
-  out.str(a.step); out.num(a.n); out.num(a.max);
-  if (a.land === null) out.num(-1); else out.list(a.land);
-  out.num(a.a); out.num(a.b); out.num(a.who); out.bool(a.clubbed); out.bool(a.attach); out.num(MODES.indexOf(a.mode));
-  out.bool(a.mam); out.list(a.owners); out.list(a.arr);
-  return out.text();
-}
-
-function unpackAct(t: string, log: string): Act | null {
-  if (t === '') return null;
-  const i = new In(t);
-  const card = i.card()!, eff = i.card()!;
-  const kind = i.str() as CardKind, colour = i.str() as Colour;
-  const owner = i.num(), seat = i.num(), queue = i.list(), step = i.str(), n = i.num(), max = i.num();
-  const nl = i.num();
-  const land = nl < 0 ? null : i.nums(nl);
-  return {
-    card, eff, kind, colour, owner, seat, queue, step, n, max, land, a: i.num(), b: i.num(), who: i.num(),
-    clubbed: i.bool(), attach: i.bool(), mode: MODES[i.num()]!, mam: i.bool(), owners: i.list(), arr: i.list(), log, lines: null, logged: 0,
-  };
-}
-
-/** The pending log lines' text (lines added since the last packing are written now). */
-function packLog(a: Act | null): string {
-  if (a === null) return '';
-  const lines = a.lines;
-  if (lines !== null && a.logged < lines.length) {
-    let t = a.log;
-    for (let i = a.logged; i < lines.length; i++) t += (t === '' ? '' : ',') + JSON.stringify(lines[i]);
-    a.log = t;
-    a.logged = lines.length;
-  }
-  return a.log;
-}
-
-/*
- * The last conflict and scoring account, kept in the working shape as JSON text (tests and the view read it),
- * stored as numbers. Converting is memoised by text in both directions: the report changes once a round.
- */
-const reportPacked = new Map<string, string>();
-const reportText = new Map<string, string>();
-function remember(text: string, packed: string): void {
-  if (reportPacked.size > 64) { reportPacked.clear(); reportText.clear(); }
-  reportPacked.set(text, packed);
-  reportText.set(packed, text);
-}
-/** The last report converted (the same text object comes back step after step). */
-let lastReport: { text: string; packed: string } = { text: '', packed: '' };
-function packReport(text: string | null): string | null {
-  if (text === null) return null;
-  if (text === lastReport.text) return lastReport.packed;
-  let p = reportPacked.get(text);
-  if (p === undefined) {
-    const rep = JSON.parse(text) as Report;
-    const n = rep.lines[0]?.before.length ?? 0;
-    out.num(rep.round); out.num(n); out.num(rep.lines.length);
-    for (const l of rep.lines) {
-      out.num(l.region); out.num(l.mammoths); out.list(l.fires); out.num(l.limit);
-      out.nums(l.before); out.nums(l.clubs); out.nums(l.removed); out.nums(l.points); out.num(l.perHunter);
-    }
-    if (rep.glacier) { out.num(1); out.num(rep.glacier.seat); out.num(rep.glacier.region ?? -1); } else out.num(0);
-    p = out.text();
-    // only texts that come back identically are stored in packed form (a report always does)
-    if (unpackReportText(p) !== text) throw new Error('eiszeit: the report does not pack reversibly');
-    remember(text, p);
-  }
-  lastReport = { text, packed: p };
-  return p;
-}
-function unpackReportText(p: string): string {
-  const i = new In(p);
-  const round = i.num(), n = i.num(), k = i.num();
-  const lines: ConflictLine[] = [];
-  for (let j = 0; j < k; j++) {
-    const region = i.num(), mammoths = i.num(), fires = i.list(), limit = i.num();
-    lines.push({ region, mammoths, fires, limit, before: i.nums(n), clubs: i.nums(n), removed: i.nums(n), points: i.nums(n), perHunter: i.num() });
-  }
-  const rep: Report = { round, lines };
-  if (i.bool()) {
-    const seat = i.num(), region = i.num();
-    rep.glacier = { seat, region: region < 0 ? null : region };
-  }
-  return JSON.stringify(rep);
-}
-function unpackReport(p: string | null): string | null {
-  if (p === null) return null;
-  if (p === lastReport.packed) return lastReport.text;
-  let t = reportText.get(p);
-  if (t === undefined) {
-    t = unpackReportText(p);
-    remember(t, p);
-  }
-  lastReport = { text: t, packed: p };
-  return t;
-}
-
-/**
- * Packs a working state for storage (the rng array is shared, not copied). `cards`: the packed cards when the
- * caller knows they did not change.
- */
-export function pack(w: Work, cards?: string): EiszeitState {
-  return {
-    rng: w.rng, nums: packNums(w), cards: cards ?? packCards(w), act: packAct(w.act), log: packLog(w.act), report: packReport(w.report),
-    undo: w.undo, undoSteps: w.undoSteps.join(' '),
-  };
-}
-
-/**
- * A working state known to equal a packed text (the snapshot format): the one `perform` just unpacked, or the one
- * `back` just restored, until its first step is taken.
- */
-const pristine: { w: Work | null; text: string } = { w: null, text: '' };
-
-/** The part of a working state a `back` restores (the report never changes inside an action). */
-function snapshotText(w: Work): string {
-  return packNums(w) + SEP + packCards(w) + SEP + packAct(w.act) + SEP + packLog(w.act);
-}
-
-function unpackParts(rng: RngState, nums: string, cards: string, act: string, log: string, report: string | null, undo: string | null, undoSteps: string): Work {
-  const i = new In(nums);
-  const n = i.num(), rounds = i.num(), round = i.num(), phase = PHASES[i.num()]!, stage = STAGES[i.num()]!;
-  const seat = i.num(), start = i.num(), preLeft = i.num(), light = i.num(), dark = i.num(), boxStones = i.num();
-  const mammoths = i.num(), mammothsBox = i.num(), clubs = i.num(), huntersBox = i.num(), startStones = i.num();
-  const ending = i.bool(), turns = i.num(), glacierSeat = i.num(), glacierCount = i.num();
-  const glacier = new Array<boolean>(R);
-  for (let r = 0; r < R; r++) glacier[r] = i.bool();
-  const h = i.nums(R * n), c = i.nums(R * n), mam = i.nums(R), fireAt = i.list(), fireVal = i.nums(fireAt.length);
-  const stones = i.nums(n), supply = i.nums(n), held = i.nums(n), score = i.nums(n), turnLog = i.list();
-  const k = new In(cards);
-  const hands = new Array<string[]>(n);
-  for (let q = 0; q < n; q++) hands[q] = k.cards();
-  const drawL = k.cards(), drawD = k.cards(), discL = k.cards(), discD = k.cards(), topL = k.card(), topD = k.card();
-  return {
-    rng, n, rounds, round, phase, stage, glacier, h, c, mam, fireAt, fireVal, light, dark, boxStones, mammoths, mammothsBox,
-    clubs, huntersBox, stones, supply, held, score, hands, drawL, drawD, discL, discD, topL, topD, seat, start, preLeft,
-    act: unpackAct(act, log), startStones, ending, undo, undoSteps: undoSteps === '' ? [] : undoSteps.split(' '), turns,
-    turnLog, report: unpackReport(report), glacierSeat, glacierCount,
-  };
-}
-
-/** A fresh working copy of a stored state (the rng array is shared, so draws advance the stored generator). */
-export function unpackFresh(p: EiszeitState): Work {
-  return unpackParts(p.rng, p.nums, p.cards, p.act, p.log, p.report, p.undo, p.undoSteps);
-}
-
-/** The working state a `back` returns to: the snapshot, with the current generator and report, nothing to undo. */
-function restoreSnapshot(w: Work): Work {
-  const [nums, cards, act, log] = w.undo!.split(SEP) as [string, string, string, string];
-  return unpackParts(w.rng, nums, cards, act, log, packReport(w.report), null, '');
-}
-
-/** A read-only working view of a stored state, memoised per state object (stored states are never changed). */
-const unpackCache = new StateCache<Work>();
-export function unpack(p: EiszeitState): Work {
-  let w = unpackCache.get(p);
-  if (!w) {
-    w = unpackFresh(p);
-    unpackCache.set(p, w);
-  }
-  return w;
-}
-
-/**
- * Views share everything but `me` and `hand`; the public part is built once per state object (stored states never
- * change, and views are read-only).
- */
-const publicViewCache = new StateCache<EiszeitView>();
-function view(state: EiszeitState, seat: Seat | null): EiszeitView {
-  let pub = publicViewCache.get(state);
-  if (!pub) {
-    pub = viewWork(unpack(state), null);
-    publicViewCache.set(state, pub);
-  }
-  return { ...pub, me: seat, hand: seat === null ? null : [...unpack(state).hands[seat]!] };
-}
-
-function perform(draft: EiszeitState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
-  // Played in place (self-play, computer players' playouts), the draft is a state answered for before: forget what
-  // was memoised about it, and work on its cached unpacked form (it equals the draft; views and decisions copy out of
-  // it, so nothing handed out changes). Otherwise the draft is a fresh copy and is unpacked.
-  const cached = unpackCache.get(draft);
-  decisionCache.delete(draft);
-  publicViewCache.delete(draft);
-  const w = cached !== undefined && cached.rng === draft.rng ? cached : unpackFresh(draft);
-  // cards only move when a card is played, discarded or drawn, when the hands are dealt, and on `back`
-  const sameCards = w.phase === 'glacier' || (w.phase === 'pre' && w.preLeft > 1) || (w.phase === 'settle' && w.stage === 'act' && option.id !== 'back');
-  pristine.w = w;
-  pristine.text = draft.nums + SEP + draft.cards + SEP + draft.act + SEP + draft.log;
-  let result: { events: GameEvent[]; revealed: boolean };
-  try {
-    result = performWork(w, seat, option);
-  } finally {
-    pristine.w = null;
-  }
-  Object.assign(draft, pack(w, sameCards ? draft.cards : undefined));
-  // the draft becomes the next stored state: its unpacked form is exactly `w` (never changed after this)
-  unpackCache.set(draft, w);
-  return result;
-}
-
 export const engine: GameEngine<EiszeitState, EiszeitView> = {
   id: 'eiszeit',
   name: 'Eiszeit',
@@ -1715,12 +1376,12 @@ export const engine: GameEngine<EiszeitState, EiszeitView> = {
     { id: 'length', label: m('lobby.length'), choices: [{ value: 'full', label: m('lobby.full') }, { value: 'short', label: m('lobby.short') }] },
   ],
   messages,
-  setup: (players, options, seed) => pack(setupWork(players, options, seed)),
+  setup: setupWork,
   decisions,
   perform,
   view,
-  outcome: (state) => outcomeWork(unpack(state)),
-  determinize: (state, seat, rng) => pack(determinizeWork(unpackFresh(state), seat, rng)),
-  metrics: (state) => metricsWork(unpack(state)),
-  estimate: (state, seat) => estimateWork(unpack(state), seat),
+  outcome: outcomeWork,
+  determinize: determinizeWork,
+  metrics: metricsWork,
+  estimate: estimateWork,
 };

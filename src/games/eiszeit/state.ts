@@ -2,7 +2,10 @@
 import type { BaseState, GameEvent, Seat } from '../../engine/types.js';
 import type { CardKind, Colour } from './data.js';
 
-/** A card action being carried out: a short sequence of small decisions. */
+/**
+ * A card action being carried out: a short sequence of small decisions. Regions are indexes 0..11 (region r is
+ * "r + 1" on the board), seats 0..n-1.
+ */
 export interface Act {
   /** The card taken from the hand (a cult card, or the card whose action runs). */
   card: string;
@@ -16,31 +19,32 @@ export interface Act {
   seat: Seat;
   /** Seats still to act after `seat` (dark cards that every other player carries out). */
   queue: Seat[];
+  /** The step of the action now (which question `seat` is asked; see `stepOptions` in engine.ts). */
   step: string;
+  /** Hunters placed / moved / removed so far in this part, and at most how many. */
   n: number;
   max: number;
   /** Regions allowed for placing (null: every free region). */
   land: number[] | null;
+  /** The region chosen first (source) and second (destination, swap partner); -1 while not chosen. */
   a: number;
   b: number;
+  /** The seat whose hunter was chosen (a fire tile's index when moving fire); -1 while not chosen. */
   who: number;
+  /** The chosen hunter carries a club. */
   clubbed: boolean;
+  /** The acting player gives the chosen hunter a held club as it moves. */
   attach: boolean;
   /** Mammoth-card mode or the club card's mammoth alternative. */
   mode: '' | 'place' | 'neighbour' | 'far';
+  /** A mammoth was placed or moved in this action. */
   mam: boolean;
   /** Owners of the hunters moved / removed so far (for "not all of one player"). */
   owners: Seat[];
   /** Hunters that arrived during this action, flat triples (region, seat, clubbed 0/1): they may not move again. */
   arr: number[];
-  /**
-   * Log lines of this actor's part, emitted when the part is committed. Stored as JSON texts of GameEvents joined by
-   * ','; the working shape keeps them as objects too (`lines`, parsed on first use), and `log` holds the text of the
-   * first `logged` of them (the rest are written when the state is packed).
-   */
-  log: string;
-  lines: GameEvent[] | null;
-  logged: number;
+  /** Log lines of this actor's part, emitted when the part is committed (until then it can still be taken back). */
+  log: GameEvent[];
 }
 
 export interface ConflictLine {
@@ -65,41 +69,28 @@ export type Phase = 'pre' | 'settle' | 'glacier' | 'over';
 export type Stage = 'play' | 'act' | 'discard' | 'draw';
 
 /**
- * The stored game state. The framework deep-copies the state (a JSON round trip) on every step, so it is kept
- * small and flat: a few strings in a compact encoding (see "packing" in engine.ts). `unpack()` there turns it
- * into a `Work`, the shape the rules work on.
+ * The stored game state, plain JSON, and the shape the rules work on. Regions are indexes 0..11 (region r is
+ * "r + 1" on the board), seats 0..n-1; per-region tables are indexed [region][seat]. Its arrays hold numbers,
+ * booleans or card ids, or arrays of those (the copy kept for `back` relies on that; objects live in `act` and
+ * `report`).
  */
 export interface EiszeitState extends BaseState {
-  /** Every number of the game: counters, phase, hunters, clubs, mammoths, glaciers, fire tiles, per-seat figures. */
-  nums: string;
-  /** Hands, draw and discard piles, top cards: one character per card. */
-  cards: string;
-  /** The action being carried out ('' for none) and its log lines not yet emitted. */
-  act: string;
-  log: string;
-  /** The last conflict and scoring account. */
-  report: string | null;
-  /** For `back`: the position before the current actor's first step, and the options chosen since. */
-  undo: string | null;
-  undoSteps: string;
-}
-
-/**
- * The game as the engine works on it: flat arrays (region r, seat q at index r * n + q).
- */
-export interface Work extends BaseState {
+  /** Number of players. */
   n: number;
+  /** The last round (4, or 3 in the short game) and the current one. */
   rounds: number;
   round: number;
   phase: Phase;
+  /** Where the current settling turn is: choosing a card, carrying out its action, discarding, drawing. */
   stage: Stage;
+  /** Regions covered by a glacier. */
   glacier: boolean[];
-  /** Hunters per region and seat (clubbed ones included), index r * n + q. */
-  h: number[];
+  /** Hunters per region and seat (clubbed ones included). */
+  hunters: number[][];
   /** Of those, hunters carrying a club. */
-  c: number[];
+  clubbed: number[][];
   /** Mammoths per region. */
-  mam: number[];
+  mammothsIn: number[];
   /** Fire tiles: where each lies (region index, -1 beside the board) and its value (hidden while face down). */
   fireAt: number[];
   fireVal: number[];
@@ -117,9 +108,10 @@ export interface Work extends BaseState {
   /** Per seat: stones, hunters in the own supply (the score marker not counted), clubs in front, score, hand. */
   stones: number[];
   supply: number[];
-  held: number[];
+  clubsHeld: number[];
   score: number[];
   hands: string[][];
+  /** Draw piles (the last card is drawn first). */
   drawL: string[];
   drawD: string[];
   /** Discard piles under their face-up top card (order unseen). */
@@ -129,22 +121,34 @@ export interface Work extends BaseState {
   topD: string | null;
   /** Whose turn it is (pre-round: who places). */
   seat: Seat;
+  /** Who placed first in the pre-round (and played first in round 1). */
   start: Seat;
+  /** Hunters still to place in the pre-round. */
   preLeft: number;
+  /** The card action being carried out (null outside one). */
   act: Act | null;
+  /** The stones the current player had at the start of the turn (the 8-stone rule). */
   startStones: number;
   /** Settling ends after this turn (the dark supply ran out). */
   ending: boolean;
-  /** For `back`: the position before the current actor's first step (JSON) and the options chosen since. */
-  undo: string | null;
+  /**
+   * For `back`: the position before the current actor's first step (without generator, report and undo data, which
+   * no step inside an action changes) and the options chosen since.
+   */
+  undo: Snapshot | null;
   undoSteps: string[];
+  /** Settling turns taken this round, and per finished round. */
   turns: number;
   turnLog: number[];
-  /** The last conflict / scoring account (JSON of Report). */
-  report: string | null;
+  /** The last conflict and scoring account. */
+  report: Report | null;
+  /** Who chooses the glacier (-1 before the first scoring) and how many glaciers were placed. */
   glacierSeat: Seat;
   glacierCount: number;
 }
+
+/** What `back` restores. */
+export type Snapshot = Omit<EiszeitState, 'rng' | 'report' | 'undo' | 'undoSteps'>;
 
 export interface PlayerView {
   stones: number;
