@@ -23,7 +23,6 @@ export const MEAT_POINTS = [8, 5, 2];
 export const FIRE_PENALTY = 5;
 export const TUSK_POINTS = 2;
 export const LAST_ROUND_AXE_POINTS = 3;
-const MAX_GROUP = 25;
 
 // ---------------------------------------------------------------- faces and tiles (precomputed from the data)
 
@@ -313,20 +312,6 @@ const cardName = (c: number): Msg => CARD_NAME[CARD_OF[c]!]!;
 const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
 const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
 
-/** Splits groups longer than a select menu holds into `<group>.2`, `<group>.3`. */
-function chunkGroups(opts: Option[]): Option[] {
-  if (opts.length <= MAX_GROUP) return opts;
-  const seen = new Map<string, number>();
-  for (const o of opts) {
-    if (!o.group) continue;
-    const c = seen.get(o.group) ?? 0;
-    seen.set(o.group, c + 1);
-    const part = Math.floor(c / MAX_GROUP);
-    if (part > 0) o.group = `${o.group}.${part + 1}`;
-  }
-  return opts;
-}
-
 const locId = (code: number): string => `${code >> 1}.${code & 1}`;
 function locMsg(s: MammutState, code: number): Msg {
   const seat = code >> 1;
@@ -407,7 +392,7 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
     }
   }
   if (!dflt) throw new Error('mammut: the player on turn has nothing to take');
-  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: chunkGroups(opts), defaultOption: dflt };
+  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: opts, defaultOption: dflt };
 }
 
 function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { t: 'take' }>): Decision {
@@ -422,7 +407,7 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.take', args: { tiles: tileList(s, picked, seat), n: picked.length, left: z.middle.length - picked.length } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: picked.length > 0 ? 'finish' : 'back',
   };
 }
@@ -442,7 +427,7 @@ function robDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, {
   return {
     seat,
     prompt: { key: p.multi ? 'mammut.prompt.robMulti' : 'mammut.prompt.rob', args: { loc: locMsg(s, p.victim * 2 + p.share), back: tileList(s, p.picks, seat), keep: tileList(s, keep, seat) } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.multi ? (p.picks.length > 0 ? 'finish' : opts[0]!.id) : opts[0]!.id,
   };
 }
@@ -471,7 +456,7 @@ function peekDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.peek', args: { n: p.picks.length, max } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.picks.length > 0 ? 'finish' : 'back',
   };
 }
@@ -495,7 +480,7 @@ function flipDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.flip', args: { n: p.picks.length, max, tiles: tileList(s, p.picks, seat) } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.picks.length > 0 ? 'finish' : 'back',
   };
 }
@@ -511,7 +496,7 @@ function sendDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.send', args: { locs: p.picks.length ? p.picks.map((c) => locMsg(s, c)) : [{ key: 'mammut.nothing' }] } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.picks.length > 0 ? 'finish' : 'back',
   };
 }
@@ -541,7 +526,7 @@ function animalDecision(s: MammutState): Decision {
     }
   }
   opts.push({ id: 'a:none', label: { key: 'mammut.opt.animalNone' }, role: 'pass', style: 'secondary' });
-  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(q.card) } }, options: chunkGroups(opts), defaultOption: 'a:none' };
+  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(q.card) } }, options: opts, defaultOption: 'a:none' };
 }
 
 export function decisions(s: MammutState): Decision[] {
