@@ -18,7 +18,7 @@ export const rules = {
 - **Rest**: draw a card, you may kill an animal; each resting figure is 1½ labour in the eclipse.
 - After your last figure, put any cards face down on your eclipse stack.
 
-**Eclipse**: labour = 1½ per resting figure + tribe members on the stack (progress cards return to hand). Most labour goes first; ties go to whoever played later. Then, in the new order: turn-order income, the stack's eclipse abilities, terrain incomes where you have the most influence (camp 1, settlement 2 on each neighbour; ties share unless the majority option is on), board incomes (a card per settlement built, tool/idol from emptied megalith spaces) and sacred-stone points.
+**Eclipse**: labour = 1½ per resting figure + tribe members on the stack (progress cards return to hand). Most labour goes first; ties go to whoever played later. Then, in the new order: turn-order income, the stack's eclipse abilities, terrain incomes where you have the most influence (camp 1, settlement 2 on each neighbour; ties share unless the majority option is on), board incomes (a card per settlement built, tool/idol from emptied megalith spaces) and sacred-stone points. Every eclipse bonus is optional: you may decline any of them.
 
 **Incomes** may be swapped for a lower one: megalith > card > idol > tool > food. Food above your limit is lost; camps on the map raise the limit.
 
@@ -47,7 +47,7 @@ Modules: *ice finds* on glaciers (turned when a camp enters, paid when you settl
 - **Ruhen**: 1 Karte ziehen, ein Tier erlegen erlaubt; jede ruhende Figur zählt 1½ in der Sonnenfinsternis.
 - Nach deiner letzten Figur beliebige Karten verdeckt auf den Sonnenfinsternisstapel legen.
 
-**Sonnenfinsternis**: 1½ je ruhender Figur + Stammesmitglieder im Stapel (Fortschritte zurück auf die Hand). Meiste Arbeitskraft zuerst; Gleichstand: wer später dran war. Dann in neuer Reihenfolge: Reihenfolge-Einkommen, Finsternis-Fähigkeiten, Geländeeinkommen bei höchstem Einfluss (Lager 1, Siedlung 2 auf jedem Nachbarfeld; gleichauf zählt, außer mit der Mehrheitsoption), Tableau-Einkommen und Punkte der Heiligen Steine.
+**Sonnenfinsternis**: 1½ je ruhender Figur + Stammesmitglieder im Stapel (Fortschritte zurück auf die Hand). Meiste Arbeitskraft zuerst; Gleichstand: wer später dran war. Dann in neuer Reihenfolge: Reihenfolge-Einkommen, Finsternis-Fähigkeiten, Geländeeinkommen bei höchstem Einfluss (Lager 1, Siedlung 2 auf jedem Nachbarfeld; gleichauf zählt, außer mit der Mehrheitsoption), Tableau-Einkommen und Punkte der Heiligen Steine. Jeder Bonus der Sonnenfinsternis ist freiwillig: du darfst auf jeden verzichten.
 
 **Einkommen** darf gegen ein geringeres getauscht werden: Megalith > Karte > Götze > Werkzeug > Nahrung. Nahrung über dem Limit verfällt; Lager im Gelände erhöhen es.
 
