@@ -122,12 +122,21 @@ export function lobbyOptionsPage(row_: GameRow, players: number, module: GameMod
 
 // ---- panel ----------------------------------------------------------------------------------------
 
-interface MenuSpec { key: string; options: Option[] }
+interface MenuSpec { key: string; options: Option[]; part: number; parts: number }
+
+const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+
+/** A group's options as menus of at most 25 (Discord's limit); a long group becomes several, numbered "(1/3)", "(2/3)", … */
+function groupMenus(key: string, opts: Option[]): MenuSpec[] {
+  const parts = chunk(opts, MAX_MENU_OPTIONS);
+  return parts.map((options, i) => ({ key, options, part: i + 1, parts: parts.length }));
+}
 
 /**
- * Lays a decision out as Discord components: grouped options become select menus (25 a menu), a few
- * ungrouped options become buttons, control options (finish / back / pass) a last row of buttons.
- * If it does not fit into 5 rows, every choice goes into menus, 4 a page, with a page button.
+ * Lays a decision out as Discord components: grouped options become select menus (25 a menu; engines group options
+ * by meaning and never by Discord's limits, so a group of any size is split here), a few ungrouped options become
+ * buttons, control options (finish / back / pass) a last row of buttons.
+ * If it does not fit into 5 rows, every choice goes into menus, 4 a page (3 beside the controls), with a page button.
  */
 export function panelComponents(d: Decision, gameId: number, version: number, t: Formatter, page = 0): { components: object[]; pages: number } {
   const controls = d.options.filter((o) => o.role);
@@ -135,16 +144,17 @@ export function panelComponents(d: Decision, gameId: number, version: number, t:
   const groups = new Map<string, Option[]>();
   for (const o of d.options) if (!o.role && o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
 
-  const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
   const menus: MenuSpec[] = [];
-  for (const [key, opts] of groups) for (const part of chunk(opts, MAX_MENU_OPTIONS)) menus.push({ key, options: part });
+  for (const [key, opts] of groups) menus.push(...groupMenus(key, opts));
   const buttonRows = chunk(plain, MAX_BUTTONS_PER_ROW);
   const controlRows = chunk(controls, MAX_BUTTONS_PER_ROW);
 
   const toButton = (o: Option) => button(makeId('C', gameId, version, o.id), t(o.label), o.style ?? (o.role === 'finish' ? 'success' : o.role === 'pass' ? 'danger' : 'secondary'));
-  const toMenu = (m: MenuSpec, index: number) =>
-    menu(makeId('M', gameId, version, String(index)), m.key.startsWith('_') ? t({ key: 'panel.menu_placeholder' }) : t({ key: m.key }),
+  const toMenu = (m: MenuSpec, index: number) => {
+    const title = m.key.startsWith('_') ? t({ key: 'panel.menu_placeholder' }) : t({ key: m.key });
+    return menu(makeId('M', gameId, version, String(index)), m.parts > 1 ? `${title} (${m.part}/${m.parts})` : title,
       m.options.map((o) => ({ label: t(o.label), value: o.id, ...(o.detail ? { description: t(o.detail) } : {}) })));
+  };
 
   if (menus.length + buttonRows.length + controlRows.length <= MAX_ROWS) {
     return {
@@ -152,15 +162,15 @@ export function panelComponents(d: Decision, gameId: number, version: number, t:
       pages: 1,
     };
   }
-  // Overflow: every non-control choice in menus, paged.
-  const all: MenuSpec[] = [];
-  for (const [key, opts] of groups) for (const part of chunk(opts, MAX_MENU_OPTIONS)) all.push({ key, options: part });
-  for (const part of chunk(plain, MAX_MENU_OPTIONS)) all.push({ key: '_choose', options: part });
-  const perPage = MAX_ROWS - 1 - Math.min(controlRows.length, 1);
+  // Overflow: every non-control choice in menus, paged; the controls stay buttons in the last row (up to 4 beside the
+  // page button, any further ones join the menus).
+  const buttons = controls.slice(0, MAX_BUTTONS_PER_ROW - 1);
+  const all: MenuSpec[] = [...menus, ...groupMenus('_choose', [...plain, ...controls.slice(buttons.length)])];
+  const perPage = MAX_ROWS - 1 - Math.min(buttons.length, 1);
   const pages = Math.ceil(all.length / perPage);
   const p = Math.min(Math.max(page, 0), pages - 1);
   const shown = all.slice(p * perPage, p * perPage + perPage).map((m, i) => row(toMenu(m, p * perPage + i)));
-  const lastRow = [...controls.slice(0, 4).map(toButton)];
+  const lastRow = buttons.map(toButton);
   if (pages > 1) lastRow.push(button(makeId('T', gameId, version, `page.${(p + 1) % pages}`), t({ key: 'panel.page', args: { page: p + 1, pages } })));
   return { components: [...shown, ...(lastRow.length ? [row(...lastRow)] : [])], pages };
 }

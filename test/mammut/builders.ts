@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import type { Seat } from '../../src/engine/types.js';
 import { ANIMALS, CARD_OF, CARD_TYPES, TILES } from '../../src/games/mammut/data.js';
-import { engine, knowsBack, NT, SHAMAN, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
+import { engine, knowsBack, MIDDLE, NT, SHAMAN, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
 
 export interface TableSpec {
   players: number;
@@ -27,8 +27,6 @@ export interface TableSpec {
   arrow?: 'red' | 'blue';
 }
 
-const chr = (x: number): string => String.fromCharCode(48 + x);
-const setAt = (str: string, i: number, ch: string): string => str.slice(0, i) + ch + str.slice(i + 1);
 
 /** A fresh state whose tiles all lie in the middle, then arranged as `spec` says. */
 export function table(spec: TableSpec): MammutState {
@@ -37,9 +35,9 @@ export function table(spec: TableSpec): MammutState {
   if (spec.start !== undefined) { s.start = spec.start; s.current = spec.start; }
   if (spec.fur) s.fur = [...spec.fur];
   if (spec.score) s.score = [...spec.score];
-  if (spec.coll) s.coll = spec.coll.map((c) => c.map((a) => chr(ANIMALS.indexOf(a))).sort().join(''));
+  if (spec.coll) s.coll = spec.coll.map((c) => c.map((a) => ANIMALS.indexOf(a)).sort((x, y) => x - y));
   const used = new Set<number>();
-  const put = (what: string, code: string): void => {
+  const put = (what: string, code: number): void => {
     let t: number;
     let side: number;
     if (what.startsWith('shaman:')) {
@@ -58,21 +56,21 @@ export function table(spec: TableSpec): MammutState {
     }
     if (t < 0 || side < 0) throw new Error(`builder: no free tile shows ${what}`);
     used.add(t);
-    s.up = setAt(s.up, t, chr(side));
-    s.loc = setAt(s.loc, t, code);
+    s.up[t] = side;
+    s.loc[t] = code;
   };
-  s.loc = 'm'.repeat(NT);
+  s.loc = Array(NT).fill(MIDDLE);
   spec.shares?.forEach((shares, seat) => {
     const list: string[][] = shares.length > 0 && Array.isArray(shares[0]) ? (shares as string[][]) : shares.length ? [shares as string[]] : [];
-    list.forEach((sh, i) => sh.forEach((w) => put(w, String.fromCharCode(97 + seat * 2 + i))));
+    list.forEach((sh, i) => sh.forEach((w) => put(w, seat * 2 + i)));
   });
-  spec.middle?.forEach((w) => put(w, 'm'));
-  if (!used.has(SHAMAN)) s.up = setAt(s.up, SHAMAN, chr(TILES[SHAMAN]!.sides.indexOf(spec.arrow ?? 'red')));
+  spec.middle?.forEach((w) => put(w, MIDDLE));
+  if (!used.has(SHAMAN)) s.up[SHAMAN] = TILES[SHAMAN]!.sides.indexOf(spec.arrow ?? 'red');
   // Tiles nobody asked for lie in the middle, on a side that is not '?' so they never surprise a test.
   for (let t = 0; t < NT; t++) {
     if (used.has(t) || t === SHAMAN) continue;
     const q = TILES[t]!.sides.indexOf('?');
-    if (q >= 0) s.up = setAt(s.up, t, chr(1 - q));
+    if (q >= 0) s.up[t] = 1 - q;
   }
   // Cards: everything back to the deck, then hands and played as asked.
   if (spec.played || spec.hands) {
@@ -83,15 +81,15 @@ export function table(spec: TableSpec): MammutState {
       if (i < 0) throw new Error(`builder: no card ${id} left`);
       return pool.splice(i, 1)[0]!;
     };
-    const hands = s.hands.map(() => '');
-    const played = s.played.map(() => '');
-    spec.played?.forEach((cards, seat) => (played[seat] = cards.map((c) => chr(take(c))).join('')));
-    if (spec.hands) spec.hands.forEach((cards, seat) => (hands[seat] = cards.map((c) => chr(take(c))).join('')));
-    else s.hands.forEach((h, seat) => (hands[seat] = Array.from(h, () => chr(pool.shift()!)).join('')));
+    const hands: number[][] = s.hands.map(() => []);
+    const played: number[][] = s.played.map(() => []);
+    spec.played?.forEach((cards, seat) => (played[seat] = cards.map(take)));
+    if (spec.hands) spec.hands.forEach((cards, seat) => (hands[seat] = cards.map(take)));
+    else s.hands.forEach((h, seat) => (hands[seat] = h.map(() => pool.shift()!)));
     s.hands = hands;
     s.played = played;
-    s.deck = pool.map(chr).join('');
-    s.discard = '';
+    s.deck = pool;
+    s.discard = [];
   }
   return s;
 }
@@ -122,7 +120,7 @@ export function shareFaces(s: MammutState, seat: Seat): string[] {
 }
 
 export function handIds(s: MammutState, seat: Seat): string[] {
-  return Array.from(s.hands[seat]!, (c) => CARD_TYPES[CARD_OF[c.charCodeAt(0) - 48]!]!.id).sort();
+  return s.hands[seat]!.map((c) => CARD_TYPES[CARD_OF[c]!]!.id).sort();
 }
 
 export { knowsBack };

@@ -1,11 +1,11 @@
 /** Invariants checked after every self-play step. */
 import type { Seat } from '../../src/engine/types.js';
 import { CARD_OF, CARD_TYPES, TILE_DATA } from '../../src/games/mammut/data.js';
-import { downFace, engine, knowsBack, NT, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
+import { downFace, engine, knowsBack, MIDDLE, NT, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
 
-const ALL_CARDS = CARD_OF.map((_, i) => String.fromCharCode(48 + i)).join('');
-const ALL_TILES = Array.from({ length: NT }, (_, i) => String.fromCharCode(48 + i)).join('');
-const sortStr = (s: string): string => [...s].sort().join('');
+const ALL_CARDS = CARD_OF.map((_, i) => i).join(',');
+const ALL_TILES = Array.from({ length: NT }, (_, i) => i).join(',');
+const sorted = (list: readonly number[]): string => [...list].sort((a, b) => a - b).join(',');
 
 function fail(why: string, s: MammutState): never {
   throw new Error(`invariant: ${why}\n${JSON.stringify(s)}`);
@@ -14,16 +14,15 @@ function fail(why: string, s: MammutState): never {
 /** Tiles: each of the 32 lies exactly once in the middle or one share; cards: each of the 19 exactly once. */
 export function conservation(s: MammutState): void {
   if (s.loc.length !== NT || s.up.length !== NT || s.known.length !== NT) fail('tile strings have the wrong length', s);
-  if (sortStr(s.def) !== ALL_TILES) fail('tile identities are not a permutation', s);
+  if (sorted(s.def) !== ALL_TILES) fail('tile identities are not a permutation', s);
   for (let t = 0; t < NT; t++) {
-    const c = s.loc.charCodeAt(t);
-    if (c === 109) continue;
-    const k = c - 97;
-    if (k < 0 || k >> 1 >= s.n || (k & 1) >= s.slots) fail(`tile ${t} lies nowhere valid (${s.loc[t]})`, s);
-    if ((k & 1) === 1 && !s.loc.includes(String.fromCharCode(c - 1))) fail('a second share without a first', s);
+    const k = s.loc[t]!;
+    if (k === MIDDLE) continue;
+    if (!Number.isInteger(k) || k < 0 || k >> 1 >= s.n || (k & 1) >= s.slots) fail(`tile ${t} lies nowhere valid (${k})`, s);
+    if ((k & 1) === 1 && !s.loc.includes(k - 1)) fail('a second share without a first', s);
   }
-  const cards = s.deck + s.discard + s.hands.join('') + s.played.join('');
-  if (sortStr(cards) !== ALL_CARDS) fail(`cards not conserved: ${cards}`, s);
+  const cards = [...s.deck, ...s.discard, ...s.hands.flat(), ...s.played.flat()];
+  if (sorted(cards) !== ALL_CARDS) fail(`cards not conserved: ${cards.join(',')}`, s);
   const shares = zones(s).shares;
   const holders = shares.reduce((a, l) => a + l.length, 0);
   if (s.phase === 'taking' && holders >= s.n * s.slots) fail('every share slot full while sharing goes on', s);
@@ -33,7 +32,7 @@ export function scores(s: MammutState): void {
   for (const v of s.score) if (!(v >= 0) || !Number.isInteger(v)) fail(`score ${v}`, s);
   for (const c of s.coll) if (new Set(c).size !== c.length) fail('a collection holds an animal twice', s);
   for (let a = 0; a < TILE_DATA.animals.length; a++) {
-    const owners = s.coll.filter((c) => c.includes(String.fromCharCode(48 + a))).length;
+    const owners = s.coll.filter((c) => c.includes(a)).length;
     if (owners > TILE_DATA.collectionPerSort) fail('more collection animals than the supply has', s);
   }
   if (s.phase === 'over' && s.round !== 5) fail('game over before round 5', s);
@@ -42,7 +41,7 @@ export function scores(s: MammutState): void {
 /** A seat's view holds nothing that seat may not see: other hands, others' face-down cards, unknown backs. */
 export function secrecy(s: MammutState, seat: Seat | null): void {
   const v = engine.view(s, seat);
-  const own = seat === null ? null : Array.from(s.hands[seat]!, (c) => CARD_TYPES[CARD_OF[c.charCodeAt(0) - 48]!]!.id).sort();
+  const own = seat === null ? null : s.hands[seat]!.map((c) => CARD_TYPES[CARD_OF[c]!]!.id).sort();
   if (JSON.stringify(v.hand) !== JSON.stringify(own)) fail(`seat ${seat} sees a hand that is not its own`, s);
   if (s.phase === 'taking') {
     v.played.forEach((p, owner) => {

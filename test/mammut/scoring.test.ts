@@ -90,9 +90,9 @@ describe('axes', () => {
     const { s: after } = scored(s);
     expect(after.hands.map((h) => h.length)).toEqual([1, 2, 0]);
     // Seat 1 (holder) drew the top two cards of the pile, then seat 0 the next one.
-    const top = Array.from(s.deck).reverse();
-    expect(after.hands[1]).toBe(top[0]! + top[1]!);
-    expect(after.hands[0]).toBe(top[2]);
+    const top = [...s.deck].reverse();
+    expect(after.hands[1]).toEqual([top[0], top[1]]);
+    expect(after.hands[0]).toEqual([top[2]]);
   });
   it('GIVEN the last round THEN each axe is worth 3 VP and no cards are drawn', () => {
     const s = table({ players: 3, round: 5, shares: [['axe', 'axe'], ['axe'], []], hands: [[], [], []] });
@@ -103,7 +103,7 @@ describe('axes', () => {
   it('GIVEN an empty draw pile THEN the discard pile is shuffled into a new one', () => {
     const s = table({ players: 3, round: 1, shares: [['axe', 'axe'], [], []], hands: [[], [], []] });
     s.discard = s.deck.slice(0, 3);
-    s.deck = '';
+    s.deck = [];
     const { s: after } = scored(s);
     expect(after.hands[0]!.length).toBe(2);
     expect(after.deck.length + after.discard.length).toBe(1);
@@ -244,7 +244,7 @@ describe('scoring cards', () => {
   it('played cards go to the discard pile at the end of the round', () => {
     const s = table({ players: 3, shares: [[], [], []], played: [['furCard', 'flip'], [], ['mostTuskPoints']] });
     const { s: after } = scored(s);
-    expect(after.played).toEqual(['', '', '']);
+    expect(after.played).toEqual([[], [], []]);
     expect(after.discard.length).toBe(3);
     expect(handIds(after, 0).length).toBe(s.hands[0]!.length);
   });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { runContract } from '../helpers/contract.js';
+/** Das Tal der Mammuts' invariants for the contract runs of every game (test/contract.test.ts). */
 import { talEngine, type TalState } from '../../src/games/tal/engine.js';
 import { board, totals, capOf } from '../../src/games/tal/state.js';
 import { talData, SPECIES } from '../../src/games/tal/data.js';
@@ -62,27 +61,4 @@ export function invariant(s: TalState): void {
     for (const c of cardIds(JSON.stringify({ ...v, hx: null, report: null }))) if (!s.tribes[p]!.hand.includes(c)) fail(`card ${c} visible to seat ${p}`);
     if (JSON.stringify(v.hand) !== JSON.stringify(s.tribes[p]!.hand)) fail(`seat ${p} does not see its own hand`);
   }
-}
-
-const GAMES = Number(process.env.TAL_GAMES ?? 300);
-const CHUNK = Math.ceil(GAMES / 2); // one test for the basic rules, one for the advanced rules
-
-/**
- * Registers the random self-play contract run for one player count: 300 games (half basic rules, half advanced
- * rules with 15 food), capped at 6 rounds (summer rounds 2-3 with the harvest, the whole first winter with events,
- * births, sowing and card draws, and the next summer's first round where wiped-out tribes return), with the
- * invariants after every step. One file per player count lets the runner spread them.
- */
-export function contractRuns(players: number): void {
-  describe(`Das Tal der Mammuts: random self-play with ${players} players under the engine contract`, () => {
-    for (let from = 0; from < GAMES; from += CHUNK) {
-      const games = Math.min(CHUNK, GAMES - from);
-      const advanced = (from / CHUNK) % 2 === 1;
-      it(`games ${from + 1}-${from + games} (${advanced ? 'advanced rules, 15 food' : 'basic rules'})`, () => {
-        const options: Record<string, string> = advanced ? { maxRounds: '6', rules: 'advanced', food: '15' } : { maxRounds: '6' };
-        const r = runContract(talEngine, { players, games, options, seedPrefix: `tal-${from}` }, invariant);
-        expect(r.finished).toBe(games);
-      }, 900_000);
-    }
-  });
 }

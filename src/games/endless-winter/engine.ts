@@ -187,6 +187,21 @@ function pushGains(s: EwState, seat: number, atoms: Atom[], income: boolean): vo
   else for (const a of atoms) s.q.push({ k: a.k, n: a.n });
 }
 
+/** Kinds whose own decision offers a decline during the eclipse, so they need no bundle around them to be optional. */
+const DECLINABLE_ALONE: ReadonlySet<string> = new Set(['idol', 'megalith', 'memberHand', 'memberDiscard']);
+
+/**
+ * Queues an eclipse income (steps 1, 3 and 4), which the player may always decline ("Boni und Sonderaktionen … sind
+ * immer optional"): one decision takes it, swaps part of it for a lower income, or declines it. An income made only of
+ * idol steps, megaliths or tribe members needs no such decision: each of those is declined in its own decision.
+ */
+function pushEclipseIncome(s: EwState, seat: number, atoms: Atom[]): void {
+  if (!atoms.length) return;
+  s.qSeat = seat;
+  if (atoms.every((a) => DECLINABLE_ALONE.has(a.k))) for (const a of atoms) s.q.push({ k: a.k, n: a.n });
+  else s.q.push({ k: 'bundle', n: 1, atoms: atoms.map((a) => ({ ...a })), optional: true });
+}
+
 function useAbility(s: EwState, seat: number, a: Ability): void {
   // Forced costs (a discard) are resolved before the gains.
   const gains = a.gain.filter((g) => !(g.k === 'labour' && !s.t));
@@ -399,7 +414,7 @@ function needsDecision(s: EwState, it: QItem): boolean {
   const seat = s.qSeat;
   const pl = s.p[seat]!;
   switch (it.k) {
-    case 'bundle': return it.atoms!.some((a) => a.k === 'draw' || a.k === 'tool');
+    case 'bundle': return !!it.optional || it.atoms!.some((a) => a.k === 'draw' || a.k === 'tool');
     case 'restTile': case 'idol': case 'megalith': case 'memberHand': case 'memberDiscard': return true;
     case 'neutral': return neutralTargets(s, it).length > 0;
     case 'progress': return s.display.some((c) => c >= 0);
@@ -461,12 +476,16 @@ function consumeOne(s: EwState): void {
   if (it.n > 1) it.n--; else s.q.shift();
 }
 
-function chunkGroups(opts: Option[], group: string, size = 25): Option[] {
-  if (opts.length <= size) return opts.map((o) => ({ ...o, group }));
-  return opts.map((o, i) => ({ ...o, group: `${group}${Math.floor(i / size) + 1}` }));
+/** Puts options into one group (one select menu, however long: the bot splits what Discord cannot show at once). */
+function inGroup(opts: Option[], group: string): Option[] {
+  return opts.map((o) => ({ ...o, group }));
 }
 
 const skipOpt = (): Option => ({ id: 'skip', label: m('opt.skip'), role: 'pass', style: 'secondary' });
+/** Declining an eclipse bonus (same id as skipping, so a player's "pass" reads the same everywhere). */
+const declineOpt = (): Option => ({ id: 'skip', label: m('opt.decline'), role: 'pass', style: 'secondary' });
+/** Queue items that are bonuses only while the eclipse is resolved: there they may be declined. */
+const DECLINE_IN_ECLIPSE: ReadonlySet<string> = new Set(['bundle', 'idol', 'megalith', 'neutral']);
 
 function downOptions(from: AtomKind): Option[] {
   const i = LADDER.indexOf(from);
@@ -477,7 +496,7 @@ function downOptions(from: AtomKind): Option[] {
 function byDef(s: EwState, pile: number[], prefix: string, group: string, except = -1): Option[] {
   const seen = new Map<number, number>();
   for (const c of pile) if (c !== except) seen.set(cardTable(s.n)[c]!, (seen.get(cardTable(s.n)[c]!) ?? 0) + 1);
-  return chunkGroups([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(d), n: cnt }) })), group);
+  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(d), n: cnt }) })), group);
 }
 
 function queueDecision(s: EwState): Decision {
@@ -494,6 +513,10 @@ function queueDecision(s: EwState): Decision {
       for (const k of ['draw', 'tool'] as const) if (it.atoms!.some((a) => a.k === k)) {
         for (const o of downOptions(k)) opts.push({ ...o, id: `dn:${k}:${o.id.slice(3)}`, label: m('opt.swap', { from: atomMsg({ k, n: 1 }), to: atomMsg({ k: o.id.slice(3) as AtomKind, n: 1 }) }) });
       }
+      if (it.optional) {
+        opts.push(declineOpt());
+        return d(m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+      }
       return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
     }
     case 'restTile': return d(m('q.restTile', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), [
@@ -504,17 +527,18 @@ function queueDecision(s: EwState): Decision {
       const opts: Option[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary' }];
       if (pl.fame < maxFame()) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary' });
       opts.push(...downOptions('idol'));
+      if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.idol', { n: it.n }), opts, 'io');
     }
     case 'megalith': {
       const spots = megalithSpots(s, seat).map(([l, x, y]) => ({ id: `mg:${l}:${x}:${y}`, label: m(l === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l }), group: l === 0 ? 'grp.ground' : 'grp.upper' }));
-      const ground = chunkGroups(spots.filter((o) => o.group === 'grp.ground'), 'grp.ground');
-      const upper = chunkGroups(spots.filter((o) => o.group === 'grp.upper'), 'grp.upper');
-      const opts = [...ground, ...upper, ...downOptions('megalith')];
+      const opts = [...spots.filter((o) => o.group === 'grp.ground'), ...spots.filter((o) => o.group === 'grp.upper'), ...downOptions('megalith')];
+      if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.megalith', { left: megalithsLeft(s, seat) }), opts, opts[0]!.id);
     }
     case 'neutral': {
-      const opts = neutralTargets(s, it).map(([x, y]) => ({ id: `nt:${x}:${y}`, label: m('opt.megGround', { x: x + 1, y: y + 1, l: 0 }) }));
+      const opts: Option[] = neutralTargets(s, it).map(([x, y]) => ({ id: `nt:${x}:${y}`, label: m('opt.megGround', { x: x + 1, y: y + 1, l: 0 }) }));
+      if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.neutral'), opts);
     }
     case 'memberHand': case 'memberDiscard': {
@@ -560,11 +584,11 @@ function queueDecision(s: EwState): Decision {
         if (!s.camps[from * s.n + seat]) return;
         for (const to of NEIGHBOURS[from]!) opts.push({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }) });
       });
-      return d(m('q.move', { n: it.n }), [...chunkGroups(opts, 'grp.move'), skipOpt()], 'skip');
+      return d(m('q.move', { n: it.n }), [...inGroup(opts, 'grp.move'), skipOpt()], 'skip');
     }
     case 'settlement': {
       const opts = legalSettlementPoints(s, seat).map((pt) => ({ id: `se:${pt}`, label: pointMsg(s, pt) }));
-      return d(m('q.settlement'), [...chunkGroups(opts, 'grp.points'), skipOpt()], 'skip');
+      return d(m('q.settlement'), [...inGroup(opts, 'grp.points'), skipOpt()], 'skip');
     }
     case 'stone': {
       const opts = availableStones(s).map(({ side, slot }) => stoneOption(s, side, slot, 'sn'));
@@ -594,11 +618,20 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
   const pl = s.p[seat]!;
   const id = option.id;
   const [head, a1, a2, a3] = id.split(':');
-  if (id === 'skip') { s.q.shift(); return; }
+  if (id === 'skip') {
+    if (s.phase === 'eclipse' && DECLINE_IN_ECLIPSE.has(it.k)) {
+      const gain = it.k === 'bundle' ? atomsMsg(it.atoms!) : atomMsg({ k: it.k as AtomKind, n: 1 });
+      ev.push({ msg: m('ev.decline', { p: seatRef(seat), gain }) });
+      if (it.k === 'idol' || it.k === 'megalith') { consumeOne(s); return; }
+    }
+    s.q.shift();
+    return;
+  }
   if (head === 'dn') {
     if (it.k === 'bundle') {
       const from = a1 as AtomKind, to = a2 as AtomKind;
       const atoms = it.atoms!;
+      it.optional = false; // swapping part of an eclipse income accepts it (and spares a second click)
       const f = atoms.find((a) => a.k === from)!;
       f.n--;
       if (!f.n) atoms.splice(atoms.indexOf(f), 1);
@@ -766,7 +799,7 @@ function topOptions(s: EwState): Option[] {
           if (!s.camps[from * s.n + seat]) return;
           for (const to of NEIGHBOURS[from]!) moves.push({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }) });
         });
-        out.push(...chunkGroups(moves, 'grp.move'));
+        out.push(...inGroup(moves, 'grp.move'));
       }
       break;
     case 'hunt':
@@ -797,7 +830,7 @@ function middleOptions(s: EwState): Option[] {
       break;
     }
     case 'migrate':
-      if (pl.food >= 3) out.push(...chunkGroups(legalSettlementPoints(s, seat).map((pt) => ({ id: `mv:${pt}`, label: pointMsg(s, pt) })), 'grp.points'));
+      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((pt) => ({ id: `mv:${pt}`, label: pointMsg(s, pt) })), 'grp.points'));
       break;
     case 'hunt': {
       const seen = new Set<number>();
@@ -1143,7 +1176,7 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
   const seat = s.order[e.i]!;
   const pl = s.p[seat]!;
   switch (e.step) {
-    case 1: pushGains(s, seat, DATA.turnOrderIncome[e.i]!, true); e.step = 2; return true;
+    case 1: pushEclipseIncome(s, seat, DATA.turnOrderIncome[e.i]!); e.step = 2; return true;
     case 2: if (eclipseAbilities(s).length) return false; e.step = 3; return true;
     case 3: {
       const gains: Atom[] = [];
@@ -1152,7 +1185,7 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
         gains.push(...(t === GLACIER ? DATA.glacier.income : DATA.terrain[t]!.income));
       }
       if (gains.length) ev.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
-      pushGains(s, seat, merge(gains), true);
+      pushEclipseIncome(s, seat, merge(gains));
       e.step = 4;
       return true;
     }
@@ -1162,8 +1195,8 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
       for (const [slot, inc] of Object.entries(DATA.player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
       let pts = 0;
       for (const st of pl.stones) pts += stoneScore(s, seat, st);
-      if (pts) { pl.score += pts; ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
-      pushGains(s, seat, merge(gains), true);
+      if (pts) { gains.push({ k: 'points', n: pts }); ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
+      pushEclipseIncome(s, seat, merge(gains));
       e.step = 5;
       return true;
     }
@@ -1282,7 +1315,7 @@ export function decisions(s: EwState): Decision[] {
   if (s.phase === 'eclipse') {
     const seat = s.order[s.ecl!.i]!;
     const usable = eclipseAbilities(s);
-    const opts: Option[] = chunkGroups(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const })), 'grp.abilities');
+    const opts: Option[] = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const })), 'grp.abilities');
     const free = usable.filter((u) => !u.ability.cost.length);
     if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary' });
     opts.push({ id: 'ok', label: m('opt.eclipseDone'), role: 'finish', style: 'secondary' });

@@ -50,6 +50,8 @@ export interface QItem {
   n: number;
   /** For bundles: the atoms of one income. */
   atoms?: Atom[];
+  /** For bundles: an eclipse income, which the player may decline as a whole (until part of it is swapped). */
+  optional?: boolean;
 }
 
 export interface Turn {

@@ -1,15 +1,14 @@
 /**
  * Mammut (Kristian Amundsen Østby): share out the loot of a mammoth hunt, then score it.
  *
- * State layout. The framework deep-copies the state on every choice, and a structured clone pays for every
- * array element, so the 32 tiles and 19 cards are kept as short strings, one character per item:
- * - tiles are slots 0..31 (31 loot tiles, then the shaman). `def` (char 48 + index into tiles.json: which data
- *   tile lies in the slot; only `determinize` ever changes it), `up` ('0' / '1': which side is up), `known`
- *   (char 48 + bitmask of the seats that know the side facing down: a peek adds one seat, a flip or the turn at
- *   scoring makes it public) and `loc` ('m' = middle, 'a' + 2·seat + share = that share).
- * - cards are physical ids 0..18 written as char 48 + id; `CARD_OF[id]` is the type. `deck` draws from its end.
+ * State layout (plain arrays of small numbers):
+ * - tiles are slots 0..31 (31 loot tiles, then the shaman), each with an entry in `def` (index into tiles.json:
+ *   which data tile lies in the slot; only `determinize` ever changes it), `up` (0 / 1: which side is up), `known`
+ *   (bitmask of the seats that know the side facing down: a peek adds one seat, a flip or the turn at scoring
+ *   makes it public) and `loc` (`MIDDLE`, or the share code 2·seat + share).
+ * - cards are physical ids 0..18; `CARD_OF[id]` is the type. `deck` draws from its end.
  * - a turn is a short sequence of small decisions kept in `pending` (a running selection with back / finish).
- * - the last round's scoring breakdown is kept as its JSON text (`last`): only views and the animal choices read it.
+ * - `last` is the last round's scoring breakdown: only views and the animal choices read it.
  */
 import { coin, randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, MsgArg, Option, Outcome, RankEntry, Seat } from '../../engine/types.js';
@@ -24,7 +23,6 @@ export const MEAT_POINTS = [8, 5, 2];
 export const FIRE_PENALTY = 5;
 export const TUSK_POINTS = 2;
 export const LAST_ROUND_AXE_POINTS = 3;
-const MAX_GROUP = 25;
 
 // ---------------------------------------------------------------- faces and tiles (precomputed from the data)
 
@@ -41,7 +39,8 @@ const T_SIDES = TILES.map((t) => [FACE_CODE.get(t.sides[0])!, FACE_CODE.get(t.si
 const T_ANIMAL = TILES.map((t) => (t.kind === 'animal' ? ANIMALS.indexOf(t.sides[0]) : -1));
 export const NT = TILES.length;
 export const SHAMAN = NT - 1;
-const MID = 109; // 'm'
+/** `loc` of a tile in the middle; any other `loc` is a share code, 2·seat + share. */
+export const MIDDLE = -1;
 
 export function faceMsg(face: string): Msg {
   return FACE_MSG[FACE_CODE.get(face)!]!;
@@ -97,32 +96,30 @@ export interface MammutState {
   start: Seat;
   current: Seat;
   startTook: boolean;
-  def: string;
-  up: string;
-  known: string;
-  loc: string;
-  deck: string;
-  discard: string;
-  hands: string[];
-  played: string[];
+  def: number[];
+  up: number[];
+  known: number[];
+  loc: number[];
+  deck: number[];
+  discard: number[];
+  /** Card ids per seat. */
+  hands: number[][];
+  /** Cards played this round, per seat, in the order played. */
+  played: number[][];
   fur: number[];
   score: number[];
-  /** Collection animals owned, as chars 48 + index into ANIMALS, sorted. */
-  coll: string[];
+  /** Collection animals owned, as indices into ANIMALS, sorted. */
+  coll: number[][];
   pending: Pending | null;
   queue: AnimalChoice[];
-  /** JSON text of the last round's RoundScoring. */
-  last: string | null;
+  /** The last round's scoring. */
+  last: RoundScoring | null;
   final: { bonus: number[]; distinct: number[] } | null;
   stats: { decisions: number; takes: number; robs: number; cards: number; rounds: number };
 }
 
-const setAt = (str: string, i: number, ch: string): string => str.slice(0, i) + ch + str.slice(i + 1);
-const ids = (str: string): number[] => Array.from(str, (c) => c.charCodeAt(0) - 48);
-const chars = (list: readonly number[]): string => String.fromCharCode(...list.map((x) => x + 48));
-
-const defOf = (s: MammutState, t: number): number => s.def.charCodeAt(t) - 48;
-const sideUp = (s: MammutState, t: number): number => s.up.charCodeAt(t) - 48;
+const defOf = (s: MammutState, t: number): number => s.def[t]!;
+const sideUp = (s: MammutState, t: number): number => s.up[t]!;
 export const upCode = (s: MammutState, t: number): number => T_SIDES[defOf(s, t)]![sideUp(s, t)]!;
 export const downCode = (s: MammutState, t: number): number => T_SIDES[defOf(s, t)]![1 - sideUp(s, t)]!;
 export const upFace = (s: MammutState, t: number): string => FACE_NAMES[upCode(s, t)]!;
@@ -134,7 +131,7 @@ const allMask = (s: MammutState): number => (1 << s.n) - 1;
 /** Whether `seat` (null: everybody) knows the face pointing down; always for animals and the shaman. */
 export function knowsBack(s: MammutState, t: number, seat: Seat | null): boolean {
   if (!isLoot(s, t)) return true;
-  const m = s.known.charCodeAt(t) - 48;
+  const m = s.known[t]!;
   return seat === null ? m === allMask(s) : ((m >> seat) & 1) === 1;
 }
 
@@ -194,33 +191,29 @@ export function zones(s: MammutState): Zones {
   const shares: number[][][] = [];
   for (let p = 0; p < s.n; p++) shares.push([]);
   for (let t = 0; t < NT; t++) {
-    const c = s.loc.charCodeAt(t);
-    if (c === MID) { middle.push(t); continue; }
-    const k = c - 97;
+    const k = s.loc[t]!;
+    if (k === MIDDLE) { middle.push(t); continue; }
     const list = shares[k >> 1]!;
     (list[k & 1] ??= []).push(t);
   }
   return { middle, shares };
 }
 
-/** Moves tiles to a location ('m' or a share code). */
+/** Moves tiles to a location (`MIDDLE` or a share code). */
 function moveTiles(s: MammutState, tiles: readonly number[], code: number): void {
-  const ch = String.fromCharCode(code);
-  let loc = s.loc;
-  for (const t of tiles) loc = setAt(loc, t, ch);
-  s.loc = loc;
+  for (const t of tiles) s.loc[t] = code;
 }
 
 /** After a share left, a seat's second share becomes its first (shares stay numbered 0, 1 without gaps). */
 function compactShares(s: MammutState, seat: Seat): void {
-  const first = String.fromCharCode(97 + seat * 2);
-  const second = String.fromCharCode(98 + seat * 2);
-  if (!s.loc.includes(first) && s.loc.includes(second)) s.loc = s.loc.replaceAll(second, first);
+  const first = seat * 2;
+  const second = first + 1;
+  if (!s.loc.includes(first) && s.loc.includes(second)) s.loc = s.loc.map((code) => (code === second ? first : code));
 }
 
 export function shamanHolder(s: MammutState): Seat | null {
-  const c = s.loc.charCodeAt(SHAMAN);
-  return c === MID ? null : (c - 97) >> 1;
+  const c = s.loc[SHAMAN]!;
+  return c === MIDDLE ? null : c >> 1;
 }
 const shamanArrow = (s: MammutState): 'red' | 'blue' => upFace(s, SHAMAN) as 'red' | 'blue';
 
@@ -257,11 +250,11 @@ function nextSeat(s: MammutState, from: Seat): Seat {
 
 /** The start player drops all 32 tiles: each lands on a random side (animal tiles look the same either way). */
 function drop(s: MammutState): void {
-  let up = '';
-  for (let t = 0; t < NT; t++) up += T_KIND[defOf(s, t)] === 'animal' ? '0' : coin(s.rng) ? '1' : '0';
+  const up: number[] = [];
+  for (let t = 0; t < NT; t++) up.push(T_KIND[defOf(s, t)] === 'animal' ? 0 : coin(s.rng) ? 1 : 0);
   s.up = up;
-  s.known = '0'.repeat(NT);
-  s.loc = 'm'.repeat(NT);
+  s.known = Array(NT).fill(0);
+  s.loc = Array(NT).fill(MIDDLE);
   s.current = s.start;
   s.startTook = false;
   s.pending = null;
@@ -271,12 +264,12 @@ export function setup(players: number, _options: LobbyOptions, seed: string): Ma
   if (!Number.isInteger(players) || players < 2 || players > 5) throw new Error(`Mammut is for 2 to 5 players, not ${players}`);
   const rng = seedRng(seed);
   const deck = shuffle(rng, CARD_OF.map((_, i) => i));
-  const hands = Array.from({ length: players }, () => chars([deck.pop()!, deck.pop()!]));
-  const coll: string[] = Array.from({ length: players }, () => '');
+  const hands = Array.from({ length: players }, () => [deck.pop()!, deck.pop()!]);
+  const coll: number[][] = Array.from({ length: players }, () => []);
   if (players >= 4) {
     // One animal of each sort goes into the bag; every player draws one, the rest goes back to the supply.
     const bag = shuffle(rng, ANIMALS.map((_, i) => i));
-    for (let p = 0; p < players; p++) coll[p] = chars([bag.pop()!]);
+    for (let p = 0; p < players; p++) coll[p] = [bag.pop()!];
   }
   const s: MammutState = {
     rng,
@@ -288,14 +281,14 @@ export function setup(players: number, _options: LobbyOptions, seed: string): Ma
     start: randInt(rng, players),
     current: 0,
     startTook: false,
-    def: chars(TILES.map((_, i) => i)),
-    up: '',
-    known: '',
-    loc: '',
-    deck: chars(deck),
-    discard: '',
+    def: TILES.map((_, i) => i),
+    up: [],
+    known: [],
+    loc: [],
+    deck,
+    discard: [],
     hands,
-    played: Array.from({ length: players }, () => ''),
+    played: Array.from({ length: players }, () => []),
     fur: Array(players).fill(0),
     score: Array(players).fill(0),
     coll,
@@ -318,20 +311,6 @@ const cardName = (c: number): Msg => CARD_NAME[CARD_OF[c]!]!;
 
 const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
 const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
-
-/** Splits groups longer than a select menu holds into `<group>.2`, `<group>.3`. */
-function chunkGroups(opts: Option[]): Option[] {
-  if (opts.length <= MAX_GROUP) return opts;
-  const seen = new Map<string, number>();
-  for (const o of opts) {
-    if (!o.group) continue;
-    const c = seen.get(o.group) ?? 0;
-    seen.set(o.group, c + 1);
-    const part = Math.floor(c / MAX_GROUP);
-    if (part > 0) o.group = `${o.group}.${part + 1}`;
-  }
-  return opts;
-}
 
 const locId = (code: number): string => `${code >> 1}.${code & 1}`;
 function locMsg(s: MammutState, code: number): Msg {
@@ -379,7 +358,7 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
   const opts: Option[] = [];
   const last = isLastTaker(s, z.shares.map((l) => l.length));
   const seen: number[] = [];
-  for (const c of ids(s.hands[seat]!)) {
+  for (const c of s.hands[seat]!) {
     const type = CARD_OF[c]!;
     if (seen.includes(type)) continue;
     seen.push(type);
@@ -413,7 +392,7 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
     }
   }
   if (!dflt) throw new Error('mammut: the player on turn has nothing to take');
-  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: chunkGroups(opts), defaultOption: dflt };
+  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: opts, defaultOption: dflt };
 }
 
 function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { t: 'take' }>): Decision {
@@ -428,7 +407,7 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.take', args: { tiles: tileList(s, picked, seat), n: picked.length, left: z.middle.length - picked.length } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: picked.length > 0 ? 'finish' : 'back',
   };
 }
@@ -448,7 +427,7 @@ function robDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, {
   return {
     seat,
     prompt: { key: p.multi ? 'mammut.prompt.robMulti' : 'mammut.prompt.rob', args: { loc: locMsg(s, p.victim * 2 + p.share), back: tileList(s, p.picks, seat), keep: tileList(s, keep, seat) } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.multi ? (p.picks.length > 0 ? 'finish' : opts[0]!.id) : opts[0]!.id,
   };
 }
@@ -477,7 +456,7 @@ function peekDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.peek', args: { n: p.picks.length, max } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.picks.length > 0 ? 'finish' : 'back',
   };
 }
@@ -501,7 +480,7 @@ function flipDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.flip', args: { n: p.picks.length, max, tiles: tileList(s, p.picks, seat) } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.picks.length > 0 ? 'finish' : 'back',
   };
 }
@@ -517,13 +496,14 @@ function sendDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   return {
     seat,
     prompt: { key: 'mammut.prompt.send', args: { locs: p.picks.length ? p.picks.map((c) => locMsg(s, c)) : [{ key: 'mammut.nothing' }] } },
-    options: chunkGroups(opts),
+    options: opts,
     defaultOption: p.picks.length > 0 ? 'finish' : 'back',
   };
 }
 
-export const readScoring = (s: MammutState): RoundScoring | null => (s.last ? (JSON.parse(s.last) as RoundScoring) : null);
-const owns = (s: MammutState, seat: Seat, a: number): boolean => s.coll[seat]!.includes(String.fromCharCode(48 + a));
+/** The last round's scoring breakdown (null before the first scoring). */
+export const readScoring = (s: MammutState): RoundScoring | null => s.last;
+const owns = (s: MammutState, seat: Seat, a: number): boolean => s.coll[seat]!.includes(a);
 
 function animalDecision(s: MammutState): Decision {
   const q = s.queue[0]!;
@@ -535,7 +515,7 @@ function animalDecision(s: MammutState): Decision {
     for (const a of missing) opts.push(pickOpt(a));
     return { seat, prompt: { key: 'mammut.prompt.animalMost', args: { card: cardName(q.card) } }, options: opts, defaultOption: opts[0]!.id };
   }
-  const sc = readScoring(s)!;
+  const sc = s.last!;
   if (sc.wasted[seat]! > 0) {
     for (const a of missing) opts.push(pickOpt(a));
   } else {
@@ -546,7 +526,7 @@ function animalDecision(s: MammutState): Decision {
     }
   }
   opts.push({ id: 'a:none', label: { key: 'mammut.opt.animalNone' }, role: 'pass', style: 'secondary' });
-  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(q.card) } }, options: chunkGroups(opts), defaultOption: 'a:none' };
+  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(q.card) } }, options: opts, defaultOption: 'a:none' };
 }
 
 export function decisions(s: MammutState): Decision[] {
@@ -575,7 +555,7 @@ function afterTake(s: MammutState, seat: Seat): void {
 function takeFromMiddle(s: MammutState, seat: Seat, tiles: number[], ctx: Ctx): void {
   const counts = shareCounts(s);
   const last = isLastTaker(s, counts);
-  moveTiles(s, tiles, 97 + seat * 2 + counts[seat]!);
+  moveTiles(s, tiles, seat * 2 + counts[seat]!);
   s.stats.takes++;
   ctx.events.push({ msg: { key: 'mammut.ev.take', args: { seat: { seat }, n: tiles.length, tiles: tileList(s, tiles, null) } } });
   if (last) {
@@ -601,8 +581,7 @@ function perform(s: MammutState, seat: Seat, option: Option): { events: GameEven
   const z = zones(s);
   switch (verb) {
     case 'play': {
-      const hand = ids(s.hands[seat]!);
-      const c = hand.find((x) => typeOf(x).id === arg)!;
+      const c = s.hands[seat]!.find((x) => typeOf(x).id === arg)!;
       const def = typeOf(c);
       if (def.kind === 'scoring') {
         moveCard(s, seat, c);
@@ -695,9 +674,9 @@ function back(s: MammutState): void {
 
 /** A card leaves the hand into the seat's played cards. */
 function moveCard(s: MammutState, seat: Seat, c: number): void {
-  const ch = String.fromCharCode(48 + c);
-  s.hands[seat] = s.hands[seat]!.replace(ch, '');
-  s.played[seat] += ch;
+  const hand = s.hands[seat]!;
+  hand.splice(hand.indexOf(c), 1);
+  s.played[seat]!.push(c);
   s.stats.cards++;
 }
 
@@ -706,8 +685,8 @@ function robCommit(s: MammutState, seat: Seat, z: Zones, r: Extract<Pending, { t
   const keep = share.filter((t) => !r.picks.includes(t));
   const loc = locMsg(s, r.victim * 2 + r.share);
   const mine = z.shares[seat]!.length;
-  moveTiles(s, r.picks, MID);
-  moveTiles(s, keep, 97 + seat * 2 + mine);
+  moveTiles(s, r.picks, MIDDLE);
+  moveTiles(s, keep, seat * 2 + mine);
   compactShares(s, r.victim);
   s.stats.robs++;
   ctx.events.push({ msg: { key: 'mammut.ev.rob', args: { seat: { seat }, loc, n: share.length, back: tileList(s, r.picks, null), keep: keep.length } } });
@@ -716,10 +695,10 @@ function robCommit(s: MammutState, seat: Seat, z: Zones, r: Extract<Pending, { t
 
 /** "in the middle" / "in X's share" for the tile's place. */
 function whereMsg(s: MammutState, t: number): Msg {
-  const c = s.loc.charCodeAt(t);
-  if (c === MID) return { key: 'mammut.where.middle' };
-  const seat = (c - 97) >> 1;
-  return s.slots > 1 ? { key: 'mammut.where.share2', args: { seat: { seat }, n: ((c - 97) & 1) + 1 } } : { key: 'mammut.where.share', args: { seat: { seat } } };
+  const c = s.loc[t]!;
+  if (c === MIDDLE) return { key: 'mammut.where.middle' };
+  const seat = c >> 1;
+  return s.slots > 1 ? { key: 'mammut.where.share2', args: { seat: { seat }, n: (c & 1) + 1 } } : { key: 'mammut.where.share', args: { seat: { seat } } };
 }
 
 function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
@@ -735,7 +714,7 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
       moveCard(s, seat, p.card);
       ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(p.card) } } });
       for (const t of p.picks) {
-        s.known = setAt(s.known, t, String.fromCharCode(48 + ((s.known.charCodeAt(t) - 48) | (1 << seat))));
+        s.known[t]! |= 1 << seat;
         ctx.events.push({ msg: { key: 'mammut.ev.peek', args: { seat: { seat }, where: whereMsg(s, t) } } });
         ctx.events.push({ msg: { key: 'mammut.ev.peekOwn', args: { where: whereMsg(s, t), face: FACE_MSG[downCode(s, t)]! } }, to: [seat] });
       }
@@ -746,11 +725,10 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
     case 'flip': {
       moveCard(s, seat, p.card);
       ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(p.card) } } });
-      const all = String.fromCharCode(48 + allMask(s));
       for (const t of p.picks) {
         const from = upCode(s, t);
-        s.up = setAt(s.up, t, sideUp(s, t) ? '0' : '1');
-        s.known = setAt(s.known, t, all);
+        s.up[t] = 1 - sideUp(s, t);
+        s.known[t] = allMask(s);
         ctx.events.push({ msg: { key: 'mammut.ev.flip', args: { where: whereMsg(s, t), from: FACE_MSG[from]!, to: FACE_MSG[upCode(s, t)]! } } });
       }
       ctx.revealed = true;
@@ -763,7 +741,7 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
       for (const code of p.picks) {
         const tiles = z.shares[code >> 1]![code & 1]!;
         ctx.events.push({ msg: { key: 'mammut.ev.send', args: { loc: locMsg(s, code), n: tiles.length } } });
-        moveTiles(s, tiles, MID);
+        moveTiles(s, tiles, MIDDLE);
       }
       for (let v = 0; v < s.n; v++) compactShares(s, v);
       s.pending = null;
@@ -800,13 +778,11 @@ export function pickBy(counts: readonly number[], order: readonly Seat[], most: 
 function drawCard(s: MammutState, ctx: Ctx): number | null {
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return null;
-    s.deck = chars(shuffle(s.rng, ids(s.discard)));
-    s.discard = '';
+    s.deck = shuffle(s.rng, s.discard);
+    s.discard = [];
     ctx.events.push({ msg: { key: 'mammut.ev.reshuffle', args: { n: s.deck.length } } });
   }
-  const c = s.deck.charCodeAt(s.deck.length - 1) - 48;
-  s.deck = s.deck.slice(0, -1);
-  return c;
+  return s.deck.pop()!;
 }
 
 /** Runs the automatic part of the scoring, in the rulebook's order, up to the animal choices. */
@@ -826,19 +802,18 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
   // I. Reveal the scoring cards.
   const active: { seat: Seat; card: number; def: CardDef }[] = [];
   for (const p of seats) {
-    const cards = ids(s.played[p]!).filter((c) => typeOf(c).kind === 'scoring');
+    const cards = s.played[p]!.filter((c) => typeOf(c).kind === 'scoring');
     if (cards.length) ev('mammut.ev.reveal', { seat: { seat: p }, cards: cards.map(cardName) });
     for (const c of cards) active.push({ seat: p, card: c, def: typeOf(c) });
   }
   // II. Turn every ? tile.
-  const all = String.fromCharCode(48 + allMask(s));
   const mine = z.shares.map((l) => l.flat());
   for (const p of seats) {
     const turned: number[] = [];
     for (const t of mine[p]!) {
       if (isLoot(s, t) && upCode(s, t) === Q) {
-        s.up = setAt(s.up, t, sideUp(s, t) ? '0' : '1');
-        s.known = setAt(s.known, t, all);
+        s.up[t] = 1 - sideUp(s, t);
+        s.known[t] = allMask(s);
         turned.push(upCode(s, t));
       }
     }
@@ -903,7 +878,7 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
       for (let i = 0; i < eff.axe[p]!; i++) {
         const c = drawCard(s, ctx);
         if (c === null) break;
-        s.hands[p] += String.fromCharCode(48 + c);
+        s.hands[p]!.push(c);
         got.push(c);
       }
       sc.drawn[p] = got.length;
@@ -1006,7 +981,7 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
     s.queue.push({ seat: w.seat, src: 'most', card: a.card });
     if (w.tie) ev('mammut.ev.tieBroken');
   }
-  s.last = JSON.stringify(sc);
+  s.last = sc;
   pruneQueue(s, sc, ctx);
   if (s.queue.length > 0) s.phase = 'animal';
   else endRound(s, ctx);
@@ -1014,7 +989,7 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
 }
 
 function gainAnimal(s: MammutState, sc: RoundScoring, p: Seat, a: number): void {
-  s.coll[p] = chars([...ids(s.coll[p]!), a].sort((x, y) => x - y));
+  s.coll[p] = [...s.coll[p]!, a].sort((x, y) => x - y);
   sc.gained[p]!.push(ANIMALS[a]!);
 }
 
@@ -1032,14 +1007,14 @@ function pruneQueue(s: MammutState, sc: RoundScoring, ctx: Ctx): void {
 
 function animalChoice(s: MammutState, id: string, ctx: Ctx): void {
   const q = s.queue.shift()!;
-  const sc = readScoring(s)!;
+  const sc = s.last!;
   const seat = q.seat;
   if (id === 'a:none') {
     ctx.events.push({ msg: { key: 'mammut.ev.animalDecline', args: { seat: { seat }, card: cardName(q.card) } } });
   } else if (id.startsWith('x:')) {
     const [from, to] = id.slice(2).split('.') as [string, string];
     const x = ANIMALS.indexOf(from);
-    s.coll[seat] = s.coll[seat]!.replace(String.fromCharCode(48 + x), '');
+    s.coll[seat] = s.coll[seat]!.filter((a) => a !== x);
     sc.gained[seat] = sc.gained[seat]!.filter((g) => g !== from);
     sc.swappable[seat] = sc.swappable[seat]!.filter((g) => g !== from);
     gainAnimal(s, sc, seat, ANIMALS.indexOf(to));
@@ -1051,15 +1026,14 @@ function animalChoice(s: MammutState, id: string, ctx: Ctx): void {
     ctx.events.push({ msg: { key: 'mammut.ev.animalChosen', args: { seat: { seat }, animal: faceMsg(ANIMALS[a]!), card: cardName(q.card) } } });
   }
   pruneQueue(s, sc, ctx);
-  s.last = JSON.stringify(sc);
   if (s.queue.length === 0) endRound(s, ctx);
 }
 
 function endRound(s: MammutState, ctx: Ctx): void {
   ctx.events.push({ msg: { key: 'mammut.ev.roundScores', args: { round: s.round, list: s.score.map((v, p) => ({ key: 'mammut.ev.scoreOf', args: { seat: { seat: p }, pts: v } })) } } });
   for (let p = 0; p < s.n; p++) {
-    s.discard += s.played[p]!;
-    s.played[p] = '';
+    s.discard.push(...s.played[p]!);
+    s.played[p] = [];
   }
   s.stats.rounds++;
   s.queue = [];
@@ -1178,7 +1152,7 @@ export function view(s: MammutState, seat: Seat | null): MammutView {
     if (p.t !== 'take' && p.t !== 'rob') selection.card = typeOf(p.card).id;
   }
   const supply: Record<string, number> = {};
-  ANIMALS.forEach((a, i) => (supply[a] = TILE_DATA.collectionPerSort - s.coll.filter((c) => c.includes(String.fromCharCode(48 + i))).length));
+  ANIMALS.forEach((a, i) => (supply[a] = TILE_DATA.collectionPerSort - s.coll.filter((c) => c.includes(i)).length));
   const o = outcome(s);
   return {
     game: 'mammut',
@@ -1196,12 +1170,11 @@ export function view(s: MammutState, seat: Seat | null): MammutView {
     tieOrder: tieOrder(s),
     fur: [...s.fur],
     scores: [...s.score],
-    collections: s.coll.map((c) => ids(c).map((a) => ANIMALS[a]!)),
+    collections: s.coll.map((c) => c.map((a) => ANIMALS[a]!)),
     supply,
     handCounts: s.hands.map((h) => h.length),
-    hand: seat === null ? null : ids(s.hands[seat]!).map((c) => typeOf(c).id).sort(),
-    played: s.played.map((str, owner) => {
-      const cards = ids(str);
+    hand: seat === null ? null : s.hands[seat]!.map((c) => typeOf(c).id).sort(),
+    played: s.played.map((cards, owner) => {
       return {
         loot: cards.filter((c) => typeOf(c).kind === 'loot').map((c) => typeOf(c).id),
         scoring: cards.filter((c) => typeOf(c).kind === 'scoring').map((c) => (revealed || owner === seat ? typeOf(c).id : null)),
@@ -1210,7 +1183,7 @@ export function view(s: MammutState, seat: Seat | null): MammutView {
     deck: s.deck.length,
     discard: s.discard.length,
     selection,
-    lastScoring: readScoring(s),
+    lastScoring: s.last && (JSON.parse(JSON.stringify(s.last)) as RoundScoring), // a copy: views never share the state's objects
     final: s.final && o ? { bonus: [...s.final.bonus], distinct: [...s.final.distinct], winners: o.winners } : null,
   };
 }
@@ -1232,8 +1205,8 @@ export function determinize(state: MammutState, seat: Seat, rng: RngState): Mamm
     const g = groups.get(f);
     if (g) g.push(t); else groups.set(f, [t]);
   }
-  const def = ids(s.def);
-  const up = ids(s.up);
+  const def = s.def;
+  const up = s.up;
   for (const [face, slots] of groups) {
     const defs = shuffle(rng, slots.map((t) => def[t]!));
     slots.forEach((t, i) => {
@@ -1241,15 +1214,13 @@ export function determinize(state: MammutState, seat: Seat, rng: RngState): Mamm
       up[t] = T_SIDES[defs[i]!]![0] === face ? 0 : 1;
     });
   }
-  s.def = chars(def);
-  s.up = chars(up);
   const revealed = s.phase !== 'taking';
-  const pool: number[] = ids(s.deck);
+  const pool: number[] = [...s.deck];
   const hidden: { seat: Seat; idx: number }[] = [];
-  const played = s.played.map(ids);
+  const played = s.played;
   for (let p = 0; p < s.n; p++) {
     if (p === seat) continue;
-    pool.push(...ids(s.hands[p]!));
+    pool.push(...s.hands[p]!);
     if (!revealed) played[p]!.forEach((c, idx) => { if (typeOf(c).kind === 'scoring') { pool.push(c); hidden.push({ seat: p, idx }); } });
   }
   shuffle(rng, pool);
@@ -1257,9 +1228,8 @@ export function determinize(state: MammutState, seat: Seat, rng: RngState): Mamm
     const i = pool.findIndex((c) => typeOf(c).kind === 'scoring');
     played[h.seat]![h.idx] = pool.splice(i, 1)[0]!;
   }
-  s.played = played.map(chars);
-  for (let p = 0; p < s.n; p++) if (p !== seat) s.hands[p] = chars(pool.splice(0, s.hands[p]!.length));
-  s.deck = chars(pool);
+  for (let p = 0; p < s.n; p++) if (p !== seat) s.hands[p] = pool.splice(0, s.hands[p]!.length);
+  s.deck = pool;
   s.rng = seedRng(`determinize:${randInt(rng, 0x7fffffff)}:${randInt(rng, 0x7fffffff)}`);
   return s;
 }

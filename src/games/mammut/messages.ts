@@ -358,13 +358,6 @@ const de: Catalog = {
   'mammut.status.over': 'Mammut ist vorbei. Sieg: {seats}.',
 };
 
-// Split select-menu groups (see chunkGroups in engine.ts) keep the group's title with a part number.
-for (const cat of [en, de]) {
-  for (const g of Object.keys(cat).filter((k) => k.startsWith('mammut.g.'))) {
-    cat[`${g}.2`] = `${cat[g]} (2)`;
-    cat[`${g}.3`] = `${cat[g]} (3)`;
-  }
-}
 for (const a of TILE_DATA.animals) {
   en[`mammut.animal.${a.id}`] = a.name.en;
   de[`mammut.animal.${a.id}`] = a.name.de;

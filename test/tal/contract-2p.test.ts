@@ -1,3 +1,0 @@
-import { contractRuns } from './contract-runs.js';
-
-contractRuns(2);
