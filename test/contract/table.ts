@@ -5,21 +5,22 @@
  *
  * One row is one test: a game, a player count, lobby options, a number of games and the seed prefix (seeds are
  * `<prefix>-<players>-<game index>`, as they were in the per-player-count files this table replaces, so the very same
- * games are played). Run one game with `npx vitest run test/contract.test.ts -t Mammut`, or fewer games with
+ * games are played). Each game's rows run from a file of its own (`test/contract/<game>.test.ts`, so vitest spreads
+ * them over the cores); run one with `npx vitest run test/contract/mammut.test.ts`, or fewer games with
  * `CONTRACT_SCALE=0.1` (each row's count times the factor, at least 1); `EISZEIT_GAMES` and `TAL_GAMES` still set
  * those games' counts per player count. The timeouts are generous for a busy machine.
  */
 import { describe, expect, it } from 'vitest';
-import type { BaseState, GameEngine, LobbyOptions } from '../src/engine/types.js';
-import { engine as eiszeit } from '../src/games/eiszeit/engine.js';
-import { engine as endlessWinter } from '../src/games/endless-winter/engine.js';
-import { engine as mammut } from '../src/games/mammut/engine.js';
-import { talEngine } from '../src/games/tal/engine.js';
-import { checkInvariants as eiszeitInvariants } from './eiszeit/invariants.js';
-import { checkInvariants as endlessWinterInvariants } from './endless-winter/invariants.js';
-import { runContract } from './helpers/contract.js';
-import { invariant as mammutInvariant } from './mammut/invariants.js';
-import { invariant as talInvariant } from './tal/contract-runs.js';
+import type { BaseState, GameEngine, LobbyOptions } from '../../src/engine/types.js';
+import { engine as eiszeit } from '../../src/games/eiszeit/engine.js';
+import { engine as endlessWinter } from '../../src/games/endless-winter/engine.js';
+import { engine as mammut } from '../../src/games/mammut/engine.js';
+import { talEngine } from '../../src/games/tal/engine.js';
+import { checkInvariants as eiszeitInvariants } from '../eiszeit/invariants.js';
+import { checkInvariants as endlessWinterInvariants } from '../endless-winter/invariants.js';
+import { runContract } from '../helpers/contract.js';
+import { invariant as mammutInvariant } from '../mammut/invariants.js';
+import { invariant as talInvariant } from '../tal/contract-runs.js';
 
 const SCALE = Number(process.env.CONTRACT_SCALE ?? 1);
 const scaled = (games: number): number => Math.max(1, Math.round(games * SCALE));
@@ -76,7 +77,10 @@ const TABLE: Game[] = [
   game('Das Tal der Mammuts', talEngine, talInvariant, 900_000, talRows),
 ];
 
-for (const g of TABLE) {
+/** The contract rows of one game, as tests. */
+export function contractSuite(name: string): void {
+  const g = TABLE.find((x) => x.name === name);
+  if (!g) throw new Error(`no contract rows for ${name}`);
   describe(`${g.name}: random legal play under the engine contract, invariants after every step`, () => {
     for (const r of g.rows) {
       it(`GIVEN ${r.players} players, ${r.what}: ${r.games} games THEN every game ends and every step keeps the contract`, () => {
