@@ -1,6 +1,7 @@
 /**
- * Carries out the effects a service call returned, after the reply to the click: one queue per game (in order,
- * one game's work never waits for another's), each effect drawn from the newest state when it runs.
+ * The job runner: carries out, after the reply to the click, the effects that service calls committed as jobs
+ * (posting the table, DMs, a computer's move, a reminder's or a vote's post), each drawn from the newest state when
+ * it runs, tried again when Discord fails for a passing reason. See `EffectsRunner`.
  */
 import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
