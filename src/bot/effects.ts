@@ -189,16 +189,18 @@ export class EffectsRunner {
     const g = this.cf.views.game(gameId);
     const to = this.cf.views.recipient(gameId, seat);
     if (!g || !to || !to.dms || (g.status !== 'running' && g.status !== 'finished')) return;
+    // Where the game lives first: a DM links to it, and a closed DM is noted there (never lost to a thread in the making).
+    const where = this.placeOf(g);
     const locale = to.locale ?? this.cf.views.publicLocale(g);
     const t = tr(this.c, locale, g);
-    const link = this.platform.link(g.guild_id, place(g));
+    const link = this.platform.link(g.guild_id, where);
     const game = this.cf.views.module(g).engine.name;
     const lead = why === 'remind' && dueAt !== undefined
       ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
       : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
     const result = await this.platform.dm(to.userId, await panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
     if (this.cf.posts.dmResult(to.userId, result)) {
-      await this.platform.post(this.placeOf(g), { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
+      await this.platform.post(where, { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
     }
   }
 
