@@ -181,7 +181,7 @@ describe('stale, foreign, simultaneous and malformed interactions', () => {
           component_type: i % 2 ? 2 : 3,
           ...(i % 2 ? {} : { values: i % 4 ? [junk(rnd(120))] : [junk(3), junk(3)] }),
         };
-      const out = await standIn.injectInteraction({ kind: kind as 'command' | 'component', userId: [ada, bruno, stranger][rnd(3)]!.id, channelId: thread, data, messageId: kind === 'component' ? target.id : undefined });
+      const out = await standIn.injectInteraction({ kind: kind as 'command' | 'component', userId: [ada, bruno, stranger][rnd(3)]!.id, channelId: thread, data, messageId: kind === 'component' ? target.id : undefined, unchecked: true });
       if (out.kind !== 'none') answered++;
     }
     const after = dbState(w, gameId);
