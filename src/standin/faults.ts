@@ -43,6 +43,16 @@ export const DISCORD_LIKE_BUCKETS: BucketRule[] = [
   { route: (template) => !template.includes(' /interactions/') && !template.includes(' /webhooks/'), limit: 50, windowMs: 1000, global: true },
 ];
 
+/** The opaque `X-RateLimit-Bucket` of a route's bucket (stable, so discord.js keeps one queue per route). */
+export function bucketHash(route: string): string {
+  return createHash('sha1').update(route).digest('hex').slice(0, 32);
+}
+
+/** The per-route rule governing a route, if any (newest added first, then the base rules). */
+export function routeRule(f: Faults, route: string, path: string): BucketRule | undefined {
+  return [...f.buckets.slice().reverse(), ...f.baseBuckets].find((b) => !b.global && matches(b.route, route, path));
+}
+
 export function routeTemplate(method: string, segments: string[]): string {
   const out = segments.map((seg, i) => {
     if (/^\d{15,25}$/.test(seg)) return ':id';
@@ -148,7 +158,7 @@ export class Faults {
       'x-ratelimit-remaining': String(remaining),
       'x-ratelimit-reset': ((x.u.windowStart + x.rule.windowMs) / 1000).toFixed(3),
       'x-ratelimit-reset-after': x.resetAfter.toFixed(3),
-      'x-ratelimit-bucket': createHash('sha1').update(`${route}`).digest('hex').slice(0, 32),
+      'x-ratelimit-bucket': bucketHash(route),
     });
     if (own && own.u.used >= own.rule.limit) {
       return { headers: { ...headersOf(own, 0), 'x-ratelimit-scope': 'user' }, retryAfter: own.resetAfter, global: false };

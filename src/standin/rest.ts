@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IncomingFile } from './limits.js';
-import { routeTemplate } from './faults.js';
+import { bucketHash, routeRule, routeTemplate } from './faults.js';
 import { validateAgainstSpec } from './schema.js';
 import type { StandIn } from './standin.js';
 import { ChannelType } from './templates.js';
@@ -335,16 +335,20 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
     log(fault.status);
     if (fault.status === 429) {
       const ra = fault.retryAfter ?? 0.1;
-      const headers: Record<string, string> = {
-        'retry-after': String(ra),
-        'x-ratelimit-limit': '5',
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': ((s.clock.now() + ra * 1000) / 1000).toFixed(3),
-        'x-ratelimit-reset-after': ra.toFixed(3),
-        'x-ratelimit-bucket': 'standin-injected',
-        'x-ratelimit-scope': fault.global ? 'global' : 'user',
-      };
-      if (fault.global) headers['x-ratelimit-global'] = 'true';
+      // Shaped like a real 429 of this route's bucket (same bucket hash as its other responses), except that
+      // `Retry-After` is the configured, possibly fractional, wait — so fault tests stay fast.
+      const rule = routeRule(s.faults, tmpl, `${method} ${path}`);
+      const headers: Record<string, string> = fault.global
+        ? { 'retry-after': String(ra), 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' }
+        : {
+            'retry-after': String(ra),
+            'x-ratelimit-limit': String(rule?.limit ?? 5),
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': ((s.clock.now() + ra * 1000) / 1000).toFixed(3),
+            'x-ratelimit-reset-after': ra.toFixed(3),
+            'x-ratelimit-bucket': bucketHash(tmpl),
+            'x-ratelimit-scope': 'user',
+          };
       send(res, 429, { message: 'You are being rate limited.', retry_after: ra, global: fault.global ?? false, code: 0 }, headers);
     } else {
       send(res, fault.status, { message: `${fault.status}: Internal Server Error`, code: 0 });
@@ -391,6 +395,7 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
   } catch (e) {
     if (e instanceof ApiError) {
       log(e.status);
+      if (e.code === ErrorCodes.InvalidFormBody) s.opts.log(`refused body: ${method} ${path} → 50035 ${JSON.stringify(e.errors)}`);
       send(res, e.status, e.body(), bucket.headers);
       return;
     }
