@@ -94,7 +94,7 @@ export interface StandInOptions {
    * changed in the stand-in for this long (default 500 ms).
    */
   settleMs?: number;
-  /** Log sink for unknown routes, faults and gateway events (default: console.warn for unknown routes only). */
+  /** Log sink for unknown routes, refused bodies, rate limits, faults and gateway events (default: console.warn for unknown routes and refused bodies). */
   log?: (line: string) => void;
   /**
    * Keeps the stand-in's state (guild, users, channels, threads, DMs, messages, attachments, commands) in this JSON
@@ -305,7 +305,7 @@ export class StandIn {
       privilegedIntents: options.privilegedIntents ?? 0,
       validateBodies: options.validateBodies ?? true,
       threadCreateDelayMs: options.threadCreateDelayMs ?? 300,
-      log: options.log ?? ((line: string) => (line.startsWith('unknown route') ? console.warn(`[stand-in] ${line}`) : undefined)),
+      log: options.log ?? ((line: string) => (line.startsWith('unknown route') || line.startsWith('refused body') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
     this.events.setMaxListeners(0);
     this.faults.baseBuckets.push(...(options.rateLimits ?? DISCORD_LIKE_BUCKETS));
