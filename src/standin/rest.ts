@@ -5,7 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IncomingFile } from './limits.js';
-import { routeTemplate } from './faults.js';
+import { bucketHash, routeRule, routeTemplate } from './faults.js';
+import { validateAgainstSpec } from './schema.js';
 import type { StandIn } from './standin.js';
 import { ChannelType } from './templates.js';
 import { ApiError, ErrorCodes, formError, type Obj } from './util.js';
@@ -193,8 +194,15 @@ route('DELETE', '/channels/:id/messages/:mid', (s, { params }) => {
   s.deleteMessage(m);
   return noContent;
 });
-route('POST', '/channels/:id/threads', (s, { params, body }) => ok(s.channelPayload(s.createThread(params[0], body, null)), 201));
-route('POST', '/channels/:id/messages/:mid/threads', (s, { params, body }) => ok(s.channelPayload(s.createThread(params[0], body, params[1])), 201));
+// Thread creation takes time on Discord: the thread exists (THREAD_CREATE) and the call answers only after it.
+route('POST', '/channels/:id/threads', async (s, { params, body }) => {
+  await s.threadCreationDelay();
+  return ok(s.channelPayload(s.createThread(params[0], body, null)), 201);
+});
+route('POST', '/channels/:id/messages/:mid/threads', async (s, { params, body }) => {
+  await s.threadCreationDelay();
+  return ok(s.channelPayload(s.createThread(params[0], body, params[1])), 201);
+});
 route('PUT', '/channels/:id/thread-members/:user', (s, { params }) => {
   s.addThreadMember(params[0], params[1] === '@me' ? s.bot.id : params[1]);
   return noContent;
@@ -327,16 +335,20 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
     log(fault.status);
     if (fault.status === 429) {
       const ra = fault.retryAfter ?? 0.1;
-      const headers: Record<string, string> = {
-        'retry-after': String(ra),
-        'x-ratelimit-limit': '5',
-        'x-ratelimit-remaining': '0',
-        'x-ratelimit-reset': ((s.clock.now() + ra * 1000) / 1000).toFixed(3),
-        'x-ratelimit-reset-after': ra.toFixed(3),
-        'x-ratelimit-bucket': 'standin-injected',
-        'x-ratelimit-scope': fault.global ? 'global' : 'user',
-      };
-      if (fault.global) headers['x-ratelimit-global'] = 'true';
+      // Shaped like a real 429 of this route's bucket (same bucket hash as its other responses), except that
+      // `Retry-After` is the configured, possibly fractional, wait — so fault tests stay fast.
+      const rule = routeRule(s.faults, tmpl, `${method} ${path}`);
+      const headers: Record<string, string> = fault.global
+        ? { 'retry-after': String(ra), 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' }
+        : {
+            'retry-after': String(ra),
+            'x-ratelimit-limit': String(rule?.limit ?? 5),
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': ((s.clock.now() + ra * 1000) / 1000).toFixed(3),
+            'x-ratelimit-reset-after': ra.toFixed(3),
+            'x-ratelimit-bucket': bucketHash(tmpl),
+            'x-ratelimit-scope': 'user',
+          };
       send(res, 429, { message: 'You are being rate limited.', retry_after: ra, global: fault.global ?? false, code: 0 }, headers);
     } else {
       send(res, fault.status, { message: `${fault.status}: Internal Server Error`, code: 0 });
@@ -361,17 +373,29 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
   const bucket = s.faults.bucket(tmpl, `${method} ${path}`, major, s.clock.now());
   if (bucket.retryAfter !== null) {
     log(429);
-    send(res, 429, { message: 'You are being rate limited.', retry_after: bucket.retryAfter, global: false, code: 0 }, { ...bucket.headers, 'retry-after': String(bucket.retryAfter) });
+    s.opts.log(`rate limited: ${method} ${path} (${bucket.global ? 'global' : 'route'} bucket, retry after ${bucket.retryAfter.toFixed(3)} s)`);
+    // Discord: `Retry-After` in whole seconds (rounded up), the body's `retry_after` exact; `code` 0 for rate limits.
+    send(
+      res,
+      429,
+      { message: 'You are being rate limited.', retry_after: Number(bucket.retryAfter.toFixed(3)), global: bucket.global, code: 0 },
+      { ...bucket.headers, 'retry-after': String(Math.max(1, Math.ceil(bucket.retryAfter))) },
+    );
     return;
   }
   try {
     const { body, files } = await parseBody(req, raw);
+    if (s.opts.validateBodies) {
+      const channel = tmpl === 'PATCH /channels/:id' ? s.channel(segments[1]) : null;
+      validateAgainstSpec(tmpl, body, { channelIsThread: channel ? s.isThread(channel) : false });
+    }
     const result = await def.r.handler(s, { method, params: def.match.slice(1).map((p) => decodeURIComponent(p)), query: url.searchParams, body, files, authed });
     log(result.status);
     send(res, result.status, result.body, bucket.headers);
   } catch (e) {
     if (e instanceof ApiError) {
       log(e.status);
+      if (e.code === ErrorCodes.InvalidFormBody) s.opts.log(`refused body: ${method} ${path} → 50035 ${JSON.stringify(e.errors)}`);
       send(res, e.status, e.body(), bucket.headers);
       return;
     }

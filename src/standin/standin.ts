@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Gateway, Intents, type GatewaySession } from './gateway.js';
-import { Faults, type BucketRule } from './faults.js';
+import { DISCORD_LIKE_BUCKETS, Faults, type BucketRule } from './faults.js';
 import { findComponent, transcriptLine } from './text.js';
 import {
   ComponentType,
@@ -53,8 +53,12 @@ import {
 } from './util.js';
 
 export interface StandInUserSpec {
+  /** Discord: 2–32 characters. */
   username: string;
+  /** Display name, Discord: 1–32 characters (default: the username). */
   globalName?: string;
+  /** Guild nickname, Discord: 1–32 characters (default none). */
+  nick?: string;
   locale?: string;
   id?: string;
   /** Gives the user the "Moderator" role (Manage Server, Manage Channels, Manage Messages, Manage Threads). */
@@ -90,7 +94,7 @@ export interface StandInOptions {
    * changed in the stand-in for this long (default 500 ms).
    */
   settleMs?: number;
-  /** Log sink for unknown routes, faults and gateway events (default: console.warn for unknown routes only). */
+  /** Log sink for unknown routes, refused bodies, rate limits, faults and gateway events (default: console.warn for unknown routes and refused bodies). */
   log?: (line: string) => void;
   /**
    * Keeps the stand-in's state (guild, users, channels, threads, DMs, messages, attachments, commands) in this JSON
@@ -98,8 +102,22 @@ export interface StandInOptions {
    * `<statePath>.files/`. Default: memory only.
    */
   statePath?: string;
-  /** Rate-limit buckets from the start (e.g. `DISCORD_LIKE_BUCKETS`); more with `faults.limit()`. Default none. */
+  /**
+   * Rate-limit buckets from the start; more with `faults.limit()`. Default `DISCORD_LIKE_BUCKETS` (5 messages and 5
+   * edits per 5 s per channel, 50 requests per second bot-wide). `[]` switches them off — a test doing so must say why.
+   */
   rateLimits?: BucketRule[];
+  /**
+   * Checks every request body against Discord's published OpenAPI schema (`discord-api-spec/zod`) and refuses what
+   * Discord would refuse with 400 / 50035 (default true). `false` only for tests that must send what Discord refuses.
+   */
+  validateBodies?: boolean;
+  /**
+   * Time a thread takes to come into existence (default 300 ms): `POST /channels/{id}/threads` (and the variant from a
+   * message) answers, and THREAD_CREATE is dispatched, only after it — as Discord's thread creation takes a few hundred
+   * milliseconds. 0 makes it immediate.
+   */
+  threadCreateDelayMs?: number;
   /**
    * Privileged intents switched on "in the developer portal" (bit mask of GuildMembers, GuildPresences,
    * MessageContent). Default 0, as for a new application: asking for them closes the gateway with 4014.
@@ -285,10 +303,12 @@ export class StandIn {
       deferWaitMs: options.deferWaitMs ?? 10_000,
       settleMs: options.settleMs ?? 500,
       privilegedIntents: options.privilegedIntents ?? 0,
-      log: options.log ?? ((line: string) => (line.startsWith('unknown route') ? console.warn(`[stand-in] ${line}`) : undefined)),
+      validateBodies: options.validateBodies ?? true,
+      threadCreateDelayMs: options.threadCreateDelayMs ?? 300,
+      log: options.log ?? ((line: string) => (line.startsWith('unknown route') || line.startsWith('refused body') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
     this.events.setMaxListeners(0);
-    for (const rule of options.rateLimits ?? []) this.faults.limit(rule);
+    this.faults.baseBuckets.push(...(options.rateLimits ?? DISCORD_LIKE_BUCKETS));
     this.applicationId = saved?.applicationId ?? this.ids.next();
     this.token =
       options.token ??
@@ -379,12 +399,20 @@ export class StandIn {
 
   /** Adds a simulated user to the guild (GUILD_MEMBER_ADD for clients with the GuildMembers intent). */
   addUser(spec: StandInUserSpec, announce = true): SimUser {
+    // Discord's lengths: username 2–32, global_name 1–32, nick 1–32 (a longer one gets 50035 BASE_TYPE_BAD_LENGTH).
+    const lengths: Array<[string, string | undefined, number]> = [['username', spec.username, 2], ['global_name', spec.globalName, 1], ['nick', spec.nick, 1]];
+    for (const [field, value, min] of lengths) {
+      if (value === undefined && field !== 'username') continue;
+      const n = [...(value ?? '')].length;
+      if (n < min || n > 32) throw formError(field, 'BASE_TYPE_BAD_LENGTH', `Must be between ${min} and 32 in length.`);
+    }
     const id = spec.id ?? this.ids.next();
     if (this.users.has(id)) throw new Error(`user ${id} exists`);
     const rec: SimUserRecord = {
       id,
       username: spec.username,
       globalName: spec.globalName ?? spec.username,
+      nick: spec.nick ?? null,
       bot: false,
       locale: spec.locale ?? 'en-US',
       dmsOpen: true,
@@ -635,13 +663,46 @@ export class StandIn {
 
   // ---------------------------------------------------------------- permissions and visibility
 
-  botPermissions(channelId: string): bigint {
+  /**
+   * A member's permissions in a channel, computed as Discord does (https://discord.com/developers/docs/topics/permissions):
+   * the guild-level permissions (@everyone and the member's roles; the owner has all), then the channel's overwrites
+   * in Discord's order — the @everyone overwrite, then the member's roles' overwrites together (deny, then allow),
+   * then the member's own overwrite. A thread uses its parent's overwrites. Without View Channel, nothing. The bot's
+   * `denyBotPermissions` denials act as part of its member overwrite. DMs: the guild-level set.
+   */
+  permissionsIn(userId: string, channelId: string): bigint {
     const c = this.channels.get(channelId);
-    const base = this.memberPermissions(this.bot.id);
+    const base = this.memberPermissions(userId);
     if (!c || c.type === ChannelType.DM) return base;
-    let deny = this.botDenied.get(c.id) ?? 0n;
-    if (c.parentId) deny |= this.botDenied.get(c.parentId) ?? 0n;
-    return base & ~deny;
+    if (userId === this.guild.ownerId) return ALL_PERMISSIONS;
+    const parent = c.parentId ? this.channels.get(c.parentId) : undefined;
+    const overwrites = (parent ?? c).overwrites;
+    let perms = base;
+    const everyone = overwrites.find((o) => o.type === 0 && o.id === this.guild.id);
+    if (everyone) perms = (perms & ~everyone.deny) | everyone.allow;
+    const roles = this.memberRoles(userId);
+    let roleAllow = 0n;
+    let roleDeny = 0n;
+    for (const o of overwrites) {
+      if (o.type === 0 && roles.includes(o.id)) {
+        roleAllow |= o.allow;
+        roleDeny |= o.deny;
+      }
+    }
+    perms = (perms & ~roleDeny) | roleAllow;
+    const member = overwrites.find((o) => o.type === 1 && o.id === userId);
+    if (member) perms = (perms & ~member.deny) | member.allow;
+    if (userId === this.bot.id) {
+      let deny = this.botDenied.get(c.id) ?? 0n;
+      if (c.parentId) deny |= this.botDenied.get(c.parentId) ?? 0n;
+      perms &= ~deny;
+    }
+    if (!(perms & Perm.ViewChannel)) return 0n;
+    return perms;
+  }
+
+  botPermissions(channelId: string): bigint {
+    return this.permissionsIn(this.bot.id, channelId);
   }
 
   requireBotPermission(channelId: string, names: PermName[]): void {
@@ -650,9 +711,27 @@ export class StandIn {
     if ((have & need) !== need) throw new ApiError(403, ErrorCodes.MissingPermissions, 'Missing Permissions');
   }
 
+  /**
+   * Sets (or, with empty allow and deny, removes) a permission overwrite on a guild text channel — for a role
+   * (`type: 'role'`, the guild id for @everyone) or a member (`type: 'member'`) — and sends CHANNEL_UPDATE, as a
+   * server admin editing the channel would. Threads follow their parent.
+   */
+  setChannelOverwrite(channelId: string, o: { id: string; type: 'role' | 'member'; allow?: PermName[]; deny?: PermName[] }): void {
+    const c = this.channel(channelId);
+    if (!c || c.type !== ChannelType.GuildText) throw new Error(`no text channel ${channelId}`);
+    const type = o.type === 'role' ? 0 : 1;
+    c.overwrites = c.overwrites.filter((x) => !(x.id === o.id && x.type === type));
+    const allow = permBits(o.allow ?? []);
+    const deny = permBits(o.deny ?? []);
+    if (allow || deny) c.overwrites.push({ id: o.id, type, allow, deny });
+    this.gateway.dispatch('CHANNEL_UPDATE', this.channelPayload(c));
+    this.changed('channel', channelId);
+  }
+
   canSeeChannel(userId: string, c: ChannelRecord): boolean {
     if (c.deleted) return false;
     if (c.type === ChannelType.DM) return c.recipientId === userId;
+    if (!(this.permissionsIn(userId, c.id) & Perm.ViewChannel)) return false;
     if (c.type === ChannelType.PrivateThread) return c.memberIds.includes(userId);
     return true;
   }
@@ -885,6 +964,12 @@ export class StandIn {
     this.channels.set(c.id, c);
     this.changed('channel', c.id);
     return c;
+  }
+
+  /** Waits `threadCreateDelayMs` (real time): how long Discord takes to create a thread. */
+  async threadCreationDelay(): Promise<void> {
+    const ms = this.opts.threadCreateDelayMs;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   createThread(parentId: string, body: Obj, fromMessageId: string | null): ChannelRecord {
@@ -1130,6 +1215,8 @@ export class StandIn {
     const names = new Set(guild.map((x) => x.name));
     const all = [...guild, ...this.commandList(null).filter((x) => !names.has(x.name) && (x.contexts ? x.contexts.includes(0) : true))];
     if (!userId) return all;
+    // Without Use Application Commands in this channel (an overwrite can take it away), no command is offered.
+    if (!(this.permissionsIn(userId, c.id) & Perm.UseApplicationCommands)) return [];
     // Discord hides commands whose default_member_permissions the member lacks ("0": admins only).
     const have = this.memberPermissions(userId);
     return all.filter((x) => {
@@ -1166,7 +1253,8 @@ export class StandIn {
       p.guild_id = this.guild.id;
       p.guild = { id: this.guild.id, locale: this.guild.preferredLocale, features: [] };
       p.guild_locale = this.guild.preferredLocale;
-      p.member = this.memberPayload(u.id, { permissions: this.memberPermissions(u.id).toString() });
+      // Discord: the member's permissions in this channel, overwrites included.
+      p.member = this.memberPayload(u.id, { permissions: this.permissionsIn(u.id, c.id).toString() });
     } else {
       p.user = this.userPayload(u.id);
     }
@@ -1263,9 +1351,14 @@ export class StandIn {
   }
 
   /**
-   * Sends an interaction as a modified or buggy client could, without the checks a simulated user's actions get
-   * (component present, values among the options, command registered…). For robustness tests such as fuzzing; the
-   * user and channel must exist, and `messageId` (for component and modal interactions) must be a stored message.
+   * Sends an interaction as a modified or buggy client could, without most of the checks a simulated user's actions
+   * get (values among the options, command registered, options well-formed…). For robustness tests such as fuzzing;
+   * the user and channel must exist, and `messageId` (for component and modal interactions) must be a stored message.
+   *
+   * What Discord itself checks before an interaction reaches a bot still holds: a component interaction must name a
+   * message the user can see and a `custom_id` that is on it (an interactive, enabled component of that id and type);
+   * otherwise Discord refuses the interaction and the bot never gets it — here a `StandInRefusal`. `unchecked: true`
+   * sends it anyway (fuzzing what a bot must survive even if Discord's checks changed).
    */
   async injectInteraction(args: {
     kind: InteractionKind;
@@ -1277,12 +1370,15 @@ export class StandIn {
     waitMs?: number;
     /** How long to wait for the callback before reporting `none` (default 3 s + 250 ms); shorten it for bulk fuzzing. */
     replyWaitMs?: number;
+    /** Skips Discord's own checks (component on the message, message visible to the user). */
+    unchecked?: boolean;
   }): Promise<InteractionOutcome> {
     if (!this.users.has(args.userId)) throw new Error(`no user ${args.userId}`);
     if (!this.channel(args.channelId)) throw new Error(`no channel ${args.channelId}`);
     const source = args.messageId ? this.messages.get(args.messageId) : undefined;
     if (args.messageId && !source) throw new Error(`no message ${args.messageId}`);
     if (args.kind === 'component' && !source) throw new Error('a component interaction needs messageId');
+    if (args.kind === 'component' && source && !args.unchecked) this.checkComponentInteraction(args.userId, args.channelId, source, args.data);
     return this.interact({
       kind: args.kind,
       userId: args.userId,
@@ -1292,6 +1388,17 @@ export class StandIn {
       waitMs: args.waitMs,
       replyWaitMs: args.replyWaitMs,
     });
+  }
+
+  /** Discord's checks on a component interaction before it reaches the bot (see `injectInteraction`). */
+  private checkComponentInteraction(userId: string, channelId: string, m: StoredMessage, data: Obj): void {
+    if (m.channelId !== channelId) throw new StandInRefusal(`message ${m.id} is not in channel ${channelId}`);
+    if (!this.canSeeMessage(userId, m)) throw new StandInRefusal(`user ${userId} cannot see message ${m.id}`);
+    const comp = interactiveComponents(m.components).find((x) => x.custom_id === data?.custom_id);
+    if (!comp) throw new StandInRefusal(`message ${m.id} has no component with custom_id ${JSON.stringify(data?.custom_id)}`);
+    if (comp.disabled) throw new StandInRefusal(`component ${String(comp.custom_id)} is disabled`);
+    if (data.component_type !== undefined && data.component_type !== comp.type)
+      throw new StandInRefusal(`component ${String(comp.custom_id)} is of type ${String(comp.type)}, not ${String(data.component_type)}`);
   }
 
   /** Resolves when `cond()` holds (checked on every state change and every 25 ms), or after `timeoutMs`. */
@@ -1615,7 +1722,11 @@ export class SimUser {
 
   /** Posts a plain message as this user (MESSAGE_CREATE to the bot). */
   say(channelId: string, content: string): Obj {
-    this.visibleChannel(channelId);
+    const c = this.visibleChannel(channelId);
+    if (c.type !== ChannelType.DM) {
+      const need = this.standIn.isThread(c) ? Perm.SendMessagesInThreads : Perm.SendMessages;
+      if (!(this.standIn.permissionsIn(this.id, c.id) & need)) throw new StandInRefusal(`${this.name} may not send messages in ${channelId}`);
+    }
     const m = this.standIn.createMessage({ channelId, authorId: this.id, body: { content } });
     return this.standIn.messagePayload(m);
   }
@@ -1625,7 +1736,7 @@ export class SimUser {
     const c = this.visibleChannel(channelId);
     const def = this.standIn.commandsFor(c.id, this.id).find((x) => x.name === command && (x.type ?? 1) === 1);
     if (!def) throw new StandInRefusal(`/${command} is not a registered command here (or ${this.name} lacks its default_member_permissions)`);
-    const { options, resolved } = buildCommandOptions(this.standIn, def, args);
+    const { options, resolved } = buildCommandOptions(this.standIn, def, args, { userId: this.id, channelId: c.id });
     const data: Obj = { id: def.id, name: def.name, type: 1, options };
     if (def.guild_id) data.guild_id = def.guild_id;
     if (resolved) data.resolved = resolved;
@@ -1681,7 +1792,7 @@ export class SimUser {
       for (const v of values) {
         if (!this.standIn.userRecord(v)) throw new StandInRefusal(`unknown user ${v}`);
         users[v] = this.standIn.userPayload(v);
-        members[v] = this.standIn.memberPayload(v, { withUser: false, permissions: this.standIn.memberPermissions(v).toString() });
+        members[v] = this.standIn.memberPayload(v, { withUser: false, permissions: this.standIn.permissionsIn(v, m.channelId).toString() });
       }
       data.resolved = { users, members };
     } else {
@@ -1767,7 +1878,7 @@ export class SimUser {
   }
 }
 
-function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs): { options: Obj[]; resolved: Obj | null } {
+function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs, ctx: { userId: string; channelId: string }): { options: Obj[]; resolved: Obj | null } {
   let defs: Obj[] = def.options ?? [];
   const wrap: Array<(inner: Obj[]) => Obj[]> = [];
   if (args.group) {
@@ -1817,7 +1928,7 @@ function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs): { options: 
         value = String(v);
         if (!s.userRecord(value)) throw new StandInRefusal(`option ${o.name}: unknown user ${value}`);
         resolved.users = { ...(resolved.users ?? {}), [value]: s.userPayload(value) };
-        resolved.members = { ...(resolved.members ?? {}), [value]: s.memberPayload(value, { withUser: false, permissions: s.memberPermissions(value).toString() }) };
+        resolved.members = { ...(resolved.members ?? {}), [value]: s.memberPayload(value, { withUser: false, permissions: s.permissionsIn(value, ctx.channelId).toString() }) };
         break;
       }
       case 7: {
@@ -1825,7 +1936,7 @@ function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs): { options: 
         const ch = s.channel(value);
         if (!ch) throw new StandInRefusal(`option ${o.name}: unknown channel ${value}`);
         const cp = s.channelPayload(ch);
-        resolved.channels = { ...(resolved.channels ?? {}), [value]: { id: cp.id, name: cp.name, type: cp.type, permissions: s.memberPermissions(s.bot.id).toString(), ...(cp.thread_metadata ? { thread_metadata: cp.thread_metadata, parent_id: cp.parent_id } : {}) } };
+        resolved.channels = { ...(resolved.channels ?? {}), [value]: { id: cp.id, name: cp.name, type: cp.type, permissions: s.permissionsIn(ctx.userId, value).toString(), ...(cp.thread_metadata ? { thread_metadata: cp.thread_metadata, parent_id: cp.parent_id } : {}) } };
         break;
       }
       default:

@@ -11,6 +11,8 @@ export interface UserRecord {
   globalName: string | null;
   bot: boolean;
   locale: string;
+  /** Guild nickname (members only). */
+  nick?: string | null;
 }
 
 export function userPayload(u: UserRecord): Obj {
@@ -34,7 +36,7 @@ export function userPayload(u: UserRecord): Obj {
 
 export function memberPayload(u: UserRecord, joinedAt: string, opts: { withUser?: boolean; permissions?: string; roles?: string[] } = {}): Obj {
   const m: Obj = {
-    nick: null,
+    nick: u.nick ?? null,
     avatar: null,
     banner: null,
     roles: opts.roles ?? [],

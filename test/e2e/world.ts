@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startBot, type RunningBot } from '../../src/app.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import type { Logger } from '../../src/bot/platform.js';
-import { startStandIn, type RunningStandIn, type SimUser } from '../../src/standin/index.js';
+import { startStandIn, type RunningStandIn, type SimUser, type StandInOptions } from '../../src/standin/index.js';
 import { botEnvironment } from '../../src/sandbox/server.js';
 import { parseId } from '../../src/bot/ids.js';
 
@@ -38,8 +38,20 @@ export interface World {
 
 let seedCount = 0;
 
-export async function world(opts: { firstReplyMs?: number } = {}): Promise<World> {
-  const standIn = await startStandIn({ log: () => {}, ...(opts.firstReplyMs ? { firstReplyMs: opts.firstReplyMs } : {}) });
+/**
+ * `standIn`: options for the stand-in, on top of its strict defaults — a test that relaxes one must say why.
+ * (`STANDIN_OPTIONS`, a JSON object in the environment, does the same for a whole run, to compare timings.)
+ */
+export async function world(opts: { firstReplyMs?: number; standIn?: StandInOptions } = {}): Promise<World> {
+  // The strict stand-in (Discord's rate limits, schema-checked bodies) as every test gets it; what it refused or
+  // rate-limited is kept in `standInLines` and printed when the world closes.
+  const standInLines: string[] = [];
+  const standIn = await startStandIn({
+    log: (l) => { if (l.startsWith('refused body') || l.startsWith('rate limited')) standInLines.push(l); },
+    ...(opts.firstReplyMs ? { firstReplyMs: opts.firstReplyMs } : {}),
+    ...(process.env.STANDIN_OPTIONS ? (JSON.parse(process.env.STANDIN_OPTIONS) as StandInOptions) : {}),
+    ...opts.standIn,
+  });
   await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
   const dir = mkdtempSync(path.join(tmpdir(), 'campfire-e2e-'));
   const w: World = {
@@ -72,6 +84,7 @@ export async function world(opts: { firstReplyMs?: number } = {}): Promise<World
       await w.killChild();
       await standIn.close();
       rmSync(dir, { recursive: true, force: true });
+            if (standInLines.length) console.warn(`[stand-in] ${standInLines.length} refused or rate-limited requests:\n${standInLines.slice(0, 40).join('\n')}`);
     },
   };
   return w;
@@ -116,12 +129,13 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
   let choices = 0;
   const byId = new Map(users.map((u) => [u.id, u]));
   while (choices < maxChoices) {
-    const table = await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 20_000, what: 'a table post' });
+    // Timeouts allow for Discord's rate limits (5 posts and 5 edits per 5 s in the thread), which discord.js waits out.
+    const table = await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 45_000, what: 'a table post' });
     if (/Final result|Endergebnis/.test(String(table.content))) return choices;
     const turn = findButton(table, (id) => id.endsWith('|turn'));
     const who = mentioned(table).map((id) => byId.get(id)).find(Boolean);
     if (!turn || !who) {
-      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 20_000, what: 'the table to move on (computer turn)' });
+      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 45_000, what: 'the table to move on (computer turn)' });
       continue;
     }
     let panel = (await who.click(table.id, turn)).message;
@@ -147,7 +161,7 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
       if (/^(Done\. The table|Erledigt\. Der Tisch)/.test(String(panel?.content))) break;
     }
     try {
-      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 20_000, what: 'a new table after a turn' });
+      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 45_000, what: 'a new table after a turn' });
     } catch (e) {
       throw new Error(`${(e as Error).message}; last panel: ${JSON.stringify(panel?.content)} ${JSON.stringify(components(panel).map((c) => c.custom_id))}; log: ${quietLog.lines.slice(-5).join(' | ')}`);
     }

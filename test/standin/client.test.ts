@@ -389,6 +389,7 @@ describe('GIVEN other clients', () => {
         data: { custom_id: 'x'.repeat(150), component_type: 2 },
         waitMs: 100,
         replyWaitMs: 500,
+        unchecked: true,
       });
       expect(seen).toEqual(['x'.repeat(150)]);
       expect(out.kind).toBe('none');
