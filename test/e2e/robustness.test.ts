@@ -79,11 +79,9 @@ describe('the bot process killed with SIGKILL in the middle of a game', () => {
 
 describe('faults injected by the stand-in', () => {
   it('rate limits, server errors, a dropped gateway, closed DMs, a deleted thread and no thread permission', { timeout: 180_000 }, async () => {
-    // Immediate thread creation, for a known bot bug: with Discord's thread-creation delay the first DM to Bruno
-    // fails (closed) before the thread exists; `dm()` in src/bot/effects.ts marks `dm_closed` (posts.dmResult)
-    // before `placeOf()` throws "the game's thread is still being made", so the retried job finds the mark set and
-    // the closed-DM note is never posted. Remove this once the bot notes it after the thread exists.
-    w = await world({ standIn: { threadCreateDelayMs: 0 } });
+    // With Discord's thread-creation delay: the first DM to Bruno (closed) is tried only once the thread exists,
+    // so the note about it lands in the thread.
+    w = await world();
     await w.startInProcess();
     const { standIn } = w;
     const users = [standIn.user('ada'), standIn.user('bruno')];
