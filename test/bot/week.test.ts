@@ -425,7 +425,7 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   // choose, l. 54, does not close `deadline.<seat>`). When it closes by time its verdict lands on the seat's NEXT
   // decision: a cast "skip" skips the new turn (before its own deadline, without a reminder), a silent "wait"
   // restarts the new turn's deadline, counts as its one silent wait, and the post says "waits another 24 h" for
-  // someone who already played (this week: Ann and Cat, see the output). The check left out here, as it fails:
+  // someone who already played (this week: Ann, see the output). The check left out here, as it fails:
   //   for each vote whose player decided before it closed: closedText has no verdict, and no skip follows it.
   // (The skip check below still holds this week only because that vote's verdict happened to be "wait".)
   const silent = votes.filter((v) => v.cast.length === 0 && v.closedText);
