@@ -17,6 +17,7 @@ export interface TableSpec {
   /** Faces that must lie face up in the middle (same notation). */
   middle?: string[];
   fur?: number[];
+  /** Scores; without it everyone has the set-up's 10 (the rulebook's start on the score track). */
   score?: number[];
   /** Scoring / loot card ids played this round, per seat. */
   played?: string[][];

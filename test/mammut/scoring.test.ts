@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, readScoring, scoreRound, tieOrder, type MammutState } from '../../src/games/mammut/engine.js';
+import { engine, readScoring, scoreRound, START_SCORE, tieOrder, type MammutState } from '../../src/games/mammut/engine.js';
 import { handIds, play, table } from './builders.js';
 
 /** Scores the round of a built table and returns the breakdown row of a category (points per seat). */
@@ -126,6 +126,39 @@ describe('animals and the collection', () => {
       expect(after.phase).toBe('over');
       expect(after.score[0]! - before, `${k} animals`).toBe(expected[k]);
     }
+  });
+});
+
+describe('the start on the score track', () => {
+  it('GIVEN a new game at 2–5 players THEN every score marker stands on 10 (rulebook, set-up step 1)', () => {
+    expect(START_SCORE).toBe(10);
+    for (const n of [2, 3, 4, 5]) {
+      const s = engine.setup(n, {}, `start-${n}`);
+      expect(s.score, `${n} players`).toEqual(Array(n).fill(10));
+      expect(engine.view(s, null).scores, `${n} players, view`).toEqual(Array(n).fill(10));
+      expect(engine.view(s, 0).scores, `${n} players, seat 0`).toEqual(Array(n).fill(10));
+    }
+  });
+  it('GIVEN round 1 from the start THEN a fur-track loss and the fire penalty count instead of vanishing at 0', () => {
+    // Scores as set up (10 each). Seat 0 holds the shaman, red: order 0, 1, 2. Seat 2 has no loot: on the fur
+    // track seats 1 and 2 tie at 0 and seat 2, the worse placed, loses 1; with no fire (the others have 1) it loses 5.
+    const s = table({ players: 3, round: 1, shares: [['shaman:red', 'fire', 'fur'], ['fire', 'tusk'], []] });
+    expect(s.score).toEqual([10, 10, 10]);
+    const { s: after, row } = scored(s);
+    expect(row('furMost')).toEqual([1, 0, 0]);
+    expect(row('furFewest')).toEqual([0, 0, -1]);
+    expect(row('tusk')).toEqual([0, 2, 0]);
+    expect(row('fire')).toEqual([0, 0, -5]);
+    expect(readScoring(after)!.before).toEqual([10, 10, 10]);
+    // Starting from 0 seat 2 would stay on 0; from 10 he keeps 10 − 1 − 5 = 4.
+    expect(after.score).toEqual([11, 12, 4]);
+  });
+  it('GIVEN 2 players in round 1 THEN the fewest fire drops from 10 to 5 and the other gains 1 per fire', () => {
+    const s = table({ players: 2, round: 1, shares: [[['shaman:red', 'fur']], [['fire', 'fire']]] });
+    const { s: after, row } = scored(s);
+    // Fur: seat 0 +1, seat 1 −1. Fire: seat 0 has none, −5; seat 1 +2.
+    expect(row('fire')).toEqual([-5, 2]);
+    expect(after.score).toEqual([6, 11]);
   });
 });
 

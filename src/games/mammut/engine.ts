@@ -23,6 +23,8 @@ export const MEAT_POINTS = [8, 5, 2];
 export const FIRE_PENALTY = 5;
 export const TUSK_POINTS = 2;
 export const LAST_ROUND_AXE_POINTS = 3;
+/** Everyone's score marker starts on space 10 of the score track (rulebook, set-up step 1); the floor stays at 0. */
+export const START_SCORE = 10;
 
 // ---------------------------------------------------------------- faces and tiles (precomputed from the data)
 
@@ -290,7 +292,7 @@ export function setup(players: number, _options: LobbyOptions, seed: string): Ma
     hands,
     played: Array.from({ length: players }, () => []),
     fur: Array(players).fill(0),
-    score: Array(players).fill(0),
+    score: Array(players).fill(START_SCORE),
     coll,
     pending: null,
     queue: [],
@@ -752,6 +754,7 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
 
 // ---------------------------------------------------------------- scoring
 
+/** Adds (or takes) points; a score never drops below 0 ("Ein Spieler kann nie weniger als 0 Siegpunkte besitzen"). */
 function addScore(s: MammutState, seat: Seat, pts: number): void {
   s.score[seat] = Math.max(0, s.score[seat]! + pts);
 }

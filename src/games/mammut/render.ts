@@ -4,7 +4,7 @@ import { circle, font, makeCanvas, roundRect, seatColor, text, toPng } from '../
 import type { RenderContext } from '../types.js';
 import type { Seat } from '../../engine/types.js';
 import { CARD_TYPES } from './data.js';
-import { faceMsg, type MammutView, type TileView } from './engine.js';
+import { faceMsg, START_SCORE, type MammutView, type TileView } from './engine.js';
 
 const W = 1240;
 const TILE = 46;
@@ -152,9 +152,10 @@ export function renderTable(view: MammutView, ctx: RenderContext): Buffer {
   // Fur track and score track.
   y += 8;
   const trackW = W - 200;
-  const drawTrack = (label: string, values: number[], ty: number): void => {
+  /** A track from 0 to at least `least` (further when a value goes beyond). */
+  const drawTrack = (label: string, values: number[], ty: number, least: number): void => {
     text(g, label, 20, ty, { size: 15, bold: true, color: INK });
-    const max = Math.max(10, ...values);
+    const max = Math.max(least, ...values);
     g.strokeStyle = '#8a7a6a';
     g.lineWidth = 3;
     g.beginPath();
@@ -173,8 +174,9 @@ export function renderTable(view: MammutView, ctx: RenderContext): Buffer {
       circle(g, x, ty - 10 - k * 12, 7, seatColor(p), '#222', 1);
     });
   };
-  drawTrack(ctx.t({ key: 'mammut.ui.fur' }), view.fur, y + 40);
-  drawTrack(ctx.t({ key: 'mammut.ui.score' }), view.scores, y + 100);
+  drawTrack(ctx.t({ key: 'mammut.ui.fur' }), view.fur, y + 40, 10);
+  // Scores start on 10 (START_SCORE): the track runs to at least twice that, so the start is not its far end.
+  drawTrack(ctx.t({ key: 'mammut.ui.score' }), view.scores, y + 100, 2 * START_SCORE);
   y += 130;
 
   // Last scoring breakdown.

@@ -15,7 +15,7 @@ const en: RulesSummary = {
 
 **Set-up:**
 - The action cards are shuffled; everyone gets 2 face down, the rest is the draw pile.
-- Everyone's marker starts on the start space (0) of the fur track. Everyone starts with 0 VP (the rulebook says 10, see the rulings page).
+- Everyone's fur marker starts on the start space (0) of the fur track, and everyone's score marker on space 10 of the score track: everyone starts with 10 VP.
 - 2–3 players: the round counter starts on round 1. 4–5 players: on round 2.
 - 4–5 players only: 1 collection animal of each of the 7 sorts goes into a bag and every player draws 1, so all starting animals are different; the rest goes back to the supply.
 - The start player is drawn by lot (the rulebook: the youngest player).
@@ -86,9 +86,6 @@ const en: RulesSummary = {
 - 2 players: the "last player" is the one who would make the 4th share.
 - While nobody holds the shaman tile, the tie order starts at the start player, clockwise. At scoring someone always holds it, as the last taker takes the whole middle.
 
-**Where Campfire differs from the rulebook:**
-- Everyone starts at 0 VP; the rulebook puts every score marker on space 10. So an early loss can vanish at the 0 floor where it would count in the printed game.
-
 **How the bot runs it:**
 - Tiles that look the same to you are interchangeable: you pick kinds (1 tile, all of a kind, everything, or "Pick a mix of tiles…") and the game takes matching tiles.
 - Only you see what you looked under and which scoring cards you played face down (your hand picture, your log and DMs); the others see that you did it.
@@ -110,7 +107,7 @@ const de: RulesSummary = {
 
 **Aufbau:**
 - Die Aktionskarten werden gemischt; jeder erhält 2 verdeckt, der Rest ist der Kartennachziehstapel.
-- Jedes dünne Mammut beginnt auf dem Startfeld (0) der Fellzählleiste. Alle beginnen mit 0 SP (laut Spielanleitung mit 10, siehe die Seite Festlegungen).
+- Jedes dünne Mammut beginnt auf dem Startfeld (0) der Fellzählleiste, jedes dicke Mammut auf Feld 10 der Mammutzählleiste: alle beginnen mit 10 SP.
 - 2–3 Spieler: der Rundenzählstein beginnt auf Runde 1. 4–5 Spieler: auf Runde 2.
 - Nur zu 4–5: Je 1 Sammeltier jeder der 7 Sorten kommt in den Beutel und jeder Spieler zieht 1, also sind alle Starttiere verschieden; der Rest geht zurück in den Vorrat.
 - Der Startspieler wird ausgelost (laut Spielanleitung der jüngste Spieler).
@@ -180,9 +177,6 @@ const de: RulesSummary = {
 - Schauen kannst du nur unter Fragezeichenplättchen, deren Rückseite du noch nicht kennst.
 - Bei 2 Spielern ist der „letzte Spieler“ der, der den 4. Anteil bilden würde.
 - Solange niemand das Schamanenplättchen hat, beginnt die Reihenfolge bei Gleichstand beim Startspieler, im Uhrzeigersinn. Bei der Wertung hat es immer jemand, da der Letzte die ganze Mitte nimmt.
-
-**Wo Campfire von der Spielanleitung abweicht:**
-- Alle beginnen mit 0 SP; laut Spielanleitung stehen die dicken Mammut zu Beginn auf Feld 10 der Mammutzählleiste. Ein früher Abzug kann deshalb an der Untergrenze 0 verfallen, wo er im gedruckten Spiel zählen würde.
 
 **So führt der Bot das Spiel:**
 - Plättchen, die für dich gleich aussehen, sind austauschbar: du wählst Sorten (1 Plättchen, alle einer Sorte, alles oder „Eine Mischung wählen …“), und das Spiel nimmt passende Plättchen.
