@@ -265,7 +265,7 @@ export class EffectsRunner {
     const g = this.cf.views.game(gameId);
     const vote = this.cf.deadlines.voteState(gameId, seat);
     if (!g || g.status !== 'running' || !vote.open || !vote.voters.includes(userId)) return;
-    const t = tr(this.c, this.cf.views.userLocale(userId, this.cf.views.publicLocale(g)), g);
+    const t = tr(this.c, this.cf.views.dmLocale(userId) ?? this.cf.views.publicLocale(g), g);
     await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: this.cf.views.module(g).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
   }
 

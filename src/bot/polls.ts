@@ -27,13 +27,14 @@ export function undoMessage(gameId: number, version: number, proposer: string, t
   };
 }
 
-export function deadlineMessage(gameId: number, version: number, seat: Seat, name: string, tally: DeadlineTally, t: Formatter, verdict: Verdict | null = null, hours = 0): OutMessage {
+export function deadlineMessage(gameId: number, version: number, seat: Seat, name: string, tally: DeadlineTally, t: Formatter, verdict: Verdict | 'answered' | null = null, hours = 0): OutMessage {
   const id = (a: string) => makeId('D', gameId, version, `${a}.${seat}`);
   const who = safeName(name);
   const lines = [t({ key: 'deadline.passed', args: { name: who } }), t({ key: 'deadline.tally', args: { w: tally.wait, s: tally.skip, r: tally.replace } })];
   if (verdict === 'wait') lines.push(t({ key: 'deadline.resolved_wait', args: { h: hours, name: who } }));
   if (verdict === 'skip') lines.push(t({ key: 'deadline.resolved_skip', args: { name: who } }));
   if (verdict === 'replace') lines.push(t({ key: 'deadline.resolved_replace', args: { name: who } }));
+  if (verdict === 'answered') lines.push(t({ key: 'deadline.resolved_answered', args: { name: who } }));
   return {
     content: lines.join('\n'),
     components: verdict ? [] : [row(button(id('wait'), t({ key: 'deadline.wait' }), 'secondary'), button(id('skip'), t({ key: 'deadline.skip' }), 'primary'), button(id('replace'), t({ key: 'deadline.replace' }), 'danger'))],

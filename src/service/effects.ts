@@ -25,7 +25,7 @@ export type Effect =
   /** A voter whose quiet hours hid the vote's ping hears of it by DM once they end (if it is still open). */
   | { kind: 'vote_dm'; gameId: number; seat: Seat; userId: string; notBefore: number }
   /** The vote on an absent seat closed: its post shows the tally and the verdict, without buttons. */
-  | { kind: 'vote_closed'; gameId: number; seat: Seat; messageId: string; verdict: 'wait' | 'skip' | 'replace'; tally: { wait: number; skip: number; replace: number }; hours: number; by: 'votes' | 'time' }
+  | { kind: 'vote_closed'; gameId: number; seat: Seat; messageId: string; verdict: 'wait' | 'skip' | 'replace' | 'answered'; tally: { wait: number; skip: number; replace: number }; hours: number; by: 'votes' | 'time' }
   /** Send a user their daily digest by DM (a user's effect, not a game's: gameId 0). */
   | { kind: 'digest'; gameId: 0; userId: string };
 

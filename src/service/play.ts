@@ -56,11 +56,20 @@ export const play = {
     if (!r.ok) return fail(r.error, undefined, r.msg);
     const { game, seat } = r.value;
     const before = ctx.games.module(game).engine.decisions(r.value.before).map((d) => d.seat);
+    // The player is back: a vote on their lateness is over (its post loses its buttons), and a decision they
+    // still owe (the next step, or their next turn) gets a deadline of its own.
+    const effects: Effect[] = [];
+    const poll = ctx.repo.poll(gameId, `deadline.${seat}`);
+    if (poll) {
+      ctx.repo.closePoll(gameId, `deadline.${seat}`);
+      if (poll.message_id) effects.push({ kind: 'vote_closed', gameId, seat, messageId: poll.message_id, verdict: 'answered', tally: { wait: 0, skip: 0, replace: 0 }, hours: 0, by: 'votes' });
+    }
+    ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null, silent_waits: 0 });
     return done({
       game, seat,
       stillOwes: ctx.games.decisions(game).some((d) => d.seat === seat),
       mayUndoAlone: game.status === 'running' && ctx.games.undoStatus(gameId, actor.id) === 'alone',
-    }, play.consequencesOf(ctx, gameId, seat, r.value.events, before));
+    }, [...effects, ...play.consequencesOf(ctx, gameId, seat, r.value.events, before)]);
   },
 
   /** The computer's decision owed now in this game, if one is owed. */

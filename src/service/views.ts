@@ -70,6 +70,13 @@ export const views = {
     return localeOf(set ?? g.locale);
   },
 
+  /** The language of a user's DMs: their Campfire setting, else their remembered Discord language (null: unknown). */
+  dmLocale(ctx: Ctx, userId: string): Locale | null {
+    const s = ctx.repo.settings(userId);
+    const chosen = s.locale ?? s.discord_locale ?? null;
+    return chosen ? localeOf(chosen) : null;
+  },
+
   /** The Discord language remembered for a user (their DMs follow it). */
   discordLocaleOf(ctx: Ctx, userId: string): string | null {
     return ctx.repo.settings(userId).discord_locale ?? null;

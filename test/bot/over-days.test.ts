@@ -150,7 +150,53 @@ describe('the vote on an absent player', () => {
   });
 });
 
+describe('a late player who comes back', () => {
+  it('GIVEN a vote on a late player WHEN she answers before it closes THEN the vote ends without a verdict and her next turn keeps its own deadline', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, [ann, bob, cat]);
+    const late = owing(h, gameId);
+    const seat = h.service.seatOf(gameId, late.id)!;
+    const voter = [ann, bob, cat].find((u) => u !== late)!;
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    const vote = posts(h, /deadline of/).at(-1)!;
+    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, h.repo.game(gameId)!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
+    h.advance(HOUR);
+    await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, h.repo.game(gameId)!.version, 'pass') }));
+    await h.bot.settle();
+    const closed = h.discord.sent.filter((s) => s.kind === 'edit' && s.id === vote.id).at(-1)!;
+    expect(closed.msg.content).toMatch(/made their move/);
+    expect(closed.msg.components).toEqual([]);
+    // The others play on until it is her turn again; the old vote's time passes: nothing is skipped for her.
+    for (let i = 0; i < 2 && owing(h, gameId) !== late; i++) {
+      const u = owing(h, gameId);
+      await h.bot.handle(h.discord.ix(u, 'dm', { customId: makeId('C', gameId, h.repo.game(gameId)!.version, 'pass') }));
+      await h.bot.settle();
+    }
+    const version = h.repo.game(gameId)!.version;
+    h.advance(20 * HOUR);
+    await h.bot.tick();
+    expect(h.repo.game(gameId)!.version).toBe(version);
+    expect(JSON.stringify(h.repo.tableLog(gameId))).not.toContain('log.skipped');
+  });
+});
+
 describe('languages', () => {
+  it('GIVEN a German voter asleep when a vote opens THEN the DM that tells her of it later is German', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h, [ann, bob, cat], { [bob.id]: 'de', [cat.id]: 'de' });
+    const absent = owing(h, gameId);
+    const sleeper = [bob, cat].find((u) => u !== absent)!;
+    const voteHour = new Date(h.now() + 25 * HOUR).getUTCHours();
+    h.cf.settings.saveUser(sleeper.id, { quietFrom: voteHour, quietUntil: (voteHour + 3) % 24, utcOffsetHours: 0 });
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    h.advance(3 * HOUR);
+    await h.bot.tick();
+    const dm = h.discord.sent.filter((s) => s.kind === 'dm' && s.to === sleeper.id).at(-1)!;
+    expect(dm.msg.content).toMatch(/Der Tisch stimmt/);
+  });
+
   it('GIVEN a player whose Discord is German THEN their DMs are German, without any setting', async () => {
     const h = harness(toy);
     const { gameId } = await started(h, [ann, bob], { [bob.id]: 'de' });
