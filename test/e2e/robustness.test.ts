@@ -1,22 +1,12 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
-import { GameService } from '../../src/service/games.js';
-import { Repo } from '../../src/store/repo.js';
-import { components, findButton, latestTable, mentioned, startGame, world, type World } from './world.js';
+import { components, dbState, findButton, latestTable, mentioned, startGame, world, type World } from './world.js';
 
 type Obj = Record<string, any>;
 let w: World | null = null;
 afterEach(async () => { await w?.close(); w = null; });
 
-function dbState(w: World, gameId: number) {
-  const db = new Database(w.databasePath, { readonly: true });
-  const service = new GameService(new Repo(db));
-  const row = service.repo.game(gameId)!;
-  const out = { version: row.version, decisions: service.repo.activeDecisions(gameId).length, state: row.state, replayed: JSON.stringify(service.replayed(row)), tableVersion: row.table_version };
-  db.close();
-  return out;
-}
 
 /** The pinged player opens their panel from the newest table. */
 async function openPanel(w: World, thread: string) {

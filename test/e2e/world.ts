@@ -2,6 +2,7 @@
  * An end-to-end world: the local Discord stand-in, the /campfire command registered on it, and the real bot
  * (the unmodified discord.js client) connected to it — in this process or as a child process that a test can kill.
  */
+import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import type { Logger } from '../../src/bot/platform.js';
 import { startStandIn, type RunningStandIn, type SimUser, type StandInOptions } from '../../src/standin/index.js';
 import { botEnvironment } from '../../src/sandbox/server.js';
 import { parseId } from '../../src/bot/ids.js';
+import { GameService } from '../../src/service/games.js';
+import { Repo } from '../../src/store/repo.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 type Obj = Record<string, any>;
@@ -186,4 +189,14 @@ export async function startGame(w: World, game: string, users: SimUser[]): Promi
   const thread = await w.standIn.waitFor(() => w.standIn.threadsOf(general)[0]?.id as string | undefined, { timeoutMs: 5000, what: 'the game thread' });
   await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 10_000, what: 'the first table' });
   return { thread, gameId, lobby };
+}
+
+/** What the bot's database says of a game (read-only, beside the running bot): version, decisions, state and its replay. */
+export function dbState(w: World, gameId: number) {
+  const db = new Database(w.databasePath, { readonly: true });
+  const service = new GameService(new Repo(db));
+  const row = service.repo.game(gameId)!;
+  const out = { version: row.version, decisions: service.repo.activeDecisions(gameId).length, state: row.state, replayed: JSON.stringify(service.replayed(row)), tableVersion: row.table_version };
+  db.close();
+  return out;
 }

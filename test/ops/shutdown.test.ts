@@ -2,15 +2,12 @@
  * Graceful stop: on SIGTERM the bot takes no new interactions (they are answered "back in a moment"), finishes the
  * work in flight up to a limit, and closes the database — nothing lost, nothing half-done.
  */
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
 import { makeId } from '../../src/bot/ids.js';
 import { getGame } from '../../src/games/registry.js';
-import { GameService } from '../../src/service/games.js';
-import { Repo } from '../../src/store/repo.js';
 import { harness } from '../helpers/fake-discord.js';
-import { components, findButton, latestTable, mentioned, startGame, world, type World } from '../e2e/world.js';
+import { components, dbState, findButton, latestTable, mentioned, startGame, world, type World } from '../e2e/world.js';
 
 type Obj = Record<string, any>;
 
@@ -55,14 +52,6 @@ describe('draining the bot', () => {
 let w: World | null = null;
 afterEach(async () => { await w?.close(); w = null; });
 
-function dbState(w: World, gameId: number) {
-  const db = new Database(w.databasePath, { readonly: true });
-  const service = new GameService(new Repo(db));
-  const row = service.repo.game(gameId)!;
-  const out = { version: row.version, decisions: service.repo.activeDecisions(gameId).length, state: row.state, replayed: JSON.stringify(service.replayed(row)), tableVersion: row.table_version };
-  db.close();
-  return out;
-}
 
 function firstChoice(panel: Obj): { customId: string; value?: string } | null {
   const c = components(panel).find((x) => /^[CM]\|/.test(x.custom_id) && !/\|back$/.test(x.custom_id));
