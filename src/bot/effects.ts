@@ -14,7 +14,7 @@ import { sendDigest } from './games-list.js';
 import { panel } from './panels.js';
 import { RetryableError, type Logger, type Platform } from './platform.js';
 import { deadlineMessage } from './polls.js';
-import { lobbyMessage, safeName } from './present.js';
+import { lobbyMessage, safeName, winnerLine } from './present.js';
 import { tableMessage } from './table.js';
 
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
@@ -221,7 +221,10 @@ export class EffectsRunner {
     const g = this.cf.views.game(gameId);
     if (!g?.lobby_message_id) return;
     const t = tr(this.c, this.cf.views.publicLocale(g), g);
-    const m = lobbyMessage(g, this.cf.views.players(gameId), this.cf.views.module(g), t);
+    const table = g.status === 'finished' ? this.cf.views.table(gameId) : null;
+    const result = table?.outcome ? winnerLine(table.outcome, table.names.map(safeName), t) : undefined;
+    const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
+    const m = lobbyMessage(g, this.cf.views.players(gameId), this.cf.views.module(g), t, { link, result });
     if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName(this.cf.views.players(gameId).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
     await this.platform.edit(g.channel_id, g.lobby_message_id, m);
   }

@@ -4,6 +4,11 @@ import type { Catalog } from '../engine/types.js';
 export const botMessages: { en: Catalog; de: Catalog } = {
   en: {
     'lobby.title': '{game}: lobby',
+    'lobby.title_running': '{game}: in progress',
+    'lobby.title_finished': '{game}: finished',
+    'lobby.title_abandoned': '{game}: ended early',
+    'lobby.played_in': 'The game is played in {link}.',
+    'lobby.remove_ai': 'Remove {name}',
     'lobby.host': 'Host: {host}',
     'lobby.players': 'Players ({n}/{max}, at least {min})',
     'lobby.nobody': 'nobody yet',
@@ -187,6 +192,11 @@ export const botMessages: { en: Catalog; de: Catalog } = {
   },
   de: {
     'lobby.title': '{game}: Lobby',
+    'lobby.title_running': '{game}: läuft',
+    'lobby.title_finished': '{game}: beendet',
+    'lobby.title_abandoned': '{game}: vorzeitig beendet',
+    'lobby.played_in': 'Gespielt wird in {link}.',
+    'lobby.remove_ai': '{name} entfernen',
     'lobby.host': 'Gastgeber: {host}',
     'lobby.players': 'Spieler ({n}/{max}, mindestens {min})',
     'lobby.nobody': 'noch niemand',

@@ -64,8 +64,11 @@ function optionMenu(gameId: number, o: GameModule['engine']['lobbyOptions'][numb
   return menu(makeId('L', gameId, 0, `opt.${o.id}`), t(o.label), o.choices.map((c) => ({ label: t(c.label), value: c.value, ...(current === c.value ? { description: '✓' } : {}) })));
 }
 
-/** The lobby: who has joined, the options, and the host's controls (2 game options inline, the rest paged). */
-export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter): OutMessage {
+/**
+ * The lobby card: who has joined, the options, and the host's controls (2 game options inline, the rest paged).
+ * Once the game runs it says so and links the game's place; once it ends, how it ended.
+ */
+export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter, after: { link?: string; result?: string } = {}): OutMessage {
   const e = module.engine;
   const options = JSON.parse(row_.options) as Record<string, string>;
   const host = safeName(players.find((p) => p.user_id === row_.host_id)?.name ?? '?');
@@ -74,8 +77,10 @@ export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameMo
   const visible = visibleLobbyOptions(module, players.length);
   const deadline = row_.deadline_hours ? t({ key: 'lobby.deadline_h', args: { h: row_.deadline_hours } }) : t({ key: 'lobby.no_deadline' });
   const embed = {
-    title: t({ key: 'lobby.title', args: { game: e.name } }),
-    description: open ? t({ key: 'lobby.hint' }) : undefined,
+    title: t({ key: `lobby.title${open ? '' : `_${row_.status}`}`, args: { game: e.name } }),
+    description: open ? t({ key: 'lobby.hint' })
+      : row_.status === 'running' && after.link ? t({ key: 'lobby.played_in', args: { link: after.link } })
+      : after.result,
     color: 0xd9822b,
     fields: [
       { name: t({ key: 'lobby.host', args: { host } }), value: `${t({ key: 'lobby.deadline' })}: **${deadline}**` },
@@ -97,7 +102,12 @@ export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameMo
   if (visible.length > inline.length) controls.push(button(id('options.0'), t({ key: 'lobby.more_options' })));
   const components: object[] = [
     row(...controls),
-    row(menu(id('addai'), t({ key: 'lobby.addai_menu' }), [{ label: t({ key: 'ai.strong' }), value: 'strong' }, { label: t({ key: 'ai.random' }), value: 'random' }])),
+    // One menu adds and removes computer players (a second menu would not fit Discord's five rows).
+    row(menu(id('addai'), t({ key: 'lobby.addai_menu' }), [
+      { label: t({ key: 'ai.strong' }), value: 'strong' },
+      { label: t({ key: 'ai.random' }), value: 'random' },
+      ...players.filter((p) => p.kind === 'ai').map((p) => ({ label: t({ key: 'lobby.remove_ai', args: { name: p.name } }), value: `remove.${p.user_id}` })),
+    ])),
     row(menu(id('deadline'), t({ key: 'lobby.deadline' }), DEADLINE_CHOICES.map((h) => ({
       label: h ? t({ key: 'lobby.deadline_h', args: { h } }) : t({ key: 'lobby.no_deadline' }),
       value: String(h),
@@ -189,14 +199,19 @@ export function tableButtons(gameId: number, version: number, t: Formatter, runn
     : [row(button(id('log'), t({ key: 'table.log' })))];
 }
 
+/** Who won ("Winner: Ann", "Shared victory: …", "Nobody won."). */
+export function winnerLine(outcome: Outcome, names: string[], t: Formatter): string {
+  const winners = outcome.winners.map((s) => names[s] ?? '?');
+  if (winners.length === 0) return t({ key: 'result.nobody' });
+  return t({ key: winners.length > 1 ? 'result.shared' : 'result.winners', args: { names: winners.join(', ') } });
+}
+
 export function resultLines(outcome: Outcome, names: string[], t: Formatter): string[] {
   const lines = [`**${t({ key: 'result.title' })}**`];
   for (const r of [...outcome.ranking].sort((a, b) => a.place - b.place)) {
     lines.push(t({ key: 'result.line', args: { place: r.place, name: names[r.seat] ?? '?', score: r.score } }));
   }
-  const winners = outcome.winners.map((s) => names[s] ?? '?');
-  if (winners.length === 0) lines.push(t({ key: 'result.nobody' }));
-  else lines.push(t({ key: winners.length > 1 ? 'result.shared' : 'result.winners', args: { names: winners.join(', ') } }));
+  lines.push(winnerLine(outcome, names, t));
   if (outcome.tieBreak) lines.push(t({ key: 'result.tiebreak', args: { how: outcome.tieBreak } }));
   for (const s of outcome.summary ?? []) lines.push(t(s));
   return lines;

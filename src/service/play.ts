@@ -39,7 +39,9 @@ export const play = {
     const seats = ctx.games.seats(gameId);
     const computer = (s: Seat) => seats[s]?.kind === 'ai' || !!seats[s]?.replaced;
     const owedNow = ctx.games.decisions(g);
-    return consequences({
+    // The game just ended: its lobby card says so.
+    const ended: Effect[] = g.status === 'finished' && actor !== null && g.lobby_message_id ? [{ kind: 'lobby', gameId }] : [];
+    return [...ended, ...consequences({
       gameId, actor, events, owedBefore,
       owedNow: owedNow.map((d) => d.seat),
       midTurn: actor !== null && !!owedNow.find((d) => d.seat === actor)?.options.some((o) => o.role === 'back'),
@@ -47,7 +49,7 @@ export const play = {
       person: (s) => seats[s]?.kind === 'human' && !seats[s]?.replaced,
       human: (s) => seats[s]?.kind === 'human',
       finished: g.status === 'finished',
-    });
+    })];
   },
 
   /** A person chooses `optionId` for their seat on the panel drawn at `version`. */

@@ -37,7 +37,7 @@ function settleAbandon(ctx: Ctx, g: GameRow, proposer: string): { result: Abando
   if (tally.yes * 2 > of) {
     closed = 'ended';
     ctx.games.abandon(g.id);
-    effects.push({ kind: 'buttons_off', gameId: g.id });
+    effects.push({ kind: 'buttons_off', gameId: g.id }, { kind: 'lobby', gameId: g.id });
   } else if (tally.no * 2 >= of) closed = 'kept';
   if (closed) ctx.repo.closePoll(g.id, 'abandon');
   return { result: { how: 'poll', game: ctx.repo.game(g.id)!, proposer, tally, closed }, effects };
@@ -62,7 +62,7 @@ export const votes = {
       if (manages) {
         ctx.games.abandon(gameId);
         ctx.repo.closePoll(gameId, 'abandon');
-        return done<AbandonResult>({ how: 'ended', game: ctx.repo.game(gameId)! }, [{ kind: 'buttons_off', gameId }]);
+        return done<AbandonResult>({ how: 'ended', game: ctx.repo.game(gameId)! }, [{ kind: 'buttons_off', gameId }, { kind: 'lobby', gameId }]);
       }
       if (!ctx.games.seats(gameId).some((p) => p.kind === 'human' && p.user_id === actor.id)) return fail('not_seated');
       if (ctx.repo.poll(gameId, 'abandon')) return fail('vote_open');

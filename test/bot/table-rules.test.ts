@@ -132,3 +132,38 @@ describe('computers in many games', () => {
     expect(new Set(order.slice(0, 6)).size).toBe(2);
   });
 });
+
+describe('the lobby card over the game', () => {
+  it('GIVEN a lobby THEN the host removes a computer from the same menu that adds it', async () => {
+    const h = harness(toy);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'] }));
+    const menu = (h.discord.last('update').msg.components as { components: { custom_id: string; options?: { value: string }[] }[] }[])
+      .flatMap((r) => r.components).find((c) => c.custom_id.endsWith('|addai'))!;
+    const remove = menu.options!.find((o) => o.value.startsWith('remove.'))!.value;
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: [remove] }));
+    expect(h.repo.players(gameId)).toHaveLength(2);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: [remove] }));
+    expect(h.repo.players(gameId).map((p) => p.user_id)).toEqual([ann.id]);
+  });
+
+  it('GIVEN the game starts, then ends THEN the lobby card says it is in progress (with a link), then who won', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const lobbyId = h.repo.game(gameId)!.lobby_message_id!;
+    const card = () => JSON.stringify([...h.discord.sent].reverse().find((s) => (s.kind === 'edit' && s.id === lobbyId) || (s.kind === 'update' && s.msg.embeds))!.msg.embeds);
+    expect(card()).toMatch(/in progress/);
+    expect(card()).toContain(thread);
+    for (let i = 0; i < 40 && h.repo.game(gameId)!.status === 'running'; i++) {
+      const g = h.repo.game(gameId)!;
+      const d = h.service.decisions(g)[0]!;
+      const user = [ann, bob].find((u) => h.service.seatOf(gameId, u.id) === d.seat)!;
+      await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, g.version, 'pass') }));
+      await h.bot.settle();
+    }
+    expect(h.repo.game(gameId)!.status).toBe('finished');
+    expect(card()).toMatch(/finished/);
+    expect(card()).toMatch(/Winner|Shared victory|Nobody won/);
+  });
+});

@@ -17,7 +17,9 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   else if (id.arg === 'leave') r = c.cf.lobby.leave(g.id, actor);
   else if (id.arg === 'start') r = c.cf.lobby.start(g.id, actor);
   else if (id.arg === 'cancel') r = c.cf.lobby.cancel(g.id, actor);
-  else if (id.arg === 'addai') r = c.cf.lobby.addComputer(g.id, actor, value === 'random' ? 'random' : 'strong');
+  else if (id.arg === 'addai') {
+    r = value?.startsWith('remove.') ? c.cf.lobby.removeComputer(g.id, actor, value.slice('remove.'.length)) : c.cf.lobby.addComputer(g.id, actor, value === 'random' ? 'random' : 'strong');
+  }
   else if (id.arg === 'deadline') r = c.cf.lobby.setDeadline(g.id, actor, Number(value));
   else if (id.arg.startsWith('options.')) {
     if (g.host_id !== ix.user.id) failure({ ok: false, error: 'not_host', args: { host: safeName(c.cf.views.players(g.id).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
@@ -35,7 +37,7 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   } else throw new UserError({ key: 'error.bad_id' });
   const now = must(r).value;
   const t = tr(c, c.cf.views.publicLocale(now), now);
-  const message = lobbyMessage(now, c.cf.views.players(now.id), module, t);
+  const message = lobbyMessage(now, c.cf.views.players(now.id), module, t, { link: now.thread_id ? c.platform.link(now.guild_id, now.thread_id) : undefined });
   if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: safeName(ix.user.name) } });
   await ix.update(message);
 }
