@@ -82,13 +82,7 @@ if (!args['no-storage']) {
     if (!lobby.ok) throw new Error('lobby');
     for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
     service.start(lobby.value.id, 'u0');
-    for (let guard = 0; guard < 100_000; guard++) {
-      const row = repo.game(lobby.value.id)!;
-      if (row.status !== 'running') break;
-      const d = service.decisions(row)[0]!;
-      const ids = d.options.filter((o) => o.role !== 'back');
-      service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
-    }
+    playToEnd(service, lobby.value.id, rng);
   }
   const finished = (db.prepare(`SELECT COUNT(*) AS n FROM games WHERE status = 'finished'`).get() as { n: number }).n;
   db.pragma('wal_checkpoint(TRUNCATE)');
@@ -111,6 +105,17 @@ if (!args['no-storage']) {
   if (args['storage-only']) {
     if (args.json) console.log(JSON.stringify(out, null, 2));
     process.exit(0);
+  }
+}
+
+/** Plays a stored game to its end through the service, each seat choosing a random legal option. */
+function playToEnd(service: GameService, gameId: number, rng: ReturnType<typeof seedRng>): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    const row = service.repo.game(gameId)!;
+    if (row.status !== 'running') break;
+    const d = service.decisions(row)[0]!;
+    const ids = d.options.filter((o) => o.role !== 'back');
+    service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
   }
 }
 
@@ -233,13 +238,7 @@ for (const m of modules) {
     for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
     service.start(lobby.value.id, 'u0');
     const rng = seedRng(`mem-${g}`);
-    for (let guard = 0; guard < 100_000; guard++) {
-      const row = repo.game(lobby.value.id)!;
-      if (row.status !== 'running') break;
-      const d = service.decisions(row)[0]!;
-      const ids = d.options.filter((o) => o.role !== 'back');
-      service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
-    }
+    playToEnd(service, lobby.value.id, rng);
     if ((g + 1) % Math.max(1, Math.floor(total / 10)) === 0) {
       gc();
       const mu = process.memoryUsage();
