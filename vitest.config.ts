@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/setup/postgres.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -72,24 +72,24 @@ if (!args['no-storage']) {
   const dir = mkdtempSync(path.join(tmpdir(), 'campfire-storage-'));
   const file = path.join(dir, 'storage.db');
   const db = openDatabase(file);
-  const repo = new Repo(db);
+  const repo = Repo.sqlite(db);
   const service = new GameService(repo);
   const t0 = performance.now();
   const rng = seedRng('storage');
   for (let g = 0; g < total; g++) {
     const players = m.engine.minPlayers + randInt(rng, m.engine.maxPlayers - m.engine.minPlayers + 1);
-    const lobby = service.createLobby({ game: m.engine.id, guildId: 'g', channelId: 'c', threadId: `t${g}`, host: { id: 'u0', name: 'A' }, locale: 'en' });
+    const lobby = await service.createLobby({ game: m.engine.id, guildId: 'g', channelId: 'c', threadId: `t${g}`, host: { id: 'u0', name: 'A' }, locale: 'en' });
     if (!lobby.ok) throw new Error('lobby');
-    for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
-    service.start(lobby.value.id, 'u0');
-    playToEnd(service, lobby.value.id, rng);
+    for (let i = 1; i < players; i++) await service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
+    await service.start(lobby.value.id, 'u0');
+    await playToEnd(service, lobby.value.id, rng);
   }
   const finished = (db.prepare(`SELECT COUNT(*) AS n FROM games WHERE status = 'finished'`).get() as { n: number }).n;
   db.pragma('wal_checkpoint(TRUNCATE)');
   const before = { used: usedBytes(db), file: statSync(file).size };
   const tm = performance.now();
   let compacted = 0;
-  for (;;) { const r = runMaintenance(db, repo, { info() {}, warn() {}, error() {} }, { batch: 1000 }); compacted += r.compacted; if (!r.compacted) break; }
+  for (;;) { const r = await runMaintenance(repo, { info() {}, warn() {}, error() {} }, { batch: 1000 }); compacted += r.compacted; if (!r.compacted) break; }
   const maintenanceSeconds = round((performance.now() - tm) / 1000);
   db.pragma('wal_checkpoint(TRUNCATE)');
   const after = { used: usedBytes(db), file: statSync(file).size, pages: databaseBytes(db) };
@@ -109,13 +109,13 @@ if (!args['no-storage']) {
 }
 
 /** Plays a stored game to its end through the service, each seat choosing a random legal option. */
-function playToEnd(service: GameService, gameId: number, rng: ReturnType<typeof seedRng>): void {
+async function playToEnd(service: GameService, gameId: number, rng: ReturnType<typeof seedRng>): Promise<void> {
   for (let guard = 0; guard < 100_000; guard++) {
-    const row = service.repo.game(gameId)!;
+    const row = (await service.repo.game(gameId))!;
     if (row.status !== 'running') break;
-    const d = service.decisions(row)[0]!;
+    const d = (await service.decisions(row))[0]!;
     const ids = d.options.filter((o) => o.role !== 'back');
-    service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
+    await service.decide(row.id, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
   }
 }
 
@@ -171,7 +171,7 @@ for (const m of modules) {
   const dir = mkdtempSync(path.join(tmpdir(), 'campfire-bench-'));
   try {
     const db = openDatabase(path.join(dir, 'bench.db'));
-    const repo = new Repo(db);
+    const repo = Repo.sqlite(db);
     const cf = new Campfire(repo, { newSeed: () => 'bench-seed' });
     const service = cf.games;
     const sent: OutMessage[] = [];
@@ -180,10 +180,10 @@ for (const m of modules) {
       edit: async () => true, createThread: async () => null, dm: async () => 'sent' as const, exists: async () => true, link: () => 'x',
     };
     const bot = new CampfireBot(cf, platform, { info() {}, warn() {}, error() {} });
-    const lobby = service.createLobby({ game: e.id, guildId: 'g', channelId: 'c', threadId: 't', host: { id: 'u0', name: names[0]! }, locale: 'en' });
+    const lobby = await service.createLobby({ game: e.id, guildId: 'g', channelId: 'c', threadId: 't', host: { id: 'u0', name: names[0]! }, locale: 'en' });
     if (!lobby.ok) throw new Error('lobby');
-    for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: names[i]! });
-    service.start(lobby.value.id, 'u0');
+    for (let i = 1; i < players; i++) await service.join(lobby.value.id, { id: `u${i}`, name: names[i]! });
+    await service.start(lobby.value.id, 'u0');
     const gameId = lobby.value.id;
     const commitMs: number[] = [], handleMs: number[] = [], followMs: number[] = [];
     const rng = seedRng('bench-choices');
@@ -192,13 +192,13 @@ for (const m of modules) {
       reply: async () => {}, update: async () => {}, followUp: async () => {}, replyMessageId: async () => null,
     });
     for (let i = 0; i < (quick ? 150 : 400); i++) {
-      let row = repo.game(gameId)!;
+      let row = (await repo.game(gameId))!;
       if (row.status !== 'running') break;
-      const d = service.decisions(row)[0]!;
+      const d = (await service.decisions(row))[0]!;
       const opt = d.options.filter((o) => o.role !== 'back')[randInt(rng, d.options.filter((o) => o.role !== 'back').length)]!;
       const user = `u${d.seat}`;
       if (i % 2 === 0) {
-        commitMs.push(time(() => { service.decide(gameId, { userId: user }, row.version, opt.id); }));
+        commitMs.push(time(async () => { await service.decide(gameId, { userId: user }, row.version, opt.id); }));
       } else {
         const t1 = performance.now();
         await bot.handle(ix(user, makeId('C', gameId, row.version, opt.id)));
@@ -206,7 +206,7 @@ for (const m of modules) {
         await bot.settle();
         followMs.push(performance.now() - t1);
       }
-      row = repo.game(gameId)!;
+      row = (await repo.game(gameId))!;
     }
     r.decisionCommitMs = dist(commitMs);
     r.interactionHandlingMs = dist(handleMs);
@@ -227,18 +227,18 @@ for (const m of modules) {
   const total = typeof args['memory-games'] === 'string' ? Number(args['memory-games']) : quick ? 1000 : 10_000;
   const db = new Database(':memory:');
   migrate(db);
-  const repo = new Repo(db);
+  const repo = Repo.sqlite(db);
   const service = new GameService(repo);
   const heap: { games: number; heapMB: number; rssMB: number }[] = [];
   const players = Math.min(m.engine.maxPlayers, 3);
   const t0 = performance.now();
   for (let g = 0; g < total; g++) {
-    const lobby = service.createLobby({ game: m.engine.id, guildId: 'g', channelId: 'c', threadId: `t${g}`, host: { id: 'u0', name: 'A' }, locale: 'en' });
+    const lobby = await service.createLobby({ game: m.engine.id, guildId: 'g', channelId: 'c', threadId: `t${g}`, host: { id: 'u0', name: 'A' }, locale: 'en' });
     if (!lobby.ok) throw new Error('lobby');
-    for (let i = 1; i < players; i++) service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
-    service.start(lobby.value.id, 'u0');
+    for (let i = 1; i < players; i++) await service.join(lobby.value.id, { id: `u${i}`, name: `P${i}` });
+    await service.start(lobby.value.id, 'u0');
     const rng = seedRng(`mem-${g}`);
-    playToEnd(service, lobby.value.id, rng);
+    await playToEnd(service, lobby.value.id, rng);
     if ((g + 1) % Math.max(1, Math.floor(total / 10)) === 0) {
       gc();
       const mu = process.memoryUsage();

@@ -14,7 +14,7 @@ import { parseArgs } from './args.js';
 const args = parseArgs();
 const file = typeof args.db === 'string' ? args.db : defaultDatabasePath();
 const db = openDatabase(file);
-const r = new Campfire(new Repo(db)).ratings.rebuild();
+const r = await new Campfire(Repo.sqlite(db)).ratings.rebuild();
 db.close();
 if (!r.ok) {
   console.error(`rebuild failed: ${r.error}`);

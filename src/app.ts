@@ -16,6 +16,8 @@ import { closeDefaultPool, computerChoice, shareWorkers, type AiLevel } from './
 import { pooledPictures } from './bot/pictures.js';
 import { WorkerPool } from './workers/pool.js';
 import { Repo } from './store/repo.js';
+import { isPostgresUrl, openStore } from './store/open.js';
+import { redact } from './store/pgdb.js';
 import { backupTo, holdDatabase, pidFileOf, runningPid } from './ops/backup.js';
 import { startOpsServer, type Check, type OpsServer } from './ops/http.js';
 import { createLogger } from './ops/log.js';
@@ -26,7 +28,9 @@ import { StartError, compareCommands, isTokenRejected } from './ops/startup.js';
 export interface RunningBot {
   client: Client;
   bot: CampfireBot;
-  db: Db;
+  /** The SQLite database; null on PostgreSQL. */
+  db: Db | null;
+  repo: Repo;
   ops: OpsServer | null;
   /** Stops at once after the background work (tests). */
   stop(): Promise<void>;
@@ -41,6 +45,8 @@ export interface StartOptions {
   token: string;
   apiBase?: string;
   databasePath?: string;
+  /** `DATABASE_URL`: a `postgres://` URL selects PostgreSQL (the SQLite path is then unused). */
+  databaseUrl?: string;
   log?: Logger;
   bot?: BotOptions;
   seeds?: () => string;
@@ -63,12 +69,23 @@ const HOUR = 3_600_000;
 export async function startBot(opts: StartOptions): Promise<RunningBot> {
   const log = opts.log ?? createLogger();
   const databasePath = opts.databasePath ?? defaultDatabasePath();
-  const other = databasePath === ':memory:' ? null : runningPid(databasePath);
-  if (other !== null && other !== process.pid) {
-    throw new StoreError('cannot_open', `another Campfire (pid ${other}) runs on the database ${databasePath}; stop it first (if none runs, delete ${pidFileOf(databasePath)})`);
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  // SQLite: one process per file (a second is refused). PostgreSQL: any number of processes share the database.
+  let db: Db | null = null;
+  let release = () => {};
+  let repo: Repo;
+  if (isPostgresUrl(databaseUrl)) {
+    repo = await openStore({ url: databaseUrl });
+    log.info('database', { kind: 'postgres', url: redact(databaseUrl) });
+  } else {
+    const other = databasePath === ':memory:' ? null : runningPid(databasePath);
+    if (other !== null && other !== process.pid) {
+      throw new StoreError('cannot_open', `another Campfire (pid ${other}) runs on the database ${databasePath}; stop it first (if none runs, delete ${pidFileOf(databasePath)})`);
+    }
+    db = openDatabase(databasePath);
+    release = holdDatabase(databasePath);
+    repo = Repo.sqlite(db);
   }
-  const db = openDatabase(databasePath);
-  const release = holdDatabase(databasePath);
   const timers: NodeJS.Timeout[] = [];
   let client: Client | null = null;
   let stopWorkers: (() => Promise<void>) | null = null;
@@ -76,7 +93,6 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     // CAMPFIRE_TEST_SEED makes new games reproducible (tests); otherwise every game gets a random seed.
     const fixed = process.env.CAMPFIRE_TEST_SEED;
     let n = 0;
-    const repo = new Repo(db);
     const service = new Campfire(repo, { newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
     client = createClient({ apiBase: opts.apiBase });
     const c = client;
@@ -106,10 +122,10 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     });
     attach(c, bot, log);
     // The job runner's backlog and health for the operator's port: a due job waiting more than 5 minutes is stuck.
-    setJobBacklogProbe(() => { const b = service.jobs.backlog(); return { pending: b.count, oldestAgeSeconds: (b.oldestMs ?? 0) / 1000 }; });
-    setJobRunnerReadyProbe(() => { const b = service.jobs.backlog(); return b.nextAt !== null && Date.now() - b.nextAt > 5 * 60_000 ? `a job has waited ${Math.round((Date.now() - b.nextAt) / 1000)} s` : true; });
+    setJobBacklogProbe(async () => { const b = await service.jobs.backlog(); return { pending: b.count, oldestAgeSeconds: (b.oldestMs ?? 0) / 1000 }; });
+    setJobRunnerReadyProbe(async () => { const b = await service.jobs.backlog(); return b.nextAt !== null && Date.now() - b.nextAt > 5 * 60_000 ? `a job has waited ${Math.round((Date.now() - b.nextAt) / 1000)} s` : true; });
     setActiveGamesProbe(() => repo.runningByGame());
-    setDatabaseSizeProbe(() => databaseBytes(db));
+    if (db) { const file = db; setDatabaseSizeProbe(() => databaseBytes(file)); }
 
     const ready = new Promise<void>((resolve) => c.once('clientReady', () => resolve()));
     try {
@@ -142,16 +158,16 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     if (opts.metricsPort !== undefined) {
       const checks: Record<string, Check> = {
         gateway: () => (c.ws.status === 0 ? true : `gateway status ${c.ws.status}`),
-        database: () => { checkWritable(db, databasePath); return true; },
+        database: async () => { if (db) checkWritable(db, databasePath); else await repo.ping(); return true as const; },
         // The job runner says whether it is stuck; without one, the timer loop counts: no tick for five minutes is stuck.
-        jobs: () => jobRunnerReady() ?? (Date.now() - lastTick < 5 * 60_000 ? true : `no timer run for ${Math.round((Date.now() - lastTick) / 1000)} s`),
+        jobs: async () => (await jobRunnerReady()) ?? (Date.now() - lastTick < 5 * 60_000 ? true : `no timer run for ${Math.round((Date.now() - lastTick) / 1000)} s`),
         shutdown: () => (bot.isDraining ? 'shutting down' : true),
       };
       ops = await startOpsServer({ port: opts.metricsPort, checks });
       log.info('operator port open', { port: ops.port, paths: ['/healthz', '/readyz', '/metrics'] });
     }
 
-    bot.recover();
+    await bot.recover();
     bot.startJobs();
     // Deadlines and reminders live in the database; this only asks every minute what is due.
     const tick = () => { lastTick = Date.now(); void bot.tick().catch((err) => log.error('tick failed', { err: String((err as Error)?.stack ?? err) })); };
@@ -162,15 +178,17 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     const maintenanceHours = opts.maintenanceEveryHours ?? 1;
     if (maintenanceHours > 0) {
       timers.push(setInterval(() => {
-        maintainInSlices(db, repo, log, { stopped: () => bot.isDraining }).catch((err) => log.error('maintenance failed', { err: String((err as Error)?.stack ?? err) }));
+        maintainInSlices(repo, log, { stopped: () => bot.isDraining }).catch((err) => log.error('maintenance failed', { err: String((err as Error)?.stack ?? err) }));
       }, maintenanceHours * HOUR));
     }
-    if (opts.backup && opts.backup.everyHours > 0) {
+    // Backups are SQLite's: on PostgreSQL they are the database's own business (pg_dump, base backups).
+    const backupDb = db;
+    if (backupDb && opts.backup && opts.backup.everyHours > 0) {
       const dir = opts.backup.dir ?? path.join(path.dirname(path.resolve(databasePath)), 'backups');
       const keep = opts.backup.keep;
       timers.push(setInterval(() => {
         if (backupRunning) return;
-        backupRunning = backupTo(db, dir, { keep }).then(
+        backupRunning = backupTo(backupDb, dir, { keep }).then(
           (file) => { metrics.backups.inc({ outcome: 'ok' }); log.info('backup written', { file }); },
           (err) => { metrics.backups.inc({ outcome: 'failed' }); log.error('backup failed', { dir, err: String((err as Error)?.message ?? err) }); },
         ).finally(() => { backupRunning = null; });
@@ -197,13 +215,13 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
       await ops?.close();
       setActiveGamesProbe(null);
       setDatabaseSizeProbe(null);
-      db.close();
+      await repo.close();
       release();
       log.info('stopped', { finished });
       return { finished };
     };
     return {
-      client: c, bot, db, ops,
+      client: c, bot, db, repo, ops,
       async stop() { closing ??= close(opts.shutdownTimeoutMs ?? 60_000, 'stop'); await closing; },
       shutdown(reason = 'SIGTERM') { closing ??= close(opts.shutdownTimeoutMs ?? 20_000, reason); return closing; },
     };
@@ -211,7 +229,7 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     for (const t of timers) clearInterval(t);
     await stopWorkers?.();
     await client?.destroy();
-    db.close();
+    await repo.close();
     release();
     throw err;
   }

@@ -3,6 +3,8 @@ export interface Config {
   token: string | undefined;
   apiBase: string | undefined;
   databasePath: string | undefined;
+  /** `postgres://…` selects PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | undefined;
   devGuildId: string | undefined;
   /** `LOG_LEVEL`: trace, debug, info (default), warn, error. */
   logLevel: string;
@@ -25,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     token: clean(env.DISCORD_TOKEN),
     apiBase: clean(env.DISCORD_API_BASE),
     databasePath: clean(env.DATABASE_PATH),
+    databaseUrl: clean(env.DATABASE_URL),
     devGuildId: clean(env.DEV_GUILD_ID),
     logLevel: clean(env.LOG_LEVEL) ?? 'info',
     metricsPort: num(env.METRICS_PORT),

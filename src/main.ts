@@ -15,7 +15,7 @@ if (!config.token) {
 process.on('unhandledRejection', (err) => log.error('unhandled rejection', { err: String((err as Error)?.stack ?? err) }));
 
 const running = await startBot({
-  token: config.token, apiBase: config.apiBase, databasePath: config.databasePath, log,
+  token: config.token, apiBase: config.apiBase, databasePath: config.databasePath, databaseUrl: config.databaseUrl, log,
   metricsPort: config.metricsPort,
   backup: { dir: config.backupDir, everyHours: config.backupEveryHours, keep: config.backupKeep },
   shutdownTimeoutMs: config.shutdownTimeoutMs,

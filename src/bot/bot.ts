@@ -80,8 +80,9 @@ export class CampfireBot {
    * After a restart: the jobs left in the outbox run again, and whatever no job covers (a table older than its
    * game, a computer owing a move) is queued.
    */
-  recover(): void {
-    this.cf.play.recover();
+  async recover(): Promise<void> {
+    await this.cf.jobs.releaseOwn();
+    await this.cf.play.recover();
     this.runner.wake();
   }
 
@@ -96,8 +97,8 @@ export class CampfireBot {
 
   /** Carries out every reminder, deadline and daily digest that is due now; call it every minute and once at start. */
   async tick(): Promise<TimerAction[]> {
-    const { due } = this.cf.deadlines.tick();
-    this.cf.mygames.tick();
+    const { due } = await this.cf.deadlines.tick();
+    await this.cf.mygames.tick();
     await this.runner.settle();
     return due;
   }

@@ -50,12 +50,12 @@ export function place(g: GameRow): string {
 }
 
 /** A formatter for `locale` with the game's catalogue and its players' names (escaped for Discord). */
-export function tr(c: BotContext, locale: Locale, g?: GameRow): Formatter {
-  const module: GameModule | undefined = g ? c.cf.views.module(g) : undefined;
-  return translator(locale, module, g ? c.cf.views.names(g.id).map(safeName) : []);
+export async function tr(c: BotContext, locale: Locale, g?: GameRow): Promise<Formatter> {
+  const module: GameModule | undefined = g ? await c.cf.views.module(g) : undefined;
+  return translator(locale, module, g ? (await c.cf.views.names(g.id)).map(safeName) : []);
 }
 
 /** The game of the channel or thread an interaction came from. */
-export function gameHere(c: BotContext, ix: Ix): GameRow {
-  return must(c.cf.views.gameIn(ix.channelId)).value;
+export async function gameHere(c: BotContext, ix: Ix): Promise<GameRow> {
+  return must(await c.cf.views.gameIn(ix.channelId)).value;
 }

@@ -64,7 +64,7 @@ export class EffectsRunner {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      this.pump();
+      void this.pump();
     });
   }
 
@@ -85,28 +85,44 @@ export class EffectsRunner {
   /** Waits until no job is due and none is running (tests, shutdown). */
   async settle(): Promise<void> {
     for (;;) {
-      this.pump();
+      await this.pump();
       if (!this.running.size) {
         await new Promise<void>((resolve) => setImmediate(resolve));
-        this.pump();
+        await this.pump();
         if (!this.running.size) return;
       }
       await Promise.all([...this.running.values()]);
     }
   }
 
-  private pump(): void {
+  private pumping: Promise<void> | null = null;
+  private again = false;
+
+  /** Claims and starts due jobs; one pump at a time (a call while one runs makes it look once more, and waits). */
+  private pump(): Promise<void> {
+    if (this.pumping) { this.again = true; return this.pumping; }
+    this.pumping = (async () => {
+      try {
+        do { this.again = false; await this.pumpOnce(); } while (this.again && !this.stopped);
+      } finally {
+        this.pumping = null;
+      }
+    })();
+    return this.pumping;
+  }
+
+  private async pumpOnce(): Promise<void> {
     const free = this.concurrency - this.running.size;
     if (free <= 0 || this.stopped) return;
     let next: Job[];
     try {
-      next = this.cf.jobs.next(free, new Set(this.running.keys()));
+      next = await this.cf.jobs.next(free, new Set(this.running.keys()));
     } catch (err) {
       this.log.error('could not read the job queue', { err: String((err as Error)?.stack ?? err) });
       return;
     }
     for (const job of next) {
-      const lane = this.cf.jobs.laneKey(job);
+      const lane = await this.cf.jobs.laneKey(job);
       const p = this.carryOut(job).finally(() => {
         this.running.delete(lane);
         if (!this.running.size) this.opts.onIdle?.(job.gameId);
@@ -119,16 +135,16 @@ export class EffectsRunner {
   private async carryOut(job: Job): Promise<void> {
     try {
       await this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`);
-      this.cf.jobs.done(job.id);
+      await this.cf.jobs.done(job.id);
     } catch (err) {
       if (err instanceof RetryableError) {
         const delay = err.retryAfterMs ?? backoffMs(job.attempts);
         this.log.warn('job will be tried again', { gameId: job.gameId, kind: job.effect.kind, attempts: job.attempts + 1, delayMs: delay, err: err.message });
-        this.cf.jobs.retry(job.id, delay, err.message);
+        await this.cf.jobs.retry(job.id, delay, err.message);
       } else {
         // A bug, not Discord: logged once with its context; the job is dropped so its lane goes on.
         this.log.error('job failed', { gameId: job.gameId, kind: job.effect.kind, err: String((err as Error)?.stack ?? err) });
-        this.cf.jobs.done(job.id);
+        await this.cf.jobs.done(job.id);
       }
     }
   }
@@ -137,10 +153,10 @@ export class EffectsRunner {
    * Where a game posts: its thread; the channel when it has none. While its thread is still being made nothing
    * is posted (the job waits), so the first table never lands in the channel by mistake.
    */
-  private placeOf(g: GameRow): string {
+  private async placeOf(g: GameRow): Promise<string> {
     if (g.thread_id || g.lives_in_channel) return place(g);
     if (this.c.now() - g.created_at < THREAD_WAIT_MS) throw new RetryableError('the game\'s thread is still being made', 1000);
-    this.cf.posts.threadGone(g.id);
+    await this.cf.posts.threadGone(g.id);
     return g.channel_id;
   }
 
@@ -163,120 +179,120 @@ export class EffectsRunner {
 
   /** Posts a fresh table message (board, what happened, who acts) and takes the buttons off the old one. */
   async postTable(gameId: number, n?: string): Promise<void> {
-    const view = this.cf.views.table(gameId);
+    const view = await this.cf.views.table(gameId);
     if (!view) return;
     const g = view.game;
-    const where = this.placeOf(g);
+    const where = await this.placeOf(g);
     const messageId = await this.platform.post(where, await tableMessage(this.c, view), { nonce: n && `${n}t${g.version}` });
     if (!messageId) {
       if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
         // The game's thread was deleted: the game carries on in the channel it was opened from.
         this.log.warn('game thread deleted; moving the game to its channel', { gameId, thread: g.thread_id });
-        this.cf.posts.threadGone(gameId);
-        const t = tr(this.c, view.locale, g);
+        await this.cf.posts.threadGone(gameId);
+        const t = await tr(this.c, view.locale, g);
         await this.platform.post(g.channel_id, { content: t({ key: 'table.thread_gone', args: { game: view.module.engine.name, id: gameId } }) }, { nonce: n && `${n}g` });
         return this.postTable(gameId, n && `${n}m`);
       }
       this.log.warn('table post refused for good; /campfire status or the next action posts it again', { gameId });
       return;
     }
-    const previous = this.cf.posts.tablePosted(gameId, g.version, messageId);
+    const previous = await this.cf.posts.tablePosted(gameId, g.version, messageId);
     if (previous && previous !== messageId) await this.platform.edit(where, previous, { components: [] });
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
   private async dm(gameId: number, seat: Seat, why: 'turn' | 'private' | 'remind', n: string, dueAt?: number): Promise<void> {
-    const g = this.cf.views.game(gameId);
-    const to = this.cf.views.recipient(gameId, seat);
+    const g = await this.cf.views.game(gameId);
+    const to = await this.cf.views.recipient(gameId, seat);
     if (!g || !to || !to.dms || (g.status !== 'running' && g.status !== 'finished')) return;
     // Where the game lives first: a DM links to it, and a closed DM is noted there (never lost to a thread in the making).
-    const where = this.placeOf(g);
-    const locale = to.locale ?? this.cf.views.publicLocale(g);
-    const t = tr(this.c, locale, g);
+    const where = await this.placeOf(g);
+    const locale = to.locale ?? await this.cf.views.publicLocale(g);
+    const t = await tr(this.c, locale, g);
     const link = this.platform.link(g.guild_id, where);
-    const game = this.cf.views.module(g).engine.name;
+    const game = (await this.cf.views.module(g)).engine.name;
     const lead = why === 'remind' && dueAt !== undefined
       ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
       : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
-    const result = await this.platform.dm(to.userId, await panel(this.c, this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
-    if (this.cf.posts.dmResult(to.userId, result)) {
-      await this.platform.post(where, { content: tr(this.c, this.cf.views.publicLocale(g), g)({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
+    const result = await this.platform.dm(to.userId, await panel(this.c, await this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
+    if (await this.cf.posts.dmResult(to.userId, result)) {
+      await this.platform.post(where, { content: (await tr(this.c, await this.cf.views.publicLocale(g), g))({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
     }
   }
 
   /** Lets a computer move when one owes a decision (computer seats and seats handed to a computer). */
   private async computer(gameId: number): Promise<void> {
-    const turn = this.cf.play.computerTurn(gameId);
+    const turn = await this.cf.play.computerTurn(gameId);
     if (!turn) return;
     const choosable = turn.decision.options.filter((o) => o.role !== 'back');
     const option = this.opts.computerChoice
       ? await this.opts.computerChoice(turn.level, turn.module, turn.state, turn.seat, turn.decision, turn.seed)
       : choosable[randInt(seedRng(turn.seed), choosable.length)]!.id;
     // Committed with its consequences as new jobs; a rerun after a crash finds the game moved on ("stale").
-    const r = this.cf.play.computerChose(turn, option);
+    const r = await this.cf.play.computerChose(turn, option);
     if (!r.ok && r.error !== 'stale') this.log.warn('computer move rejected', { gameId, error: r.error });
   }
 
   private async redrawLobby(gameId: number): Promise<void> {
-    const g = this.cf.views.game(gameId);
+    const g = await this.cf.views.game(gameId);
     if (!g?.lobby_message_id) return;
-    const t = tr(this.c, this.cf.views.publicLocale(g), g);
-    const table = g.status === 'finished' ? this.cf.views.table(gameId) : null;
+    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
+    const table = g.status === 'finished' ? await this.cf.views.table(gameId) : null;
     const result = table?.outcome ? winnerLine(table.outcome, table.names.map(safeName), t) : undefined;
     const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
-    const m = lobbyMessage(g, this.cf.views.players(gameId), this.cf.views.module(g), t, { link, result });
-    if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName(this.cf.views.players(gameId).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
+    const m = lobbyMessage(g, await this.cf.views.players(gameId), await this.cf.views.module(g), t, { link, result });
+    if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
     await this.platform.edit(g.channel_id, g.lobby_message_id, m);
   }
 
   private async notice(gameId: number, e: Extract<Effect, { kind: 'notice' }>, n: string): Promise<void> {
-    const g = this.cf.views.game(gameId);
+    const g = await this.cf.views.game(gameId);
     if (!g) return;
-    const t = tr(this.c, this.cf.views.publicLocale(g), g);
-    await this.platform.post(this.placeOf(g), { content: t(e.msg), mentionUsers: e.mention ?? [] }, { nonce: n });
+    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
+    await this.platform.post(await this.placeOf(g), { content: t(e.msg), mentionUsers: e.mention ?? [] }, { nonce: n });
   }
 
   private async buttonsOff(gameId: number): Promise<void> {
-    const g = this.cf.views.game(gameId);
+    const g = await this.cf.views.game(gameId);
     if (g?.table_message_id) await this.platform.edit(place(g), g.table_message_id, { components: [] });
   }
 
   private async remind(gameId: number, seat: Seat, dueAt: number, n: string): Promise<void> {
-    const g = this.cf.views.game(gameId);
-    const to = this.cf.views.recipient(gameId, seat);
+    const g = await this.cf.views.game(gameId);
+    const to = await this.cf.views.recipient(gameId, seat);
     if (!g || !to) return;
-    const t = tr(this.c, this.cf.views.publicLocale(g), g);
+    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
     const when = `<t:${Math.floor(dueAt / 1000)}:R>`, date = `<t:${Math.floor(dueAt / 1000)}:f>`;
-    await this.platform.post(this.placeOf(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: this.cf.views.module(g).engine.name, when, date } }), mentionUsers: [to.userId] }, { nonce: n });
+    await this.platform.post(await this.placeOf(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: (await this.cf.views.module(g)).engine.name, when, date } }), mentionUsers: [to.userId] }, { nonce: n });
     if (to.dms) await this.dm(gameId, seat, 'remind', n, dueAt);
   }
 
   private async deadlineVote(gameId: number, seat: Seat, n: string, quiet: string[]): Promise<void> {
-    const g = this.cf.views.game(gameId);
+    const g = await this.cf.views.game(gameId);
     if (!g || g.status !== 'running') return;
-    const vote = this.cf.deadlines.voteState(gameId, seat);
+    const vote = await this.cf.deadlines.voteState(gameId, seat);
     if (!vote.open) return;
-    const t = tr(this.c, this.cf.views.publicLocale(g), g);
+    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
     const m = deadlineMessage(gameId, g.version, seat, vote.name, vote.tally, t);
     const closes = vote.closesAt ? `\n${t({ key: 'deadline.closes', args: { when: `<t:${Math.floor(vote.closesAt / 1000)}:R>` } })}` : '';
     // Everyone is named; those in their quiet hours are not pinged (they get a DM when their quiet hours end).
-    const id = await this.platform.post(this.placeOf(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}${closes}`, mentionUsers: vote.voters.filter((u) => !quiet.includes(u)) }, { nonce: n });
-    if (id) this.cf.votes.pollPosted(gameId, `deadline.${seat}`, id);
+    const id = await this.platform.post(await this.placeOf(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}${closes}`, mentionUsers: vote.voters.filter((u) => !quiet.includes(u)) }, { nonce: n });
+    if (id) await this.cf.votes.pollPosted(gameId, `deadline.${seat}`, id);
   }
 
   private async voteDm(gameId: number, seat: Seat, userId: string, n: string): Promise<void> {
-    const g = this.cf.views.game(gameId);
-    const vote = this.cf.deadlines.voteState(gameId, seat);
+    const g = await this.cf.views.game(gameId);
+    const vote = await this.cf.deadlines.voteState(gameId, seat);
     if (!g || g.status !== 'running' || !vote.open || !vote.voters.includes(userId)) return;
-    const t = tr(this.c, this.cf.views.dmLocale(userId) ?? this.cf.views.publicLocale(g), g);
-    await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: this.cf.views.module(g).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
+    const t = await tr(this.c, await this.cf.views.dmLocale(userId) ?? await this.cf.views.publicLocale(g), g);
+    await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: (await this.cf.views.module(g)).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
   }
 
   private async voteClosed(e: Extract<Effect, { kind: 'vote_closed' }>): Promise<void> {
-    const g = this.cf.views.game(e.gameId);
+    const g = await this.cf.views.game(e.gameId);
     if (!g) return;
-    const t = tr(this.c, this.cf.views.publicLocale(g), g);
-    const name = this.cf.views.names(e.gameId)[e.seat] ?? '?';
+    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
+    const name = (await this.cf.views.names(e.gameId))[e.seat] ?? '?';
     const m = deadlineMessage(e.gameId, g.version, e.seat, name, e.tally, t, e.verdict, e.hours);
     if (e.by === 'time') m.content = `${m.content}\n${t({ key: 'deadline.closed_by_time' })}`;
     await this.platform.edit(place(g), e.messageId, m);

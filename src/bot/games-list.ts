@@ -19,7 +19,7 @@ const PAGE_CHARS = 3900;
  */
 export async function reachableServers(c: BotContext, userId: string, here: string | null): Promise<string[]> {
   const out: string[] = [];
-  for (const guildId of c.cf.mygames.servers(userId)) {
+  for (const guildId of await c.cf.mygames.servers(userId)) {
     if (guildId === here || (await c.platform.memberOf?.(guildId, userId)) !== false) out.push(guildId);
   }
   return out;
@@ -28,13 +28,19 @@ export async function reachableServers(c: BotContext, userId: string, here: stri
 const when = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
 
 /** The lines of the list: headings and one line per game (only the first part for the digest). */
-export function gamesLines(c: BotContext, list: MyGames, locale: Locale, only?: 'waiting'): { heading: boolean; text: string }[] {
-  const t = tr(c, locale);
+export async function gamesLines(c: BotContext, list: MyGames, locale: Locale, only?: 'waiting'): Promise<{ heading: boolean; text: string }[]> {
+  const t = await tr(c, locale);
   const where = (x: { guildId: string | null; channelId: string; threadId: string | null }) => c.platform.link(x.guildId, x.threadId ?? x.channelId);
-  const name = (id: number, game: string) => {
-    const g = c.cf.views.game(id);
-    return `**${g ? c.cf.views.module(g).engine.name : game} #${id}**`;
-  };
+  // Every game's name and, for the waiting ones, its translator, looked up once before the lines are drawn.
+  const names = new Map<number, string>();
+  for (const x of [...list.waiting, ...list.others, ...list.lobbies, ...list.finished]) {
+    if (names.has(x.gameId)) continue;
+    const g = await c.cf.views.game(x.gameId);
+    names.set(x.gameId, `**${g ? (await c.cf.views.module(g)).engine.name : x.game} #${x.gameId}**`);
+  }
+  const name = (id: number) => names.get(id)!;
+  const prompts = new Map<number, string>();
+  for (const w of list.waiting) prompts.set(w.gameId, clip((await tr(c, locale, (await c.cf.views.game(w.gameId))!))(w.prompt), 120));
   const out: { heading: boolean; text: string }[] = [];
   const section = (key: string, lines: string[]) => {
     if (!lines.length) return;
@@ -42,20 +48,19 @@ export function gamesLines(c: BotContext, list: MyGames, locale: Locale, only?: 
     for (const text of lines) out.push({ heading: false, text });
   };
   section('games.waiting', list.waiting.map((w) => {
-    const g = c.cf.views.game(w.gameId)!;
-    const prompt = clip(tr(c, locale, g)(w.prompt), 120);
+    const prompt = prompts.get(w.gameId)!;
     const table = w.tableMessageId ? ` · [${t({ key: 'games.table' })}](${where(w)}/${w.tableMessageId})` : '';
-    return t({ key: w.due !== null ? 'games.waiting_due' : 'games.waiting_line', args: { game: name(w.gameId, w.game), where: where(w), prompt, due: w.due !== null ? when(w.due) : '', table } });
+    return t({ key: w.due !== null ? 'games.waiting_due' : 'games.waiting_line', args: { game: name(w.gameId), where: where(w), prompt, due: w.due !== null ? when(w.due) : '', table } });
   }));
   if (only === 'waiting') return out;
   section('games.others', list.others.map((o) => {
     const table = o.tableMessageId ? ` · [${t({ key: 'games.table' })}](${where(o)}/${o.tableMessageId})` : '';
-    return t({ key: 'games.others_line', args: { game: name(o.gameId, o.game), where: where(o), names: o.waitingOn.map(safeName).join(', '), table } });
+    return t({ key: 'games.others_line', args: { game: name(o.gameId), where: where(o), names: o.waitingOn.map(safeName).join(', '), table } });
   }));
-  section('games.lobbies', list.lobbies.map((l) => t({ key: 'games.lobby_line', args: { game: name(l.gameId, l.game), where: where(l), n: l.players, host: safeName(l.host) } })));
+  section('games.lobbies', list.lobbies.map((l) => t({ key: 'games.lobby_line', args: { game: name(l.gameId), where: where(l), n: l.players, host: safeName(l.host) } })));
   section('games.finished', list.finished.map((f) => t({
     key: f.won ? 'games.finished_won' : 'games.finished_line',
-    args: { game: name(f.gameId, f.game), where: where(f), place: f.place, players: f.players, when: f.finishedAt ? when(f.finishedAt) : '' },
+    args: { game: name(f.gameId), where: where(f), place: f.place, players: f.players, when: f.finishedAt ? when(f.finishedAt) : '' },
   })));
   return out;
 }
@@ -80,9 +85,9 @@ export function paginate(lines: { heading: boolean; text: string }[]): string[][
   return pages;
 }
 
-export function gamesMessage(c: BotContext, list: MyGames, locale: Locale, page: number): OutMessage {
-  const t = tr(c, locale);
-  const pages = paginate(gamesLines(c, list, locale));
+export async function gamesMessage(c: BotContext, list: MyGames, locale: Locale, page: number): Promise<OutMessage> {
+  const t = await tr(c, locale);
+  const pages = paginate(await gamesLines(c, list, locale));
   if (!pages.length) return { content: t({ key: 'games.none' }) };
   const p = Math.min(Math.max(page, 1), pages.length);
   return {
@@ -96,10 +101,10 @@ export function gamesMessage(c: BotContext, list: MyGames, locale: Locale, page:
 }
 
 /** The daily digest: the games waiting for the user, one message (null: nothing waits). */
-export function digestMessage(c: BotContext, list: MyGames, locale: Locale): OutMessage | null {
+export async function digestMessage(c: BotContext, list: MyGames, locale: Locale): Promise<OutMessage | null> {
   if (!list.waiting.length) return null;
-  const t = tr(c, locale);
-  const lines = gamesLines(c, list, locale, 'waiting').filter((l) => !l.heading).map((l) => l.text);
+  const t = await tr(c, locale);
+  const lines = (await gamesLines(c, list, locale, 'waiting')).filter((l) => !l.heading).map((l) => l.text);
   let description = '';
   for (const [i, l] of lines.entries()) {
     if (description.length + l.length + 1 > PAGE_CHARS) { description += `\n${t({ key: 'games.more', args: { n: lines.length - i } })}`; break; }
@@ -110,10 +115,10 @@ export function digestMessage(c: BotContext, list: MyGames, locale: Locale): Out
 
 /** Sends a user their daily digest, unless nothing they can reach waits for them. */
 export async function sendDigest(c: BotContext, userId: string, nonce?: string): Promise<void> {
-  const list = c.cf.mygames.list(userId, await reachableServers(c, userId, null));
-  const first = list.waiting[0] && c.cf.views.game(list.waiting[0].gameId);
-  const locale = c.cf.views.userLocale(userId, first ? c.cf.views.publicLocale(first) : 'en');
-  const msg = digestMessage(c, list, locale);
+  const list = await c.cf.mygames.list(userId, await reachableServers(c, userId, null));
+  const first = list.waiting[0] && await c.cf.views.game(list.waiting[0].gameId);
+  const locale = await c.cf.views.userLocale(userId, first ? await c.cf.views.publicLocale(first) : 'en');
+  const msg = await digestMessage(c, list, locale);
   if (!msg) return;
   // A closed DM is not recorded here: the note in a game's thread belongs to the game's own DMs.
   await c.platform.dm(userId, msg, { nonce });

@@ -11,7 +11,7 @@ export const LOG_PAGE = 15;
 
 /** The private panel of a seat: its hand picture, the prompt and exactly its options. */
 export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
-  const t = tr(c, locale, v.game);
+  const t = await tr(c, locale, v.game);
   const ctx = { t, names: v.names };
   const hand = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
   const files = hand ? [{ name: 'hand.png', data: hand }] : [];
@@ -29,22 +29,22 @@ export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0
 }
 
 /** The panel of the user in a game (or why they have none). */
-export function panelOf(c: BotContext, gameId: number, userId: string, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
-  return panel(c, must(c.cf.views.seat(gameId, userId)).value, locale, page, lead);
+export async function panelOf(c: BotContext, gameId: number, userId: string, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
+  return panel(c, must(await c.cf.views.seat(gameId, userId)).value, locale, page, lead);
 }
 
 export async function hand(c: BotContext, g: GameRow, userId: string, locale: Locale): Promise<OutMessage> {
-  const v = must(c.cf.views.seat(g.id, userId)).value;
-  const ctx = { t: tr(c, locale, g), names: v.names };
+  const v = must(await c.cf.views.seat(g.id, userId)).value;
+  const ctx = { t: await tr(c, locale, g), names: v.names };
   const png = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
   return { content: v.module.ui.status(v.view, ctx), files: png ? [{ name: 'hand.png', data: png }] : [] };
 }
 
 /** One page of the game's log as the user may read it (the newest page unless `page` says otherwise). */
-export function logPage(c: BotContext, g: GameRow, userId: string, locale: Locale, page?: number): OutMessage {
-  const t = tr(c, locale, g);
-  const module = c.cf.views.module(g);
-  const lines = c.cf.views.log(g.id, userId).map((l) => `\`${l.version}\` ${t(l.event.msg)}`);
+export async function logPage(c: BotContext, g: GameRow, userId: string, locale: Locale, page?: number): Promise<OutMessage> {
+  const t = await tr(c, locale, g);
+  const module = await c.cf.views.module(g);
+  const lines = (await c.cf.views.log(g.id, userId)).map((l) => `\`${l.version}\` ${t(l.event.msg)}`);
   const pages = Math.max(1, Math.ceil(lines.length / LOG_PAGE));
   const p = Math.min(page ?? pages - 1, pages - 1);
   const nav = [];

@@ -63,7 +63,7 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
     c.log.warn('click on a message it does not belong to', { customId: ix.customId, messageId: ix.messageId, user: ix.user.id });
     throw new UserError({ key: 'error.wrong_message' });
   }
-  const g = c.cf.views.game(id.gameId);
+  const g = await c.cf.views.game(id.gameId);
   if (!g) throw new UserError({ key: 'error.unknown_game' });
   return COMPONENTS[id.kind](c, ix, g, id);
 }
@@ -90,11 +90,11 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
   let outcome = 'ok';
   try {
     // DMs follow the user's own Discord language: remember it when it is new (a write only when it changed).
-    if (c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
+    if (await c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) await c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
     const ix: Ix = {
       ...ix0,
       discordLocale: ix0.locale,
-      locale: c.cf.views.userLocale(ix0.user.id, ix0.locale),
+      locale: await c.cf.views.userLocale(ix0.user.id, ix0.locale),
       reply: async (m, e) => { first(); await ix0.reply(m, e); },
       update: async (m) => { first(); await ix0.update(m); },
     };

@@ -7,7 +7,7 @@ import { fitContent, resultLines, safeName, tableButtons } from './present.js';
 const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
 export async function tableMessage(c: BotContext, v: TableView): Promise<OutMessage> {
-  const t = tr(c, v.locale, v.game);
+  const t = await tr(c, v.locale, v.game);
   const names = v.names.map(safeName);
   const png = await c.pictures.table(v.module, v.view, v.locale, v.names);
   const lines: string[] = [];

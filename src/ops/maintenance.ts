@@ -36,14 +36,16 @@ function wasted(db: Db): number {
  * waiting), then returns free pages to the file system: the incremental vacuum, or a full VACUUM when more than a
  * quarter of the file is free or unused room (it rewrites the file: a second or so per 10,000 games).
  */
-export function runMaintenance(db: Db, repo: Repo, log: Logger, opts: { batch?: number; fullVacuum?: boolean; vacuum?: boolean } = {}): MaintenanceResult {
-  const bytesBefore = databaseBytes(db);
+export async function runMaintenance(repo: Repo, log: Logger, opts: { batch?: number; fullVacuum?: boolean; vacuum?: boolean } = {}): Promise<MaintenanceResult> {
+  // PostgreSQL gives space back by itself (autovacuum): there only the compaction is ours, and sizes are not kept.
+  const db = repo.sqliteDb;
+  const bytesBefore = db ? databaseBytes(db) : 0;
   let compacted = 0;
-  for (const id of repo.compactable(opts.batch ?? 500)) if (repo.compact(id)) compacted++;
+  for (const id of await repo.compactable(opts.batch ?? 500)) if (await repo.compact(id)) compacted++;
   let vacuum: MaintenanceResult['vacuum'] = 'none';
-  if (opts.vacuum === false) {
+  if (opts.vacuum === false || !db) {
     if (compacted) log.info('maintenance', { compacted });
-    return { compacted, bytesBefore, bytesAfter: databaseBytes(db), vacuum };
+    return { compacted, bytesBefore, bytesAfter: db ? databaseBytes(db) : 0, vacuum };
   }
   if ((db.pragma('auto_vacuum', { simple: true }) as number) === 2 && (db.pragma('freelist_count', { simple: true }) as number) > 0) {
     db.pragma('incremental_vacuum');
@@ -66,15 +68,15 @@ export function runMaintenance(db: Db, repo: Repo, log: Logger, opts: { batch?: 
  * The bot's maintenance: compacts finished games a few at a time, yielding to the event loop between batches so
  * interactions are answered meanwhile, then vacuums once. Resolves with the total compacted.
  */
-export async function maintainInSlices(db: Db, repo: Repo, log: Logger, opts: { batch?: number; stopped?: () => boolean } = {}): Promise<number> {
+export async function maintainInSlices(repo: Repo, log: Logger, opts: { batch?: number; stopped?: () => boolean } = {}): Promise<number> {
   let total = 0;
   for (;;) {
     if (opts.stopped?.()) return total;
-    const r = runMaintenance(db, repo, log, { batch: opts.batch ?? 20, vacuum: false });
+    const r = await runMaintenance(repo, log, { batch: opts.batch ?? 20, vacuum: false });
     total += r.compacted;
     if (!r.compacted) break;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  if (!opts.stopped?.()) runMaintenance(db, repo, log, { batch: 0 });
+  if (!opts.stopped?.()) await runMaintenance(repo, log, { batch: 0 });
   return total;
 }

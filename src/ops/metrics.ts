@@ -7,21 +7,23 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export interface JobBacklog { pending: number; oldestAgeSeconds: number }
 
-let jobProbe: (() => JobBacklog) | null = null;
-let activeGamesProbe: (() => Record<string, number>) | null = null;
+type Probe<T> = () => T | Promise<T>;
+
+let jobProbe: Probe<JobBacklog> | null = null;
+let activeGamesProbe: Probe<Record<string, number>> | null = null;
 let databaseSizeProbe: (() => number) | null = null;
 
 /** The job runner tells how many jobs wait and how old the oldest is (called at every scrape). */
-export function setJobBacklogProbe(fn: (() => JobBacklog) | null): void { jobProbe = fn; }
-let jobReadyProbe: (() => true | string) | null = null;
+export function setJobBacklogProbe(fn: Probe<JobBacklog> | null): void { jobProbe = fn; }
+let jobReadyProbe: Probe<true | string> | null = null;
 
 /** The job runner says whether it is working (true) or stuck (a short reason); `/readyz` asks it. */
-export function setJobRunnerReadyProbe(fn: (() => true | string) | null): void { jobReadyProbe = fn; }
+export function setJobRunnerReadyProbe(fn: Probe<true | string> | null): void { jobReadyProbe = fn; }
 /** The job runner's answer, or null when no job runner registered one. */
-export function jobRunnerReady(): true | string | null { return jobReadyProbe ? jobReadyProbe() : null; }
+export async function jobRunnerReady(): Promise<true | string | null> { return jobReadyProbe ? jobReadyProbe() : null; }
 
 /** Running games by game id (e.g. `{ mammut: 3 }`). */
-export function setActiveGamesProbe(fn: (() => Record<string, number>) | null): void { activeGamesProbe = fn; }
+export function setActiveGamesProbe(fn: Probe<Record<string, number>> | null): void { activeGamesProbe = fn; }
 /** The database's size in bytes. */
 export function setDatabaseSizeProbe(fn: (() => number) | null): void { databaseSizeProbe = fn; }
 
@@ -34,15 +36,15 @@ function build() {
     interactions: new Counter({ name: 'campfire_interactions_total', help: 'Interactions answered, by kind (command or component) and outcome', labelNames: ['kind', 'outcome'] as const, registers: r }),
     replySeconds: new Histogram({ name: 'campfire_reply_seconds', help: 'Interaction received → first reply sent', labelNames: ['kind'] as const, buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 3, 5], registers: r }),
     decisions: new Counter({ name: 'campfire_decisions_committed_total', help: 'Decisions committed, by game', labelNames: ['game'] as const, registers: r }),
-    jobBacklog: new Gauge({ name: 'campfire_job_backlog', help: 'Background jobs waiting', registers: r, collect() { if (jobProbe) this.set(jobProbe().pending); } }),
-    jobOldest: new Gauge({ name: 'campfire_job_oldest_age_seconds', help: 'Age of the oldest waiting job', registers: r, collect() { if (jobProbe) this.set(jobProbe().oldestAgeSeconds); } }),
+    jobBacklog: new Gauge({ name: 'campfire_job_backlog', help: 'Background jobs waiting', registers: r, async collect() { if (jobProbe) this.set((await jobProbe()).pending); } }),
+    jobOldest: new Gauge({ name: 'campfire_job_oldest_age_seconds', help: 'Age of the oldest waiting job', registers: r, async collect() { if (jobProbe) this.set((await jobProbe()).oldestAgeSeconds); } }),
     rest: new Counter({ name: 'campfire_rest_requests_total', help: 'Discord REST requests, by route and status', labelNames: ['route', 'status'] as const, registers: r }),
     rateLimited: new Counter({ name: 'campfire_rest_rate_limited_total', help: 'Discord REST 429 answers, by route', labelNames: ['route'] as const, registers: r }),
     renderSeconds: new Histogram({ name: 'campfire_render_seconds', help: 'Time to draw a picture, by what (table, hand)', labelNames: ['what', 'game'] as const, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], registers: r }),
     computerSeconds: new Histogram({ name: 'campfire_computer_move_seconds', help: 'Time a computer player took to choose, by game and level', labelNames: ['game', 'level'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5], registers: r }),
     activeGames: new Gauge({
       name: 'campfire_active_games', help: 'Running games, by game', labelNames: ['game'] as const, registers: r,
-      collect() { if (!activeGamesProbe) return; this.reset(); for (const [game, n] of Object.entries(activeGamesProbe())) this.set({ game }, n); },
+      async collect() { if (!activeGamesProbe) return; const byGame = await activeGamesProbe(); this.reset(); for (const [game, n] of Object.entries(byGame)) this.set({ game }, n); },
     }),
     databaseBytes: new Gauge({ name: 'campfire_database_bytes', help: 'Size of the database', registers: r, collect() { if (databaseSizeProbe) this.set(databaseSizeProbe()); } }),
     backups: new Counter({ name: 'campfire_backups_total', help: 'Backups taken, by outcome', labelNames: ['outcome'] as const, registers: r }),

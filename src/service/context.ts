@@ -11,6 +11,11 @@ export interface Ctx {
   repo: Repo;
   games: GameService;
   now: () => number;
+  /**
+   * Who this process is, for claims on jobs shared with other processes: stable across restarts (host and shards),
+   * so a restarted process takes back at once what it held when it stopped.
+   */
+  worker: string;
 }
 
 export type ServiceError =
@@ -39,8 +44,8 @@ export interface Actor {
 }
 
 /** Moderators (Manage Threads), server managers and the server's Campfire manager role manage games. */
-export function mayManageGames(ctx: Ctx, actor: Actor): boolean {
-  const role = actor.guildId ? ctx.repo.guildSettings(actor.guildId).manager_role : null;
+export async function mayManageGames(ctx: Ctx, actor: Actor): Promise<boolean> {
+  const role = actor.guildId ? (await ctx.repo.guildSettings(actor.guildId)).manager_role : null;
   return !!actor.canManageThreads || !!actor.canManageGuild || (!!role && (actor.roles ?? []).includes(role));
 }
 
@@ -49,8 +54,8 @@ export function present(seats: PlayerRow[]): PlayerRow[] {
   return seats.filter((p) => p.kind === 'human' && !p.replaced);
 }
 
-export function hostName(ctx: Ctx, g: GameRow): string {
-  return ctx.repo.players(g.id).find((p) => p.user_id === g.host_id)?.name ?? '?';
+export async function hostName(ctx: Ctx, g: GameRow): Promise<string> {
+  return (await ctx.repo.players(g.id)).find((p) => p.user_id === g.host_id)?.name ?? '?';
 }
 
 export type { Seat };

@@ -3,6 +3,7 @@
  * deadlines, settings, one player's games and digest, ratings) and every read it may show (views), each a function of the service that runs in one
  * transaction and returns a typed result with the effects to carry out. The Discord layer never reads the store.
  */
+import { hostname } from 'node:os';
 import type { Repo } from '../store/repo.js';
 import type { Ctx } from './context.js';
 import { deadlines } from './deadlines.js';
@@ -18,14 +19,14 @@ import { settings } from './settings.js';
 import { views } from './views.js';
 import { votes } from './votes.js';
 
-/** A namespace of `(ctx, ...args)` functions, with the context bound. */
-type Bound<T> = { [K in keyof T]: T[K] extends (ctx: Ctx, ...args: infer A) => infer R ? (...args: A) => R : never };
+/** A namespace of `(ctx, ...args)` functions, with the context bound; every answer comes as a promise. */
+type Bound<T> = { [K in keyof T]: T[K] extends (ctx: Ctx, ...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never };
 
 type Fn = (c: Ctx, ...a: unknown[]) => unknown;
 
 /** Reads: the context bound, nothing more. */
 function bind<T extends object>(ctx: Ctx, ns: T): Bound<T> {
-  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => (f as Fn)(ctx, ...args)])) as Bound<T>;
+  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, async (...args: unknown[]) => (f as Fn)(ctx, ...args)])) as Bound<T>;
 }
 
 /**
@@ -33,11 +34,16 @@ function bind<T extends object>(ctx: Ctx, ns: T): Bound<T> {
  * transaction (the outbox), so a change and everything it must cause are committed together or not at all.
  */
 function bindPolicies<T extends object>(ctx: Ctx, ns: T): Bound<T> {
-  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => ctx.repo.transaction(() => {
-    const r = (f as Fn)(ctx, ...args) as { effects?: unknown } | undefined;
-    if (r && typeof r === 'object' && Array.isArray(r.effects) && r.effects.length) jobs.add(ctx, r.effects as Effect[]);
+  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => ctx.repo.transaction(async () => {
+    const r = await (f as Fn)(ctx, ...args) as { effects?: unknown } | undefined;
+    if (r && typeof r === 'object' && Array.isArray(r.effects) && r.effects.length) await jobs.add(ctx, r.effects as Effect[]);
     return r;
   })])) as Bound<T>;
+}
+
+/** This process's name among those sharing the database: `CAMPFIRE_WORKER`, else the host and its shards. */
+export function defaultWorker(): string {
+  return process.env.CAMPFIRE_WORKER || `${hostname()}/${process.env.SHARDS ?? 'all'}`;
 }
 
 export class Campfire {
@@ -56,7 +62,7 @@ export class Campfire {
 
   constructor(repo: Repo, opts: ServiceOptions = {}) {
     this.games = new GameService(repo, opts);
-    const ctx: Ctx = { repo, games: this.games, now: opts.now ?? Date.now };
+    const ctx: Ctx = { repo, games: this.games, now: opts.now ?? Date.now, worker: opts.worker ?? defaultWorker() };
     this.lobby = bindPolicies(ctx, lobby);
     this.play = bindPolicies(ctx, play);
     this.votes = bindPolicies(ctx, votes);

@@ -7,6 +7,9 @@ import type { JobRow } from '../store/repo.js';
 import type { Ctx } from './context.js';
 import type { Effect } from './effects.js';
 
+/** How long a claimed job is this process's before another may take it (a job's Discord calls take seconds). */
+export const LEASE_MS = 60_000;
+
 export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number }
 
 function laneOf(e: Effect): { lane: string; priority: number } {
@@ -24,41 +27,49 @@ export const jobs = {
    * a lobby card), a waiting twin of the same lane is dropped: a burst of decisions in a game gives one table, of
    * the newest version, and a flood of requests can never starve it.
    */
-  add(ctx: Ctx, effects: readonly Effect[]): void {
+  async add(ctx: Ctx, effects: readonly Effect[]): Promise<void> {
     const now = ctx.now();
     for (const e of effects) {
       const effect = JSON.stringify(e);
-      if (e.kind === 'table' || e.kind === 'lobby') ctx.repo.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
-      ctx.repo.addJob({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
+      if (e.kind === 'table' || e.kind === 'lobby') await ctx.repo.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
+      await ctx.repo.addJob({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
     }
   },
 
-  /** The next jobs to run: the head of every lane that is due, most urgent first, leaving out lanes already running. */
-  next(ctx: Ctx, limit: number, busy: ReadonlySet<string>): Job[] {
+  /**
+   * Claims the next jobs to run for this process: the head of every lane that is due and not held by another
+   * process, most urgent first. A claim lasts `LEASE_MS`; a process that dies holding one lets it go when that
+   * runs out (or at once when it comes back, see `releaseOwn`).
+   */
+  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>): Promise<Job[]> {
     const out: Job[] = [];
-    for (const row of ctx.repo.dueJobs(ctx.now(), limit + busy.size)) {
-      if (busy.has(`${row.game_id}/${row.lane}`)) continue;
+    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS)) {
+      if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.releaseJob(row.id, ctx.worker); continue; }
       out.push(toJob(row));
-      if (out.length >= limit) break;
     }
     return out;
+  },
+
+  /** At start: the claims this process held when it stopped are free again (it cannot be running them now). */
+  async releaseOwn(ctx: Ctx): Promise<number> {
+    return ctx.repo.releaseClaims(ctx.worker);
   },
 
   laneKey(_ctx: Ctx, job: Job): string {
     return `${job.gameId}/${laneOf(job.effect).lane}`;
   },
 
-  done(ctx: Ctx, id: number): void {
-    ctx.repo.finishJob(id);
+  async done(ctx: Ctx, id: number): Promise<void> {
+    await ctx.repo.finishJob(id);
   },
 
   /** The job failed for a reason that passes: try again after `delayMs`. */
-  retry(ctx: Ctx, id: number, delayMs: number, error: string): void {
-    ctx.repo.retryJob(id, ctx.now() + delayMs, error);
+  async retry(ctx: Ctx, id: number, delayMs: number, error: string): Promise<void> {
+    await ctx.repo.retryJob(id, ctx.now() + delayMs, error);
   },
 
-  backlog(ctx: Ctx): { count: number; oldestMs: number | null; nextAt: number | null } {
-    const b = ctx.repo.jobBacklog();
-    return { count: b.count, oldestMs: b.oldest === null ? null : ctx.now() - b.oldest, nextAt: ctx.repo.nextJobAt() };
+  async backlog(ctx: Ctx): Promise<{ count: number; oldestMs: number | null; nextAt: number | null }> {
+    const b = await ctx.repo.jobBacklog();
+    return { count: b.count, oldestMs: b.oldest === null ? null : ctx.now() - b.oldest, nextAt: await ctx.repo.nextJobAt() };
   },
 };

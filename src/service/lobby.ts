@@ -9,16 +9,16 @@ export const DEADLINE_CHOICES = [12, 24, 48, 72, 0];
 export const AI_LEVELS = ['strong', 'random'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
-function failed(ctx: Ctx, gameId: number, r: { ok: false; error: Parameters<typeof fail>[0]; args?: Record<string, string | number> }) {
-  const g = ctx.repo.game(gameId);
-  return fail(r.error, { ...(g ? { host: hostName(ctx, g) } : {}), ...r.args });
+async function failed(ctx: Ctx, gameId: number, r: { ok: false; error: Parameters<typeof fail>[0]; args?: Record<string, string | number> }) {
+  const g = await ctx.repo.game(gameId);
+  return fail(r.error, { ...(g ? { host: await hostName(ctx, g) } : {}), ...r.args });
 }
 
 export const lobby = {
   /** Opens a lobby in a channel or thread; the host takes the first seat. */
-  open(ctx: Ctx, p: { game: string; actor: Actor; channelId: string; threadId: string | null; locale: string }): Done<GameRow> {
-    if (p.threadId && ctx.repo.liveGameIn(p.threadId)?.thread_id === p.threadId) return fail('game_here');
-    const r = ctx.games.createLobby({ game: p.game, guildId: p.actor.guildId, channelId: p.channelId, threadId: p.threadId, host: p.actor, locale: p.locale });
+  async open(ctx: Ctx, p: { game: string; actor: Actor; channelId: string; threadId: string | null; locale: string }): Promise<Done<GameRow>> {
+    if (p.threadId && (await ctx.repo.liveGameIn(p.threadId))?.thread_id === p.threadId) return fail('game_here');
+    const r = await ctx.games.createLobby({ game: p.game, guildId: p.actor.guildId, channelId: p.channelId, threadId: p.threadId, host: p.actor, locale: p.locale });
     return r.ok ? done(r.value) : fail(r.error);
   },
 
@@ -26,67 +26,67 @@ export const lobby = {
    * Where the lobby card and the game's thread are, once Discord made them (`threadId: null`: no thread could be
    * made, the game lives in its channel). Until then nothing of the game is posted.
    */
-  placed(ctx: Ctx, gameId: number, where: { lobbyMessageId?: string | null; threadId?: string | null }): void {
-    if (where.lobbyMessageId !== undefined) ctx.repo.update(gameId, { lobby_message_id: where.lobbyMessageId });
-    if (where.threadId !== undefined) ctx.repo.update(gameId, where.threadId ? { thread_id: where.threadId } : { lives_in_channel: 1 });
+  async placed(ctx: Ctx, gameId: number, where: { lobbyMessageId?: string | null; threadId?: string | null }): Promise<void> {
+    if (where.lobbyMessageId !== undefined) await ctx.repo.update(gameId, { lobby_message_id: where.lobbyMessageId });
+    if (where.threadId !== undefined) await ctx.repo.update(gameId, where.threadId ? { thread_id: where.threadId } : { lives_in_channel: 1 });
   },
 
-  join(ctx: Ctx, gameId: number, actor: Actor): Done<GameRow> {
-    const r = ctx.games.join(gameId, actor);
-    return r.ok ? done(r.value) : failed(ctx, gameId, r);
+  async join(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<GameRow>> {
+    const r = await ctx.games.join(gameId, actor);
+    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
   },
 
-  leave(ctx: Ctx, gameId: number, actor: Actor): Done<GameRow> {
-    const r = ctx.games.leave(gameId, actor.id);
-    return r.ok ? done(r.value) : failed(ctx, gameId, r);
+  async leave(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<GameRow>> {
+    const r = await ctx.games.leave(gameId, actor.id);
+    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
   },
 
   /** The host seats a computer player ("Computer 2 ★": strong, "🎲": random). */
-  addComputer(ctx: Ctx, gameId: number, actor: Actor, level: string): Done<GameRow> {
+  async addComputer(ctx: Ctx, gameId: number, actor: Actor, level: string): Promise<Done<GameRow>> {
     if (!(AI_LEVELS as readonly string[]).includes(level)) return fail('bad_option_value');
-    const g = ctx.repo.game(gameId);
+    const g = await ctx.repo.game(gameId);
     if (!g) return fail('unknown_game');
     if (g.host_id !== actor.id) return failed(ctx, gameId, { ok: false, error: 'not_host' });
-    const taken = new Set(ctx.repo.players(gameId).map((p) => p.user_id));
+    const taken = new Set((await ctx.repo.players(gameId)).map((p) => p.user_id));
     let n = 1;
     while (taken.has(`ai:${n}`)) n++;
-    const r = ctx.games.join(gameId, { id: `ai:${n}`, name: `Computer ${n} ${level === 'strong' ? '★' : '🎲'}` }, 'ai', level);
-    return r.ok ? done(r.value) : failed(ctx, gameId, r);
+    const r = await ctx.games.join(gameId, { id: `ai:${n}`, name: `Computer ${n} ${level === 'strong' ? '★' : '🎲'}` }, 'ai', level);
+    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
   },
 
-  removeComputer(ctx: Ctx, gameId: number, actor: Actor, userId: string): Done<GameRow> {
-    const r = ctx.games.removeComputer(gameId, actor.id, userId);
-    return r.ok ? done(r.value) : failed(ctx, gameId, r);
+  async removeComputer(ctx: Ctx, gameId: number, actor: Actor, userId: string): Promise<Done<GameRow>> {
+    const r = await ctx.games.removeComputer(gameId, actor.id, userId);
+    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
   },
 
-  setOption(ctx: Ctx, gameId: number, actor: Actor, optionId: string, value: string): Done<GameRow> {
-    const r = ctx.games.setOption(gameId, actor.id, optionId, value);
-    return r.ok ? done(r.value, [{ kind: 'lobby', gameId }]) : failed(ctx, gameId, r);
+  async setOption(ctx: Ctx, gameId: number, actor: Actor, optionId: string, value: string): Promise<Done<GameRow>> {
+    const r = await ctx.games.setOption(gameId, actor.id, optionId, value);
+    return r.ok ? done(r.value, [{ kind: 'lobby', gameId }]) : await failed(ctx, gameId, r);
   },
 
-  setDeadline(ctx: Ctx, gameId: number, actor: Actor, hours: number): Done<GameRow> {
+  async setDeadline(ctx: Ctx, gameId: number, actor: Actor, hours: number): Promise<Done<GameRow>> {
     if (!DEADLINE_CHOICES.includes(hours)) return fail('out_of_range');
-    const r = ctx.games.setDeadline(gameId, actor.id, hours || null);
-    return r.ok ? done(r.value) : failed(ctx, gameId, r);
+    const r = await ctx.games.setDeadline(gameId, actor.id, hours || null);
+    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
   },
 
   /** The host starts: seats are dealt, the first table is posted, the first players are told. */
-  start(ctx: Ctx, gameId: number, actor: Actor): Done<GameRow> {
-    const r = ctx.games.start(gameId, actor.id);
+  async start(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<GameRow>> {
+    const r = await ctx.games.start(gameId, actor.id);
     if (!r.ok) return failed(ctx, gameId, r);
     const effects: Effect[] = [
-      { kind: 'notice', gameId, msg: { key: 'lobby.started', args: { seats: ctx.games.seats(gameId).map((_, seat) => ({ key: 'lobby.seat', args: { n: seat + 1, p: { seat } } })) } } },
-      ...play.consequencesOf(ctx, gameId, null, [], []),
+      { kind: 'notice', gameId, msg: { key: 'lobby.started', args: { seats: (await ctx.games.seats(gameId)).map((_, seat) => ({ key: 'lobby.seat', args: { n: seat + 1, p: { seat } } })) } } },
+      ...await play.consequencesOf(ctx, gameId, null, [], []),
     ];
     return done(r.value, effects);
   },
 
   /** The host (or a moderator) cancels the lobby. */
-  cancel(ctx: Ctx, gameId: number, actor: Actor): Done<GameRow> {
-    const g = ctx.repo.game(gameId);
+  async cancel(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<GameRow>> {
+    const g = await ctx.repo.game(gameId);
     if (!g) return fail('unknown_game');
-    if (g.host_id !== actor.id && !mayManageGames(ctx, actor)) return failed(ctx, gameId, { ok: false, error: 'not_host' });
-    const r = ctx.games.cancel(gameId, g.host_id);
-    return r.ok ? done(r.value) : failed(ctx, gameId, r);
+    if (g.host_id !== actor.id && !await mayManageGames(ctx, actor)) return failed(ctx, gameId, { ok: false, error: 'not_host' });
+    const r = await ctx.games.cancel(gameId, g.host_id);
+    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
   },
 };

@@ -25,8 +25,8 @@ export interface LobbyGame extends MyGame { players: number }
 export interface FinishedGame extends MyGame { place: number; players: number; won: boolean; finishedAt: number | null }
 export interface MyGames { waiting: WaitingGame[]; others: OthersGame[]; lobbies: LobbyGame[]; finished: FinishedGame[] }
 
-function base(ctx: Ctx, g: GameRow): MyGame {
-  const host = ctx.repo.players(g.id).find((p) => p.user_id === g.host_id)?.name ?? '?';
+async function base(ctx: Ctx, g: GameRow): Promise<MyGame> {
+  const host = (await ctx.repo.players(g.id)).find((p) => p.user_id === g.host_id)?.name ?? '?';
   return { gameId: g.id, game: g.game, guildId: g.guild_id, channelId: g.channel_id, threadId: g.thread_id, host };
 }
 
@@ -45,9 +45,9 @@ export function digestDue(s: UserSettings, vacations: { start_at: number; end_at
 
 export const mygames = {
   /** The servers of the user's games (live ones and the newest results), to ask Discord whether they are still a member. */
-  servers(ctx: Ctx, userId: string): string[] {
-    const live = ctx.repo.gamesOf(userId, ['lobby', 'running']).map((g) => g.guild_id);
-    const done = ctx.repo.recentResults(userId, RECENT_RESULTS).map((r) => r.guild_id);
+  async servers(ctx: Ctx, userId: string): Promise<string[]> {
+    const live = (await ctx.repo.gamesOf(userId, ['lobby', 'running'])).map((g) => g.guild_id);
+    const done = (await ctx.repo.recentResults(userId, RECENT_RESULTS)).map((r) => r.guild_id);
     return [...new Set([...live, ...done].filter((g): g is string => g !== null))];
   },
 
@@ -55,33 +55,33 @@ export const mygames = {
    * Everything the user sits in that they can reach (`reachable`: the servers they are still a member of; null:
    * all): waiting for them (soonest deadline first), waiting for others, lobbies, newest results.
    */
-  list(ctx: Ctx, userId: string, reachable: readonly string[] | null): MyGames {
+  async list(ctx: Ctx, userId: string, reachable: readonly string[] | null): Promise<MyGames> {
     const ok = (g: { guild_id: string | null }) => g.guild_id === null || reachable === null || reachable.includes(g.guild_id);
     const now = ctx.now();
     const out: MyGames = { waiting: [], others: [], lobbies: [], finished: [] };
-    for (const g of ctx.repo.gamesOf(userId, ['lobby', 'running']).filter(ok)) {
+    for (const g of (await ctx.repo.gamesOf(userId, ['lobby', 'running'])).filter(ok)) {
       if (g.status === 'lobby') {
-        out.lobbies.push({ ...base(ctx, g), players: ctx.repo.players(g.id).length });
+        out.lobbies.push({ ...await base(ctx, g), players: (await ctx.repo.players(g.id)).length });
         continue;
       }
-      const seats = ctx.games.seats(g.id);
+      const seats = await ctx.games.seats(g.id);
       const me = seats.find((p) => p.user_id === userId);
       if (!me) continue;
-      const decisions = ctx.games.decisions(g);
+      const decisions = await ctx.games.decisions(g);
       const mine = decisions.find((d) => d.seat === me.seat);
       if (mine && !me.replaced) {
-        const turn = ctx.repo.turns(g.id).find((t) => t.seat === me.seat);
-        const due = turn ? deadlineOf(turn, g.deadline_hours, ctx.repo.vacations(userId, g.guild_id), now) : null;
-        out.waiting.push({ ...base(ctx, g), prompt: mine.prompt, due, tableMessageId: g.table_message_id });
+        const turn = (await ctx.repo.turns(g.id)).find((t) => t.seat === me.seat);
+        const due = turn ? deadlineOf(turn, g.deadline_hours, await ctx.repo.vacations(userId, g.guild_id), now) : null;
+        out.waiting.push({ ...await base(ctx, g), prompt: mine.prompt, due, tableMessageId: g.table_message_id });
       } else {
-        out.others.push({ ...base(ctx, g), waitingOn: decisions.map((d) => seats[d.seat]?.name ?? '?'), tableMessageId: g.table_message_id });
+        out.others.push({ ...await base(ctx, g), waitingOn: decisions.map((d) => seats[d.seat]?.name ?? '?'), tableMessageId: g.table_message_id });
       }
     }
     out.waiting.sort((a, b) => (a.due ?? Infinity) - (b.due ?? Infinity) || a.gameId - b.gameId);
-    for (const r of ctx.repo.recentResults(userId, RECENT_RESULTS)) {
-      const g = ctx.repo.game(r.game_id)!;
+    for (const r of await ctx.repo.recentResults(userId, RECENT_RESULTS)) {
+      const g = (await ctx.repo.game(r.game_id))!;
       if (!ok(g)) continue;
-      out.finished.push({ ...base(ctx, g), place: r.place, players: r.players, won: !!r.won, finishedAt: r.finished_at });
+      out.finished.push({ ...await base(ctx, g), place: r.place, players: r.players, won: !!r.won, finishedAt: r.finished_at });
     }
     return out;
   },
@@ -91,14 +91,14 @@ export const mygames = {
    * (an effect) only when a game waits for them. Whether it still does once unreachable servers are left out
    * is checked again when it is sent.
    */
-  tick(ctx: Ctx): { effects: Effect[] } {
-    return ctx.repo.transaction(() => {
+  tick(ctx: Ctx): Promise<{ effects: Effect[] }> {
+    return ctx.repo.transaction(async () => {
       const now = ctx.now();
       const effects: Effect[] = [];
-      for (const s of ctx.repo.digestUsers()) {
-        if (!digestDue(s, ctx.repo.vacations(s.user_id), now)) continue;
-        ctx.repo.saveSettings({ ...s, digest_day: digestDay(s, now) });
-        if (mygames.list(ctx, s.user_id, null).waiting.length > 0) effects.push({ kind: 'digest', gameId: 0, userId: s.user_id });
+      for (const s of await ctx.repo.digestUsers()) {
+        if (!digestDue(s, await ctx.repo.vacations(s.user_id), now)) continue;
+        await ctx.repo.saveSettings({ ...s, digest_day: digestDay(s, now) });
+        if ((await mygames.list(ctx, s.user_id, null)).waiting.length > 0) effects.push({ kind: 'digest', gameId: 0, userId: s.user_id });
       }
       return { effects };
     });

@@ -26,19 +26,19 @@ export interface ComputerTurn {
   seed: string;
 }
 
-function owed(ctx: Ctx, gameId: number): Seat[] {
-  const g = ctx.repo.game(gameId);
-  return g ? ctx.games.decisions(g).map((d) => d.seat) : [];
+async function owed(ctx: Ctx, gameId: number): Promise<Seat[]> {
+  const g = await ctx.repo.game(gameId);
+  return g ? (await ctx.games.decisions(g)).map((d) => d.seat) : [];
 }
 
 export const play = {
   /** The effects of a committed change, from who owed a decision before it and who owes one now. */
-  consequencesOf(ctx: Ctx, gameId: number, actor: Seat | null, events: GameEvent[], owedBefore: Seat[]): Effect[] {
-    const g = ctx.repo.game(gameId);
+  async consequencesOf(ctx: Ctx, gameId: number, actor: Seat | null, events: GameEvent[], owedBefore: Seat[]): Promise<Effect[]> {
+    const g = await ctx.repo.game(gameId);
     if (!g || (g.status !== 'running' && g.status !== 'finished')) return [];
-    const seats = ctx.games.seats(gameId);
+    const seats = await ctx.games.seats(gameId);
     const computer = (s: Seat) => seats[s]?.kind === 'ai' || !!seats[s]?.replaced;
-    const owedNow = ctx.games.decisions(g);
+    const owedNow = await ctx.games.decisions(g);
     // The game just ended: its lobby card says so.
     const ended: Effect[] = g.status === 'finished' && actor !== null && g.lobby_message_id ? [{ kind: 'lobby', gameId }] : [];
     return [...ended, ...consequences({
@@ -53,76 +53,76 @@ export const play = {
   },
 
   /** A person chooses `optionId` for their seat on the panel drawn at `version`. */
-  choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string): Done<Chosen> {
-    const r = ctx.games.decide(gameId, { userId: actor.id }, version, optionId);
+  async choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string): Promise<Done<Chosen>> {
+    const r = await ctx.games.decide(gameId, { userId: actor.id }, version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
     const { game, seat } = r.value;
     const before = ctx.games.module(game).engine.decisions(r.value.before).map((d) => d.seat);
     // The player is back: a vote on their lateness is over (its post loses its buttons), and a decision they
     // still owe (the next step, or their next turn) gets a deadline of its own.
     const effects: Effect[] = [];
-    const poll = ctx.repo.poll(gameId, `deadline.${seat}`);
+    const poll = await ctx.repo.poll(gameId, `deadline.${seat}`);
     if (poll) {
-      ctx.repo.closePoll(gameId, `deadline.${seat}`);
+      await ctx.repo.closePoll(gameId, `deadline.${seat}`);
       if (poll.message_id) effects.push({ kind: 'vote_closed', gameId, seat, messageId: poll.message_id, verdict: 'answered', tally: { wait: 0, skip: 0, replace: 0 }, hours: 0, by: 'votes' });
     }
-    ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null, silent_waits: 0 });
+    await ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null, silent_waits: 0 });
     return done({
       game, seat,
-      stillOwes: ctx.games.decisions(game).some((d) => d.seat === seat),
-      mayUndoAlone: game.status === 'running' && ctx.games.undoStatus(gameId, actor.id) === 'alone',
-    }, [...effects, ...play.consequencesOf(ctx, gameId, seat, r.value.events, before)]);
+      stillOwes: (await ctx.games.decisions(game)).some((d) => d.seat === seat),
+      mayUndoAlone: game.status === 'running' && await ctx.games.undoStatus(gameId, actor.id) === 'alone',
+    }, [...effects, ...await play.consequencesOf(ctx, gameId, seat, r.value.events, before)]);
   },
 
   /** The computer's decision owed now in this game, if one is owed. */
-  computerTurn(ctx: Ctx, gameId: number): ComputerTurn | null {
-    const g = ctx.repo.game(gameId);
+  async computerTurn(ctx: Ctx, gameId: number): Promise<ComputerTurn | null> {
+    const g = await ctx.repo.game(gameId);
     if (!g || g.status !== 'running') return null;
-    const seats = ctx.games.seats(gameId);
-    const d = ctx.games.decisions(g).find((x) => seats[x.seat]?.kind === 'ai' || !!seats[x.seat]?.replaced);
+    const seats = await ctx.games.seats(gameId);
+    const d = (await ctx.games.decisions(g)).find((x) => seats[x.seat]?.kind === 'ai' || !!seats[x.seat]?.replaced);
     if (!d) return null;
     return {
       gameId, version: g.version, seat: d.seat, level: seats[d.seat]!.ai_level ?? 'strong',
-      module: ctx.games.module(g), state: ctx.games.state(g), decision: d, seed: `${g.seed}:${g.version}`,
+      module: ctx.games.module(g), state: await ctx.games.state(g), decision: d, seed: `${g.seed}:${g.version}`,
     };
   },
 
   /** Applies a computer's choice (refused politely when the game moved on meanwhile). */
-  computerChose(ctx: Ctx, turn: ComputerTurn, optionId: string): Done<GameRow> {
-    const seats = ctx.games.seats(turn.gameId);
-    const r = ctx.games.decide(turn.gameId, { userId: seats[turn.seat]!.user_id, asSeat: turn.seat }, turn.version, optionId);
+  async computerChose(ctx: Ctx, turn: ComputerTurn, optionId: string): Promise<Done<GameRow>> {
+    const seats = await ctx.games.seats(turn.gameId);
+    const r = await ctx.games.decide(turn.gameId, { userId: seats[turn.seat]!.user_id, asSeat: turn.seat }, turn.version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
     const before = turn.module.engine.decisions(r.value.before).map((d) => d.seat);
-    return done(r.value.game, play.consequencesOf(ctx, turn.gameId, turn.seat, r.value.events, before));
+    return done(r.value.game, await play.consequencesOf(ctx, turn.gameId, turn.seat, r.value.events, before));
   },
 
   /** An absent player whose seat a computer plays takes it back; their deadline starts afresh. */
-  reclaim(ctx: Ctx, gameId: number, actor: Actor): Done<{ game: GameRow; seat: Seat }> {
-    const g = ctx.repo.game(gameId);
+  async reclaim(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<{ game: GameRow; seat: Seat }>> {
+    const g = await ctx.repo.game(gameId);
     if (!g) return fail('unknown_game');
-    const seat = ctx.games.seatOf(gameId, actor.id);
+    const seat = await ctx.games.seatOf(gameId, actor.id);
     if (seat === null || g.status === 'lobby') return fail('not_seated');
-    if (ctx.games.seats(gameId)[seat]?.replaced) {
-      ctx.repo.transaction(() => {
-        ctx.games.reclaimSeat(gameId, seat);
-        ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null });
-        ctx.repo.closePoll(gameId, `deadline.${seat}`);
+    if ((await ctx.games.seats(gameId))[seat]?.replaced) {
+      await ctx.repo.transaction(async () => {
+        await ctx.games.reclaimSeat(gameId, seat);
+        await ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null });
+        await ctx.repo.closePoll(gameId, `deadline.${seat}`);
       });
     }
-    return done({ game: ctx.repo.game(gameId)!, seat });
+    return done({ game: (await ctx.repo.game(gameId))!, seat });
   },
 
   /**
    * After a restart: a game whose newest table is older than its state (the process died between the commit
    * and the post) gets its table again, and computers that owe a decision move.
    */
-  recover(ctx: Ctx): Done<null> {
+  async recover(ctx: Ctx): Promise<Done<null>> {
     const effects: Effect[] = [];
-    for (const g of ctx.repo.runningGames()) {
+    for (const g of await ctx.repo.runningGames()) {
       // Work that was committed is waiting as jobs; this catches only what no job covers.
-      const pending = ctx.repo.pendingJobKinds(g.id);
+      const pending = await ctx.repo.pendingJobKinds(g.id);
       if ((g.table_version === null || g.table_version < g.version) && !pending.has('table')) effects.push({ kind: 'table', gameId: g.id });
-      if (play.computerTurn(ctx, g.id) && !pending.has('computer')) effects.push({ kind: 'computer', gameId: g.id });
+      if (await play.computerTurn(ctx, g.id) && !pending.has('computer')) effects.push({ kind: 'computer', gameId: g.id });
     }
     return done(null, effects);
   },

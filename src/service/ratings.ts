@@ -35,19 +35,20 @@ export function scopesOf(g: Pick<GameRow, 'guild_id'>): string[] {
 }
 
 /** Rates one finished game in each of its scopes from its stored placings. */
-export function rateGame(repo: Repo, g: GameRow, at: number): void {
-  const placings = repo.placings(g.id);
+export async function rateGame(repo: Repo, g: GameRow, at: number): Promise<void> {
+  const placings = await repo.placings(g.id);
   if (placings.length < 2 || !placings.some((p) => p.kind === 'human')) return;
   for (const scope of scopesOf(g)) {
-    const before = placings.map((p) => (p.kind === 'ai' ? computerRating(p.ai_level) : (repo.rating(p.user_id, g.game, scope) ?? { ...NEW_RATING, games: 0 })));
+    const before: (Rating & { games?: number })[] = [];
+    for (const p of placings) before.push(p.kind === 'ai' ? computerRating(p.ai_level) : ((await repo.rating(p.user_id, g.game, scope)) ?? { ...NEW_RATING, games: 0 }));
     const after = rate(before.map((r) => [{ mu: r.mu, sigma: r.sigma }]), { rank: placings.map((p) => p.place) });
-    placings.forEach((p, i) => {
-      if (p.kind === 'ai') return;
-      const b = before[i] as Rating & { games?: number };
+    for (const [i, p] of placings.entries()) {
+      if (p.kind === 'ai') continue;
+      const b = before[i]!;
       const a = after[i]![0]!;
-      repo.saveRating({ user_id: p.user_id, game: g.game, scope, mu: a.mu, sigma: a.sigma, games: (b.games ?? 0) + 1, updated_at: at });
-      repo.addRatingChange({ game_id: g.id, user_id: p.user_id, game: g.game, scope, mu_before: b.mu, sigma_before: b.sigma, mu: a.mu, sigma: a.sigma, at });
-    });
+      await repo.saveRating({ user_id: p.user_id, game: g.game, scope, mu: a.mu, sigma: a.sigma, games: (b.games ?? 0) + 1, updated_at: at });
+      await repo.addRatingChange({ game_id: g.id, user_id: p.user_id, game: g.game, scope, mu_before: b.mu, sigma_before: b.sigma, mu: a.mu, sigma: a.sigma, at });
+    }
   }
 }
 
@@ -60,9 +61,9 @@ export function placingsOf(gameId: number, seats: PlayerRow[], outcome: Outcome)
 }
 
 /** Stores the final placings and rates the game (called in the transaction that finishes it). */
-export function recordPlacings(repo: Repo, g: GameRow, seats: PlayerRow[], outcome: Outcome, at: number): void {
-  for (const p of placingsOf(g.id, seats, outcome)) repo.addPlacing(p);
-  rateGame(repo, g, at);
+export async function recordPlacings(repo: Repo, g: GameRow, seats: PlayerRow[], outcome: Outcome, at: number): Promise<void> {
+  for (const p of placingsOf(g.id, seats, outcome)) await repo.addPlacing(p);
+  await rateGame(repo, g, at);
 }
 
 export interface BoardRow { userId: string; name: string; rating: number; games: number; place: number | null }
@@ -95,45 +96,49 @@ export const ratings = {
    * finished the game in a server that allows global leaderboards are listed (names cross servers), under the
    * name from their newest such game; their rating counts all their games.
    */
-  leaderboard(ctx: Ctx, actor: Actor, game: string, scope: 'server' | 'all'): Result<Board> {
+  async leaderboard(ctx: Ctx, actor: Actor, game: string, scope: 'server' | 'all'): Promise<Result<Board>> {
     if (!getGame(game)) return fail('unknown_game');
     if (scope === 'server') {
       if (!actor.guildId) return fail('server_only');
-      return { ok: true, value: board(ctx.repo.ratingsOf(game, actor.guildId), ctx.repo.serverNames(game, actor.guildId), game, scope, actor.id, false) };
+      return { ok: true, value: board(await ctx.repo.ratingsOf(game, actor.guildId), await ctx.repo.serverNames(game, actor.guildId), game, scope, actor.id, false) };
     }
-    const rows = ctx.repo.ratingsOf(game, GLOBAL);
-    const names = ctx.repo.globalBoardNames(game);
+    const rows = await ctx.repo.ratingsOf(game, GLOBAL);
+    const names = await ctx.repo.globalBoardNames(game);
     return { ok: true, value: board(rows, names, game, scope, actor.id, rows.some((r) => r.user_id === actor.id)) };
   },
 
   /** A person's ratings across servers, each with its changes (of the shown number) over their last games, newest first. */
-  ofUser(ctx: Ctx, userId: string, last = 5): { game: string; rating: number; games: number; changes: number[] }[] {
-    return ctx.repo.userRatings(userId, GLOBAL).map((r) => ({
-      game: r.game, rating: shown(r), games: r.games,
-      changes: ctx.repo.ratingChanges(userId, r.game, GLOBAL, last).map((c) => shown(c) - shown({ mu: c.mu_before, sigma: c.sigma_before })),
-    }));
+  async ofUser(ctx: Ctx, userId: string, last = 5): Promise<{ game: string; rating: number; games: number; changes: number[] }[]> {
+    const out: { game: string; rating: number; games: number; changes: number[] }[] = [];
+    for (const r of await ctx.repo.userRatings(userId, GLOBAL)) {
+      out.push({
+        game: r.game, rating: shown(r), games: r.games,
+        changes: (await ctx.repo.ratingChanges(userId, r.game, GLOBAL, last)).map((c) => shown(c) - shown({ mu: c.mu_before, sigma: c.sigma_before })),
+      });
+    }
+    return out;
   },
 
   /**
    * Throws the ratings away and computes them again from the stored placings, game by game in the order they
    * finished. Games finished before placings were stored get theirs from the saved final state first.
    */
-  rebuild(ctx: Ctx): Done<{ games: number; ratings: number }> {
-    return ctx.repo.transaction(() => {
-      ctx.repo.clearRatings();
+  rebuild(ctx: Ctx): Promise<Done<{ games: number; ratings: number }>> {
+    return ctx.repo.transaction(async () => {
+      await ctx.repo.clearRatings();
       let games = 0;
-      for (const g of ctx.repo.finishedGames()) {
-        if (ctx.repo.placings(g.id).length === 0) {
+      for (const g of await ctx.repo.finishedGames()) {
+        if ((await ctx.repo.placings(g.id)).length === 0) {
           const m = getGame(g.game);
           const outcome = m && g.state ? m.engine.outcome(JSON.parse(g.state)) : null;
           if (!outcome) continue;
-          const seats = ctx.repo.players(g.id).filter((p) => p.seat !== null).sort((a, b) => a.seat! - b.seat!);
-          for (const p of placingsOf(g.id, seats, outcome)) ctx.repo.addPlacing(p);
+          const seats = (await ctx.repo.players(g.id)).filter((p) => p.seat !== null).sort((a, b) => a.seat! - b.seat!);
+          for (const p of placingsOf(g.id, seats, outcome)) await ctx.repo.addPlacing(p);
         }
-        rateGame(ctx.repo, g, g.finished_at ?? 0);
+        await rateGame(ctx.repo, g, g.finished_at ?? 0);
         games++;
       }
-      return done({ games, ratings: ctx.repo.allRatings().length });
+      return done({ games, ratings: (await ctx.repo.allRatings()).length });
     });
   },
 };

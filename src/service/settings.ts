@@ -17,20 +17,20 @@ export interface ServerSettingsInput { deadlineHours?: number; vacationDays?: nu
 const isInt = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi;
 
 export const settings = {
-  user(ctx: Ctx, userId: string): UserSettings {
-    return ctx.repo.settings(userId);
+  async user(ctx: Ctx, userId: string): Promise<UserSettings> {
+    return await ctx.repo.settings(userId);
   },
 
   /** Changes the given settings only; says whether anything changed. */
-  saveUser(ctx: Ctx, userId: string, o: UserSettingsInput): Done<{ settings: UserSettings; changed: boolean }> {
+  async saveUser(ctx: Ctx, userId: string, o: UserSettingsInput): Promise<Done<{ settings: UserSettings; changed: boolean }>> {
     if (o.quietFrom !== undefined && !isInt(o.quietFrom, 0, 23)) return fail('out_of_range');
     if (o.quietUntil !== undefined && !isInt(o.quietUntil, 0, 23)) return fail('out_of_range');
     // Time zones run from UTC−12 to UTC+14, in quarter hours (Nepal is +5:45).
     if (o.utcOffsetHours !== undefined && !(Number.isFinite(o.utcOffsetHours) && o.utcOffsetHours >= -12 && o.utcOffsetHours <= 14 && Number.isInteger(o.utcOffsetHours * 4))) return fail('out_of_range');
     if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
     if (o.digestHour !== undefined && !isInt(o.digestHour, 0, 23)) return fail('out_of_range');
-    return ctx.repo.transaction(() => {
-      const before = ctx.repo.settings(userId);
+    return ctx.repo.transaction(async () => {
+      const before = await ctx.repo.settings(userId);
       const s = { ...before };
       if (o.dms !== undefined) { s.dms = o.dms ? 1 : 0; if (s.dms) s.dm_closed = 0; }
       if (o.quietFrom !== undefined) s.quiet_start = o.quietFrom;
@@ -45,38 +45,38 @@ export const settings = {
       if (s.digest_hour !== null && (s.digest_hour !== before.digest_hour || s.tz_offset_min !== before.tz_offset_min)) s.digest_day = digestDay(s, ctx.now());
       if (s.digest_hour === null) s.digest_day = null;
       const changed = JSON.stringify(s) !== JSON.stringify(before);
-      if (changed) ctx.repo.saveSettings(s);
+      if (changed) await ctx.repo.saveSettings(s);
       return done({ settings: s, changed });
     });
   },
 
   /** Remembers the user's Discord language from an interaction, for their DMs (written only when it changed). */
-  rememberLocale(ctx: Ctx, userId: string, locale: string): void {
-    if (ctx.repo.settings(userId).discord_locale !== locale) ctx.repo.setDiscordLocale(userId, locale);
+  async rememberLocale(ctx: Ctx, userId: string, locale: string): Promise<void> {
+    if ((await ctx.repo.settings(userId)).discord_locale !== locale) await ctx.repo.setDiscordLocale(userId, locale);
   },
 
-  server(ctx: Ctx, guildId: string): GuildSettings {
-    return ctx.repo.guildSettings(guildId);
+  async server(ctx: Ctx, guildId: string): Promise<GuildSettings> {
+    return await ctx.repo.guildSettings(guildId);
   },
 
   /**
    * Server settings need Manage Server: they include the manager role, which lets its holders end any game,
    * so neither moderators (Manage Threads) nor the manager role itself may change them.
    */
-  saveServer(ctx: Ctx, actor: Actor, o: ServerSettingsInput): Done<GuildSettings> {
+  async saveServer(ctx: Ctx, actor: Actor, o: ServerSettingsInput): Promise<Done<GuildSettings>> {
     if (!actor.guildId || !actor.canManageGuild) return fail('not_allowed');
     if (o.deadlineHours !== undefined && !DEADLINE_CHOICES.includes(o.deadlineHours)) return fail('out_of_range');
     if (o.vacationDays !== undefined && !isInt(o.vacationDays, 0, MAX_VACATION_ALLOWANCE)) return fail('out_of_range');
     if (o.managerRole !== undefined && !/^\d{1,20}$/.test(o.managerRole)) return fail('bad_option_value');
     if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
-    return ctx.repo.transaction(() => {
-      const s = ctx.repo.guildSettings(actor.guildId!);
+    return ctx.repo.transaction(async () => {
+      const s = await ctx.repo.guildSettings(actor.guildId!);
       if (o.deadlineHours !== undefined) s.deadline_hours = o.deadlineHours;
       if (o.vacationDays !== undefined) s.vacation_days = o.vacationDays;
       if (o.managerRole !== undefined) s.manager_role = o.managerRole;
       if (o.language !== undefined) s.locale = o.language === 'auto' ? null : o.language;
       if (o.globalBoard !== undefined) s.global_board = o.globalBoard ? 1 : 0;
-      ctx.repo.saveGuildSettings(s);
+      await ctx.repo.saveGuildSettings(s);
       return done(s);
     });
   },
@@ -85,19 +85,19 @@ export const settings = {
    * A vacation in this server: its games' deadlines stand still for `days` days (0 ends it), within the
    * server's yearly allowance. It pauses only this server's games: each server grants its own allowance.
    */
-  vacation(ctx: Ctx, actor: Actor, days: number): Done<{ ended: number } | { until: number; used: number; allowed: number }> {
+  async vacation(ctx: Ctx, actor: Actor, days: number): Promise<Done<{ ended: number } | { until: number; used: number; allowed: number }>> {
     if (!isInt(days, 0, MAX_VACATION_DAYS)) return fail('out_of_range');
     if (!actor.guildId) return fail('no_game_here');
     const guildId = actor.guildId;
-    return ctx.repo.transaction(() => {
+    return ctx.repo.transaction(async () => {
       const now = ctx.now();
-      if (days === 0) return done({ ended: ctx.repo.endVacations(actor.id, guildId, now) });
-      const allowed = ctx.repo.guildSettings(guildId).vacation_days;
-      const used = vacationDaysUsed(ctx.repo, actor.id, guildId, now);
+      if (days === 0) return done({ ended: await ctx.repo.endVacations(actor.id, guildId, now) });
+      const allowed = (await ctx.repo.guildSettings(guildId)).vacation_days;
+      const used = await vacationDaysUsed(ctx.repo, actor.id, guildId, now);
       if (used + days > allowed + 1e-9) return fail('vacation_too_long', { left: Math.max(0, Math.floor(allowed - used)), allowed });
-      const start = Math.max(now, ...ctx.repo.vacations(actor.id, guildId).filter((v) => v.end_at > now).map((v) => v.end_at));
+      const start = Math.max(now, ...(await ctx.repo.vacations(actor.id, guildId)).filter((v) => v.end_at > now).map((v) => v.end_at));
       const until = start + days * DAY;
-      ctx.repo.addVacation(actor.id, guildId, start, until);
+      await ctx.repo.addVacation(actor.id, guildId, start, until);
       return done({ until, used: Math.ceil(used + days), allowed });
     });
   },

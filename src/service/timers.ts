@@ -54,25 +54,25 @@ export function deadlineOf(turn: TurnRow, deadlineHours: number | null, vacation
   return turn.since + limit + paused + (end ? end - now : 0);
 }
 
-export function dueActions(repo: Repo, now: number): TimerAction[] {
+export async function dueActions(repo: Repo, now: number): Promise<TimerAction[]> {
   const out: TimerAction[] = [];
   const playersOf = new Map<number, PlayerRow[]>();
-  for (const t of repo.allTurnsOfRunningGames()) {
+  for (const t of await repo.allTurnsOfRunningGames()) {
     if (!t.deadline_hours || t.expired_at !== null) continue;
-    const players = playersOf.get(t.game_id) ?? repo.players(t.game_id);
+    const players = playersOf.get(t.game_id) ?? await repo.players(t.game_id);
     playersOf.set(t.game_id, players);
     const p = players.find((x) => x.seat === t.seat);
     if (!p || p.kind === 'ai' || p.replaced) continue;
     // A vacation pauses the games of the server it was taken in (each server grants its own allowance).
-    const vacations = repo.vacations(p.user_id, t.guild_id);
+    const vacations = await repo.vacations(p.user_id, t.guild_id);
     if (onVacation(vacations, now)) continue;
     const dueAt = deadlineOf(t, t.deadline_hours, vacations, now)!;
     const limit = t.deadline_hours * HOUR + t.extra_ms;
     if (now >= dueAt) out.push({ kind: 'expire', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
-    else if (t.reminded_at === null && !quietNow(repo.settings(p.user_id), now)) {
+    else if (t.reminded_at === null && !quietNow(await repo.settings(p.user_id), now)) {
       // At three quarters of the time; when quiet hours cover everything from the next tick to the deadline, now:
       // the last moment before they begin (otherwise the vote would come without any warning).
-      const s = repo.settings(p.user_id);
+      const s = await repo.settings(p.user_id);
       const remindAt = dueAt - limit * (1 - REMIND_AT);
       if (now >= remindAt || quietEnd(s, now + TICK_MS) >= dueAt) out.push({ kind: 'remind', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
     }
@@ -81,8 +81,8 @@ export function dueActions(repo: Repo, now: number): TimerAction[] {
 }
 
 /** Days of vacation a user has taken in a server over the 365 days before `now` (future ones included). */
-export function vacationDaysUsed(repo: Repo, userId: string, guildId: string, now: number): number {
-  return repo.vacations(userId)
+export async function vacationDaysUsed(repo: Repo, userId: string, guildId: string, now: number): Promise<number> {
+  return (await repo.vacations(userId))
     .filter((v) => v.guild_id === guildId && v.end_at > now - 365 * DAY)
     .reduce((sum, v) => sum + (v.end_at - Math.max(v.start_at, now - 365 * DAY)) / DAY, 0);
 }

@@ -39,18 +39,18 @@ export interface TableView {
   locale: Locale;
 }
 
-function names(ctx: Ctx, gameId: number): string[] {
-  return ctx.games.seats(gameId).map((p) => p.name);
+async function names(ctx: Ctx, gameId: number): Promise<string[]> {
+  return (await ctx.games.seats(gameId)).map((p) => p.name);
 }
 
 export const views = {
-  game(ctx: Ctx, gameId: number): GameRow | undefined {
-    return ctx.repo.game(gameId);
+  async game(ctx: Ctx, gameId: number): Promise<GameRow | undefined> {
+    return await ctx.repo.game(gameId);
   },
 
   /** The game of a thread (or of a channel whose game has no thread): the live one, else the newest. */
-  gameIn(ctx: Ctx, channelId: string): Result<GameRow> {
-    const g = ctx.repo.liveGameIn(channelId) ?? ctx.repo.latestGameIn(channelId);
+  async gameIn(ctx: Ctx, channelId: string): Promise<Result<GameRow>> {
+    const g = await ctx.repo.liveGameIn(channelId) ?? await ctx.repo.latestGameIn(channelId);
     return g ? { ok: true, value: g } : fail('no_game_here');
   },
 
@@ -60,94 +60,95 @@ export const views = {
 
   names,
 
-  players(ctx: Ctx, gameId: number): PlayerRow[] {
-    return ctx.repo.players(gameId);
+  async players(ctx: Ctx, gameId: number): Promise<PlayerRow[]> {
+    return await ctx.repo.players(gameId);
   },
 
   /** Language of a game's public posts: the server's setting, else the server's Discord language. */
-  publicLocale(ctx: Ctx, g: GameRow): Locale {
-    const set = g.guild_id ? ctx.repo.guildSettings(g.guild_id).locale : null;
+  async publicLocale(ctx: Ctx, g: GameRow): Promise<Locale> {
+    const set = g.guild_id ? (await ctx.repo.guildSettings(g.guild_id)).locale : null;
     return localeOf(set ?? g.locale);
   },
 
   /** The language of a user's DMs: their Campfire setting, else their remembered Discord language (null: unknown). */
-  dmLocale(ctx: Ctx, userId: string): Locale | null {
-    const s = ctx.repo.settings(userId);
+  async dmLocale(ctx: Ctx, userId: string): Promise<Locale | null> {
+    const s = await ctx.repo.settings(userId);
     const chosen = s.locale ?? s.discord_locale ?? null;
     return chosen ? localeOf(chosen) : null;
   },
 
   /** The Discord language remembered for a user (their DMs follow it). */
-  discordLocaleOf(ctx: Ctx, userId: string): string | null {
-    return ctx.repo.settings(userId).discord_locale ?? null;
+  async discordLocaleOf(ctx: Ctx, userId: string): Promise<string | null> {
+    return (await ctx.repo.settings(userId)).discord_locale ?? null;
   },
 
   /** A user's language: their Campfire setting, else their Discord language. */
-  userLocale(ctx: Ctx, userId: string, discordLocale: Locale): Locale {
-    const set = ctx.repo.settings(userId).locale;
+  async userLocale(ctx: Ctx, userId: string, discordLocale: Locale): Promise<Locale> {
+    const set = (await ctx.repo.settings(userId)).locale;
     return set ? localeOf(set) : discordLocale;
   },
 
   /** What one seated user sees: their view, their decision. */
-  seat(ctx: Ctx, gameId: number, userId: string): Result<SeatView> {
-    const g = ctx.repo.game(gameId);
+  async seat(ctx: Ctx, gameId: number, userId: string): Promise<Result<SeatView>> {
+    const g = await ctx.repo.game(gameId);
     if (!g) return fail('unknown_game');
-    const seat = ctx.games.seatOf(gameId, userId);
+    const seat = await ctx.games.seatOf(gameId, userId);
     if (seat === null || g.status === 'lobby' || !g.seed) return fail('not_seated');
-    return { ok: true, value: views.seatAt(ctx, g, seat) };
+    return { ok: true, value: await views.seatAt(ctx, g, seat) };
   },
 
-  seatAt(ctx: Ctx, g: GameRow, seat: Seat): SeatView {
+  async seatAt(ctx: Ctx, g: GameRow, seat: Seat): Promise<SeatView> {
     const module = ctx.games.module(g);
-    const state = ctx.games.state(g);
+    const state = await ctx.games.state(g);
     return {
-      game: g, module, seat, names: names(ctx, g.id),
+      game: g, module, seat, names: await names(ctx, g.id),
       view: module.engine.view(state, seat),
       decision: g.status === 'running' ? module.engine.decisions(state).find((d) => d.seat === seat) : undefined,
-      replaced: !!ctx.games.seats(g.id)[seat]?.replaced,
+      replaced: !!(await ctx.games.seats(g.id))[seat]?.replaced,
     };
   },
 
   /** The person at a seat and how they want to be reached (DMs on or off, language). */
-  recipient(ctx: Ctx, gameId: number, seat: Seat): { userId: string; name: string; dms: boolean; locale: Locale | null } | null {
-    const p = ctx.games.seats(gameId)[seat];
+  async recipient(ctx: Ctx, gameId: number, seat: Seat): Promise<{ userId: string; name: string; dms: boolean; locale: Locale | null } | null> {
+    const p = (await ctx.games.seats(gameId))[seat];
     if (!p || p.kind !== 'human') return null;
-    const s = ctx.repo.settings(p.user_id);
+    const s = await ctx.repo.settings(p.user_id);
     const chosen = s.locale ?? s.discord_locale ?? null;
     return { userId: p.user_id, name: p.name, dms: !!s.dms, locale: chosen ? localeOf(chosen) : null };
   },
 
   /** The public table: a spectator's view, what happened since the last table, who is owed what. */
-  table(ctx: Ctx, gameId: number): TableView | null {
-    const g = ctx.repo.game(gameId);
+  async table(ctx: Ctx, gameId: number): Promise<TableView | null> {
+    const g = await ctx.repo.game(gameId);
     if (!g || !g.seed) return null;
     const module = ctx.games.module(g);
-    const state = ctx.games.state(g);
-    const seats = ctx.games.seats(gameId);
-    const recent = ctx.games.log(gameId, null).filter((l) => l.version > (g.table_version ?? 0)).map((l) => l.event);
-    const owed = ctx.games.decisions(g).map((d) => seats[d.seat]!).filter(Boolean);
+    const state = await ctx.games.state(g);
+    const seats = await ctx.games.seats(gameId);
+    const recent = (await ctx.games.log(gameId, null)).filter((l) => l.version > (g.table_version ?? 0)).map((l) => l.event);
+    const owed = (await ctx.games.decisions(g)).map((d) => seats[d.seat]!).filter(Boolean);
     const now = ctx.now();
-    const turns = ctx.repo.turns(gameId);
-    const waitingOn = owed.filter((p) => p.kind === 'human' && !p.replaced).map((p) => {
-      const vacations = ctx.repo.vacations(p.user_id, g.guild_id);
+    const turns = await ctx.repo.turns(gameId);
+    const waitingOn: { userId: string; name: string; due: number | null; awayUntil: number | null }[] = [];
+    for (const p of owed.filter((x) => x.kind === 'human' && !x.replaced)) {
+      const vacations = await ctx.repo.vacations(p.user_id, g.guild_id);
       const turn = turns.find((t) => t.seat === p.seat);
-      return {
+      waitingOn.push({
         userId: p.user_id, name: p.name,
         due: turn ? deadlineOf(turn, g.deadline_hours, vacations, now) : null,
         awayUntil: onVacation(vacations, now) ? Math.max(...vacations.map((v) => v.end_at)) : null,
-      };
-    });
+      });
+    }
     return {
-      game: g, module, names: names(ctx, gameId), view: module.engine.view(state, null), recent,
+      game: g, module, names: await names(ctx, gameId), view: module.engine.view(state, null), recent,
       outcome: module.engine.outcome(state), waitingOn,
       computersOwing: owed.filter((p) => p.kind === 'ai' || p.replaced).map((p) => p.name),
-      locale: views.publicLocale(ctx, g),
+      locale: await views.publicLocale(ctx, g),
     };
   },
 
   /** Log lines `userId` may read (their own private lines included), oldest first. */
-  log(ctx: Ctx, gameId: number, userId: string) {
-    return ctx.games.log(gameId, ctx.games.seatOf(gameId, userId));
+  async log(ctx: Ctx, gameId: number, userId: string) {
+    return ctx.games.log(gameId, await ctx.games.seatOf(gameId, userId));
   },
 
   /** A game's display name from its engine id. */
@@ -156,25 +157,25 @@ export const views = {
   },
 
   /** Per game: finished games, wins, average place, and the rating across servers with its changes over the last games. */
-  stats(ctx: Ctx, userId: string) {
-    const rated = ratings.ofUser(ctx, userId);
-    return ctx.repo.stats(userId).map((r) => ({ ...r, name: getGame(r.game)?.engine.name ?? r.game, rating: rated.find((x) => x.game === r.game) ?? null }));
+  async stats(ctx: Ctx, userId: string) {
+    const rated = await ratings.ofUser(ctx, userId);
+    return (await ctx.repo.stats(userId)).map((r) => ({ ...r, name: getGame(r.game)?.engine.name ?? r.game, rating: rated.find((x) => x.game === r.game) ?? null }));
   },
 
   /** The board after each change of turn or public event, from spectator views only (the replay GIF). */
-  replay(ctx: Ctx, gameId: number): Result<{ game: GameRow; module: GameModule; names: string[]; frames: unknown[] }> {
-    const g = ctx.repo.game(gameId);
+  async replay(ctx: Ctx, gameId: number): Promise<Result<{ game: GameRow; module: GameModule; names: string[]; frames: unknown[] }>> {
+    const g = await ctx.repo.game(gameId);
     if (!g || !g.seed || g.status === 'lobby') return fail('not_running');
     const module = ctx.games.module(g);
     const engine = module.engine;
     const frames: unknown[] = [];
     let owed = '';
-    const choices = ctx.repo.activeDecisions(gameId).map((d) => ({ seat: d.seat, option: d.option }));
-    for (const step of replaySteps(engine, names(ctx, gameId).length, JSON.parse(g.options), g.seed, choices)) {
+    const choices = (await ctx.repo.activeDecisions(gameId)).map((d) => ({ seat: d.seat, option: d.option }));
+    for (const step of replaySteps(engine, (await names(ctx, gameId)).length, JSON.parse(g.options), g.seed, choices)) {
       const now = engine.decisions(step.state).map((x) => x.seat).join(',');
       if (frames.length === 0 || now !== owed || step.events.some((e) => !e.to)) frames.push(engine.view(step.state, null));
       owed = now;
     }
-    return { ok: true, value: { game: g, module, names: names(ctx, gameId), frames } };
+    return { ok: true, value: { game: g, module, names: await names(ctx, gameId), frames } };
   },
 };

@@ -23,24 +23,24 @@ function onItsMessage(poll: { message_id: string | null }, messageId: string | u
   return messageId === undefined || poll.message_id === null || poll.message_id === messageId;
 }
 
-function nameOf(ctx: Ctx, gameId: number, userId: string): string {
-  return ctx.repo.players(gameId).find((p) => p.user_id === userId)?.name ?? '?';
+async function nameOf(ctx: Ctx, gameId: number, userId: string): Promise<string> {
+  return (await ctx.repo.players(gameId)).find((p) => p.user_id === userId)?.name ?? '?';
 }
 
 /** Counts the abandon poll and closes it once a majority of the seated people is certain either way. */
-function settleAbandon(ctx: Ctx, g: GameRow, proposer: string): { result: AbandonResult; effects: Effect[] } {
-  const of = ctx.games.seats(g.id).filter((p) => p.kind === 'human').length;
-  const votes = ctx.repo.votes(g.id, 'abandon');
+async function settleAbandon(ctx: Ctx, g: GameRow, proposer: string): Promise<{ result: AbandonResult; effects: Effect[] }> {
+  const of = (await ctx.games.seats(g.id)).filter((p) => p.kind === 'human').length;
+  const votes = await ctx.repo.votes(g.id, 'abandon');
   const tally = { yes: votes.filter((v) => v.vote === 'yes').length, no: votes.filter((v) => v.vote === 'no').length, of };
   let closed: 'ended' | 'kept' | null = null;
   const effects: Effect[] = [];
   if (tally.yes * 2 > of) {
     closed = 'ended';
-    ctx.games.abandon(g.id);
+    await ctx.games.abandon(g.id);
     effects.push({ kind: 'buttons_off', gameId: g.id }, { kind: 'lobby', gameId: g.id });
   } else if (tally.no * 2 >= of) closed = 'kept';
-  if (closed) ctx.repo.closePoll(g.id, 'abandon');
-  return { result: { how: 'poll', game: ctx.repo.game(g.id)!, proposer, tally, closed }, effects };
+  if (closed) await ctx.repo.closePoll(g.id, 'abandon');
+  return { result: { how: 'poll', game: (await ctx.repo.game(g.id))!, proposer, tally, closed }, effects };
 }
 
 export const votes = {
@@ -48,98 +48,98 @@ export const votes = {
    * Ends a game: at once for the host, moderators and the server's manager role (a lobby: the host or a
    * moderator cancels it); any other seated player opens a vote that a majority of the seated people decides.
    */
-  abandon(ctx: Ctx, gameId: number, actor: Actor): Done<AbandonResult> {
-    return ctx.repo.transaction(() => {
-      const g = ctx.repo.game(gameId);
+  abandon(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<AbandonResult>> {
+    return ctx.repo.transaction(async () => {
+      const g = await ctx.repo.game(gameId);
       if (!g) return fail('unknown_game');
       if (g.status !== 'running' && g.status !== 'lobby') return fail('not_running');
-      const manages = g.host_id === actor.id || mayManageGames(ctx, actor);
+      const manages = g.host_id === actor.id || await mayManageGames(ctx, actor);
       if (g.status === 'lobby') {
-        if (!manages) return fail('not_host', { host: nameOf(ctx, gameId, g.host_id) });
-        ctx.games.abandon(gameId);
-        return done<AbandonResult>({ how: 'ended', game: ctx.repo.game(gameId)! }, [{ kind: 'lobby', gameId }]);
+        if (!manages) return fail('not_host', { host: await nameOf(ctx, gameId, g.host_id) });
+        await ctx.games.abandon(gameId);
+        return done<AbandonResult>({ how: 'ended', game: (await ctx.repo.game(gameId))! }, [{ kind: 'lobby', gameId }]);
       }
       if (manages) {
-        ctx.games.abandon(gameId);
-        ctx.repo.closePoll(gameId, 'abandon');
-        return done<AbandonResult>({ how: 'ended', game: ctx.repo.game(gameId)! }, [{ kind: 'buttons_off', gameId }, { kind: 'lobby', gameId }]);
+        await ctx.games.abandon(gameId);
+        await ctx.repo.closePoll(gameId, 'abandon');
+        return done<AbandonResult>({ how: 'ended', game: (await ctx.repo.game(gameId))! }, [{ kind: 'buttons_off', gameId }, { kind: 'lobby', gameId }]);
       }
-      if (!ctx.games.seats(gameId).some((p) => p.kind === 'human' && p.user_id === actor.id)) return fail('not_seated');
-      if (ctx.repo.poll(gameId, 'abandon')) return fail('vote_open');
-      ctx.repo.openPoll({ game_id: gameId, kind: 'abandon', proposer: actor.id, version: g.version, opened_at: ctx.now() });
-      ctx.repo.vote(gameId, 'abandon', actor.id, 'yes');
-      const { result, effects } = settleAbandon(ctx, g, actor.name);
+      if (!(await ctx.games.seats(gameId)).some((p) => p.kind === 'human' && p.user_id === actor.id)) return fail('not_seated');
+      if (await ctx.repo.poll(gameId, 'abandon')) return fail('vote_open');
+      await ctx.repo.openPoll({ game_id: gameId, kind: 'abandon', proposer: actor.id, version: g.version, opened_at: ctx.now() });
+      await ctx.repo.vote(gameId, 'abandon', actor.id, 'yes');
+      const { result, effects } = await settleAbandon(ctx, g, actor.name);
       return done(result, effects);
     });
   },
 
-  abandonVote(ctx: Ctx, gameId: number, actor: Actor, yes: boolean, messageId?: string): Done<AbandonResult> {
-    return ctx.repo.transaction(() => {
-      const g = ctx.repo.game(gameId);
-      const poll = ctx.repo.poll(gameId, 'abandon');
+  abandonVote(ctx: Ctx, gameId: number, actor: Actor, yes: boolean, messageId?: string): Promise<Done<AbandonResult>> {
+    return ctx.repo.transaction(async () => {
+      const g = await ctx.repo.game(gameId);
+      const poll = await ctx.repo.poll(gameId, 'abandon');
       if (!g || g.status !== 'running' || !poll) return fail('vote_closed');
       if (!onItsMessage(poll, messageId)) return fail('wrong_message');
-      if (!ctx.games.seats(gameId).some((p) => p.kind === 'human' && p.user_id === actor.id)) return fail('not_seated');
-      ctx.repo.vote(gameId, 'abandon', actor.id, yes ? 'yes' : 'no');
-      const { result, effects } = settleAbandon(ctx, g, nameOf(ctx, gameId, poll.proposer ?? ''));
+      if (!(await ctx.games.seats(gameId)).some((p) => p.kind === 'human' && p.user_id === actor.id)) return fail('not_seated');
+      await ctx.repo.vote(gameId, 'abandon', actor.id, yes ? 'yes' : 'no');
+      const { result, effects } = await settleAbandon(ctx, g, await nameOf(ctx, gameId, poll.proposer ?? ''));
       return done(result, effects);
     });
   },
 
   /** The poll's message, once posted: clicks on any other message are refused. */
-  pollPosted(ctx: Ctx, gameId: number, kind: string, messageId: string): void {
-    ctx.repo.setPollMessage(gameId, kind, messageId);
+  async pollPosted(ctx: Ctx, gameId: number, kind: string, messageId: string): Promise<void> {
+    await ctx.repo.setPollMessage(gameId, kind, messageId);
   },
 
   /**
    * Takes back the game's last decision. Alone: only one's own decision, the game's last, that revealed nothing.
    * Anything else needs the consent of every other person at the table; with nobody to ask, it is refused.
    */
-  undo(ctx: Ctx, gameId: number, actor: Actor, version?: number): Done<UndoResult> {
-    return ctx.repo.transaction(() => {
-      const g = ctx.repo.game(gameId);
+  undo(ctx: Ctx, gameId: number, actor: Actor, version?: number): Promise<Done<UndoResult>> {
+    return ctx.repo.transaction(async () => {
+      const g = await ctx.repo.game(gameId);
       if (!g) return fail('unknown_game');
-      const status = ctx.games.undoStatus(gameId, actor.id);
+      const status = await ctx.games.undoStatus(gameId, actor.id);
       if (status === 'nothing' || (version !== undefined && (version !== g.version || status !== 'alone'))) return fail('undo_nothing');
       if (status === 'alone') return undoNow(ctx, g, actor.id, false);
-      const others = present(ctx.games.seats(gameId)).filter((p) => p.user_id !== actor.id);
+      const others = present(await ctx.games.seats(gameId)).filter((p) => p.user_id !== actor.id);
       if (others.length === 0) return fail('undo_alone_only');
-      if (ctx.repo.poll(gameId, 'undo')) return fail('vote_open');
-      ctx.repo.openPoll({ game_id: gameId, kind: 'undo', proposer: actor.id, version: g.version, opened_at: ctx.now() });
+      if (await ctx.repo.poll(gameId, 'undo')) return fail('vote_open');
+      await ctx.repo.openPoll({ game_id: gameId, kind: 'undo', proposer: actor.id, version: g.version, opened_at: ctx.now() });
       return done<UndoResult>({ how: 'poll', game: g, proposer: actor.name, tally: { yes: 0, no: 0, of: others.length } });
     });
   },
 
-  undoVote(ctx: Ctx, gameId: number, actor: Actor, version: number, agree: boolean, messageId?: string): Done<UndoResult> {
-    return ctx.repo.transaction(() => {
-      const g = ctx.repo.game(gameId);
-      const poll = ctx.repo.poll(gameId, 'undo');
+  undoVote(ctx: Ctx, gameId: number, actor: Actor, version: number, agree: boolean, messageId?: string): Promise<Done<UndoResult>> {
+    return ctx.repo.transaction(async () => {
+      const g = await ctx.repo.game(gameId);
+      const poll = await ctx.repo.poll(gameId, 'undo');
       if (!g || !poll) return fail('vote_closed');
       if (!onItsMessage(poll, messageId)) return fail('wrong_message');
       if (g.status !== 'running' || poll.version !== g.version || version !== poll.version) {
-        ctx.repo.closePoll(gameId, 'undo');
+        await ctx.repo.closePoll(gameId, 'undo');
         return fail('vote_closed');
       }
       const proposer = poll.proposer ?? '';
-      const others = present(ctx.games.seats(gameId)).filter((p) => p.user_id !== proposer);
+      const others = present(await ctx.games.seats(gameId)).filter((p) => p.user_id !== proposer);
       if (!others.some((p) => p.user_id === actor.id)) return fail('not_voter');
       if (!agree) {
-        ctx.repo.closePoll(gameId, 'undo');
+        await ctx.repo.closePoll(gameId, 'undo');
         return done<UndoResult>({ how: 'refused', game: g });
       }
-      ctx.repo.vote(gameId, 'undo', actor.id, 'yes');
-      const yes = ctx.repo.votes(gameId, 'undo').filter((v) => v.vote === 'yes' && others.some((p) => p.user_id === v.user_id)).length;
-      if (yes < others.length) return done<UndoResult>({ how: 'poll', game: g, proposer: nameOf(ctx, gameId, proposer), tally: { yes, no: 0, of: others.length } });
-      ctx.repo.closePoll(gameId, 'undo');
+      await ctx.repo.vote(gameId, 'undo', actor.id, 'yes');
+      const yes = (await ctx.repo.votes(gameId, 'undo')).filter((v) => v.vote === 'yes' && others.some((p) => p.user_id === v.user_id)).length;
+      if (yes < others.length) return done<UndoResult>({ how: 'poll', game: g, proposer: await nameOf(ctx, gameId, proposer), tally: { yes, no: 0, of: others.length } });
+      await ctx.repo.closePoll(gameId, 'undo');
       return undoNow(ctx, g, proposer, true);
     });
   },
 };
 
-function undoNow(ctx: Ctx, g: GameRow, userId: string, consent: boolean): Done<UndoResult> {
-  const owedBefore = play.owed(ctx, g.id);
-  const by = nameOf(ctx, g.id, userId);
-  const r = ctx.games.undoLast(g.id, g.version, { userId, name: by }, consent);
+async function undoNow(ctx: Ctx, g: GameRow, userId: string, consent: boolean): Promise<Done<UndoResult>> {
+  const owedBefore = await play.owed(ctx, g.id);
+  const by = await nameOf(ctx, g.id, userId);
+  const r = await ctx.games.undoLast(g.id, g.version, { userId, name: by }, consent);
   if (!r.ok) return fail(r.error);
-  return done<UndoResult>({ how: 'done', game: r.value.game, by, consent, seat: ctx.games.seatOf(g.id, userId) }, play.consequencesOf(ctx, g.id, null, [], owedBefore));
+  return done<UndoResult>({ how: 'done', game: r.value.game, by, consent, seat: await ctx.games.seatOf(g.id, userId) }, await play.consequencesOf(ctx, g.id, null, [], owedBefore));
 }

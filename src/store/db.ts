@@ -1,5 +1,5 @@
 /**
- * The SQLite database: opened with WAL, migrated at start from the numbered files in `migrations/`
+ * The SQLite database: opened with WAL, migrated at start from the numbered files in `migrations/sqlite/`
  * (all pending ones in one transaction, recorded in `PRAGMA user_version`). A database newer than the
  * code is refused rather than damaged.
  */
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export type Db = Database.Database;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/sqlite/', import.meta.url));
+export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/postgres/', import.meta.url));
 
 export interface Migration { version: number; name: string; sql: string }
 

@@ -1,6 +1,13 @@
-/** Typed access to the tables. Every function is synchronous (better-sqlite3) and small. */
+/**
+ * Typed access to the tables: every function small and asynchronous, its SQL written once for both databases
+ * (see `sql.ts`). Inside a transaction, reading a game's row locks it until the transaction ends (PostgreSQL:
+ * `FOR UPDATE`; SQLite's IMMEDIATE transactions already hold the database's write lock), so two processes acting
+ * on one game take turns and the second sees the first's outcome (a click on an old version is told "moved on").
+ */
 import { ARCHIVE_FORMAT, packDecisions, unpackDecisions } from './archive.js';
 import type { Db } from './db.js';
+import type { Dialect, Sql } from './sql.js';
+import { SqliteSql } from './sqlite.js';
 
 export type GameStatus = 'lobby' | 'running' | 'finished' | 'abandoned';
 
@@ -70,7 +77,7 @@ export interface UserSettings {
 
 export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null; global_board: number }
 
-export interface JobRow { id: number; game_id: number; lane: string; effect: string; priority: number; run_at: number; attempts: number; last_error: string | null; created_at: number }
+export interface JobRow { id: number; game_id: number; lane: string; effect: string; priority: number; run_at: number; attempts: number; last_error: string | null; created_at: number; claimed_by?: string | null; claimed_until?: number | null }
 
 export interface PollRow { game_id: number; kind: string; proposer: string | null; version: number; opened_at: number; message_id: string | null }
 
@@ -85,396 +92,452 @@ export interface RatingChangeRow { game_id: number; user_id: string; game: strin
 export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null; silent_waits?: number }
 
 export class Repo {
-  constructor(readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(readonly sql: Sql, private readonly now: () => number = Date.now) {}
 
-  createGame(g: { game: string; guildId: string | null; channelId: string; threadId: string | null; hostId: string; locale: string; options: Record<string, string> }): number {
-    const t = this.now();
-    const r = this.db
-      .prepare(`INSERT INTO games (game, status, guild_id, channel_id, thread_id, host_id, locale, options, created_at, updated_at)
-                VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(g.game, g.guildId, g.channelId, g.threadId, g.hostId, g.locale, JSON.stringify(g.options), t, t);
-    return Number(r.lastInsertRowid);
+  /** A repo over an open SQLite database (tests, tools). */
+  static sqlite(db: Db, now: () => number = Date.now): Repo {
+    return new Repo(new SqliteSql(db), now);
   }
 
-  game(id: number): GameRow | undefined {
-    return this.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
+  get dialect(): Dialect { return this.sql.dialect; }
+
+  /** The SQLite database under this repo, for SQLite's own tools (backup, vacuum); null on PostgreSQL. */
+  get sqliteDb(): Db | null { return this.sql instanceof SqliteSql ? this.sql.db : null; }
+
+  close(): Promise<void> { return this.sql.close(); }
+
+  /** Answers when the database does (readiness). */
+  async ping(): Promise<void> { await this.sql.get('SELECT 1 AS ok'); }
+
+  async createGame(g: { game: string; guildId: string | null; channelId: string; threadId: string | null; hostId: string; locale: string; options: Record<string, string> }): Promise<number> {
+    const t = this.now();
+    const r = await this.sql.get<{ id: number }>(`INSERT INTO games (game, status, guild_id, channel_id, thread_id, host_id, locale, options, created_at, updated_at)
+                VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [g.game, g.guildId, g.channelId, g.threadId, g.hostId, g.locale, JSON.stringify(g.options), t, t]);
+    return Number(r!.id);
+  }
+
+  /** A game's row; inside a transaction the row stays locked until the transaction ends (see the top). */
+  async game(id: number): Promise<GameRow | undefined> {
+    const lock = this.sql.dialect === 'postgres' && this.sql.inTransaction() ? ' FOR UPDATE' : '';
+    return this.sql.get<GameRow>(`SELECT * FROM games WHERE id = ?${lock}`, [id]);
   }
 
   /** The live (lobby or running) game of a thread or, failing that, the newest live game in a channel. */
-  liveGameIn(channelId: string): GameRow | undefined {
-    return (this.db
-      .prepare(`SELECT * FROM games WHERE status IN ('lobby','running') AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?)) ORDER BY id DESC LIMIT 1`)
-      .get(channelId, channelId) as GameRow | undefined);
+  liveGameIn(channelId: string): Promise<GameRow | undefined> {
+    return this.sql.get<GameRow>(`SELECT * FROM games WHERE status IN ('lobby','running') AND (thread_id = ? OR (thread_id IS NULL AND channel_id = ?)) ORDER BY id DESC LIMIT 1`, [channelId, channelId]);
   }
 
   /** The newest game (any status) of a thread or channel. */
-  latestGameIn(channelId: string): GameRow | undefined {
-    return this.db
-      .prepare(`SELECT * FROM games WHERE thread_id = ? OR (thread_id IS NULL AND channel_id = ?) ORDER BY id DESC LIMIT 1`)
-      .get(channelId, channelId) as GameRow | undefined;
+  latestGameIn(channelId: string): Promise<GameRow | undefined> {
+    return this.sql.get<GameRow>(`SELECT * FROM games WHERE thread_id = ? OR (thread_id IS NULL AND channel_id = ?) ORDER BY id DESC LIMIT 1`, [channelId, channelId]);
   }
 
-  runningGames(): GameRow[] {
-    return this.db.prepare(`SELECT * FROM games WHERE status = 'running' ORDER BY id`).all() as GameRow[];
+  runningGames(): Promise<GameRow[]> {
+    return this.sql.all<GameRow>(`SELECT * FROM games WHERE status = 'running' ORDER BY id`);
   }
 
-  update(id: number, fields: Partial<Omit<GameRow, 'id'>>): void {
+  async update(id: number, fields: Partial<Omit<GameRow, 'id'>>): Promise<void> {
     const keys = Object.keys(fields);
     if (keys.length === 0) return;
     const sets = keys.map((k) => `${k} = @${k}`).join(', ');
-    this.db.prepare(`UPDATE games SET ${sets}, updated_at = @updated_at WHERE id = @id`).run({ ...fields, updated_at: this.now(), id });
+    await this.sql.run(`UPDATE games SET ${sets}, updated_at = @updated_at WHERE id = @id`, { ...fields, updated_at: this.now(), id } as Record<string, string | number | null>);
   }
 
-  players(gameId: number): PlayerRow[] {
-    return this.db.prepare('SELECT * FROM players WHERE game_id = ? ORDER BY joined').all(gameId) as PlayerRow[];
+  players(gameId: number): Promise<PlayerRow[]> {
+    return this.sql.all<PlayerRow>('SELECT * FROM players WHERE game_id = ? ORDER BY joined', [gameId]);
   }
 
-  addPlayer(gameId: number, userId: string, name: string, kind: 'human' | 'ai' = 'human', aiLevel: string | null = null): boolean {
-    const next = (this.db.prepare('SELECT COALESCE(MAX(joined), 0) + 1 AS n FROM players WHERE game_id = ?').get(gameId) as { n: number }).n;
-    const r = this.db.prepare('INSERT OR IGNORE INTO players (game_id, user_id, name, joined, kind, ai_level) VALUES (?, ?, ?, ?, ?, ?)').run(gameId, userId, name, next, kind, aiLevel);
+  async addPlayer(gameId: number, userId: string, name: string, kind: 'human' | 'ai' = 'human', aiLevel: string | null = null): Promise<boolean> {
+    const next = (await this.sql.get<{ n: number }>('SELECT COALESCE(MAX(joined), 0) + 1 AS n FROM players WHERE game_id = ?', [gameId]))!.n;
+    const r = await this.sql.run('INSERT INTO players (game_id, user_id, name, joined, kind, ai_level) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [gameId, userId, name, next, kind, aiLevel]);
     return r.changes > 0;
   }
 
-  setReplaced(gameId: number, seat: number, replaced: boolean, aiLevel: string | null): void {
-    this.db.prepare('UPDATE players SET replaced = ?, ai_level = COALESCE(?, ai_level) WHERE game_id = ? AND seat = ?').run(replaced ? 1 : 0, aiLevel, gameId, seat);
+  async setReplaced(gameId: number, seat: number, replaced: boolean, aiLevel: string | null): Promise<void> {
+    await this.sql.run('UPDATE players SET replaced = ?, ai_level = COALESCE(?, ai_level) WHERE game_id = ? AND seat = ?', [replaced ? 1 : 0, aiLevel, gameId, seat]);
   }
 
-  removePlayer(gameId: number, userId: string): boolean {
-    return this.db.prepare('DELETE FROM players WHERE game_id = ? AND user_id = ? AND seat IS NULL').run(gameId, userId).changes > 0;
+  async removePlayer(gameId: number, userId: string): Promise<boolean> {
+    return (await this.sql.run('DELETE FROM players WHERE game_id = ? AND user_id = ? AND seat IS NULL', [gameId, userId])).changes > 0;
   }
 
-  setSeat(gameId: number, userId: string, seat: number): void {
-    this.db.prepare('UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?').run(seat, gameId, userId);
+  async setSeat(gameId: number, userId: string, seat: number): Promise<void> {
+    await this.sql.run('UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?', [seat, gameId, userId]);
   }
 
   /** Decisions in the order they were made, taken-back ones included (see `undone`); archived ones too. */
-  decisions(gameId: number, fromVersion = 1): DecisionRow[] {
-    const rows = this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND version >= ? ORDER BY version').all(gameId, fromVersion) as DecisionRow[];
-    return rows.length ? rows : (this.archived(gameId)?.filter((d) => d.version >= fromVersion) ?? []);
+  async decisions(gameId: number, fromVersion = 1): Promise<DecisionRow[]> {
+    const rows = await this.sql.all<DecisionRow>('SELECT * FROM decisions WHERE game_id = ? AND version >= ? ORDER BY version', [gameId, fromVersion]);
+    return rows.length ? rows : ((await this.archived(gameId))?.filter((d) => d.version >= fromVersion) ?? []);
   }
 
   /** The decisions that stand (not taken back). */
-  activeDecisions(gameId: number): DecisionRow[] {
-    const rows = this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version').all(gameId) as DecisionRow[];
-    return rows.length ? rows : (this.archived(gameId)?.filter((d) => !d.undone) ?? []);
+  async activeDecisions(gameId: number): Promise<DecisionRow[]> {
+    const rows = await this.sql.all<DecisionRow>('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version', [gameId]);
+    return rows.length ? rows : ((await this.archived(gameId))?.filter((d) => !d.undone) ?? []);
   }
 
-  lastActiveDecision(gameId: number): DecisionRow | undefined {
-    return (this.db.prepare('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1').get(gameId) as DecisionRow | undefined)
-      ?? this.archived(gameId)?.filter((d) => !d.undone).at(-1);
+  async lastActiveDecision(gameId: number): Promise<DecisionRow | undefined> {
+    return (await this.sql.get<DecisionRow>('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1', [gameId]))
+      ?? (await this.archived(gameId))?.filter((d) => !d.undone).at(-1);
   }
 
-  decisionCount(gameId: number): number {
-    const n = (this.db.prepare('SELECT COUNT(*) AS n FROM decisions WHERE game_id = ? AND undone = 0').get(gameId) as { n: number }).n;
-    return n || (this.archived(gameId)?.filter((d) => !d.undone).length ?? 0);
+  async decisionCount(gameId: number): Promise<number> {
+    const n = (await this.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM decisions WHERE game_id = ? AND undone = 0', [gameId]))!.n;
+    return n || ((await this.archived(gameId))?.filter((d) => !d.undone).length ?? 0);
   }
 
   /** A compacted game's decisions, or null when the game is not compacted. */
-  archived(gameId: number): DecisionRow[] | null {
-    const a = this.db.prepare('SELECT format, decisions FROM archives WHERE game_id = ?').get(gameId) as { format: number; decisions: Buffer } | undefined;
+  async archived(gameId: number): Promise<DecisionRow[] | null> {
+    const a = await this.sql.get<{ format: number; decisions: Buffer }>('SELECT format, decisions FROM archives WHERE game_id = ?', [gameId]);
     return a ? unpackDecisions(gameId, a.format, a.decisions) : null;
   }
 
   /** Finished or abandoned games not compacted yet (oldest first). */
-  compactable(limit: number): number[] {
-    return (this.db.prepare(`SELECT id FROM games WHERE status IN ('finished', 'abandoned') AND id NOT IN (SELECT game_id FROM archives) ORDER BY id LIMIT ?`).all(limit) as { id: number }[]).map((r) => r.id);
+  async compactable(limit: number): Promise<number[]> {
+    return (await this.sql.all<{ id: number }>(`SELECT id FROM games WHERE status IN ('finished', 'abandoned') AND id NOT IN (SELECT game_id FROM archives) ORDER BY id LIMIT ?`, [limit])).map((r) => r.id);
   }
 
   /**
    * Compacts one finished or abandoned game: its decisions move into one compressed archive row and the state
    * snapshot goes (rebuilt by replay when needed). Returns false when the game is live or already compacted.
    */
-  compact(gameId: number): boolean {
-    return this.transaction(() => {
-      const g = this.game(gameId);
+  compact(gameId: number): Promise<boolean> {
+    return this.transaction(async () => {
+      const g = await this.game(gameId);
       if (!g || (g.status !== 'finished' && g.status !== 'abandoned')) return false;
-      if (this.db.prepare('SELECT 1 FROM archives WHERE game_id = ?').get(gameId)) return false;
-      const rows = this.db.prepare('SELECT * FROM decisions WHERE game_id = ? ORDER BY version').all(gameId) as DecisionRow[];
-      this.db.prepare('INSERT INTO archives (game_id, format, decisions, count, at) VALUES (?, ?, ?, ?, ?)').run(gameId, ARCHIVE_FORMAT, packDecisions(rows), rows.length, this.now());
-      this.db.prepare('DELETE FROM decisions WHERE game_id = ?').run(gameId);
-      this.db.prepare('DELETE FROM polls WHERE game_id = ?').run(gameId);
-      this.db.prepare('DELETE FROM votes WHERE game_id = ?').run(gameId);
-      this.db.prepare('DELETE FROM turns WHERE game_id = ?').run(gameId);
-      this.db.prepare('UPDATE games SET state = NULL WHERE id = ?').run(gameId);
+      if (await this.sql.get('SELECT 1 AS x FROM archives WHERE game_id = ?', [gameId])) return false;
+      const rows = await this.sql.all<DecisionRow>('SELECT * FROM decisions WHERE game_id = ? ORDER BY version', [gameId]);
+      await this.sql.run('INSERT INTO archives (game_id, format, decisions, count, at) VALUES (?, ?, ?, ?, ?)', [gameId, ARCHIVE_FORMAT, packDecisions(rows), rows.length, this.now()]);
+      for (const table of ['decisions', 'polls', 'votes', 'turns']) await this.sql.run(`DELETE FROM ${table} WHERE game_id = ?`, [gameId]);
+      await this.sql.run('UPDATE games SET state = NULL WHERE id = ?', [gameId]);
       return true;
     });
   }
 
   /** Running games by game id (metrics). */
-  runningByGame(): Record<string, number> {
-    const rows = this.db.prepare(`SELECT game, COUNT(*) AS n FROM games WHERE status = 'running' GROUP BY game`).all() as { game: string; n: number }[];
+  async runningByGame(): Promise<Record<string, number>> {
+    const rows = await this.sql.all<{ game: string; n: number }>(`SELECT game, COUNT(*) AS n FROM games WHERE status = 'running' GROUP BY game`);
     return Object.fromEntries(rows.map((r) => [r.game, r.n]));
   }
 
-  insertDecision(d: Omit<DecisionRow, 'undone'>): void {
-    this.db.prepare('INSERT INTO decisions (game_id, version, seat, option, user_id, events, at, revealed) VALUES (@game_id, @version, @seat, @option, @user_id, @events, @at, @revealed)').run(d);
+  async insertDecision(d: Omit<DecisionRow, 'undone'>): Promise<void> {
+    await this.sql.run('INSERT INTO decisions (game_id, version, seat, option, user_id, events, at, revealed) VALUES (@game_id, @version, @seat, @option, @user_id, @events, @at, @revealed)', { ...d });
   }
 
-  markUndone(gameId: number, version: number): void {
-    this.db.prepare('UPDATE decisions SET undone = 1 WHERE game_id = ? AND version = ?').run(gameId, version);
+  async markUndone(gameId: number, version: number): Promise<void> {
+    await this.sql.run('UPDATE decisions SET undone = 1 WHERE game_id = ? AND version = ?', [gameId, version]);
   }
 
-  addTableLog(gameId: number, version: number, events: unknown[]): void {
-    this.db.prepare('INSERT INTO table_log (game_id, version, at, events) VALUES (?, ?, ?, ?)').run(gameId, version, this.now(), JSON.stringify(events));
+  async addTableLog(gameId: number, version: number, events: unknown[]): Promise<void> {
+    await this.sql.run('INSERT INTO table_log (game_id, version, at, events) VALUES (?, ?, ?, ?)', [gameId, version, this.now(), JSON.stringify(events)]);
   }
 
-  tableLog(gameId: number): { version: number; at: number; events: string }[] {
-    return this.db.prepare('SELECT version, at, events FROM table_log WHERE game_id = ? ORDER BY rowid').all(gameId) as { version: number; at: number; events: string }[];
+  tableLog(gameId: number): Promise<{ version: number; at: number; events: string }[]> {
+    return this.sql.all('SELECT version, at, events FROM table_log WHERE game_id = ? ORDER BY rowid', [gameId]);
   }
 
   // ---- turns, vacations, settings, results ----
 
-  turns(gameId: number): TurnRow[] {
-    return this.db.prepare('SELECT * FROM turns WHERE game_id = ? ORDER BY seat').all(gameId) as TurnRow[];
+  turns(gameId: number): Promise<TurnRow[]> {
+    return this.sql.all<TurnRow>('SELECT * FROM turns WHERE game_id = ? ORDER BY seat', [gameId]);
   }
 
-  allTurnsOfRunningGames(): (TurnRow & { deadline_hours: number | null; guild_id: string | null })[] {
-    return this.db.prepare(`SELECT t.*, g.deadline_hours, g.guild_id FROM turns t JOIN games g ON g.id = t.game_id WHERE g.status = 'running'`).all() as (TurnRow & { deadline_hours: number | null; guild_id: string | null })[];
+  allTurnsOfRunningGames(): Promise<(TurnRow & { deadline_hours: number | null; guild_id: string | null })[]> {
+    return this.sql.all(`SELECT t.*, g.deadline_hours, g.guild_id FROM turns t JOIN games g ON g.id = t.game_id WHERE g.status = 'running' ORDER BY t.game_id, t.seat`);
   }
 
   /** Keeps one turn row per owing seat: new ones start now, rows of seats that no longer owe go. */
-  syncTurns(gameId: number, owed: number[]): void {
-    const have = new Set(this.turns(gameId).map((t) => t.seat));
-    const del = this.db.prepare('DELETE FROM turns WHERE game_id = ? AND seat = ?');
-    for (const seat of have) if (!owed.includes(seat)) del.run(gameId, seat);
-    const ins = this.db.prepare('INSERT INTO turns (game_id, seat, since) VALUES (?, ?, ?)');
-    for (const seat of owed) if (!have.has(seat)) ins.run(gameId, seat, this.now());
+  async syncTurns(gameId: number, owed: number[]): Promise<void> {
+    const have = new Set((await this.turns(gameId)).map((t) => t.seat));
+    for (const seat of have) if (!owed.includes(seat)) await this.sql.run('DELETE FROM turns WHERE game_id = ? AND seat = ?', [gameId, seat]);
+    for (const seat of owed) if (!have.has(seat)) await this.sql.run('INSERT INTO turns (game_id, seat, since) VALUES (?, ?, ?)', [gameId, seat, this.now()]);
   }
 
-  clearTurns(gameId: number): void {
-    this.db.prepare('DELETE FROM turns WHERE game_id = ?').run(gameId);
+  async clearTurns(gameId: number): Promise<void> {
+    await this.sql.run('DELETE FROM turns WHERE game_id = ?', [gameId]);
   }
 
-  updateTurn(gameId: number, seat: number, fields: Partial<Pick<TurnRow, 'extra_ms' | 'reminded_at' | 'expired_at' | 'since' | 'silent_waits'>>): void {
+  async updateTurn(gameId: number, seat: number, fields: Partial<Pick<TurnRow, 'extra_ms' | 'reminded_at' | 'expired_at' | 'since' | 'silent_waits'>>): Promise<void> {
     const keys = Object.keys(fields);
     if (!keys.length) return;
-    this.db.prepare(`UPDATE turns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE game_id = @game_id AND seat = @seat`).run({ ...fields, game_id: gameId, seat });
+    await this.sql.run(`UPDATE turns SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE game_id = @game_id AND seat = @seat`, { ...fields, game_id: gameId, seat });
   }
 
   /** A user's vacations; with `guildId`, only those taken in that server (a vacation pauses that server's games). */
-  vacations(userId: string, guildId?: string | null): { guild_id: string; start_at: number; end_at: number }[] {
-    const all = this.db.prepare('SELECT guild_id, start_at, end_at FROM vacations WHERE user_id = ? ORDER BY start_at').all(userId) as { guild_id: string; start_at: number; end_at: number }[];
+  async vacations(userId: string, guildId?: string | null): Promise<{ guild_id: string; start_at: number; end_at: number }[]> {
+    const all = await this.sql.all<{ guild_id: string; start_at: number; end_at: number }>('SELECT guild_id, start_at, end_at FROM vacations WHERE user_id = ? ORDER BY start_at', [userId]);
     return guildId === undefined ? all : all.filter((v) => v.guild_id === (guildId ?? 'dm'));
   }
 
-  addVacation(userId: string, guildId: string, start: number, end: number): void {
-    this.db.prepare('INSERT INTO vacations (user_id, guild_id, start_at, end_at) VALUES (?, ?, ?, ?)').run(userId, guildId, start, end);
+  async addVacation(userId: string, guildId: string, start: number, end: number): Promise<void> {
+    await this.sql.run('INSERT INTO vacations (user_id, guild_id, start_at, end_at) VALUES (?, ?, ?, ?)', [userId, guildId, start, end]);
   }
 
   /** Ends the user's vacations in a server: the running one stops now, planned ones go (returns how many). */
-  endVacations(userId: string, guildId: string, now: number): number {
-    const ended = this.db.prepare('UPDATE vacations SET end_at = ? WHERE user_id = ? AND guild_id = ? AND start_at <= ? AND end_at > ?').run(now, userId, guildId, now, now).changes;
-    return ended + this.db.prepare('DELETE FROM vacations WHERE user_id = ? AND guild_id = ? AND start_at > ?').run(userId, guildId, now).changes;
+  async endVacations(userId: string, guildId: string, now: number): Promise<number> {
+    const ended = (await this.sql.run('UPDATE vacations SET end_at = ? WHERE user_id = ? AND guild_id = ? AND start_at <= ? AND end_at > ?', [now, userId, guildId, now, now])).changes;
+    return ended + (await this.sql.run('DELETE FROM vacations WHERE user_id = ? AND guild_id = ? AND start_at > ?', [userId, guildId, now])).changes;
   }
 
-  guildSettings(guildId: string): GuildSettings {
-    return (this.db.prepare('SELECT * FROM guild_settings WHERE guild_id = ?').get(guildId) as GuildSettings | undefined)
+  async guildSettings(guildId: string): Promise<GuildSettings> {
+    return (await this.sql.get<GuildSettings>('SELECT * FROM guild_settings WHERE guild_id = ?', [guildId]))
       ?? { guild_id: guildId, deadline_hours: null, vacation_days: 21, manager_role: null, locale: null, global_board: 0 };
   }
 
-  saveGuildSettings(s: GuildSettings): void {
-    this.db.prepare(`INSERT INTO guild_settings (guild_id, deadline_hours, vacation_days, manager_role, locale, global_board) VALUES (@guild_id, @deadline_hours, @vacation_days, @manager_role, @locale, @global_board)
+  async saveGuildSettings(s: GuildSettings): Promise<void> {
+    await this.sql.run(`INSERT INTO guild_settings (guild_id, deadline_hours, vacation_days, manager_role, locale, global_board) VALUES (@guild_id, @deadline_hours, @vacation_days, @manager_role, @locale, @global_board)
                      ON CONFLICT (guild_id) DO UPDATE SET deadline_hours = excluded.deadline_hours, vacation_days = excluded.vacation_days, manager_role = excluded.manager_role, locale = excluded.locale,
-                       global_board = excluded.global_board`).run(s);
+                       global_board = excluded.global_board`, { ...s });
   }
 
-  addResult(r: { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }): void {
-    this.db.prepare('INSERT OR REPLACE INTO results (game_id, user_id, game, guild_id, place, score, won, players) VALUES (@game_id, @user_id, @game, @guild_id, @place, @score, @won, @players)').run(r);
+  async addResult(r: { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }): Promise<void> {
+    await this.sql.run(`INSERT INTO results (game_id, user_id, game, guild_id, place, score, won, players) VALUES (@game_id, @user_id, @game, @guild_id, @place, @score, @won, @players)
+                        ON CONFLICT (game_id, user_id) DO UPDATE SET game = excluded.game, guild_id = excluded.guild_id, place = excluded.place, score = excluded.score, won = excluded.won, players = excluded.players`, { ...r });
   }
 
-  stats(userId: string): { game: string; games: number; wins: number; avg_place: number }[] {
-    return this.db.prepare('SELECT game, COUNT(*) AS games, SUM(won) AS wins, AVG(place) AS avg_place FROM results WHERE user_id = ? GROUP BY game ORDER BY game').all(userId) as { game: string; games: number; wins: number; avg_place: number }[];
+  stats(userId: string): Promise<{ game: string; games: number; wins: number; avg_place: number }[]> {
+    return this.sql.all('SELECT game, COUNT(*) AS games, SUM(won) AS wins, AVG(place) AS avg_place FROM results WHERE user_id = ? GROUP BY game ORDER BY game', [userId]);
   }
 
-  settings(userId: string): UserSettings {
-    return (this.db.prepare('SELECT * FROM user_settings WHERE user_id = ?').get(userId) as UserSettings | undefined)
+  async settings(userId: string): Promise<UserSettings> {
+    return (await this.sql.get<UserSettings>('SELECT * FROM user_settings WHERE user_id = ?', [userId]))
       ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, digest_hour: null, digest_day: null };
   }
 
   /** Remembers a user's Discord language (the caller writes only when it changed). */
-  setDiscordLocale(userId: string, locale: string): void {
-    this.db.prepare(`INSERT INTO user_settings (user_id, discord_locale) VALUES (?, ?)
-                     ON CONFLICT (user_id) DO UPDATE SET discord_locale = excluded.discord_locale`).run(userId, locale);
+  async setDiscordLocale(userId: string, locale: string): Promise<void> {
+    await this.sql.run(`INSERT INTO user_settings (user_id, discord_locale) VALUES (?, ?)
+                     ON CONFLICT (user_id) DO UPDATE SET discord_locale = excluded.discord_locale`, [userId, locale]);
   }
 
-  saveSettings(s: UserSettings): void {
-    this.db.prepare(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, digest_hour, digest_day)
+  async saveSettings(s: UserSettings): Promise<void> {
+    await this.sql.run(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, digest_hour, digest_day)
                      VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @digest_hour, @digest_day)
                      ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale,
                        quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min,
-                       digest_hour = excluded.digest_hour, digest_day = excluded.digest_day`).run(s);
+                       digest_hour = excluded.digest_hour, digest_day = excluded.digest_day`, {
+      user_id: s.user_id, dms: s.dms, dm_closed: s.dm_closed, locale: s.locale, quiet_start: s.quiet_start, quiet_end: s.quiet_end,
+      tz_offset_min: s.tz_offset_min, digest_hour: s.digest_hour, digest_day: s.digest_day,
+    });
   }
 
   // ---- one player's games, placings, ratings, digests ----
 
   /** Games (any status) in which `userId` holds a place or a lobby seat, newest first. */
-  gamesOf(userId: string, statuses: GameStatus[]): GameRow[] {
-    return this.db.prepare(`SELECT g.* FROM games g JOIN players p ON p.game_id = g.id
-                            WHERE p.user_id = ? AND g.status IN (${statuses.map(() => '?').join(',')}) ORDER BY g.id DESC`).all(userId, ...statuses) as GameRow[];
+  gamesOf(userId: string, statuses: GameStatus[]): Promise<GameRow[]> {
+    return this.sql.all<GameRow>(`SELECT g.* FROM games g JOIN players p ON p.game_id = g.id
+                            WHERE p.user_id = ? AND g.status IN (${statuses.map(() => '?').join(',')}) ORDER BY g.id DESC`, [userId, ...statuses]);
   }
 
   /** The user's newest results (finished games only), newest first. */
-  recentResults(userId: string, limit: number): (ResultRow & { finished_at: number | null; thread_id: string | null; channel_id: string })[] {
-    return this.db.prepare(`SELECT r.*, g.finished_at, g.thread_id, g.channel_id FROM results r JOIN games g ON g.id = r.game_id
-                            WHERE r.user_id = ? ORDER BY g.finished_at DESC, g.id DESC LIMIT ?`).all(userId, limit) as (ResultRow & { finished_at: number | null; thread_id: string | null; channel_id: string })[];
+  recentResults(userId: string, limit: number): Promise<(ResultRow & { finished_at: number | null; thread_id: string | null; channel_id: string })[]> {
+    return this.sql.all(`SELECT r.*, g.finished_at, g.thread_id, g.channel_id FROM results r JOIN games g ON g.id = r.game_id
+                            WHERE r.user_id = ? ORDER BY g.finished_at DESC, g.id DESC LIMIT ?`, [userId, limit]);
   }
 
   /** Users whose daily digest is switched on. */
-  digestUsers(): UserSettings[] {
-    return this.db.prepare('SELECT * FROM user_settings WHERE digest_hour IS NOT NULL ORDER BY user_id').all() as UserSettings[];
+  digestUsers(): Promise<UserSettings[]> {
+    return this.sql.all<UserSettings>('SELECT * FROM user_settings WHERE digest_hour IS NOT NULL ORDER BY user_id');
   }
 
-  addPlacing(p: PlacingRow): void {
-    this.db.prepare('INSERT OR REPLACE INTO placings (game_id, seat, user_id, kind, ai_level, place) VALUES (@game_id, @seat, @user_id, @kind, @ai_level, @place)').run(p);
+  async addPlacing(p: PlacingRow): Promise<void> {
+    await this.sql.run(`INSERT INTO placings (game_id, seat, user_id, kind, ai_level, place) VALUES (@game_id, @seat, @user_id, @kind, @ai_level, @place)
+                        ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind, ai_level = excluded.ai_level, place = excluded.place`, { ...p });
   }
 
-  placings(gameId: number): PlacingRow[] {
-    return this.db.prepare('SELECT game_id, seat, user_id, kind, ai_level, place FROM placings WHERE game_id = ? ORDER BY seat').all(gameId) as PlacingRow[];
+  placings(gameId: number): Promise<PlacingRow[]> {
+    return this.sql.all<PlacingRow>('SELECT game_id, seat, user_id, kind, ai_level, place FROM placings WHERE game_id = ? ORDER BY seat', [gameId]);
   }
 
   /** Finished games in the order they finished (ties: the order their placings were written). */
-  finishedGames(): GameRow[] {
-    return this.db.prepare(`SELECT g.* FROM games g LEFT JOIN (SELECT game_id, MIN(rowid) AS first FROM placings GROUP BY game_id) p ON p.game_id = g.id
-                            WHERE g.status = 'finished' ORDER BY g.finished_at, p.first, g.id`).all() as GameRow[];
+  finishedGames(): Promise<GameRow[]> {
+    return this.sql.all<GameRow>(`SELECT g.* FROM games g LEFT JOIN (SELECT game_id, MIN(rowid) AS first FROM placings GROUP BY game_id) p ON p.game_id = g.id
+                            WHERE g.status = 'finished' ORDER BY g.finished_at, p.first, g.id`);
   }
 
-  rating(userId: string, game: string, scope: string): RatingRow | undefined {
-    return this.db.prepare('SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?').get(userId, game, scope) as RatingRow | undefined;
+  rating(userId: string, game: string, scope: string): Promise<RatingRow | undefined> {
+    return this.sql.get<RatingRow>('SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?', [userId, game, scope]);
   }
 
-  saveRating(r: RatingRow): void {
-    this.db.prepare(`INSERT INTO ratings (user_id, game, scope, mu, sigma, games, updated_at) VALUES (@user_id, @game, @scope, @mu, @sigma, @games, @updated_at)
-                     ON CONFLICT (user_id, game, scope) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at`).run(r);
+  async saveRating(r: RatingRow): Promise<void> {
+    await this.sql.run(`INSERT INTO ratings (user_id, game, scope, mu, sigma, games, updated_at) VALUES (@user_id, @game, @scope, @mu, @sigma, @games, @updated_at)
+                     ON CONFLICT (user_id, game, scope) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at`, { ...r });
   }
 
-  addRatingChange(c: RatingChangeRow): void {
-    this.db.prepare(`INSERT OR REPLACE INTO rating_changes (game_id, user_id, game, scope, mu_before, sigma_before, mu, sigma, at)
-                     VALUES (@game_id, @user_id, @game, @scope, @mu_before, @sigma_before, @mu, @sigma, @at)`).run(c);
+  async addRatingChange(c: RatingChangeRow): Promise<void> {
+    await this.sql.run(`INSERT INTO rating_changes (game_id, user_id, game, scope, mu_before, sigma_before, mu, sigma, at)
+                     VALUES (@game_id, @user_id, @game, @scope, @mu_before, @sigma_before, @mu, @sigma, @at)
+                     ON CONFLICT (game_id, user_id, scope) DO UPDATE SET game = excluded.game, mu_before = excluded.mu_before, sigma_before = excluded.sigma_before,
+                       mu = excluded.mu, sigma = excluded.sigma, at = excluded.at`, { ...c });
   }
 
   /** All ratings of a game in a scope. */
-  ratingsOf(game: string, scope: string): RatingRow[] {
-    return this.db.prepare('SELECT * FROM ratings WHERE game = ? AND scope = ? ORDER BY user_id').all(game, scope) as RatingRow[];
+  ratingsOf(game: string, scope: string): Promise<RatingRow[]> {
+    return this.sql.all<RatingRow>('SELECT * FROM ratings WHERE game = ? AND scope = ? ORDER BY user_id', [game, scope]);
   }
 
-  allRatings(): RatingRow[] {
-    return this.db.prepare('SELECT * FROM ratings ORDER BY game, scope, user_id').all() as RatingRow[];
+  allRatings(): Promise<RatingRow[]> {
+    return this.sql.all<RatingRow>('SELECT * FROM ratings ORDER BY game, scope, user_id');
   }
 
-  userRatings(userId: string, scope: string): RatingRow[] {
-    return this.db.prepare('SELECT * FROM ratings WHERE user_id = ? AND scope = ? ORDER BY game').all(userId, scope) as RatingRow[];
+  userRatings(userId: string, scope: string): Promise<RatingRow[]> {
+    return this.sql.all<RatingRow>('SELECT * FROM ratings WHERE user_id = ? AND scope = ? ORDER BY game', [userId, scope]);
   }
 
   /** The user's newest rating changes in one game and scope, newest first. */
-  ratingChanges(userId: string, game: string, scope: string, limit: number): RatingChangeRow[] {
-    return this.db.prepare('SELECT * FROM rating_changes WHERE user_id = ? AND game = ? AND scope = ? ORDER BY at DESC, rowid DESC LIMIT ?').all(userId, game, scope, limit) as RatingChangeRow[];
+  ratingChanges(userId: string, game: string, scope: string, limit: number): Promise<RatingChangeRow[]> {
+    return this.sql.all<RatingChangeRow>('SELECT game_id, user_id, game, scope, mu_before, sigma_before, mu, sigma, at FROM rating_changes WHERE user_id = ? AND game = ? AND scope = ? ORDER BY at DESC, rowid DESC LIMIT ?', [userId, game, scope, limit]);
   }
 
-  clearRatings(): void {
-    this.db.prepare('DELETE FROM rating_changes').run();
-    this.db.prepare('DELETE FROM ratings').run();
+  async clearRatings(): Promise<void> {
+    await this.sql.run('DELETE FROM rating_changes');
+    await this.sql.run('DELETE FROM ratings');
   }
 
   /**
    * For the global leaderboard of a game: each person who finished it in a server that allows global
    * leaderboards, with the name from their newest such game.
    */
-  globalBoardNames(game: string): Map<string, string> {
-    const rows = this.db.prepare(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id JOIN guild_settings s ON s.guild_id = g.guild_id
-                                  WHERE g.game = ? AND g.status = 'finished' AND s.global_board = 1 AND p.kind = 'human' ORDER BY g.finished_at, g.id`).all(game) as { user_id: string; name: string }[];
+  async globalBoardNames(game: string): Promise<Map<string, string>> {
+    const rows = await this.sql.all<{ user_id: string; name: string }>(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id JOIN guild_settings s ON s.guild_id = g.guild_id
+                                  WHERE g.game = ? AND g.status = 'finished' AND s.global_board = 1 AND p.kind = 'human' ORDER BY g.finished_at, g.id`, [game]);
     return new Map(rows.map((r) => [r.user_id, r.name]));
   }
 
   /** The name of each person in their newest finished game of `game` in a server. */
-  serverNames(game: string, guildId: string): Map<string, string> {
-    const rows = this.db.prepare(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id
-                                  WHERE g.game = ? AND g.guild_id = ? AND g.status = 'finished' AND p.kind = 'human' ORDER BY g.finished_at, g.id`).all(game, guildId) as { user_id: string; name: string }[];
+  async serverNames(game: string, guildId: string): Promise<Map<string, string>> {
+    const rows = await this.sql.all<{ user_id: string; name: string }>(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id
+                                  WHERE g.game = ? AND g.guild_id = ? AND g.status = 'finished' AND p.kind = 'human' ORDER BY g.finished_at, g.id`, [game, guildId]);
     return new Map(rows.map((r) => [r.user_id, r.name]));
   }
 
-  vote(gameId: number, kind: string, userId: string, vote: string): void {
-    this.db.prepare('INSERT INTO votes (game_id, kind, user_id, vote) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET vote = excluded.vote').run(gameId, kind, userId, vote);
+  async vote(gameId: number, kind: string, userId: string, vote: string): Promise<void> {
+    await this.sql.run('INSERT INTO votes (game_id, kind, user_id, vote) VALUES (?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id) DO UPDATE SET vote = excluded.vote', [gameId, kind, userId, vote]);
   }
 
-  votes(gameId: number, kind: string): { user_id: string; vote: string }[] {
-    return this.db.prepare('SELECT user_id, vote FROM votes WHERE game_id = ? AND kind = ? ORDER BY rowid').all(gameId, kind) as { user_id: string; vote: string }[];
+  votes(gameId: number, kind: string): Promise<{ user_id: string; vote: string }[]> {
+    return this.sql.all('SELECT user_id, vote FROM votes WHERE game_id = ? AND kind = ? ORDER BY rowid', [gameId, kind]);
   }
 
-  clearVotes(gameId: number, kind: string): void {
-    this.db.prepare('DELETE FROM votes WHERE game_id = ? AND kind = ?').run(gameId, kind);
+  async clearVotes(gameId: number, kind: string): Promise<void> {
+    await this.sql.run('DELETE FROM votes WHERE game_id = ? AND kind = ?', [gameId, kind]);
   }
 
   /** Open polls on absent players (deadline votes), with the game's deadline. */
-  openDeadlinePolls(): (PollRow & { deadline_hours: number | null })[] {
-    return this.db.prepare(`SELECT p.*, g.deadline_hours FROM polls p JOIN games g ON g.id = p.game_id WHERE p.kind LIKE 'deadline.%' AND g.status = 'running'`).all() as (PollRow & { deadline_hours: number | null })[];
+  openDeadlinePolls(): Promise<(PollRow & { deadline_hours: number | null })[]> {
+    return this.sql.all(`SELECT p.*, g.deadline_hours FROM polls p JOIN games g ON g.id = p.game_id WHERE p.kind LIKE 'deadline.%' AND g.status = 'running' ORDER BY p.game_id, p.kind`);
   }
 
-  poll(gameId: number, kind: string): PollRow | undefined {
-    return this.db.prepare('SELECT * FROM polls WHERE game_id = ? AND kind = ?').get(gameId, kind) as PollRow | undefined;
+  poll(gameId: number, kind: string): Promise<PollRow | undefined> {
+    return this.sql.get<PollRow>('SELECT * FROM polls WHERE game_id = ? AND kind = ?', [gameId, kind]);
   }
 
-  openPoll(p: Omit<PollRow, 'message_id'>): void {
-    this.db.prepare('INSERT OR REPLACE INTO polls (game_id, kind, proposer, version, opened_at) VALUES (@game_id, @kind, @proposer, @version, @opened_at)').run(p);
-    this.clearVotes(p.game_id, p.kind);
+  async openPoll(p: Omit<PollRow, 'message_id'>): Promise<void> {
+    await this.sql.run(`INSERT INTO polls (game_id, kind, proposer, version, opened_at, message_id) VALUES (@game_id, @kind, @proposer, @version, @opened_at, NULL)
+                        ON CONFLICT (game_id, kind) DO UPDATE SET proposer = excluded.proposer, version = excluded.version, opened_at = excluded.opened_at, message_id = NULL`,
+    { game_id: p.game_id, kind: p.kind, proposer: p.proposer, version: p.version, opened_at: p.opened_at });
+    await this.clearVotes(p.game_id, p.kind);
   }
 
-  setPollMessage(gameId: number, kind: string, messageId: string): void {
-    this.db.prepare('UPDATE polls SET message_id = ? WHERE game_id = ? AND kind = ?').run(messageId, gameId, kind);
+  async setPollMessage(gameId: number, kind: string, messageId: string): Promise<void> {
+    await this.sql.run('UPDATE polls SET message_id = ? WHERE game_id = ? AND kind = ?', [messageId, gameId, kind]);
   }
 
   /** Closes a poll and forgets its votes. */
-  closePoll(gameId: number, kind: string): void {
-    this.db.prepare('DELETE FROM polls WHERE game_id = ? AND kind = ?').run(gameId, kind);
-    this.clearVotes(gameId, kind);
+  async closePoll(gameId: number, kind: string): Promise<void> {
+    await this.sql.run('DELETE FROM polls WHERE game_id = ? AND kind = ?', [gameId, kind]);
+    await this.clearVotes(gameId, kind);
   }
 
   // ---- jobs (the outbox) ----
 
-  addJob(j: Pick<JobRow, 'game_id' | 'lane' | 'effect' | 'priority' | 'run_at'>): number {
-    return Number(this.db.prepare('INSERT INTO jobs (game_id, lane, effect, priority, run_at, created_at) VALUES (@game_id, @lane, @effect, @priority, @run_at, @created_at)').run({ ...j, created_at: this.now() }).lastInsertRowid);
+  async addJob(j: Pick<JobRow, 'game_id' | 'lane' | 'effect' | 'priority' | 'run_at'>): Promise<number> {
+    const r = await this.sql.get<{ id: number }>('INSERT INTO jobs (game_id, lane, effect, priority, run_at, created_at) VALUES (@game_id, @lane, @effect, @priority, @run_at, @created_at) RETURNING id',
+      { game_id: j.game_id, lane: j.lane, effect: j.effect, priority: j.priority, run_at: j.run_at, created_at: this.now() });
+    return Number(r!.id);
   }
 
-  /** The first job of every lane (lanes run in order), due at `now`, most urgent first. */
-  dueJobs(now: number, limit: number): JobRow[] {
-    return this.db.prepare(`SELECT j.* FROM jobs j
+  /** The first job of every lane (lanes run in order), due at `now`, most urgent first (claimed ones included). */
+  dueJobs(now: number, limit: number): Promise<JobRow[]> {
+    return this.sql.all<JobRow>(`SELECT j.* FROM jobs j
       WHERE j.run_at <= ? AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
-      ORDER BY j.priority, j.id LIMIT ?`).all(now, limit) as JobRow[];
-  }
-
-  /** Drops jobs with this very effect that wait in the lane and have not been tried yet (a newer one replaces them). */
-  dropWaitingTwins(gameId: number, lane: string, effect: string, now: number): void {
-    this.db.prepare('DELETE FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND attempts = 0 AND run_at <= ?').run(gameId, lane, effect, now);
-  }
-
-  /** The kinds of effect waiting as jobs for a game. */
-  pendingJobKinds(gameId: number): Set<string> {
-    const rows = this.db.prepare('SELECT effect FROM jobs WHERE game_id = ?').all(gameId) as { effect: string }[];
-    return new Set(rows.map((r) => (JSON.parse(r.effect) as { kind: string }).kind));
-  }
-
-  finishJob(id: number): void {
-    this.db.prepare('DELETE FROM jobs WHERE id = ?').run(id);
-  }
-
-  retryJob(id: number, runAt: number, error: string): void {
-    this.db.prepare('UPDATE jobs SET attempts = attempts + 1, run_at = ?, last_error = ? WHERE id = ?').run(runAt, error.slice(0, 500), id);
-  }
-
-  jobBacklog(): { count: number; oldest: number | null } {
-    const r = this.db.prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM jobs').get() as { count: number; oldest: number | null };
-    return r;
-  }
-
-  /** The soonest a job becomes due (null: none waits). */
-  nextJobAt(): number | null {
-    return (this.db.prepare('SELECT MIN(run_at) AS t FROM jobs').get() as { t: number | null }).t;
+      ORDER BY j.priority, j.id LIMIT ?`, [now, limit]);
   }
 
   /**
-   * Runs `fn` in one write transaction, begun IMMEDIATE: the write lock is taken at the start, so a second
-   * process waits (busy timeout) instead of failing half-way when it tries to write.
+   * Claims up to `limit` jobs for `owner` until `now + leaseMs`: the first job of lanes that are due and not
+   * claimed by a live claim of another process, most urgent first. A lane's next job becomes claimable only when
+   * the one before it is finished, so a lane runs in order and in one process at a time. On PostgreSQL, rows
+   * another process is claiming at this very moment are skipped (`FOR UPDATE SKIP LOCKED`), never waited for.
    */
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+  claimJobs(owner: string, now: number, limit: number, leaseMs: number): Promise<JobRow[]> {
+    return this.transaction(async () => {
+      const skip = this.sql.dialect === 'postgres' ? ' FOR UPDATE OF j SKIP LOCKED' : '';
+      const rows = await this.sql.all<JobRow>(`SELECT j.* FROM jobs j
+        WHERE j.run_at <= ? AND (j.claimed_until IS NULL OR j.claimed_until < ?)
+          AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
+        ORDER BY j.priority, j.id LIMIT ?${skip}`, [now, now, limit]);
+      if (!rows.length) return rows;
+      await this.sql.run(`UPDATE jobs SET claimed_by = ?, claimed_until = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [owner, now + leaseMs, ...rows.map((r) => r.id)]);
+      return rows;
+    });
   }
+
+  /** Frees every claim `owner` holds (a restarted process cannot be running them). Returns how many. */
+  async releaseClaims(owner: string): Promise<number> {
+    return (await this.sql.run('UPDATE jobs SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?', [owner])).changes;
+  }
+
+  /** Lets go of a claimed job without running it (the process is stopping). */
+  async releaseJob(id: number, owner: string): Promise<void> {
+    await this.sql.run('UPDATE jobs SET claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?', [id, owner]);
+  }
+
+  /** Drops jobs with this very effect that wait in the lane and have not been tried yet (a newer one replaces them). */
+  async dropWaitingTwins(gameId: number, lane: string, effect: string, now: number): Promise<void> {
+    await this.sql.run('DELETE FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND attempts = 0 AND run_at <= ? AND claimed_by IS NULL', [gameId, lane, effect, now]);
+  }
+
+  /** The kinds of effect waiting as jobs for a game. */
+  async pendingJobKinds(gameId: number): Promise<Set<string>> {
+    const rows = await this.sql.all<{ effect: string }>('SELECT effect FROM jobs WHERE game_id = ?', [gameId]);
+    return new Set(rows.map((r) => (JSON.parse(r.effect) as { kind: string }).kind));
+  }
+
+  async finishJob(id: number): Promise<void> {
+    await this.sql.run('DELETE FROM jobs WHERE id = ?', [id]);
+  }
+
+  async retryJob(id: number, runAt: number, error: string): Promise<void> {
+    await this.sql.run('UPDATE jobs SET attempts = attempts + 1, run_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?', [runAt, error.slice(0, 500), id]);
+  }
+
+  async jobBacklog(): Promise<{ count: number; oldest: number | null }> {
+    return (await this.sql.get<{ count: number; oldest: number | null }>('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM jobs'))!;
+  }
+
+  /** The soonest a job becomes due (null: none waits); a claimed job counts from when its claim runs out. */
+  async nextJobAt(): Promise<number | null> {
+    const r = await this.sql.get<{ t: number | null }>('SELECT MIN(CASE WHEN claimed_until IS NOT NULL AND claimed_until > run_at THEN claimed_until ELSE run_at END) AS t FROM jobs');
+    return r?.t ?? null;
+  }
+
+  // ---- transactions ----
+
+  /**
+   * Runs `fn` in one write transaction (SQLite: begun IMMEDIATE, so a second process waits instead of failing
+   * half-way; PostgreSQL: run again from the start when it conflicts with another process). Nested calls are
+   * savepoints.
+   */
+  transaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.sql.transaction(fn);
+  }
+
+  /** Runs `cb` once the current transaction has committed (see `Sql.afterCommit`). */
+  afterCommit(cb: () => void): void { this.sql.afterCommit(cb); }
+
+  /** Inside a transaction: whether this process may do the work named `name` now (no other process is doing it). */
+  tryExclusive(name: string): Promise<boolean> { return this.sql.tryExclusive(name); }
 }

@@ -16,10 +16,10 @@ async function started(h: ReturnType<typeof harness>) {
   await bot.handle(discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
   await bot.handle(discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
   await bot.settle();
-  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+  return { gameId, thread: (await h.repo.game(gameId))!.thread_id! };
 }
 
-const seatUser = (h: ReturnType<typeof harness>, gameId: number, seat: number) => [ann, bob][h.service.seats(gameId)[seat]!.joined - 1]!;
+const seatUser = async (h: ReturnType<typeof harness>, gameId: number, seat: number) => [ann, bob][(await h.service.seats(gameId))[seat]!.joined - 1]!;
 
 describe('custom_id grammar', () => {
   it('round-trips and rejects anything else', () => {
@@ -38,9 +38,9 @@ describe('lobby', () => {
     const reply = h.discord.last('reply');
     expect(reply.ephemeral).toBe(false);
     expect(h.discord.threads).toHaveLength(1);
-    const g = h.repo.liveGameIn(h.discord.threads[0]!.id)!;
+    const g = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!;
     expect(g.status).toBe('lobby');
-    expect(h.repo.players(g.id).map((p) => p.user_id)).toEqual([ann.id]);
+    expect((await h.repo.players(g.id)).map((p) => p.user_id)).toEqual([ann.id]);
   });
 
   it('GIVEN no permission to create threads THEN the game lives in the channel and says so', async () => {
@@ -48,32 +48,32 @@ describe('lobby', () => {
     h.discord.refuseThreads = true;
     await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
     expect(h.discord.last('followUp').msg.content).toMatch(/threads/i);
-    expect(h.repo.liveGameIn('chan')!.thread_id).toBeNull();
+    expect((await h.repo.liveGameIn('chan'))!.thread_id).toBeNull();
   });
 
   it('only the host starts, and not before the minimum player count', async () => {
     const h = harness(toy);
     await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
-    const gameId = h.repo.liveGameIn(h.discord.threads[0]!.id)!.id;
+    const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
     await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
     expect(h.discord.last().ephemeral).toBe(true);
     expect(h.discord.last().msg.content).toMatch(/at least 2/);
     await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
     await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
     expect(h.discord.last().msg.content).toMatch(/Only the host/);
-    expect(h.repo.game(gameId)!.status).toBe('lobby');
+    expect((await h.repo.game(gameId))!.status).toBe('lobby');
   });
 
   it('the host sets a lobby option from its menu; others may not', async () => {
     const h = harness(toy);
     await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
-    const gameId = h.repo.liveGameIn(h.discord.threads[0]!.id)!.id;
+    const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
     await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'opt.rounds'), values: ['1'] }));
-    expect(JSON.parse(h.repo.game(gameId)!.options)).toEqual({ rounds: '3' });
+    expect(JSON.parse((await h.repo.game(gameId))!.options)).toEqual({ rounds: '3' });
     await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'opt.rounds'), values: ['1'] }));
-    expect(JSON.parse(h.repo.game(gameId)!.options)).toEqual({ rounds: '1' });
+    expect(JSON.parse((await h.repo.game(gameId))!.options)).toEqual({ rounds: '1' });
     await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'opt.rounds'), values: ['7'] }));
-    expect(JSON.parse(h.repo.game(gameId)!.options)).toEqual({ rounds: '1' });
+    expect(JSON.parse((await h.repo.game(gameId))!.options)).toEqual({ rounds: '1' });
   });
 });
 
@@ -82,7 +82,7 @@ describe('turns', () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     const table = h.discord.sent.filter((s) => s.kind === 'post' && s.to === thread && s.msg.files?.length).at(-1)!;
-    const first = seatUser(h, gameId, 0);
+    const first = await seatUser(h, gameId, 0);
     expect(table.msg.mentionUsers).toEqual([first.id]);
     expect(table.msg.files![0]!.data.subarray(1, 4).toString()).toBe('PNG');
     const dm = h.discord.sent.find((s) => s.kind === 'dm')!;
@@ -93,21 +93,21 @@ describe('turns', () => {
   it('a choice from the panel is applied once, the panel is updated, and the table moves on', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const first = seatUser(h, gameId, 0);
-    const d = h.service.decisions(h.repo.game(gameId)!)[0]!;
+    const first = await seatUser(h, gameId, 0);
+    const d = (await h.service.decisions((await h.repo.game(gameId))!))[0]!;
     const choice = d.options[0]!.id;
     await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('M', gameId, 0, '0'), values: [choice] }));
     expect(h.discord.last('update').msg.content).toMatch(/Done/);
-    expect(h.repo.game(gameId)!.version).toBe(1);
+    expect((await h.repo.game(gameId))!.version).toBe(1);
     await h.bot.settle();
-    expect(h.repo.game(gameId)!.table_version).toBe(1);
+    expect((await h.repo.game(gameId))!.table_version).toBe(1);
   });
 
   it('GIVEN a click THEN its reply is complete before the table is drawn and posted (drawing never delays the reply)', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const first = seatUser(h, gameId, 0);
-    const d = h.service.decisions(h.repo.game(gameId)!)[0]!;
+    const first = await seatUser(h, gameId, 0);
+    const d = (await h.service.decisions((await h.repo.game(gameId))!))[0]!;
     const posts = () => h.discord.sent.filter((s) => s.kind === 'post' && s.to === thread).length;
     const before = posts();
     await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('M', gameId, 0, '0'), values: [d.options[0]!.id] }));
@@ -120,8 +120,8 @@ describe('turns', () => {
   it('GIVEN a stale, foreign or out-of-turn click THEN nothing changes and the answer is ephemeral', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const first = seatUser(h, gameId, 0), second = seatUser(h, gameId, 1);
-    const state = h.repo.game(gameId)!.state;
+    const first = await seatUser(h, gameId, 0), second = await seatUser(h, gameId, 1);
+    const state = (await h.repo.game(gameId))!.state;
     await h.bot.handle(h.discord.ix(eve, 'thread', { customId: makeId('C', gameId, 0, 'pass') }));
     expect(h.discord.last().msg.content).toMatch(/not playing/);
     await h.bot.handle(h.discord.ix(second, 'thread', { customId: makeId('C', gameId, 0, 'pass') }));
@@ -129,18 +129,18 @@ describe('turns', () => {
     await h.bot.handle(h.discord.ix(first, 'thread', { customId: makeId('C', gameId, 5, 'pass') }));
     expect(h.discord.last().msg.content).toMatch(/moved on/);
     expect(h.discord.last().ephemeral).toBe(true);
-    expect(h.repo.game(gameId)!.state).toBe(state);
-    expect(h.repo.decisionCount(gameId)).toBe(0);
+    expect((await h.repo.game(gameId))!.state).toBe(state);
+    expect(await h.repo.decisionCount(gameId)).toBe(0);
   });
 
   it('GIVEN two identical clicks at the same moment THEN exactly one is applied', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const first = seatUser(h, gameId, 0);
+    const first = await seatUser(h, gameId, 0);
     const click = () => h.bot.handle(h.discord.ix(first, 'thread', { customId: makeId('C', gameId, 0, 'pass') }));
     const mark = h.discord.sent.length;
     await Promise.all([click(), click(), click()]);
-    expect(h.repo.decisionCount(gameId)).toBe(1);
+    expect(await h.repo.decisionCount(gameId)).toBe(1);
     const answers = h.discord.sent.slice(mark).filter((s) => s.user === first.id);
     expect(answers.filter((s) => s.kind === 'update')).toHaveLength(1);
     expect(answers.filter((s) => s.kind === 'reply' && s.ephemeral)).toHaveLength(2);
@@ -149,7 +149,7 @@ describe('turns', () => {
   it('GIVEN 1,000 malformed interactions THEN no crash, no state change, every one answered', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const before = JSON.stringify(h.repo.game(gameId));
+    const before = JSON.stringify(await h.repo.game(gameId));
     let seed = 7;
     const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
     const alphabet = 'CLTMV|0123456789.:-_abcxyz%$ \u0000é';
@@ -162,18 +162,18 @@ describe('turns', () => {
       await h.bot.handle(h.discord.ix(i % 2 ? ann : eve, 'thread', { customId: id, values }));
     }
     const g = JSON.parse(before);
-    expect(h.repo.game(gameId)!.version).toBe(g.version);
-    expect(h.repo.game(gameId)!.state).toBe(g.state);
+    expect((await h.repo.game(gameId))!.version).toBe(g.version);
+    expect((await h.repo.game(gameId))!.state).toBe(g.state);
     expect(h.discord.sent.length - sentBefore).toBeGreaterThanOrEqual(1000);
   });
 
   it('plays a whole game through the buttons to the final result', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    for (let guard = 0; guard < 100 && h.repo.game(gameId)!.status === 'running'; guard++) {
-      const g = h.repo.game(gameId)!;
-      const d = h.service.decisions(g)[0]!;
-      const user = seatUser(h, gameId, d.seat);
+    for (let guard = 0; guard < 100 && (await h.repo.game(gameId))!.status === 'running'; guard++) {
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      const user = await seatUser(h, gameId, d.seat);
       await h.bot.handle(h.discord.ix(user, thread, { customId: makeId('T', gameId, g.version, 'turn') }));
       const panel = h.discord.last('reply').msg;
       const ids = FakeDiscord.ids(panel);
@@ -182,10 +182,10 @@ describe('turns', () => {
       else await h.bot.handle(h.discord.ix(user, thread, { customId: ids[0]! }));
       await h.bot.settle();
     }
-    expect(h.repo.game(gameId)!.status).toBe('finished');
+    expect((await h.repo.game(gameId))!.status).toBe('finished');
     const final = h.discord.sent.filter((s) => s.kind === 'post').at(-1)!;
     expect(final.msg.content).toMatch(/Final result/);
-    expect(JSON.stringify(h.service.replayed(h.repo.game(gameId)!))).toBe(h.repo.game(gameId)!.state);
+    expect(JSON.stringify(await h.service.replayed((await h.repo.game(gameId))!))).toBe((await h.repo.game(gameId))!.state);
     // Private lines (what a player drew) never reach a public post.
     expect(h.discord.sent.filter((s) => s.kind === 'post').some((s) => /You drew/.test(s.msg.content ?? ''))).toBe(false);
   });
@@ -197,40 +197,40 @@ describe('faults', () => {
     h.discord.closedDms.add(ann.id).add(bob.id);
     const { gameId, thread } = await started(h);
     for (let i = 0; i < 4; i++) {
-      const g = h.repo.game(gameId)!;
-      const d = h.service.decisions(g)[0]!;
-      await h.bot.handle(h.discord.ix(seatUser(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, 'pass') }));
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      await h.bot.handle(h.discord.ix(await seatUser(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, 'pass') }));
       await h.bot.settle();
     }
     const notes = h.discord.sent.filter((s) => s.kind === 'post' && /direct message/.test(s.msg.content ?? ''));
     expect(notes.map((n) => n.msg.content)).toHaveLength(2);
-    expect(h.repo.game(gameId)!.version).toBe(4);
+    expect((await h.repo.game(gameId))!.version).toBe(4);
   });
 
   it('GIVEN Discord refuses the table post THEN the state stays right and /campfire status posts it again', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     h.discord.refusePosts = true;
-    const first = seatUser(h, gameId, 0);
+    const first = await seatUser(h, gameId, 0);
     await h.bot.handle(h.discord.ix(first, thread, { customId: makeId('C', gameId, 0, 'pass') }));
     await h.bot.settle();
-    expect(h.repo.game(gameId)!.version).toBe(1);
-    expect(h.repo.game(gameId)!.table_version).toBe(0);
+    expect((await h.repo.game(gameId))!.version).toBe(1);
+    expect((await h.repo.game(gameId))!.table_version).toBe(0);
     h.discord.refusePosts = false;
     await h.bot.handle(h.discord.ix(bob, thread, { command: { sub: 'status', options: {} } }));
     await h.bot.settle();
-    expect(h.repo.game(gameId)!.table_version).toBe(1);
+    expect((await h.repo.game(gameId))!.table_version).toBe(1);
   });
 
   it('GIVEN the process died after a commit and before the table post THEN a restart posts it', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const r = h.service.decide(gameId, { userId: seatUser(h, gameId, 0).id }, 0, 'pass');
+    const r = await h.service.decide(gameId, { userId: (await seatUser(h, gameId, 0)).id }, 0, 'pass');
     expect(r.ok).toBe(true);
     const restarted = harness(toy, { db: h.db });
-    restarted.bot.recover();
+    await restarted.bot.recover();
     await restarted.bot.settle();
-    expect(restarted.repo.game(gameId)!.table_version).toBe(1);
+    expect((await restarted.repo.game(gameId))!.table_version).toBe(1);
     expect(restarted.discord.sent.some((s) => s.kind === 'post' && s.msg.files?.length)).toBe(true);
   });
 });
@@ -246,9 +246,9 @@ describe('commands', () => {
     await h.bot.handle(h.discord.ix(bob, thread, { customId: turnPage, message: 'ephemeral', locale: 'de' }));
     expect(h.discord.last().kind).toBe('update');
     expect(JSON.stringify(h.discord.last().msg.embeds)).toMatch(/höchsten/);
-    const first = seatUser(h, gameId, 0), second = seatUser(h, gameId, 1);
-    const g = h.repo.game(gameId)!;
-    const play = h.service.decisions(g)[0]!.options.find((o) => o.id.startsWith('play'))!.id;
+    const first = await seatUser(h, gameId, 0), second = await seatUser(h, gameId, 1);
+    const g = (await h.repo.game(gameId))!;
+    const play = (await h.service.decisions(g))[0]!.options.find((o) => o.id.startsWith('play'))!.id;
     await h.bot.handle(h.discord.ix(first, thread, { customId: makeId('C', gameId, 0, play) }));
     await h.bot.handle(h.discord.ix(second, thread, { command: { sub: 'log', options: {} } }));
     const otherLog = JSON.stringify(h.discord.last('reply').msg.embeds);
@@ -262,18 +262,18 @@ describe('commands', () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     await h.bot.handle(h.discord.ix(bob, thread, { command: { sub: 'abandon', options: {} } }));
-    expect(h.repo.game(gameId)!.status).toBe('running');
+    expect((await h.repo.game(gameId))!.status).toBe('running');
     const vote = h.discord.last('reply').msg;
     const yes = FakeDiscord.ids(vote).find((id) => id.endsWith('abandon.yes'))!;
     await h.bot.handle(h.discord.ix(eve, thread, { customId: yes }));
-    expect(h.repo.game(gameId)!.status).toBe('running');
+    expect((await h.repo.game(gameId))!.status).toBe('running');
     await h.bot.handle(h.discord.ix(ann, thread, { customId: yes }));
-    expect(h.repo.game(gameId)!.status).toBe('abandoned');
+    expect((await h.repo.game(gameId))!.status).toBe('abandoned');
 
     const h2 = harness(toy);
     const s2 = await started(h2);
     await h2.bot.handle(h2.discord.ix(ann, s2.thread, { command: { sub: 'abandon', options: {} } }));
-    expect(h2.repo.game(s2.gameId)!.status).toBe('abandoned');
+    expect((await h2.repo.game(s2.gameId))!.status).toBe('abandoned');
   });
 
   it('settings turn DMs off', async () => {
@@ -290,10 +290,10 @@ describe('a deleted thread', () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     h.discord.deleted.add(thread);
-    const first = seatUser(h, gameId, 0);
+    const first = await seatUser(h, gameId, 0);
     await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('C', gameId, 0, 'pass') }));
     await h.bot.settle();
-    const g = h.repo.game(gameId)!;
+    const g = (await h.repo.game(gameId))!;
     expect(g.thread_id).toBeNull();
     expect(g.table_version).toBe(1);
     const posts = h.discord.sent.filter((s) => s.kind === 'post' && s.to === 'chan');
@@ -307,9 +307,9 @@ describe('the log button', () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     for (let i = 0; i < 6; i++) {
-      const g = h.repo.game(gameId)!;
-      const d = h.service.decisions(g)[0]!;
-      await h.bot.handle(h.discord.ix(seatUser(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, d.options[0]!.id) }));
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      await h.bot.handle(h.discord.ix(await seatUser(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, d.options[0]!.id) }));
     }
     await h.bot.settle();
     await h.bot.handle(h.discord.ix(ann, thread, { customId: makeId('T', gameId, 6, 'log'), message: 'public' }));

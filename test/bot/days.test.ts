@@ -16,10 +16,10 @@ async function started(h: H, users = [ann, bob], deadline = '24') {
   await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'deadline'), values: [deadline] }));
   await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
   await h.bot.settle();
-  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+  return { gameId, thread: (await h.repo.game(gameId))!.thread_id! };
 }
-const userAt = (h: H, gameId: number, seat: number, users = [ann, bob, cat]) => users.find((u) => u.id === h.service.seats(gameId)[seat]!.user_id)!;
-const owedSeat = (h: H, gameId: number) => h.service.decisions(h.repo.game(gameId)!)[0]!.seat;
+const userAt = async (h: H, gameId: number, seat: number, users = [ann, bob, cat]) => { const seats = await h.service.seats(gameId); return users.find((u) => u.id === seats[seat]!.user_id)!; };
+const owedSeat = async (h: H, gameId: number) => (await h.service.decisions((await h.repo.game(gameId))!))[0]!.seat;
 const reminders = (h: H) => h.discord.sent.filter((s) => s.kind === 'post' && /a reminder/.test(s.msg.content ?? ''));
 const deadlinePosts = (h: H) => h.discord.sent.filter((s) => s.kind === 'post' && /deadline of/.test(s.msg.content ?? ''));
 
@@ -27,7 +27,7 @@ describe('deadlines and reminders', () => {
   it('reminds once at 3/4 of the deadline, then asks the table when it passes', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const first = userAt(h, gameId, 0);
+    const first = await userAt(h, gameId, 0);
     h.advance(17 * HOUR);
     expect(await h.bot.tick()).toEqual([]);
     h.advance(1.5 * HOUR);
@@ -58,74 +58,75 @@ describe('deadlines and reminders', () => {
   it('the table votes to skip: the rule-safe default is applied and logged', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const absent = owedSeat(h, gameId);
-    const other = userAt(h, gameId, 1 - absent);
+    const absent = await owedSeat(h, gameId);
+    const other = await userAt(h, gameId, 1 - absent);
     h.advance(25 * HOUR);
     await h.bot.tick();
     const ask = deadlinePosts(h)[0]!;
     const skip = FakeDiscord.ids(ask.msg).find((id) => id.includes('skip'))!;
-    await h.bot.handle(h.discord.ix(userAt(h, gameId, absent), thread, { customId: skip, message: 'public' }));
+    await h.bot.handle(h.discord.ix(await userAt(h, gameId, absent), thread, { customId: skip, message: 'public' }));
     expect(h.discord.last().msg.content).toMatch(/Only the other/);
     await h.bot.handle(h.discord.ix(other, thread, { customId: skip, message: 'public' }));
     await h.bot.settle();
-    const decisions = h.repo.activeDecisions(gameId);
+    const decisions = await h.repo.activeDecisions(gameId);
     expect(decisions.map((d) => [d.seat, d.option, d.user_id])).toEqual([[absent, 'pass', 'table']]);
-    expect(h.service.log(gameId, null).some((l) => l.event.msg.key === 'log.skipped')).toBe(true);
+    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.skipped')).toBe(true);
   });
 
   it('the table replaces the absent player by a computer, who plays until the player takes the seat back', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob, cat]);
-    const absent = owedSeat(h, gameId);
-    const voters = [0, 1, 2].filter((s) => s !== absent).map((s) => userAt(h, gameId, s));
+    const absent = await owedSeat(h, gameId);
+    const voters = await Promise.all([0, 1, 2].filter((s) => s !== absent).map((s) => userAt(h, gameId, s)));
     h.advance(25 * HOUR);
     await h.bot.tick();
     const replace = FakeDiscord.ids(deadlinePosts(h)[0]!.msg).find((id) => id.includes('replace'))!;
     await h.bot.handle(h.discord.ix(voters[0]!, thread, { customId: replace, message: 'public' }));
-    expect(h.service.seats(gameId)[absent]!.replaced).toBe(0);
+    expect((await h.service.seats(gameId))[absent]!.replaced).toBe(0);
     await h.bot.handle(h.discord.ix(voters[1]!, thread, { customId: replace, message: 'public' }));
     await h.bot.settle();
-    expect(h.service.seats(gameId)[absent]!.replaced).toBe(1);
-    expect(h.repo.activeDecisions(gameId)[0]!.seat).toBe(absent);
+    expect((await h.service.seats(gameId))[absent]!.replaced).toBe(1);
+    expect((await h.repo.activeDecisions(gameId))[0]!.seat).toBe(absent);
     // The player comes back: the panel offers the seat, and from then on nobody plays for them.
-    const absentUser = userAt(h, gameId, absent);
+    const absentUser = await userAt(h, gameId, absent);
     await h.bot.handle(h.discord.ix(absentUser, thread, { customId: makeId('T', gameId, 0, 'turn') }));
     const reclaim = FakeDiscord.ids(h.discord.last('reply').msg).find((id) => id.startsWith('R|'))!;
     await h.bot.handle(h.discord.ix(absentUser, thread, { customId: reclaim, message: 'ephemeral' }));
-    expect(h.service.seats(gameId)[absent]!.replaced).toBe(0);
+    expect((await h.service.seats(gameId))[absent]!.replaced).toBe(0);
   });
 
   it('host breaks a tie; with nobody else seated the deadline skips by itself', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob, cat]);
-    const absent = owedSeat(h, gameId);
+    const absent = await owedSeat(h, gameId);
     h.advance(25 * HOUR);
     await h.bot.tick();
     const ids = FakeDiscord.ids(deadlinePosts(h)[0]!.msg);
-    const voters = [0, 1, 2].filter((s) => s !== absent).map((s) => userAt(h, gameId, s));
+    const voters = await Promise.all([0, 1, 2].filter((s) => s !== absent).map((s) => userAt(h, gameId, s)));
     const host = voters.find((u) => u.id === ann.id);
     if (host) {
       const notHost = voters.find((u) => u.id !== ann.id)!;
       await h.bot.handle(h.discord.ix(notHost, thread, { customId: ids.find((i) => i.includes('wait'))!, message: 'public' }));
       await h.bot.handle(h.discord.ix(host, thread, { customId: ids.find((i) => i.includes('skip'))!, message: 'public' }));
       await h.bot.settle();
-      expect(h.repo.activeDecisions(gameId).map((d) => d.user_id)).toEqual(['table']);
+      expect((await h.repo.activeDecisions(gameId)).map((d) => d.user_id)).toEqual(['table']);
     }
     const solo = harness(toy);
     const s = await started(solo, [ann, bob]);
-    const seats = solo.service.seats(s.gameId);
-    const other = seats.find((p) => p.seat !== owedSeat(solo, s.gameId))!;
-    solo.service.replaceSeat(s.gameId, other.seat!, 'random');
+    const seats = await solo.service.seats(s.gameId);
+    const owed = await owedSeat(solo, s.gameId);
+    const other = seats.find((p) => p.seat !== owed)!;
+    await solo.service.replaceSeat(s.gameId, other.seat!, 'random');
     solo.advance(25 * HOUR);
     await solo.bot.tick();
     await solo.bot.settle();
-    expect(solo.repo.activeDecisions(s.gameId).some((d) => d.user_id === 'table')).toBe(true);
+    expect((await solo.repo.activeDecisions(s.gameId)).some((d) => d.user_id === 'table')).toBe(true);
   });
 
   it('vacation stops the clock and no reminder comes while away; quiet hours delay reminders', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const first = userAt(h, gameId, 0);
+    const first = await userAt(h, gameId, 0);
     await h.bot.handle(h.discord.ix(first, 'chan', { command: { sub: 'vacation', options: { days: 2 } } }));
     expect(h.discord.last('reply').msg.content).toMatch(/stand still/);
     h.advance(47 * HOUR);
@@ -137,7 +138,7 @@ describe('deadlines and reminders', () => {
 
     const q = harness(toy);
     const g2 = await started(q);
-    const u = userAt(q, g2.gameId, 0);
+    const u = await userAt(q, g2.gameId, 0);
     const localHour = Math.floor((q.now() % DAY) / HOUR);
     // Quiet from 18 h after the start until 2 h later (UTC), so the 3/4 point falls inside.
     await q.bot.handle(q.discord.ix(u, 'chan', { command: { sub: 'settings', options: { quiet_from: (localHour + 18) % 24, quiet_until: (localHour + 21) % 24, utc_offset: 0 } } }));
@@ -159,47 +160,47 @@ describe('undo', () => {
   it('a decision that revealed nothing can be taken back alone, right after', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const first = userAt(h, gameId, 0);
+    const first = await userAt(h, gameId, 0);
     await h.bot.handle(h.discord.ix(first, thread, { customId: makeId('C', gameId, 0, 'pass'), message: 'ephemeral' }));
     const undo = FakeDiscord.ids(h.discord.last('update').msg).find((id) => id.startsWith('U|'))!;
     expect(undo).toBeDefined();
     await h.bot.handle(h.discord.ix(first, thread, { customId: undo, message: 'ephemeral' }));
-    const g = h.repo.game(gameId)!;
-    expect(h.repo.activeDecisions(gameId)).toHaveLength(0);
+    const g = (await h.repo.game(gameId))!;
+    expect(await h.repo.activeDecisions(gameId)).toHaveLength(0);
     expect(g.version).toBe(2);
-    expect(g.state).toBe(JSON.stringify(h.service.replayed(g)));
-    expect(h.service.decisions(g)[0]!.seat).toBe(0);
-    expect(h.service.log(gameId, null).some((l) => l.event.msg.key === 'log.undo')).toBe(true);
+    expect(g.state).toBe(JSON.stringify(await h.service.replayed(g)));
+    expect((await h.service.decisions(g))[0]!.seat).toBe(0);
+    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.undo')).toBe(true);
   });
 
   it('a decision that revealed a card needs everyone else\'s consent', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob, cat]);
-    const first = userAt(h, gameId, 0);
-    const play = h.service.decisions(h.repo.game(gameId)!)[0]!.options.find((o) => o.id.startsWith('play'))!.id;
+    const first = await userAt(h, gameId, 0);
+    const play = (await h.service.decisions((await h.repo.game(gameId))!))[0]!.options.find((o) => o.id.startsWith('play'))!.id;
     await h.bot.handle(h.discord.ix(first, thread, { customId: makeId('C', gameId, 0, play), message: 'ephemeral' }));
     expect(FakeDiscord.ids(h.discord.last('update').msg).some((id) => id.startsWith('U|'))).toBe(false);
-    expect(h.service.undoStatus(gameId, first.id)).toBe('needs_consent');
+    expect(await h.service.undoStatus(gameId, first.id)).toBe('needs_consent');
     await h.bot.handle(h.discord.ix(first, thread, { command: { sub: 'undo', options: {} } }));
     const ask = h.discord.last('reply');
     expect(ask.ephemeral).toBe(false);
     const yes = FakeDiscord.ids(ask.msg).find((id) => id.endsWith('|yes'))!;
-    const others = [1, 2].map((s) => userAt(h, gameId, s));
+    const others = await Promise.all([1, 2].map((s) => userAt(h, gameId, s)));
     await h.bot.handle(h.discord.ix(others[0]!, thread, { customId: yes, message: 'public' }));
-    expect(h.repo.activeDecisions(gameId)).toHaveLength(1);
+    expect(await h.repo.activeDecisions(gameId)).toHaveLength(1);
     await h.bot.handle(h.discord.ix(others[1]!, thread, { customId: yes, message: 'public' }));
-    expect(h.repo.activeDecisions(gameId)).toHaveLength(0);
-    expect(h.service.log(gameId, null).some((l) => l.event.msg.key === 'log.undo_consent')).toBe(true);
+    expect(await h.repo.activeDecisions(gameId)).toHaveLength(0);
+    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.undo_consent')).toBe(true);
   });
 
   it('somebody else\'s decision cannot be taken back alone', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const first = userAt(h, gameId, 0), second = userAt(h, gameId, 1);
+    const first = await userAt(h, gameId, 0), second = await userAt(h, gameId, 1);
     await h.bot.handle(h.discord.ix(first, thread, { customId: makeId('C', gameId, 0, 'pass') }));
-    expect(h.service.undoStatus(gameId, second.id)).toBe('needs_consent');
+    expect(await h.service.undoStatus(gameId, second.id)).toBe('needs_consent');
     await h.bot.handle(h.discord.ix(second, thread, { customId: makeId('U', gameId, 1, 'self') }));
-    expect(h.repo.activeDecisions(gameId)).toHaveLength(1);
+    expect(await h.repo.activeDecisions(gameId)).toHaveLength(1);
   });
 });
 
@@ -207,13 +208,13 @@ describe('history and stats', () => {
   it('stats count finished games; replay sends an animated GIF', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    for (let i = 0; i < 20 && h.repo.game(gameId)!.status === 'running'; i++) {
-      const g = h.repo.game(gameId)!;
-      const d = h.service.decisions(g)[0]!;
-      await h.bot.handle(h.discord.ix(userAt(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, d.options[0]!.id) }));
+    for (let i = 0; i < 20 && (await h.repo.game(gameId))!.status === 'running'; i++) {
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      await h.bot.handle(h.discord.ix(await userAt(h, gameId, d.seat), thread, { customId: makeId('C', gameId, g.version, d.options[0]!.id) }));
     }
     await h.bot.settle();
-    expect(h.repo.game(gameId)!.status).toBe('finished');
+    expect((await h.repo.game(gameId))!.status).toBe('finished');
     await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'stats', options: {} } }));
     expect(JSON.stringify(h.discord.last('reply').msg.embeds)).toMatch(/Toy\*\*: 1 games, [01] won/);
     await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'replay', options: {} } }));

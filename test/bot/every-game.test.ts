@@ -19,39 +19,40 @@ describe.each(games.map((g) => [g.engine.id, g] as const))('%s', (id, module) =>
     const h = harness(module, { seed: `computers-${id}`, bot: { computerChoice: (_level, ...rest) => random(...rest) } });
     const host = { id: 'u-host', name: 'Host' };
     await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: id } } }));
-    const gameId = h.repo.liveGameIn(h.discord.threads[0]!.id)!.id;
+    const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
     const players = Math.max(2, module.engine.minPlayers);
     for (let i = 1; i < players; i++) await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'], message: 'public' }));
     await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
     // The host leaves the table to a computer too (as after a deadline vote).
-    h.service.replaceSeat(gameId, h.service.seatOf(gameId, host.id)!, 'random');
+    await h.service.replaceSeat(gameId, (await h.service.seatOf(gameId, host.id))!, 'random');
     await h.bot.recover();
-    for (let i = 0; i < 200 && h.repo.game(gameId)!.status === 'running'; i++) await h.bot.settle();
-    const g = h.repo.game(gameId)!;
+    for (let i = 0; i < 200 && (await h.repo.game(gameId))!.status === 'running'; i++) await h.bot.settle();
+    const g = (await h.repo.game(gameId))!;
     expect(g.status).toBe('finished');
-    expect(h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
-    expect(JSON.stringify(h.service.replayed(g))).toBe(g.state);
+    expect(await h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
+    expect(JSON.stringify(await h.service.replayed(g))).toBe(g.state);
   });
 
-  it('undo: alone only for one\'s own last decision that revealed nothing', () => {
+  it('undo: alone only for one\'s own last decision that revealed nothing', async () => {
     const h = harness(module, { seed: `undo-${id}` });
     const n = Math.max(2, module.engine.minPlayers);
     const users = Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `P${i}` }));
-    const lobby = h.service.createLobby({ game: id, guildId: 'g', channelId: 'c', threadId: 't', host: users[0]!, locale: 'en' });
+    const lobby = await h.service.createLobby({ game: id, guildId: 'g', channelId: 'c', threadId: 't', host: users[0]!, locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error);
     const gameId = lobby.value.id;
-    for (const u of users.slice(1)) h.service.join(gameId, u);
-    h.service.start(gameId, users[0]!.id);
+    for (const u of users.slice(1)) await h.service.join(gameId, u);
+    await h.service.start(gameId, users[0]!.id);
     const rng = seedRng(`undo-${id}`);
     let sawAlone = false, sawRevealed = false, sawOther = false;
-    for (let step = 0; step < 400 && h.repo.game(gameId)!.status === 'running'; step++) {
-      const row = h.repo.game(gameId)!;
-      const d = h.service.decisions(row)[0]!;
+    for (let step = 0; step < 400 && (await h.repo.game(gameId))!.status === 'running'; step++) {
+      const row = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(row))[0]!;
       const options = d.options.filter((o) => o.role !== 'back');
-      const actor = users.find((u) => h.service.seatOf(gameId, u.id) === d.seat)!;
-      const r = h.service.decide(gameId, { userId: actor.id }, row.version, options[randInt(rng, options.length)]!.id);
+      const seatsNow = await h.service.seats(gameId);
+      const actor = users.find((u) => u.id === seatsNow[d.seat]!.user_id)!;
+      const r = await h.service.decide(gameId, { userId: actor.id }, row.version, options[randInt(rng, options.length)]!.id);
       if (!r.ok) throw new Error(r.error);
-      const status = h.service.undoStatus(gameId, actor.id);
+      const status = await h.service.undoStatus(gameId, actor.id);
       if (r.value.outcome) {
         expect(status, 'a finished game takes nothing back').toBe('nothing');
         break;
@@ -59,19 +60,19 @@ describe.each(games.map((g) => [g.engine.id, g] as const))('%s', (id, module) =>
       expect(status).toBe(r.value.revealed ? 'needs_consent' : 'alone');
       if (r.value.revealed) sawRevealed = true;
       for (const other of users.filter((u) => u !== actor)) {
-        expect(h.service.undoStatus(gameId, other.id)).toBe('needs_consent');
+        expect(await h.service.undoStatus(gameId, other.id)).toBe('needs_consent');
         sawOther = true;
       }
       if (status === 'alone' && !sawAlone) {
         sawAlone = true;
         const before = JSON.stringify(r.value.before);
-        const u = h.service.undoLast(gameId, r.value.game.version, { userId: actor.id, name: actor.name }, false);
+        const u = await h.service.undoLast(gameId, r.value.game.version, { userId: actor.id, name: actor.name }, false);
         expect(u.ok).toBe(true);
-        expect(h.repo.game(gameId)!.state).toBe(before);
+        expect((await h.repo.game(gameId))!.state).toBe(before);
       }
     }
     expect(sawAlone && sawOther).toBe(true);
-    expect(sawRevealed || h.repo.game(gameId)!.status === 'running').toBe(true);
+    expect(sawRevealed || (await h.repo.game(gameId))!.status === 'running').toBe(true);
   });
 });
 
@@ -80,26 +81,27 @@ describe.each(games.map((g) => [g.engine.id, g] as const))('%s: one board per ha
     const h = harness(module, { seed: `handover-${id}` });
     const n = Math.max(2, module.engine.minPlayers);
     const users = Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `P${i}`, guildId: 'g' }));
-    const lobby = h.cf.lobby.open({ game: id, actor: users[0]!, channelId: 'c', threadId: 't', locale: 'en' });
+    const lobby = await h.cf.lobby.open({ game: id, actor: users[0]!, channelId: 'c', threadId: 't', locale: 'en' });
     if (!lobby.ok) throw new Error(lobby.error);
     const gameId = lobby.value.id;
-    for (const u of users.slice(1)) h.cf.lobby.join(gameId, u);
-    h.cf.lobby.start(gameId, users[0]!);
+    for (const u of users.slice(1)) await h.cf.lobby.join(gameId, u);
+    await h.cf.lobby.start(gameId, users[0]!);
     await h.bot.settle();
     const tables = () => h.discord.sent.filter((s) => s.kind === 'post' && s.msg.files?.some((f) => f.name === 'table.png')).length;
     const rng = seedRng(`handover-${id}`);
     let passes = 0;
-    for (let step = 0; step < 150 && h.repo.game(gameId)!.status === 'running'; step++) {
-      const row = h.repo.game(gameId)!;
-      const before = h.service.decisions(row);
+    for (let step = 0; step < 150 && (await h.repo.game(gameId))!.status === 'running'; step++) {
+      const row = (await h.repo.game(gameId))!;
+      const before = await h.service.decisions(row);
       const d = before[0]!;
       const options = d.options.filter((o) => o.role !== 'back');
-      const actor = users.find((u) => h.service.seatOf(gameId, u.id) === d.seat)!;
+      const seatsNow = await h.service.seats(gameId);
+      const actor = users.find((u) => u.id === seatsNow[d.seat]!.user_id)!;
       const posted = tables();
-      const r = h.cf.play.choose(gameId, actor, row.version, options[randInt(rng, options.length)]!.id);
+      const r = await h.cf.play.choose(gameId, actor, row.version, options[randInt(rng, options.length)]!.id);
       if (!r.ok) throw new Error(r.error);
       await h.bot.settle();
-      const after = h.service.decisions(h.repo.game(gameId)!);
+      const after = await h.service.decisions((await h.repo.game(gameId))!);
       const midTurn = after.some((x) => x.seat === d.seat && x.options.some((o) => o.role === 'back'));
       const passed = after.map((x) => x.seat).join() !== before.map((x) => x.seat).join();
       const delta = tables() - posted;

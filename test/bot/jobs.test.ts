@@ -18,12 +18,13 @@ async function started(h: H, users = [ann, bob]) {
   for (const u of users.slice(1)) await h.bot.handle(h.discord.ix(u, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
   await h.bot.handle(h.discord.ix(users[0]!, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
   await h.bot.settle();
-  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+  return { gameId, thread: (await h.repo.game(gameId))!.thread_id! };
 }
 
-const owing = (h: H, gameId: number) => {
-  const d = h.service.decisions(h.repo.game(gameId)!)[0]!;
-  return { d, user: [ann, bob].find((u) => u.id === h.service.seats(gameId)[d.seat]!.user_id)! };
+const owing = async (h: H, gameId: number) => {
+  const d = (await h.service.decisions((await h.repo.game(gameId))!))[0]!;
+  const seats = await h.service.seats(gameId);
+  return { d, user: [ann, bob].find((u) => u.id === seats[d.seat]!.user_id)! };
 };
 const tables = (h: H, thread: string) => h.discord.sent.filter((s) => s.kind === 'post' && s.to === thread && s.msg.files?.length);
 
@@ -41,14 +42,14 @@ describe('a reply that fails after the commit', () => {
     await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'] }));
     await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
     await h.bot.settle();
-    const thread = h.repo.game(gameId)!.thread_id!;
+    const thread = (await h.repo.game(gameId))!.thread_id!;
     // Play until it is Ann's turn (the computer moves by itself).
-    expect(owing(h, gameId).user).toBe(ann);
+    expect((await owing(h, gameId)).user).toBe(ann);
     const before = tables(h, thread).length;
-    const v = h.repo.game(gameId)!.version;
+    const v = (await h.repo.game(gameId))!.version;
     await h.bot.handle(failingReply(h.discord.ix(ann, 'dm', { customId: makeId('C', gameId, v, 'pass') })));
     await h.bot.settle();
-    const g = h.repo.game(gameId)!;
+    const g = (await h.repo.game(gameId))!;
     expect(g.version).toBeGreaterThanOrEqual(v + 2);
     expect(tables(h, thread).length).toBeGreaterThan(before);
     expect(g.table_version).toBe(g.version);
@@ -60,7 +61,7 @@ describe('Discord failing for a while', () => {
   it('GIVEN a storm of 500s on posts THEN the table and the DM arrive afterwards, once each', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const { d, user } = owing(h, gameId);
+    const { d, user } = await owing(h, gameId);
     const before = tables(h, thread).length;
     h.discord.failing = 6;
     await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, 0, d.defaultOption) }));
@@ -73,8 +74,8 @@ describe('Discord failing for a while', () => {
     }
     expect(h.discord.failing).toBe(0);
     expect(tables(h, thread).length).toBe(before + 1);
-    expect(h.repo.game(gameId)!.table_version).toBe(1);
-    const next = owing(h, gameId).user;
+    expect((await h.repo.game(gameId))!.table_version).toBe(1);
+    const next = (await owing(h, gameId)).user;
     expect(h.discord.sent.filter((s) => s.kind === 'dm' && s.to === next.id && /Your turn/.test(s.msg.content ?? ''))).toHaveLength(1);
   });
 });
@@ -84,23 +85,23 @@ describe('a crash between the commit and its jobs', () => {
     const h = harness(toy);
     await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
     const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
-    h.cf.lobby.join(gameId, { ...bob, guildId: 'guild' });
+    await h.cf.lobby.join(gameId, { ...bob, guildId: 'guild' });
     // Committed through the service, and then the process "dies": no runner ever ran these jobs.
-    expect(h.cf.lobby.start(gameId, { ...ann, guildId: 'guild' }).ok).toBe(true);
-    const { d, user } = owing(h, gameId);
-    expect(h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, 0, d.defaultOption).ok).toBe(true);
+    expect((await h.cf.lobby.start(gameId, { ...ann, guildId: 'guild' })).ok).toBe(true);
+    const { d, user } = await owing(h, gameId);
+    expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, 0, d.defaultOption)).ok).toBe(true);
     const kinds = (h.db.prepare('SELECT effect FROM jobs').pluck().all() as string[]).map((e) => JSON.parse(e).kind);
     expect(kinds).toEqual(expect.arrayContaining(['notice', 'table', 'dm']));
-    const thread = h.repo.game(gameId)!.thread_id!;
+    const thread = (await h.repo.game(gameId))!.thread_id!;
     const restarted = harness(toy, { db: h.db });
     restarted.discord.sent = h.discord.sent;
-    restarted.bot.recover();
+    await restarted.bot.recover();
     await restarted.bot.settle();
     const posts = h.discord.sent.filter((s) => s.to === thread && s.kind === 'post');
     expect(posts.filter((s) => /has started/.test(s.msg.content ?? ''))).toHaveLength(1);
     // Two table jobs were committed (start, decision): only the newest is posted.
     expect(posts.filter((s) => s.msg.files?.length)).toHaveLength(1);
-    expect(h.repo.game(gameId)!.table_version).toBe(1);
+    expect((await h.repo.game(gameId))!.table_version).toBe(1);
     expect(h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
     await restarted.bot.settle();
     expect(h.discord.sent.filter((s) => s.to === thread && s.kind === 'post')).toHaveLength(posts.length);
@@ -109,7 +110,7 @@ describe('a crash between the commit and its jobs', () => {
   it('GIVEN a job posted its message and the process died before it was marked done THEN the rerun does not post twice (nonce)', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const { d, user } = owing(h, gameId);
+    const { d, user } = await owing(h, gameId);
     // The first runner posts, then hangs for ever (the process is gone before the job is marked done).
     const realPost = h.discord.post.bind(h.discord);
     h.discord.post = async (channel, msg, opts) => { await realPost(channel, msg, opts); return new Promise<string | null>(() => {}); };
@@ -120,7 +121,7 @@ describe('a crash between the commit and its jobs', () => {
     const restarted = harness(toy, { db: h.db });
     restarted.discord.sent = h.discord.sent;
     (restarted.discord as unknown as { nonces: unknown }).nonces = (h.discord as unknown as { nonces: unknown }).nonces;
-    restarted.bot.recover();
+    await restarted.bot.recover();
     await restarted.bot.settle();
     expect(tables(h, thread).length).toBe(afterCrash);
     expect(h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
@@ -143,7 +144,7 @@ describe('the game\'s thread', () => {
     await opening;
     h.advance(2000);
     await h.bot.settle();
-    const thread = h.repo.game(gameId)!.thread_id!;
+    const thread = (await h.repo.game(gameId))!.thread_id!;
     expect(thread).toMatch(/^thread-/);
     expect(h.discord.sent.filter((s) => s.kind === 'post' && s.to === 'chan')).toEqual([]);
     expect(tables(h, thread)).toHaveLength(1);
@@ -156,11 +157,11 @@ describe('a burst of decisions in one game', () => {
     const { gameId, thread } = await started(h);
     const before = tables(h, thread).length;
     for (let i = 0; i < 4; i++) {
-      const { d, user } = owing(h, gameId);
-      expect(h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, h.repo.game(gameId)!.version, d.defaultOption).ok).toBe(true);
+      const { d, user } = await owing(h, gameId);
+      expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, (await h.repo.game(gameId))!.version, d.defaultOption)).ok).toBe(true);
     }
     await h.bot.settle();
     expect(tables(h, thread).length).toBe(before + 1);
-    expect(h.repo.game(gameId)!.table_version).toBe(4);
+    expect((await h.repo.game(gameId))!.table_version).toBe(4);
   });
 });

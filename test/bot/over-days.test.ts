@@ -22,16 +22,20 @@ async function started(h: H, users = [ann, bob], locales: Record<string, 'en' | 
   await h.bot.handle(h.discord.ix(users[0]!, 'chan', { customId: makeId('L', gameId, 0, 'deadline'), values: ['24'] }));
   await h.bot.handle(h.discord.ix(users[0]!, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
   await h.bot.settle();
-  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+  return { gameId, thread: (await h.repo.game(gameId))!.thread_id! };
 }
-const owing = (h: H, gameId: number, users = [ann, bob, cat]) => users.find((u) => u.id === h.service.seats(gameId)[h.service.decisions(h.repo.game(gameId)!)[0]!.seat]!.user_id)!;
+const owing = async (h: H, gameId: number, users = [ann, bob, cat]) => {
+  const seats = await h.service.seats(gameId);
+  const seat = (await h.service.decisions((await h.repo.game(gameId))!))[0]!.seat;
+  return users.find((u) => u.id === seats[seat]!.user_id)!;
+};
 const posts = (h: H, re: RegExp) => h.discord.sent.filter((s) => s.kind === 'post' && re.test(s.msg.content ?? ''));
 
 describe('reminders', () => {
   it('GIVEN a reminder THEN the thread post and the DM say it is a reminder, what is owed, and when the deadline falls', async () => {
     const h = harness(toy);
     const { gameId } = await started(h);
-    const who = owing(h, gameId);
+    const who = await owing(h, gameId);
     h.advance(18.5 * HOUR);
     await h.bot.tick();
     const post = posts(h, /a reminder/).at(-1)!;
@@ -46,8 +50,8 @@ describe('reminders', () => {
     const h = harness(toy);
     // The game starts at 22:13:20 UTC; the deadline falls at 22:13:20 the next day; quiet 16–23 UTC hides its last quarter.
     const { gameId } = await started(h);
-    const who = owing(h, gameId);
-    h.cf.settings.saveUser(who.id, { quietFrom: 16, quietUntil: 23, utcOffsetHours: 0 });
+    const who = await owing(h, gameId);
+    await h.cf.settings.saveUser(who.id, { quietFrom: 16, quietUntil: 23, utcOffsetHours: 0 });
     const quietBegins = h.now() + 17 * HOUR + 46 * MIN + 40_000;
     h.advance(17 * HOUR + 30 * MIN);
     const reminded: number[] = [];
@@ -77,13 +81,13 @@ describe('the vote on an absent player', () => {
   it('GIVEN a vote decided by the table THEN the closed post shows the real tally', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob]);
-    const absent = owing(h, gameId);
+    const absent = await owing(h, gameId);
     const voter = absent === ann ? bob : ann;
     h.advance(25 * HOUR);
     await h.bot.tick();
     const vote = posts(h, /deadline of/).at(-1)!;
-    const seat = h.service.seatOf(gameId, absent.id)!;
-    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, h.repo.game(gameId)!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
+    const seat = (await h.service.seatOf(gameId, absent.id))!;
+    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, (await h.repo.game(gameId))!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
     const closed = h.discord.last('update').msg.content!;
     expect(closed).toMatch(/skip 1/);
     expect(closed).toMatch(/was skipped/);
@@ -92,8 +96,8 @@ describe('the vote on an absent player', () => {
   it('GIVEN a voter who never answers THEN the vote closes by itself: the table waits once, and skips the next time', async () => {
     const h = harness(toy);
     const { gameId } = await started(h, [ann, bob]);
-    const absent = owing(h, gameId);
-    const version = h.repo.game(gameId)!.version;
+    const absent = await owing(h, gameId);
+    const version = (await h.repo.game(gameId))!.version;
     h.advance(25 * HOUR);
     await h.bot.tick();
     expect(posts(h, /deadline of/)).toHaveLength(1);
@@ -101,26 +105,26 @@ describe('the vote on an absent player', () => {
     await h.bot.tick();
     // Nobody voted: wait once (a whole new deadline), the vote post says it closed.
     expect(h.discord.sent.filter((s) => s.kind === 'edit' && /closed when its time ran out/.test(s.msg.content ?? ''))).toHaveLength(1);
-    expect(h.repo.game(gameId)!.version).toBe(version);
+    expect((await h.repo.game(gameId))!.version).toBe(version);
     h.advance(25 * HOUR);
     await h.bot.tick();
     expect(posts(h, /deadline of/)).toHaveLength(2);
     h.advance(24 * HOUR + MIN);
     await h.bot.tick();
     // Nobody voted again: skipped.
-    expect(h.repo.game(gameId)!.version).toBeGreaterThan(version);
-    expect(JSON.stringify(h.repo.tableLog(gameId))).toContain('log.skipped');
-    expect(owing(h, gameId)).not.toBe(absent);
+    expect((await h.repo.game(gameId))!.version).toBeGreaterThan(version);
+    expect(JSON.stringify(await h.repo.tableLog(gameId))).toContain('log.skipped');
+    expect(await owing(h, gameId)).not.toBe(absent);
   });
 
   it('GIVEN a voter in their quiet hours THEN the vote names them without a ping and DMs them when their quiet hours end', async () => {
     const h = harness(toy);
     const { gameId } = await started(h, [ann, bob, cat]);
-    const absent = owing(h, gameId);
+    const absent = await owing(h, gameId);
     const sleeper = [ann, bob, cat].find((u) => u !== absent)!;
     // Quiet all day but one hour, measured from the vote's time: the vote comes at +25 h.
     const voteHour = new Date(h.now() + 25 * HOUR).getUTCHours();
-    h.cf.settings.saveUser(sleeper.id, { quietFrom: voteHour, quietUntil: (voteHour + 3) % 24, utcOffsetHours: 0 });
+    await h.cf.settings.saveUser(sleeper.id, { quietFrom: voteHour, quietUntil: (voteHour + 3) % 24, utcOffsetHours: 0 });
     h.advance(25 * HOUR);
     await h.bot.tick();
     const vote = posts(h, /deadline of/).at(-1)!;
@@ -154,30 +158,30 @@ describe('a late player who comes back', () => {
   it('GIVEN a vote on a late player WHEN she answers before it closes THEN the vote ends without a verdict and her next turn keeps its own deadline', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob, cat]);
-    const late = owing(h, gameId);
-    const seat = h.service.seatOf(gameId, late.id)!;
+    const late = await owing(h, gameId);
+    const seat = (await h.service.seatOf(gameId, late.id))!;
     const voter = [ann, bob, cat].find((u) => u !== late)!;
     h.advance(25 * HOUR);
     await h.bot.tick();
     const vote = posts(h, /deadline of/).at(-1)!;
-    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, h.repo.game(gameId)!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
+    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, (await h.repo.game(gameId))!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
     h.advance(HOUR);
-    await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, h.repo.game(gameId)!.version, 'pass') }));
+    await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, 'pass') }));
     await h.bot.settle();
     const closed = h.discord.sent.filter((s) => s.kind === 'edit' && s.id === vote.id).at(-1)!;
     expect(closed.msg.content).toMatch(/made their move/);
     expect(closed.msg.components).toEqual([]);
     // The others play on until it is her turn again; the old vote's time passes: nothing is skipped for her.
-    for (let i = 0; i < 2 && owing(h, gameId) !== late; i++) {
-      const u = owing(h, gameId);
-      await h.bot.handle(h.discord.ix(u, 'dm', { customId: makeId('C', gameId, h.repo.game(gameId)!.version, 'pass') }));
+    for (let i = 0; i < 2 && await owing(h, gameId) !== late; i++) {
+      const u = await owing(h, gameId);
+      await h.bot.handle(h.discord.ix(u, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, 'pass') }));
       await h.bot.settle();
     }
-    const version = h.repo.game(gameId)!.version;
+    const version = (await h.repo.game(gameId))!.version;
     h.advance(20 * HOUR);
     await h.bot.tick();
-    expect(h.repo.game(gameId)!.version).toBe(version);
-    expect(JSON.stringify(h.repo.tableLog(gameId))).not.toContain('log.skipped');
+    expect((await h.repo.game(gameId))!.version).toBe(version);
+    expect(JSON.stringify(await h.repo.tableLog(gameId))).not.toContain('log.skipped');
   });
 });
 
@@ -185,10 +189,10 @@ describe('languages', () => {
   it('GIVEN a German voter asleep when a vote opens THEN the DM that tells her of it later is German', async () => {
     const h = harness(toy);
     const { gameId } = await started(h, [ann, bob, cat], { [bob.id]: 'de', [cat.id]: 'de' });
-    const absent = owing(h, gameId);
+    const absent = await owing(h, gameId);
     const sleeper = [bob, cat].find((u) => u !== absent)!;
     const voteHour = new Date(h.now() + 25 * HOUR).getUTCHours();
-    h.cf.settings.saveUser(sleeper.id, { quietFrom: voteHour, quietUntil: (voteHour + 3) % 24, utcOffsetHours: 0 });
+    await h.cf.settings.saveUser(sleeper.id, { quietFrom: voteHour, quietUntil: (voteHour + 3) % 24, utcOffsetHours: 0 });
     h.advance(25 * HOUR);
     await h.bot.tick();
     h.advance(3 * HOUR);
@@ -201,8 +205,8 @@ describe('languages', () => {
     const h = harness(toy);
     const { gameId } = await started(h, [ann, bob], { [bob.id]: 'de' });
     // Play until it is Bob's turn: his turn DM is in German.
-    for (let i = 0; i < 3 && owing(h, gameId) !== bob; i++) {
-      const g = h.repo.game(gameId)!;
+    for (let i = 0; i < 3 && await owing(h, gameId) !== bob; i++) {
+      const g = (await h.repo.game(gameId))!;
       await h.bot.handle(h.discord.ix(ann, 'dm', { customId: makeId('C', gameId, g.version, 'pass') }));
       await h.bot.settle();
     }

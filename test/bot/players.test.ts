@@ -39,10 +39,11 @@ async function command(h: H, user: typeof ann, sub: string, options: Record<stri
 /** Plays the toy game to its end, each seat playing its first card (ann is seat 0 and moves first). */
 async function playOut(h: H, gameId: number) {
   for (let guard = 0; guard < 30; guard++) {
-    const g = h.repo.game(gameId)!;
+    const g = (await h.repo.game(gameId))!;
     if (g.status !== 'running') return;
-    const d = h.service.decisions(g)[0]!;
-    const who = [ann, bob].find((u) => u.id === h.service.seats(gameId)[d.seat]!.user_id)!;
+    const d = (await h.service.decisions(g))[0]!;
+    const seats = await h.service.seats(gameId);
+    const who = [ann, bob].find((u) => u.id === seats[d.seat]!.user_id)!;
     await h.bot.handle(h.discord.ix(who, g.thread_id!, { guildId: g.guild_id, customId: makeId('C', gameId, g.version, d.options[0]!.id), message: 'ephemeral' }));
     await h.bot.settle();
   }
@@ -57,8 +58,8 @@ describe('/campfire games', () => {
     const inA = await command(h, ann, 'games');
     expect(inA).toContain('Waiting for you');
     expect(inA).toMatch(new RegExp(`Toy #${a}\\b.*Play a card or pass — due <t:\\d+:R>`));
-    expect(inA).toContain(`https://discord.test/guild-a/${h.repo.game(a)!.thread_id}`);
-    expect(inA).toContain(`/${h.repo.game(a)!.table_message_id}`);
+    expect(inA).toContain(`https://discord.test/guild-a/${(await h.repo.game(a))!.thread_id}`);
+    expect(inA).toContain(`/${(await h.repo.game(a))!.table_message_id}`);
     expect(inA).toMatch(new RegExp(`Waiting for others[\\s\\S]*Toy #${b}\\b.*waiting for Bob`));
     expect(inA).toMatch(new RegExp(`Lobbies you joined[\\s\\S]*Toy #${lobby}\\b.*2 joined, host Bob`));
     // The order: waiting for me, for others, lobbies.
@@ -140,8 +141,8 @@ describe('ratings through the bot', () => {
     expect(await command(h, ann, 'leaderboard', { game: 'toy' })).toContain('Nobody has a rating here yet.');
     const id = await game(h, 'guild-a', [ann, bob], { rounds: '1' });
     await playOut(h, id);
-    expect(h.repo.game(id)!.status).toBe('finished');
-    const winner = h.repo.placings(id).find((p) => p.place === 1)!.user_id === ann.id ? 'Ann' : 'Bob';
+    expect((await h.repo.game(id))!.status).toBe('finished');
+    const winner = (await h.repo.placings(id)).find((p) => p.place === 1)!.user_id === ann.id ? 'Ann' : 'Bob';
     const board = await command(h, ann, 'leaderboard', { game: 'toy' });
     expect(board).toContain('Toy: leaderboard, this server');
     expect(board).toContain('Provisional (fewer than 3 finished games)');

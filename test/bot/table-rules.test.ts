@@ -18,7 +18,7 @@ async function started(h: H, host = ann, others = [bob]) {
   for (const u of others) await h.bot.handle(h.discord.ix(u, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
   await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
   await h.bot.settle();
-  return { gameId, thread: h.repo.game(gameId)!.thread_id! };
+  return { gameId, thread: (await h.repo.game(gameId))!.thread_id! };
 }
 
 describe('names', () => {
@@ -40,7 +40,7 @@ describe('clicks on the message they belong to', () => {
   it('GIVEN a valid vote custom_id clicked on the live table post THEN it is refused and the table is left alone', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const table = h.repo.game(gameId)!.table_message_id!;
+    const table = (await h.repo.game(gameId))!.table_message_id!;
     const before = h.discord.sent.length;
     await h.bot.handle(h.discord.ix(bob, thread, { customId: makeId('D', gameId, 0, 'skip.0'), message: 'public', messageId: table }));
     await h.bot.handle(h.discord.ix(bob, thread, { customId: makeId('C', gameId, 0, 'pass'), message: 'public', messageId: table }));
@@ -48,7 +48,7 @@ describe('clicks on the message they belong to', () => {
     const answers = h.discord.sent.slice(before);
     expect(answers.map((s) => s.kind)).toEqual(['reply', 'reply', 'reply']);
     expect(answers.every((s) => s.ephemeral)).toBe(true);
-    expect(h.repo.decisionCount(gameId)).toBe(0);
+    expect(await h.repo.decisionCount(gameId)).toBe(0);
   });
 
   it('GIVEN a lobby button on another message THEN the lobby is not touched', async () => {
@@ -58,9 +58,9 @@ describe('clicks on the message they belong to', () => {
     const gameId = parseId(FakeDiscord.ids(lobby.msg)[0])!.gameId;
     await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join'), message: 'public', messageId: 'some-other-message' }));
     expect(h.discord.last().kind).toBe('reply');
-    expect(h.repo.players(gameId).map((p) => p.user_id)).toEqual([ann.id]);
+    expect((await h.repo.players(gameId)).map((p) => p.user_id)).toEqual([ann.id]);
     await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join'), message: 'public', messageId: lobby.id }));
-    expect(h.repo.players(gameId).map((p) => p.user_id)).toEqual([ann.id, bob.id]);
+    expect((await h.repo.players(gameId)).map((p) => p.user_id)).toEqual([ann.id, bob.id]);
   });
 });
 
@@ -72,10 +72,11 @@ describe('the undo vote', () => {
     // Play until someone has made a move that revealed a card.
     let asker = ann;
     for (let i = 0; i < 12; i++) {
-      const g = h.repo.game(gameId)!;
-      const d = h.service.decisions(g)[0]!;
-      const u = users.find((x) => h.service.seatOf(gameId, x.id) === d.seat)!;
-      const r = h.service.decide(gameId, { userId: u.id }, g.version, d.options[0]!.id);
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      const seats = await h.service.seats(gameId);
+      const u = users.find((x) => x.id === seats[d.seat]!.user_id)!;
+      const r = await h.service.decide(gameId, { userId: u.id }, g.version, d.options[0]!.id);
       if (r.ok && r.value.revealed) { asker = u; break; }
     }
     await h.bot.settle();
@@ -83,7 +84,7 @@ describe('the undo vote', () => {
     await h.bot.handle(h.discord.ix(asker, thread, { command: { sub: 'undo', options: {} } }));
     const request = h.discord.last('reply');
     expect(request.ephemeral).toBe(false);
-    const version = h.repo.game(gameId)!.version;
+    const version = (await h.repo.game(gameId))!.version;
     await h.bot.handle(h.discord.ix(first!, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
     const afterOne = h.discord.last('update');
     expect(afterOne.msg.content).toMatch(/1 of 2/);
@@ -93,8 +94,8 @@ describe('the undo vote', () => {
     expect(h.discord.last().msg.content).toMatch(/already open/);
     await h.bot.handle(h.discord.ix(second!, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
     expect(h.discord.last('update').msg.content).toMatch(/Everyone agreed/);
-    expect(h.repo.game(gameId)!.version).toBe(version + 1);
-    const logLine = JSON.parse(h.repo.tableLog(gameId).at(-1)!.events)[0];
+    expect((await h.repo.game(gameId))!.version).toBe(version + 1);
+    const logLine = JSON.parse((await h.repo.tableLog(gameId)).at(-1)!.events)[0];
     expect(logLine.msg.args.name).toBe(asker.name);
   });
 });
@@ -119,12 +120,12 @@ describe('computers in many games', () => {
     }
     // Both games start at once with their host handed to a computer: 12 computer moves each.
     for (const gameId of games) {
-      h.repo.update(gameId, {});
-      h.cf.lobby.start(gameId, { id: ann.id, name: ann.name, guildId: 'guild' });
-      h.service.replaceSeat(gameId, h.service.seatOf(gameId, ann.id)!, 'random');
+      await h.repo.update(gameId, {});
+      await h.cf.lobby.start(gameId, { id: ann.id, name: ann.name, guildId: 'guild' });
+      await h.service.replaceSeat(gameId, (await h.service.seatOf(gameId, ann.id))!, 'random');
       h.db.prepare('UPDATE games SET seed = ? WHERE id = ?').run(`game#${gameId}`, gameId);
     }
-    h.bot.recover();
+    await h.bot.recover();
     await h.bot.settle();
     expect(order.filter((g) => g === games[0])).toHaveLength(12);
     expect(order.filter((g) => g === games[1])).toHaveLength(12);
@@ -143,26 +144,27 @@ describe('the lobby card over the game', () => {
       .flatMap((r) => r.components).find((c) => c.custom_id.endsWith('|addai'))!;
     const remove = menu.options!.find((o) => o.value.startsWith('remove.'))!.value;
     await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: [remove] }));
-    expect(h.repo.players(gameId)).toHaveLength(2);
+    expect(await h.repo.players(gameId)).toHaveLength(2);
     await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: [remove] }));
-    expect(h.repo.players(gameId).map((p) => p.user_id)).toEqual([ann.id]);
+    expect((await h.repo.players(gameId)).map((p) => p.user_id)).toEqual([ann.id]);
   });
 
   it('GIVEN the game starts, then ends THEN the lobby card says it is in progress (with a link), then who won', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
-    const lobbyId = h.repo.game(gameId)!.lobby_message_id!;
+    const lobbyId = (await h.repo.game(gameId))!.lobby_message_id!;
     const card = () => JSON.stringify([...h.discord.sent].reverse().find((s) => (s.kind === 'edit' && s.id === lobbyId) || (s.kind === 'update' && s.msg.embeds))!.msg.embeds);
     expect(card()).toMatch(/in progress/);
     expect(card()).toContain(thread);
-    for (let i = 0; i < 40 && h.repo.game(gameId)!.status === 'running'; i++) {
-      const g = h.repo.game(gameId)!;
-      const d = h.service.decisions(g)[0]!;
-      const user = [ann, bob].find((u) => h.service.seatOf(gameId, u.id) === d.seat)!;
+    for (let i = 0; i < 40 && (await h.repo.game(gameId))!.status === 'running'; i++) {
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      const seats = await h.service.seats(gameId);
+      const user = [ann, bob].find((u) => u.id === seats[d.seat]!.user_id)!;
       await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, g.version, 'pass') }));
       await h.bot.settle();
     }
-    expect(h.repo.game(gameId)!.status).toBe('finished');
+    expect((await h.repo.game(gameId))!.status).toBe('finished');
     expect(card()).toMatch(/finished/);
     expect(card()).toMatch(/Winner|Shared victory|Nobody won/);
   });

@@ -6,6 +6,7 @@
  * refuses a reminder's and a vote's post once. Everything the bot sends is stamped with its simulated time,
  * and the rules of docs/decisions.md ("Deadlines", "Timers", "Direct messages", "Languages") are checked on it.
  */
+import type { GameRow } from '../../src/store/repo.js';
 import { expect, it } from 'vitest';
 import '../../src/games/all.js';
 import { makeId, parseId } from '../../src/bot/ids.js';
@@ -93,31 +94,31 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   const stamp = () => { while (seen < h.discord.sent.length) timeline.push({ t: h.now(), s: h.discord.sent[seen++]! }); };
 
   // GIVEN everyone's time zone and quiet hours
-  for (const p of people) expect(h.cf.settings.saveUser(p.id, { utcOffsetHours: p.utc, quietFrom: p.quiet[0], quietUntil: p.quiet[1] }).ok).toBe(true);
+  for (const p of people) expect((await h.cf.settings.saveUser(p.id, { utcOffsetHours: p.utc, quietFrom: p.quiet[0], quietUntil: p.quiet[1] })).ok).toBe(true);
 
   // GIVEN the four lobbies (deadline set before the start); Bob joins his through the bot, his Discord in German
   const tables: Table[] = [];
   for (const t of TABLES) {
     const host = t.seats[0]!;
-    const opened = h.cf.lobby.open({ game: t.game, actor: host, channelId: 'chan', threadId: `thread-${t.game}`, locale: 'en' });
+    const opened = await h.cf.lobby.open({ game: t.game, actor: host, channelId: 'chan', threadId: `thread-${t.game}`, locale: 'en' });
     if (!opened.ok) throw new Error(opened.error);
     const id = opened.value.id;
     for (const p of t.seats.slice(1)) {
       if (p.locale === 'de') await h.bot.handle(h.discord.ix(p, 'chan', { customId: makeId('L', id, 0, 'join'), locale: 'de' }));
-      else expect(h.cf.lobby.join(id, p).ok).toBe(true);
+      else expect((await h.cf.lobby.join(id, p)).ok).toBe(true);
     }
-    expect(h.cf.lobby.setDeadline(id, host, t.hours).ok).toBe(true);
+    expect((await h.cf.lobby.setDeadline(id, host, t.hours)).ok).toBe(true);
     if (t.seats[0]!.locale === 'de') await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'settings', options: {} }, locale: 'de' }));
-    expect(h.cf.lobby.start(id, host).ok, t.game).toBe(true);
+    expect((await h.cf.lobby.start(id, host)).ok, t.game).toBe(true);
     tables.push({ id, game: t.game, thread: `thread-${t.game}`, seats: t.seats });
   }
   // Everyone is seated (Bob's join went through the bot, which remembered his Discord language).
-  expect(h.repo.settings(bob.id).discord_locale).toBe('de');
-  for (const t of tables) for (const p of t.seats) expect(h.service.seatOf(t.id, p.id), `${p.name} in ${t.game}`).not.toBeNull();
+  expect((await h.repo.settings(bob.id)).discord_locale).toBe('de');
+  for (const t of tables) for (const p of t.seats) expect(await h.service.seatOf(t.id, p.id), `${p.name} in ${t.game}`).not.toBeNull();
   await h.bot.settle();
   stamp();
-  const userAt = (t: Table, seat: number) => byId(h.service.seats(t.id)[seat]!.user_id);
-  const running = (t: Table) => h.repo.game(t.id)!.status === 'running';
+  const userAt = async (t: Table, seat: number) => byId((await h.service.seats(t.id))[seat]!.user_id);
+  const running = async (t: Table) => (await h.repo.game(t.id))!.status === 'running';
 
   // ---- the players -----------------------------------------------------------------------------------
   const answerAt = new Map<string, number>();
@@ -140,11 +141,11 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   async function answer(t: Table, seat: number, p: Person) {
     ownAnswers.add(`${key(t.id, seat)}:${h.now()}`);
     for (let step = 0; step < 40; step++) {
-      const row = h.repo.game(t.id)!;
-      const d = row.status === 'running' ? h.service.decisions(row).find((x) => x.seat === seat) : undefined;
+      const row = (await h.repo.game(t.id))!;
+      const d = row.status === 'running' ? (await h.service.decisions(row)).find((x) => x.seat === seat) : undefined;
       if (!d || (step > 0 && !d.options.some((o) => o.role === 'back'))) break; // a new turn waits for its own time
       const options = d.options.filter((o) => o.role !== 'back');
-      const r = h.cf.play.choose(t.id, p, row.version, options[randInt(rng, options.length)]!.id);
+      const r = await h.cf.play.choose(t.id, p, row.version, options[randInt(rng, options.length)]!.id);
       if (!r.ok) throw new Error(`${p.name} in ${t.game}: ${r.error}`);
     }
     await h.bot.settle();
@@ -153,16 +154,16 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   async function playersAct() {
     const now = h.now();
     for (const t of tables) {
-      if (!running(t)) continue;
-      const owing = h.service.decisions(h.repo.game(t.id)!).map((d) => d.seat);
+      if (!await running(t)) continue;
+      const owing = (await h.service.decisions((await h.repo.game(t.id))!)).map((d) => d.seat);
       for (const k of [...answerAt.keys()]) if (k.startsWith(`${t.id}:`) && !owing.includes(Number(k.split(':')[1]))) answerAt.delete(k);
       for (const seat of owing) {
-        const seatRow = h.service.seats(t.id)[seat]!;
+        const seatRow = (await h.service.seats(t.id))[seat]!;
         const p = byId(seatRow.user_id);
         if (seatRow.replaced || !answers(p)) continue;
         if (p === fay && t === eiszeit && vac.phase === 'waiting' && now >= START + DAY) {
           vac.phase = 'holding';
-          vac.turnSince = h.repo.turns(t.id).find((x) => x.seat === seat)!.since;
+          vac.turnSince = (await h.repo.turns(t.id)).find((x) => x.seat === seat)!.since;
         }
         if (p === fay && t === eiszeit && vac.phase === 'holding') continue;
         if (!answerAt.has(key(t.id, seat))) answerAt.set(key(t.id, seat), now + delay());
@@ -173,17 +174,17 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
     }
     // Fay leaves after 20 h of her turn, for two days, in the game's server.
     if (vac.phase === 'holding' && now >= vac.turnSince + 20 * HOUR) {
-      const r = h.cf.settings.vacation({ id: fay.id, name: fay.name, guildId: GUILD }, 2);
+      const r = await h.cf.settings.vacation({ id: fay.id, name: fay.name, guildId: GUILD }, 2);
       expect(r.ok).toBe(true);
       Object.assign(vac, { phase: 'away', start: now, end: now + 2 * DAY });
-      const seat = h.service.seatOf(eiszeit.id, fay.id)!;
+      const seat = (await h.service.seatOf(eiszeit.id, fay.id))!;
       answerAt.set(key(eiszeit.id, seat), now + 2 * DAY + 3 * HOUR);
     }
     if (vac.phase === 'away' && now >= vac.end) {
       vac.phase = 'back';
-      const seat = h.service.seatOf(eiszeit.id, fay.id)!;
-      const turn = h.repo.turns(eiszeit.id).find((x) => x.seat === seat);
-      vac.deadlineAfter = turn && turn.since === vac.turnSince ? deadlineOf(turn, 48, h.repo.vacations(fay.id, GUILD), now) : null;
+      const seat = (await h.service.seatOf(eiszeit.id, fay.id))!;
+      const turn = (await h.repo.turns(eiszeit.id)).find((x) => x.seat === seat);
+      vac.deadlineAfter = turn && turn.since === vac.turnSince ? deadlineOf(turn, 48, await h.repo.vacations(fay.id, GUILD), now) : null;
     }
   }
 
@@ -202,8 +203,8 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
     for (const v of votes) {
       if (v.closedAt !== undefined || !v.postId || v.policy === 'none') continue;
       const t = tables.find((x) => x.id === v.gameId)!;
-      if (!h.repo.poll(v.gameId, `deadline.${v.seat}`)) continue;
-      const voters = h.service.seats(t.id).filter((p) => p.kind === 'human' && !p.replaced && p.seat !== v.seat).map((p) => byId(p.user_id));
+      if (!await h.repo.poll(v.gameId, `deadline.${v.seat}`)) continue;
+      const voters = (await h.service.seats(t.id)).filter((p) => p.kind === 'human' && !p.replaced && p.seat !== v.seat).map((p) => byId(p.user_id));
       const who = v.policy === 'one-skip' ? voters.slice(0, 1) : voters;
       const choice = v.policy === 'all-replace' ? 'replace' : 'skip';
       for (const [i, voter] of who.entries()) {
@@ -212,7 +213,7 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
         const customId = v.ids!.find((id) => parseId(id)!.arg === `${choice}.${v.seat}`)!;
         await watchingSkips(() => h.bot.handle(h.discord.ix(voter, t.thread, { customId, message: 'public', messageId: v.postId, locale: voter.locale })));
         const answer = h.discord.last();
-        if (answer.kind === 'reply' && seatDecisions(v.gameId, v.seat) > v.decision) {
+        if (answer.kind === 'reply' && await seatDecisions(v.gameId, v.seat) > v.decision) {
           // The absent player answered meanwhile: the click is refused ("This vote is over").
           expect(content(answer)).toMatch(/This vote is over|Diese Abstimmung ist vorbei/);
           v.refusedAfterAnswer = true;
@@ -250,14 +251,15 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   // ---- skips: a skip takes only the decision that was late, and further steps of that same decision ----------
   /** How many decisions each seat had made when its deadline passed (the decision the vote is about). */
   const decisionsAtExpiry = new Map<string, number>();
-  const seatDecisions = (gameId: number, seat: number, below = Infinity) => h.repo.decisions(gameId).filter((d) => d.seat === seat && !d.undone && d.version < below).length;
+  const seatDecisions = async (gameId: number, seat: number, below = Infinity) => (await h.repo.decisions(gameId)).filter((d) => d.seat === seat && !d.undone && d.version < below).length;
 
   async function watchingSkips<T>(fn: () => Promise<T>): Promise<T> {
-    const before = new Map(tables.map((t) => { const r = h.repo.game(t.id)!; return [t.id, { version: r.version, state: r.state, running: r.status === 'running' }] as const; }));
+    const before = new Map<number, { version: number; state: string | null; running: boolean }>();
+    for (const t of tables) { const r = (await h.repo.game(t.id))!; before.set(t.id, { version: r.version, state: r.state, running: r.status === 'running' }); }
     const out = await fn();
     for (const t of tables) {
       const b = before.get(t.id)!;
-      const after = h.repo.decisions(t.id, b.version + 1);
+      const after = await h.repo.decisions(t.id, b.version + 1);
       if (!b.running || !after.some((d) => d.user_id === 'table')) continue;
       const engine = getGame(t.game)!.engine;
       let state = JSON.parse(b.state!) as BaseState;
@@ -270,7 +272,7 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
             t: h.now(), gameId: t.id, seat: d.seat, version: d.version, option: d.option, stepOfCompound,
             offeredBack: !!owed?.options.some((o) => o.role === 'back'),
             wasBack: owed?.options.find((o) => o.id === d.option)?.role === 'back',
-            seatDecisionsBefore: seatDecisions(t.id, d.seat, d.version), atExpiry: decisionsAtExpiry.get(key(t.id, d.seat)),
+            seatDecisionsBefore: await seatDecisions(t.id, d.seat, d.version), atExpiry: decisionsAtExpiry.get(key(t.id, d.seat)),
           });
         }
         const r = apply(engine, state, d.seat, d.option);
@@ -289,12 +291,12 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   async function tick() {
     const now = h.now();
     const sinceOf = new Map<string, number>();
-    for (const t of tables) for (const turn of h.repo.turns(t.id)) sinceOf.set(key(t.id, turn.seat), turn.since);
+    for (const t of tables) for (const turn of await h.repo.turns(t.id)) sinceOf.set(key(t.id, turn.seat), turn.since);
     // Discord refuses (HTTP 500) the first reminder's post and the first vote's post of the week's second half,
     // at a tick that sends nothing else (so the failure meets exactly that post).
-    const due = dueActions(h.repo, now);
-    const quietTick = h.cf.jobs.backlog().count === 0 && due.length === 1
-      && h.repo.openDeadlinePolls().every((p) => now < p.opened_at + Math.min((p.deadline_hours || 24) * HOUR, VOTE_MAX_MS));
+    const due = await dueActions(h.repo, now);
+    const quietTick = (await h.cf.jobs.backlog()).count === 0 && due.length === 1
+      && (await h.repo.openDeadlinePolls()).every((p) => now < p.opened_at + Math.min((p.deadline_hours || 24) * HOUR, VOTE_MAX_MS));
     let refusing: 'reminder' | 'vote' | null = null;
     if (quietTick && now > START + 2 * DAY) {
       const a = due[0]!;
@@ -306,8 +308,8 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
     for (const a of actions) {
       fired.push({ t: now, a, since: sinceOf.get(key(a.gameId, a.seat))! });
       if (a.kind === 'expire') {
-        decisionsAtExpiry.set(key(a.gameId, a.seat), seatDecisions(a.gameId, a.seat));
-        if (h.repo.poll(a.gameId, `deadline.${a.seat}`)) votes.push({ gameId: a.gameId, seat: a.seat, absent: byId(a.userId), openedAt: now, policy: policyFor(byId(a.userId)), decision: decisionsAtExpiry.get(key(a.gameId, a.seat))!, cast: [] });
+        decisionsAtExpiry.set(key(a.gameId, a.seat), await seatDecisions(a.gameId, a.seat));
+        if (await h.repo.poll(a.gameId, `deadline.${a.seat}`)) votes.push({ gameId: a.gameId, seat: a.seat, absent: byId(a.userId), openedAt: now, policy: policyFor(byId(a.userId)), decision: decisionsAtExpiry.get(key(a.gameId, a.seat))!, cast: [] });
       }
     }
     if (refusing) {
@@ -319,14 +321,14 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   }
 
   /** The bot process dies and starts again on the same database, its clock carried over. */
-  function restartBot() {
+  async function restartBot() {
     const sent = h.discord.sent;
     h.bot.stopJobs();
     const again = harness(getGame('mammut')!, { db: h.db, seed: 'w4' });
     again.advance(h.now() - again.now());
     again.discord.sent = sent;
     h = again;
-    h.bot.recover();
+    await h.bot.recover();
   }
 
   // ---- the week -----------------------------------------------------------------------------------------
@@ -339,19 +341,19 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
     await votersAct();
     // Gus comes back a day and a half after the computer took his seat, when he is awake (docs: "The absent
     // player takes the seat back from their panel").
-    if (replacedAt === null && h.service.seats(tal.id)[h.service.seatOf(tal.id, gus.id)!]!.replaced) replacedAt = now;
+    if (replacedAt === null && (await h.service.seats(tal.id))[(await h.service.seatOf(tal.id, gus.id))!]!.replaced) replacedAt = now;
     if (replacedAt !== null && reclaimedAt === null && now >= replacedAt + 36 * HOUR && !inQuietHours(gus, now)) {
-      const r = h.cf.play.reclaim(tal.id, gus);
+      const r = await h.cf.play.reclaim(tal.id, gus);
       expect(r.ok).toBe(true);
-      expect(h.service.seats(tal.id)[h.service.seatOf(tal.id, gus.id)!]!.replaced).toBe(0);
+      expect((await h.service.seats(tal.id))[(await h.service.seatOf(tal.id, gus.id))!]!.replaced).toBe(0);
       reclaimedAt = now;
       gusBack = true;
       await h.bot.settle();
     }
     // The restart: in the second half of the week, at the first step with timers due and not yet carried out.
     if (!restart && now > START + 3.5 * DAY) {
-      const due = dueActions(h.repo, now);
-      if (due.length) { restart = { t: now, due }; restartBot(); }
+      const due = await dueActions(h.repo, now);
+      if (due.length) { restart = { t: now, due }; await restartBot(); }
     }
     const from = timeline.length;
     stamp();
@@ -365,10 +367,12 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   const reminderDms = timeline.filter((x) => isReminderDm(x.s));
   const reminds = fired.filter((f) => f.a.kind === 'remind');
   const expiries = fired.filter((f) => f.a.kind === 'expire');
-  const tableLines = (k: string) => tables.flatMap((t) => h.repo.tableLog(t.id).filter((l) => l.events.includes(`"${k}"`)).map((l) => ({ t: l.at, game: t.game, line: l.events })));
+  const logs = new Map<number, { version: number; at: number; events: string }[]>();
+  for (const t of tables) logs.set(t.id, await h.repo.tableLog(t.id));
+  const tableLines = (k: string) => tables.flatMap((t) => logs.get(t.id)!.filter((l) => l.events.includes(`"${k}"`)).map((l) => ({ t: l.at, game: t.game, line: l.events })));
 
   // The week really happened: every game moved, every kind of event occurred.
-  for (const t of tables) expect(h.repo.game(t.id)!.version, `${t.game} moved`).toBeGreaterThan(4);
+  for (const t of tables) expect((await h.repo.game(t.id))!.version, `${t.game} moved`).toBeGreaterThan(4);
   expect(reminds.length).toBeGreaterThan(2);
   expect(votes.length).toBeGreaterThan(3);
   expect(votes.some((v) => v.by === 'votes') && votes.some((v) => v.by === 'time'), 'votes closed both ways').toBe(true);
@@ -444,8 +448,8 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   expect(tableLines('log.replaced')).toHaveLength(1);
   expect(tableLines('log.reclaimed')).toHaveLength(1);
   expect(reclaimedAt).not.toBeNull();
-  const gusSeat = h.service.seatOf(tal.id, gus.id)!;
-  const gusMoves = h.repo.decisions(tal.id).filter((d) => d.seat === gusSeat && d.user_id !== 'table');
+  const gusSeat = (await h.service.seatOf(tal.id, gus.id))!;
+  const gusMoves = (await h.repo.decisions(tal.id)).filter((d) => d.seat === gusSeat && d.user_id !== 'table');
   const ownMove = (d: (typeof gusMoves)[number]) => ownAnswers.has(`${key(tal.id, gusSeat)}:${d.at}`);
   expect(gusMoves.filter((d) => d.at >= replacedAt! && d.at < reclaimedAt! && !ownMove(d)).length, 'the computer played for Gus').toBeGreaterThan(0);
   expect(gusMoves.filter((d) => d.at < replacedAt! || d.at >= reclaimedAt!).every(ownMove), 'nobody else played Gus\'s seat while it was his').toBe(true);
@@ -476,26 +480,34 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   // At the end no running game is stuck: a seat owes a decision whose deadline lies ahead, or a computer or an
   // open vote is still to come.
   const now = h.now();
-  for (const t of tables.filter(running)) {
-    const row = h.repo.game(t.id)!;
-    const owing = h.service.decisions(row).map((d) => d.seat);
-    const goesOn = owing.some((seat) => {
-      const p = h.service.seats(t.id)[seat]!;
-      if (p.kind === 'ai' || p.replaced) return h.repo.pendingJobKinds(t.id).has('computer');
-      const turn = h.repo.turns(t.id).find((x) => x.seat === seat);
-      if (!turn) return false;
-      if (turn.expired_at === null) return deadlineOf(turn, row.deadline_hours, h.repo.vacations(p.user_id, GUILD), now)! > now;
-      return !!h.repo.poll(t.id, `deadline.${seat}`);
-    });
-    expect(goesOn, `${t.game} goes on (owing: ${owing.map((s) => userAt(t, s).name)})`).toBe(true);
+  for (const t of tables) {
+    if (!await running(t)) continue;
+    const row = (await h.repo.game(t.id))!;
+    const owing = (await h.service.decisions(row)).map((d) => d.seat);
+    let goesOn = false;
+    const seats = await h.service.seats(t.id);
+    for (const seat of owing) {
+      const p = seats[seat]!;
+      if (p.kind === 'ai' || p.replaced) { goesOn ||= (await h.repo.pendingJobKinds(t.id)).has('computer'); continue; }
+      const turn = (await h.repo.turns(t.id)).find((x) => x.seat === seat);
+      if (!turn) continue;
+      if (turn.expired_at === null) goesOn ||= deadlineOf(turn, row.deadline_hours, await h.repo.vacations(p.user_id, GUILD), now)! > now;
+      else goesOn ||= !!(await h.repo.poll(t.id, `deadline.${seat}`));
+    }
+    const owingNames: string[] = [];
+    for (const s of owing) owingNames.push((await userAt(t, s)).name);
+    expect(goesOn, `${t.game} goes on (owing: ${owingNames})`).toBe(true);
   }
 
   // What the week was, for whoever reads the test's output (with the votes whose player answered before they
   // closed: see the note above).
-  const answeredDuring = votes.filter((v) => v.closedAt !== undefined && h.repo.decisions(v.gameId).filter((d) => d.seat === v.seat && !d.undone && d.user_id !== 'table' && d.at < v.closedAt!).length > v.decision);
+  const answeredDuring: typeof votes = [];
+  for (const v of votes) if (v.closedAt !== undefined && (await h.repo.decisions(v.gameId)).filter((d) => d.seat === v.seat && !d.undone && d.user_id !== 'table' && d.at < v.closedAt!).length > v.decision) answeredDuring.push(v);
+  const finalRows = new Map<number, GameRow>();
+  for (const t of tables) finalRows.set(t.id, (await h.repo.game(t.id))!);
   console.log([
     `answered while their vote was open: ${answeredDuring.map((v) => `${v.absent.name} (closed ${iso(v.closedAt!)}: ${v.closedText!.split('\n')[2]})`).join('; ') || 'nobody'}`,
-    `week: ${tables.map((t) => `${t.game} v${h.repo.game(t.id)!.version} ${h.repo.game(t.id)!.status}`).join(', ')}`,
+    `week: ${tables.map((t) => `${t.game} v${finalRows.get(t.id)!.version} ${finalRows.get(t.id)!.status}`).join(', ')}`,
     `reminders ${reminds.length}, votes ${votes.length} (${votes.map((v) => `${v.absent.name}:${v.policy}→${v.by ?? 'open'}`).join(' ')}), skips ${skips.length}, DMs ${dms.length} (Bob ${bobs.length})`,
     `vacation ${iso(vac.start)}–${iso(vac.end)}, replaced ${iso(replacedAt!)}, reclaimed ${iso(reclaimedAt!)}, restart ${iso(restart!.t)} (${restart!.due.map((a) => a.kind).join(',')}), refused reminder ${iso(refused.reminder!.t)} vote ${iso(refused.vote!.t)}`,
   ].join('\n'));

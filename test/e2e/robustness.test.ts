@@ -24,7 +24,7 @@ function firstChoice(panel: Obj): { customId: string; value?: string } {
 }
 
 async function choose(user: ReturnType<World['standIn']['user']>, panel: Obj, pick = firstChoice(panel)) {
-  return pick.value !== undefined ? user.select(panel.id, pick.customId, [pick.value]) : user.click(panel.id, pick.customId);
+  return pick.value !== undefined ? await user.select(panel.id, pick.customId, [pick.value]) : await user.click(panel.id, pick.customId);
 }
 
 describe('the bot process killed with SIGKILL in the middle of a game', () => {
@@ -35,7 +35,7 @@ describe('the bot process killed with SIGKILL in the middle of a game', () => {
     const { thread, gameId } = await startGame(w, 'mammut', users);
     const first = await openPanel(w, thread);
     await choose(first.user, first.panel);
-    const afterOne = dbState(w, gameId);
+    const afterOne = await dbState(w, gameId);
     expect(afterOne.decisions).toBe(1);
 
     // Two panels drawn before the crash (the player pressed "My turn" twice), then the crash.
@@ -46,14 +46,14 @@ describe('the bot process killed with SIGKILL in the middle of a game', () => {
     await w.startChild();
     const out = await choose(second.user, second.panel, pick);
     expect(out.kind).toBe('update');
-    const afterRestart = dbState(w, gameId);
+    const afterRestart = await dbState(w, gameId);
     expect(afterRestart.decisions).toBe(2);
     // The same choice from the other old panel is stale now: answered politely, not applied twice.
     const again = await choose(twin.user, twin.panel, firstChoice(twin.panel));
     expect(again.kind).toBe('message');
     expect(again.ephemeral).toBe(true);
     expect(String(again.message?.content)).toMatch(/moved on|weitergegangen/);
-    expect(dbState(w, gameId).decisions).toBe(2);
+    expect((await dbState(w, gameId)).decisions).toBe(2);
 
     // Killed between a commit and the table post: the restarted bot posts the table it owed.
     const third = await openPanel(w, thread);
@@ -61,8 +61,8 @@ describe('the bot process killed with SIGKILL in the middle of a game', () => {
     await done;
     await w.killChild();
     await w.startChild();
-    await w.standIn.waitFor(() => { const s = dbState(w!, gameId); return s.tableVersion === s.version; }, { timeoutMs: 20_000, what: 'the owed table after restart' });
-    const final = dbState(w, gameId);
+    await w.standIn.waitFor(async () => { const s = await dbState(w!, gameId); return s.tableVersion === s.version; }, { timeoutMs: 20_000, what: 'the owed table after restart' });
+    const final = await dbState(w, gameId);
     expect(final.state).toBe(final.replayed);
   });
 });
@@ -103,7 +103,7 @@ describe('faults injected by the stand-in', () => {
     // The thread deleted: the game goes on in its channel.
     standIn.deleteChannel(thread);
     const general = standIn.channelByName('general').id;
-    const tableInThreadVersion = dbState(w, gameId).version;
+    const tableInThreadVersion = (await dbState(w, gameId)).version;
     const dmUser = users.find((u) => u.id !== users[1]!.id)!;
     const dmPanels = standIn.dmsOf(dmUser.id).filter((m: Obj) => components(m).some((c) => /^[CM]\|/.test(c.custom_id)));
     if (dmPanels.length) {
@@ -112,7 +112,7 @@ describe('faults injected by the stand-in', () => {
     }
     await users[0]!.slash(general, 'campfire', { subcommand: 'status' });
     await standIn.waitFor(() => standIn.messagesIn(general).some((m: Obj) => (m.attachments ?? []).some((a: Obj) => a.filename === 'table.png')), { timeoutMs: 20_000, what: 'the table in the channel after the thread was deleted' });
-    expect(dbState(w, gameId).version).toBeGreaterThanOrEqual(tableInThreadVersion);
+    expect((await dbState(w, gameId)).version).toBeGreaterThanOrEqual(tableInThreadVersion);
 
     // No permission to create threads: the game lives in the channel, and the bot says so.
     const other = standIn.channelByName('campfire').id;
@@ -137,7 +137,7 @@ describe('stale, foreign, simultaneous and malformed interactions', () => {
     await ada.click(lobby.id, `L|${gameId}|0|start`);
     const thread = await standIn.waitFor(() => standIn.threadsOf(general)[0]?.id as string | undefined, { what: 'thread' });
     await standIn.waitFor(() => latestTable(w!, thread), { what: 'table' });
-    expect(dbState(w, gameId).decisions).toBe(0);
+    expect((await dbState(w, gameId)).decisions).toBe(0);
     const db = new Database(w.databasePath, { readonly: true });
     expect((db.prepare('SELECT COUNT(*) AS n FROM players WHERE game_id = ?').get(gameId) as Obj).n).toBe(3);
     db.close();
@@ -154,10 +154,10 @@ describe('stale, foreign, simultaneous and malformed interactions', () => {
     const pick = firstChoice(panel);
     const [a, b] = await Promise.all([choose(user, panel, pick), choose(user, panel, pick)]);
     expect([a.kind, b.kind].sort(), JSON.stringify([a.message?.content, b.message?.content])).toEqual(['message', 'update']);
-    expect(dbState(w, gameId).decisions).toBe(1);
+    expect((await dbState(w, gameId)).decisions).toBe(1);
 
     // 1,000 malformed interactions: fuzzed ids, values and option payloads.
-    const snapshot = dbState(w, gameId);
+    const snapshot = await dbState(w, gameId);
     let seed = 99;
     const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) >>> 0; return seed % n; };
     const alphabet = 'CLTMVDUR|0123456789.:-_abcxyz%$ é\u0000';
@@ -176,7 +176,7 @@ describe('stale, foreign, simultaneous and malformed interactions', () => {
       const out = await standIn.injectInteraction({ kind: kind as 'command' | 'component', userId: [ada, bruno, stranger][rnd(3)]!.id, channelId: thread, data, messageId: kind === 'component' ? target.id : undefined, unchecked: true });
       if (out.kind !== 'none') answered++;
     }
-    const after = dbState(w, gameId);
+    const after = await dbState(w, gameId);
     expect(after.version).toBe(snapshot.version);
     expect(after.state).toBe(snapshot.state);
     expect(answered).toBe(1000);

@@ -192,11 +192,11 @@ export async function startGame(w: World, game: string, users: SimUser[]): Promi
 }
 
 /** What the bot's database says of a game (read-only, beside the running bot): version, decisions, state and its replay. */
-export function dbState(w: World, gameId: number) {
+export async function dbState(w: World, gameId: number) {
   const db = new Database(w.databasePath, { readonly: true });
-  const service = new GameService(new Repo(db));
-  const row = service.repo.game(gameId)!;
-  const out = { version: row.version, decisions: service.repo.activeDecisions(gameId).length, state: row.state, replayed: JSON.stringify(service.replayed(row)), tableVersion: row.table_version };
+  const service = new GameService(Repo.sqlite(db));
+  const row = (await service.repo.game(gameId))!;
+  const out = { version: row.version, decisions: (await service.repo.activeDecisions(gameId)).length, state: row.state, replayed: JSON.stringify(await service.replayed(row)), tableVersion: row.table_version };
   db.close();
   return out;
 }

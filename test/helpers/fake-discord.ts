@@ -103,7 +103,7 @@ export function harness(module: GameModule, opts: { db?: Database.Database; seed
   const db = opts.db ?? new Database(':memory:');
   migrate(db);
   let clock = 1_700_000_000_000;
-  const repo = new Repo(db, () => clock);
+  const repo = Repo.sqlite(db, () => clock);
   const cf = new Campfire(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
   const service = cf.games;
   const discord = new FakeDiscord();

@@ -16,15 +16,15 @@ let dir = '';
 afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = ''; });
 const tmp = () => (dir = mkdtempSync(path.join(tmpdir(), 'campfire-backup-')));
 
-function play(h: ReturnType<typeof harness>, gameId: number, steps: number, seed: string): number {
+async function play(h: ReturnType<typeof harness>, gameId: number, steps: number, seed: string): Promise<number> {
   const rng = seedRng(seed);
   let n = 0;
   for (; n < steps; n++) {
-    const row = h.repo.game(gameId)!;
+    const row = (await h.repo.game(gameId))!;
     if (row.status !== 'running') break;
-    const d = h.service.decisions(row)[0]!;
+    const d = (await h.service.decisions(row))[0]!;
     const opts = d.options.filter((o) => o.role !== 'back');
-    const r = h.service.decide(gameId, { userId: `u${d.seat}` }, row.version, opts[randInt(rng, opts.length)]!.id);
+    const r = await h.service.decide(gameId, { userId: `u${d.seat}` }, row.version, opts[randInt(rng, opts.length)]!.id);
     if (!r.ok) throw new Error(r.error);
   }
   return n;
@@ -34,29 +34,29 @@ describe('backups', () => {
   it('GIVEN a backup taken mid-game THEN after a restore the game goes on from there to its end', async () => {
     const file = path.join(tmp(), 'campfire.db');
     const h = harness(mammut, { db: openDatabase(file), seed: 'backup-1' });
-    const lobby = h.service.createLobby({ game: 'mammut', guildId: 'guild', channelId: 'chan', threadId: 'thread-1', host: { id: 'u0', name: 'Ada' }, locale: 'en' });
+    const lobby = await h.service.createLobby({ game: 'mammut', guildId: 'guild', channelId: 'chan', threadId: 'thread-1', host: { id: 'u0', name: 'Ada' }, locale: 'en' });
     if (!lobby.ok) throw new Error('lobby');
     const id = lobby.value.id;
-    h.service.join(id, { id: 'u1', name: 'Bruno' });
-    h.service.start(id, 'u0');
-    play(h, id, 12, 'a');
-    const atBackup = h.repo.game(id)!;
+    await h.service.join(id, { id: 'u1', name: 'Bruno' });
+    await h.service.start(id, 'u0');
+    await play(h, id, 12, 'a');
+    const atBackup = (await h.repo.game(id))!;
     const backup = await backupTo(h.db, path.join(dir, 'backups'));
     expect(path.basename(backup)).toMatch(/^campfire-\d{8}-\d{6}Z\.db$/);
-    play(h, id, 5, 'b'); // lost with the restore
+    await play(h, id, 5, 'b'); // lost with the restore
     h.db.close();
 
     const { replaced } = restoreFrom(backup, file);
     expect(replaced && existsSync(replaced)).toBeTruthy();
     expect(existsSync(`${file}-wal`)).toBe(false);
     const h2 = harness(mammut, { db: openDatabase(file), seed: 'backup-1' });
-    const row = h2.repo.game(id)!;
+    const row = (await h2.repo.game(id))!;
     expect(row.version).toBe(atBackup.version);
     expect(row.state).toBe(atBackup.state);
-    play(h2, id, 10_000, 'c');
-    const end = h2.repo.game(id)!;
+    await play(h2, id, 10_000, 'c');
+    const end = (await h2.repo.game(id))!;
     expect(end.status).toBe('finished');
-    expect(JSON.stringify(h2.service.replayed(end))).toBe(end.state);
+    expect(JSON.stringify(await h2.service.replayed(end))).toBe(end.state);
     await h2.bot.handle(h2.discord.ix({ id: 'u1', name: 'Bruno' }, 'thread-1', { command: { sub: 'status', options: {} } }));
     expect(String(h2.discord.last('reply').msg.content)).toMatch(/Bruno|Ada/);
     h2.db.close();

@@ -46,13 +46,13 @@ describe('/metrics, /healthz and /readyz over HTTP', () => {
 
     const host = { id: 'u0', name: 'Ada' };
     await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: 'mammut' } } }));
-    const gameId = h.repo.liveGameIn(h.discord.threads[0]!.id)!.id;
+    const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
     await h.bot.handle(h.discord.ix({ id: 'u1', name: 'Bruno' }, 'chan', { customId: makeId('L', gameId, 0, 'join'), message: 'public' }));
     await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
     await h.bot.settle();
-    const row = h.repo.game(gameId)!;
-    const d = h.service.decisions(row)[0]!;
-    h.service.decide(gameId, { userId: `u${d.seat}` }, row.version, d.options.find((o) => o.role !== 'back')!.id);
+    const row = (await h.repo.game(gameId))!;
+    const d = (await h.service.decisions(row))[0]!;
+    await h.service.decide(gameId, { userId: `u${d.seat}` }, row.version, d.options.find((o) => o.role !== 'back')!.id);
     await h.bot.handle(h.discord.ix(host, 'chan', { customId: 'nonsense', message: 'public' }));
 
     const r = await get(ops.port, '/metrics');

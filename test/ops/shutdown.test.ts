@@ -20,7 +20,7 @@ describe('draining the bot', () => {
     h.discord.post = async (ch, msg) => { await gate; return post(ch, msg); };
     const host = { id: 'u0', name: 'Ada' };
     await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: 'mammut' } } }));
-    const gameId = h.repo.liveGameIn(h.discord.threads[0]!.id)!.id;
+    const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
     await h.bot.handle(h.discord.ix({ id: 'u1', name: 'Bruno' }, 'chan', { customId: makeId('L', gameId, 0, 'join'), message: 'public' }));
     await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
     return { h, gameId, open, host };
@@ -29,12 +29,12 @@ describe('draining the bot', () => {
   it('GIVEN a table post in flight WHEN draining THEN new clicks get "back in a moment" and change nothing, and the post still goes out', async () => {
     const { h, gameId, open, host } = await gatedGame();
     const drained = h.bot.drain(10_000);
-    const before = h.repo.game(gameId)!;
+    const before = (await h.repo.game(gameId))!;
     await h.bot.handle(h.discord.ix(host, h.discord.threads[0]!.id, { customId: makeId('T', gameId, before.version, 'turn'), message: 'public', locale: 'de' }));
     const answer = h.discord.last('reply');
     expect(answer.ephemeral).toBe(true);
     expect(String(answer.msg.content)).toMatch(/gleich wieder da/);
-    expect(h.repo.game(gameId)).toEqual(before);
+    expect(await h.repo.game(gameId)).toEqual(before);
     expect(h.discord.sent.some((s) => s.kind === 'post' && s.msg.files?.some((f) => f.name === 'table.png'))).toBe(false);
     open();
     expect(await drained).toBe(true);
@@ -110,7 +110,7 @@ describe('SIGTERM under load', () => {
     expect(code).toBe(0);
     // Every answer was a real one or "back in a moment"; never an error.
     expect(outcomes.filter((o) => /went wrong/.test(o.text))).toEqual([]);
-    const s = dbState(w, gameId);
+    const s = await dbState(w, gameId);
     expect(s.decisions).toBe(acknowledged);
     expect(s.state).toBe(s.replayed);
     expect(s.tableVersion).toBe(s.version);
@@ -123,6 +123,6 @@ describe('SIGTERM under load', () => {
     const pick = firstChoice(opened.message!)!;
     const out = pick.value !== undefined ? await who.select(opened.message!.id, pick.customId, [pick.value]) : await who.click(opened.message!.id, pick.customId);
     expect(out.kind).toBe('update');
-    expect(dbState(w, gameId).decisions).toBe(acknowledged + 1);
+    expect((await dbState(w, gameId)).decisions).toBe(acknowledged + 1);
   });
 });

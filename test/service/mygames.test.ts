@@ -18,7 +18,7 @@ function world() {
   migrate(db);
   // Midnight UTC, so local hours are easy to read.
   let clock = Math.ceil(1_700_000_000_000 / DAY) * DAY;
-  const repo = new Repo(db, () => clock);
+  const repo = Repo.sqlite(db, () => clock);
   const cf = new Campfire(repo, { now: () => clock, newSeed: () => 'mine-seed' });
   return { db, repo, cf, now: () => clock, at: (ms: number) => { clock = ms; }, advance: (ms: number) => { clock += ms; } };
 }
@@ -26,139 +26,139 @@ type World = ReturnType<typeof world>;
 
 const person = (id: string, guildId: string | null = 'guild-a'): Actor => ({ id, name: id.toUpperCase(), guildId });
 
-function lobby(w: World, people: Actor[], guildId: string | null): number {
-  const g = w.cf.lobby.open({ game: 'toy', actor: { ...people[0]!, guildId }, channelId: `chan-${guildId}`, threadId: null, locale: 'en' });
+async function lobby(w: World, people: Actor[], guildId: string | null): Promise<number> {
+  const g = await w.cf.lobby.open({ game: 'toy', actor: { ...people[0]!, guildId }, channelId: `chan-${guildId}`, threadId: null, locale: 'en' });
   if (!g.ok) throw new Error(g.error);
-  for (const p of people.slice(1)) w.cf.lobby.join(g.value.id, { ...p, guildId });
+  for (const p of people.slice(1)) await w.cf.lobby.join(g.value.id, { ...p, guildId });
   return g.value.id;
 }
-function running(w: World, people: Actor[], guildId: string | null, deadline = 24): number {
-  const id = lobby(w, people, guildId);
-  w.cf.lobby.setDeadline(id, { ...people[0]!, guildId }, deadline);
-  w.cf.lobby.setOption(id, { ...people[0]!, guildId }, 'rounds', '1');
-  const s = w.cf.lobby.start(id, { ...people[0]!, guildId });
+async function running(w: World, people: Actor[], guildId: string | null, deadline = 24): Promise<number> {
+  const id = await lobby(w, people, guildId);
+  await w.cf.lobby.setDeadline(id, { ...people[0]!, guildId }, deadline);
+  await w.cf.lobby.setOption(id, { ...people[0]!, guildId }, 'rounds', '1');
+  const s = await w.cf.lobby.start(id, { ...people[0]!, guildId });
   if (!s.ok) throw new Error(s.error);
   return id;
 }
 /** Lets the seat that owes pass. */
-function pass(w: World, gameId: number) {
-  const g = w.repo.game(gameId)!;
-  const d = w.cf.games.decisions(g)[0]!;
-  const r = w.cf.games.decide(gameId, { userId: w.cf.games.seats(gameId)[d.seat]!.user_id }, g.version, 'pass');
+async function pass(w: World, gameId: number) {
+  const g = (await w.repo.game(gameId))!;
+  const d = (await w.cf.games.decisions(g))[0]!;
+  const r = await w.cf.games.decide(gameId, { userId: (await w.cf.games.seats(gameId))[d.seat]!.user_id }, g.version, 'pass');
   if (!r.ok) throw new Error(r.error);
 }
 
 describe('my games', () => {
-  it('GIVEN games in two servers and outside one THEN they are sorted into waiting for me, for others, lobbies and results; an unreachable server is left out', () => {
+  it('GIVEN games in two servers and outside one THEN they are sorted into waiting for me, for others, lobbies and results; an unreachable server is left out', async () => {
     const w = world();
-    const a1 = running(w, [person('ann'), person('bob')], 'guild-a', 48); // ann owes, due in 48 h
-    const b1 = running(w, [person('bob'), person('ann')], 'guild-b', 12); // bob owes
-    const b2 = running(w, [person('ann'), person('cid')], 'guild-b', 12); // ann owes, due in 12 h: first
-    const dm = running(w, [person('ann'), person('bob')], null, 0); // outside a server, no deadline
-    pass(w, dm); // bob owes now
-    const lob = lobby(w, [person('cid'), person('ann')], 'guild-a');
-    const done = running(w, [person('ann'), person('bob')], 'guild-b');
-    pass(w, done); pass(w, done);
-    lobby(w, [person('dan')], 'guild-a'); // not ann's
+    const a1 = await running(w, [person('ann'), person('bob')], 'guild-a', 48); // ann owes, due in 48 h
+    const b1 = await running(w, [person('bob'), person('ann')], 'guild-b', 12); // bob owes
+    const b2 = await running(w, [person('ann'), person('cid')], 'guild-b', 12); // ann owes, due in 12 h: first
+    const dm = await running(w, [person('ann'), person('bob')], null, 0); // outside a server, no deadline
+    await pass(w, dm); // bob owes now
+    const lob = await lobby(w, [person('cid'), person('ann')], 'guild-a');
+    const done = await running(w, [person('ann'), person('bob')], 'guild-b');
+    await pass(w, done); await pass(w, done);
+    await lobby(w, [person('dan')], 'guild-a'); // not ann's
 
-    const all = w.cf.mygames.list('ann', null);
+    const all = await w.cf.mygames.list('ann', null);
     expect(all.waiting.map((g) => g.gameId)).toEqual([b2, a1]);
     expect(all.waiting[0]).toMatchObject({ guildId: 'guild-b', due: w.now() + 12 * HOUR, prompt: { key: 'toy.prompt' } });
     expect(all.others.map((g) => [g.gameId, g.waitingOn])).toEqual([[dm, ['BOB']], [b1, ['BOB']]]);
     expect(all.lobbies.map((g) => [g.gameId, g.players, g.host])).toEqual([[lob, 2, 'CID']]);
     expect(all.finished.map((g) => g.gameId)).toEqual([done]);
-    expect(w.cf.mygames.servers('ann').sort()).toEqual(['guild-a', 'guild-b']);
+    expect((await w.cf.mygames.servers('ann')).sort()).toEqual(['guild-a', 'guild-b']);
 
     // ann left guild-b: only guild-a and the game outside a server remain.
-    const reach = w.cf.mygames.list('ann', ['guild-a']);
+    const reach = await w.cf.mygames.list('ann', ['guild-a']);
     expect(reach.waiting.map((g) => g.gameId)).toEqual([a1]);
     expect(reach.others.map((g) => g.gameId)).toEqual([dm]);
     expect(reach.finished).toEqual([]);
   });
 
-  it('GIVEN a seat a computer plays for now THEN its game waits for the computer, not for the player', () => {
+  it('GIVEN a seat a computer plays for now THEN its game waits for the computer, not for the player', async () => {
     const w = world();
-    const id = running(w, [person('ann'), person('bob')], 'guild-a');
-    w.cf.games.replaceSeat(id, 0, 'strong');
-    expect(w.cf.mygames.list('ann', null).waiting).toEqual([]);
-    expect(w.cf.mygames.list('ann', null).others.map((g) => g.gameId)).toEqual([id]);
+    const id = await running(w, [person('ann'), person('bob')], 'guild-a');
+    await w.cf.games.replaceSeat(id, 0, 'strong');
+    expect((await w.cf.mygames.list('ann', null)).waiting).toEqual([]);
+    expect((await w.cf.mygames.list('ann', null)).others.map((g) => g.gameId)).toEqual([id]);
   });
 });
 
 describe('the daily digest', () => {
-  const digests = (w: World) => w.cf.mygames.tick().effects.map((e) => (e.kind === 'digest' ? e.userId : e.kind));
+  const digests = async (w: World) => (await w.cf.mygames.tick()).effects.map((e) => (e.kind === 'digest' ? e.userId : e.kind));
 
-  it('GIVEN the digest at 8:00 in UTC+2 THEN it comes at 06:00 UTC, once a day, and only while a game waits', () => {
+  it('GIVEN the digest at 8:00 in UTC+2 THEN it comes at 06:00 UTC, once a day, and only while a game waits', async () => {
     const w = world();
     const midnight = w.now();
-    w.cf.settings.saveUser('ann', { utcOffsetHours: 2, digestHour: 8 });
-    const id = running(w, [person('ann'), person('bob')], 'guild-a', 72);
+    await w.cf.settings.saveUser('ann', { utcOffsetHours: 2, digestHour: 8 });
+    const id = await running(w, [person('ann'), person('bob')], 'guild-a', 72);
     w.at(midnight + 5 * HOUR + 59 * 60_000);
-    expect(digests(w)).toEqual([]);
+    expect(await digests(w)).toEqual([]);
     w.at(midnight + 6 * HOUR);
-    expect(digests(w)).toEqual(['ann']);
+    expect(await digests(w)).toEqual(['ann']);
     w.at(midnight + 12 * HOUR);
-    expect(digests(w)).toEqual([]);
+    expect(await digests(w)).toEqual([]);
     w.at(midnight + DAY + 6 * HOUR + 60_000);
-    expect(digests(w)).toEqual(['ann']);
+    expect(await digests(w)).toEqual(['ann']);
     // Nothing waits for ann: no digest (and the day is over for it).
-    pass(w, id);
+    await pass(w, id);
     w.at(midnight + 2 * DAY + 6 * HOUR);
-    expect(digests(w)).toEqual([]);
+    expect(await digests(w)).toEqual([]);
   });
 
-  it('GIVEN a zone west of UTC THEN the local hour counts (UTC−5, 8:00 is 13:00 UTC)', () => {
+  it('GIVEN a zone west of UTC THEN the local hour counts (UTC−5, 8:00 is 13:00 UTC)', async () => {
     const w = world();
     const midnight = w.now();
-    w.cf.settings.saveUser('ann', { utcOffsetHours: -5, digestHour: 8 });
-    running(w, [person('ann'), person('bob')], 'guild-a', 72);
+    await w.cf.settings.saveUser('ann', { utcOffsetHours: -5, digestHour: 8 });
+    await running(w, [person('ann'), person('bob')], 'guild-a', 72);
     w.at(midnight + 12 * HOUR);
-    expect(digests(w)).toEqual([]);
+    expect(await digests(w)).toEqual([]);
     w.at(midnight + 13 * HOUR);
-    expect(digests(w)).toEqual(['ann']);
+    expect(await digests(w)).toEqual(['ann']);
   });
 
-  it('GIVEN the digest hour inside quiet hours THEN it waits until they end', () => {
+  it('GIVEN the digest hour inside quiet hours THEN it waits until they end', async () => {
     const w = world();
     const midnight = w.now();
-    w.cf.settings.saveUser('ann', { digestHour: 8, quietFrom: 7, quietUntil: 10 });
-    running(w, [person('ann'), person('bob')], 'guild-a', 72);
+    await w.cf.settings.saveUser('ann', { digestHour: 8, quietFrom: 7, quietUntil: 10 });
+    await running(w, [person('ann'), person('bob')], 'guild-a', 72);
     w.at(midnight + 8 * HOUR);
-    expect(digests(w)).toEqual([]);
+    expect(await digests(w)).toEqual([]);
     w.at(midnight + 9 * HOUR + 59 * 60_000);
-    expect(digests(w)).toEqual([]);
+    expect(await digests(w)).toEqual([]);
     w.at(midnight + 10 * HOUR);
-    expect(digests(w)).toEqual(['ann']);
+    expect(await digests(w)).toEqual(['ann']);
   });
 
-  it('GIVEN a vacation THEN no digest comes while it lasts', () => {
+  it('GIVEN a vacation THEN no digest comes while it lasts', async () => {
     const w = world();
     const midnight = w.now();
-    w.cf.settings.saveUser('ann', { digestHour: 8 });
-    running(w, [person('ann'), person('bob')], 'guild-a', 72);
+    await w.cf.settings.saveUser('ann', { digestHour: 8 });
+    await running(w, [person('ann'), person('bob')], 'guild-a', 72);
     w.at(midnight + 7 * HOUR);
-    expect(w.cf.settings.vacation(person('ann'), 2).ok).toBe(true);
+    expect((await w.cf.settings.vacation(person('ann'), 2)).ok).toBe(true);
     for (let h = 8; h < 48 + 7; h += 1) {
       w.at(midnight + h * HOUR);
-      expect(digests(w)).toEqual([]);
+      expect(await digests(w)).toEqual([]);
     }
     w.at(midnight + 2 * DAY + 8 * HOUR);
-    expect(digests(w)).toEqual(['ann']);
+    expect(await digests(w)).toEqual(['ann']);
   });
 
-  it('GIVEN the digest switched on after its hour, or off THEN the first comes the next day, and none when off', () => {
+  it('GIVEN the digest switched on after its hour, or off THEN the first comes the next day, and none when off', async () => {
     const w = world();
     const midnight = w.now();
-    running(w, [person('ann'), person('bob')], 'guild-a', 72);
+    await running(w, [person('ann'), person('bob')], 'guild-a', 72);
     w.at(midnight + 15 * HOUR);
-    w.cf.settings.saveUser('ann', { digest: true });
-    expect(w.repo.settings('ann').digest_hour).toBe(8);
-    expect(digests(w)).toEqual([]);
+    await w.cf.settings.saveUser('ann', { digest: true });
+    expect((await w.repo.settings('ann')).digest_hour).toBe(8);
+    expect(await digests(w)).toEqual([]);
     w.at(midnight + DAY + 8 * HOUR);
-    expect(digests(w)).toEqual(['ann']);
-    w.cf.settings.saveUser('ann', { digest: false });
+    expect(await digests(w)).toEqual(['ann']);
+    await w.cf.settings.saveUser('ann', { digest: false });
     w.at(midnight + 2 * DAY + 8 * HOUR);
-    expect(digests(w)).toEqual([]);
-    expect(w.cf.settings.saveUser('ann', { digestHour: 24 })).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await digests(w)).toEqual([]);
+    expect(await w.cf.settings.saveUser('ann', { digestHour: 24 })).toMatchObject({ ok: false, error: 'out_of_range' });
   });
 });

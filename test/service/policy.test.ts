@@ -19,7 +19,7 @@ function world() {
   const db = new Database(':memory:');
   migrate(db);
   let clock = 1_700_000_000_000;
-  const repo = new Repo(db, () => clock);
+  const repo = Repo.sqlite(db, () => clock);
   const cf = new Campfire(repo, { now: () => clock, newSeed: () => 'policy-seed' });
   return { db, repo, cf, now: () => clock, advance: (ms: number) => { clock += ms; } };
 }
@@ -28,201 +28,201 @@ type World = ReturnType<typeof world>;
 const person = (id: string, guildId = 'guild-a', extra: Partial<Actor> = {}): Actor => ({ id, name: id.toUpperCase(), guildId, ...extra });
 
 /** A running toy game in `guildId` with these people (host first) and computers. */
-function running(w: World, people: Actor[], computers = 0, guildId = 'guild-a'): number {
+async function running(w: World, people: Actor[], computers = 0, guildId = 'guild-a'): Promise<number> {
   const host = people[0]!;
-  const g = w.cf.lobby.open({ game: 'toy', actor: { ...host, guildId }, channelId: `chan-${guildId}`, threadId: null, locale: 'en' });
+  const g = await w.cf.lobby.open({ game: 'toy', actor: { ...host, guildId }, channelId: `chan-${guildId}`, threadId: null, locale: 'en' });
   if (!g.ok) throw new Error(g.error);
   const id = g.value.id;
-  for (const p of people.slice(1)) expect(w.cf.lobby.join(id, p).ok).toBe(true);
-  for (let i = 0; i < computers; i++) expect(w.cf.lobby.addComputer(id, host, 'random').ok).toBe(true);
-  const s = w.cf.lobby.start(id, host);
+  for (const p of people.slice(1)) expect((await w.cf.lobby.join(id, p)).ok).toBe(true);
+  for (let i = 0; i < computers; i++) expect((await w.cf.lobby.addComputer(id, host, 'random')).ok).toBe(true);
+  const s = await w.cf.lobby.start(id, host);
   if (!s.ok) throw new Error(s.error);
   return id;
 }
 
 /** Plays the owed decision of the game as whoever owes it (a person or a computer), choosing `pick`. */
-function step(w: World, gameId: number, pick: (ids: string[]) => string) {
-  const g = w.repo.game(gameId)!;
-  const d = w.cf.games.decisions(g)[0]!;
-  const seat = w.cf.games.seats(gameId)[d.seat]!;
+async function step(w: World, gameId: number, pick: (ids: string[]) => string) {
+  const g = (await w.repo.game(gameId))!;
+  const d = (await w.cf.games.decisions(g))[0]!;
+  const seat = (await w.cf.games.seats(gameId))[d.seat]!;
   const option = pick(d.options.filter((o) => o.role !== 'back').map((o) => o.id));
-  const r = w.cf.games.decide(gameId, { userId: seat.user_id, asSeat: d.seat }, g.version, option);
+  const r = await w.cf.games.decide(gameId, { userId: seat.user_id, asSeat: d.seat }, g.version, option);
   if (!r.ok) throw new Error(r.error);
   return { seat: d.seat, userId: seat.user_id, revealed: r.value.revealed };
 }
 
 describe('server settings', () => {
-  it('GIVEN a moderator with only Manage Threads, or the manager role THEN server settings are refused; Manage Server may', () => {
+  it('GIVEN a moderator with only Manage Threads, or the manager role THEN server settings are refused; Manage Server may', async () => {
     const w = world();
-    w.cf.settings.saveServer(person('owner', 'guild-a', { canManageGuild: true }), { managerRole: '42' });
-    expect(w.cf.settings.saveServer(person('mod', 'guild-a', { canManageThreads: true }), { managerRole: '7' })).toMatchObject({ ok: false, error: 'not_allowed' });
-    expect(w.cf.settings.saveServer(person('helper', 'guild-a', { roles: ['42'] }), { vacationDays: 120 })).toMatchObject({ ok: false, error: 'not_allowed' });
-    expect(w.cf.settings.server('guild-a')).toMatchObject({ manager_role: '42', vacation_days: 21 });
-    expect(w.cf.settings.saveServer(person('owner', 'guild-a', { canManageGuild: true }), { vacationDays: 30 }).ok).toBe(true);
+    await w.cf.settings.saveServer(person('owner', 'guild-a', { canManageGuild: true }), { managerRole: '42' });
+    expect(await w.cf.settings.saveServer(person('mod', 'guild-a', { canManageThreads: true }), { managerRole: '7' })).toMatchObject({ ok: false, error: 'not_allowed' });
+    expect(await w.cf.settings.saveServer(person('helper', 'guild-a', { roles: ['42'] }), { vacationDays: 120 })).toMatchObject({ ok: false, error: 'not_allowed' });
+    expect(await w.cf.settings.server('guild-a')).toMatchObject({ manager_role: '42', vacation_days: 21 });
+    expect((await w.cf.settings.saveServer(person('owner', 'guild-a', { canManageGuild: true }), { vacationDays: 30 })).ok).toBe(true);
   });
 });
 
 describe('vacations', () => {
-  it('GIVEN a vacation taken in one server THEN it pauses only that server\'s games: another server\'s deadline still passes', () => {
+  it('GIVEN a vacation taken in one server THEN it pauses only that server\'s games: another server\'s deadline still passes', async () => {
     const w = world();
     const ann = person('ann'), bob = person('bob');
-    const here = running(w, [ann, bob], 0, 'guild-a');
-    const there = running(w, [ann, bob], 0, 'guild-b');
-    for (const id of [here, there]) w.repo.update(id, { deadline_hours: 24 });
+    const here = await running(w, [ann, bob], 0, 'guild-a');
+    const there = await running(w, [ann, bob], 0, 'guild-b');
+    for (const id of [here, there]) await w.repo.update(id, { deadline_hours: 24 });
     // Whoever owes first in each game goes on vacation in guild-a only.
-    const owing = (id: number) => w.cf.games.seats(id)[w.cf.games.decisions(w.repo.game(id)!)[0]!.seat]!.user_id;
+    const owing = async (id: number) => (await w.cf.games.seats(id))[(await w.cf.games.decisions((await w.repo.game(id))!))[0]!.seat]!.user_id;
     for (const id of [here, there]) {
-      const away = person(owing(id), 'guild-a');
-      w.cf.settings.vacation(away, 0);
-      expect(w.cf.settings.vacation(away, 10).ok).toBe(true);
+      const away = person(await owing(id), 'guild-a');
+      await w.cf.settings.vacation(away, 0);
+      expect((await w.cf.settings.vacation(away, 10)).ok).toBe(true);
     }
     w.advance(25 * HOUR);
-    const expired = w.cf.deadlines.tick().due.filter((a) => a.kind === 'expire').map((a) => a.gameId);
+    const expired = (await w.cf.deadlines.tick()).due.filter((a) => a.kind === 'expire').map((a) => a.gameId);
     expect(expired).toEqual([there]);
   });
 
-  it('GIVEN days out of range THEN nothing is stored', () => {
+  it('GIVEN days out of range THEN nothing is stored', async () => {
     const w = world();
-    for (const days of [-50, 61, 2.5]) expect(w.cf.settings.vacation(person('ann'), days)).toMatchObject({ ok: false, error: 'out_of_range' });
-    expect(w.repo.vacations('ann')).toEqual([]);
+    for (const days of [-50, 61, 2.5]) expect(await w.cf.settings.vacation(person('ann'), days)).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await w.repo.vacations('ann')).toEqual([]);
   });
 });
 
 describe('starting', () => {
-  it('GIVEN a lobby of computers only (the host left) THEN it does not start', () => {
+  it('GIVEN a lobby of computers only (the host left) THEN it does not start', async () => {
     const w = world();
     const ann = person('ann');
-    const g = w.cf.lobby.open({ game: 'toy', actor: ann, channelId: 'c', threadId: null, locale: 'en' });
+    const g = await w.cf.lobby.open({ game: 'toy', actor: ann, channelId: 'c', threadId: null, locale: 'en' });
     if (!g.ok) throw new Error(g.error);
-    w.cf.lobby.addComputer(g.value.id, ann, 'random');
-    w.cf.lobby.addComputer(g.value.id, ann, 'strong');
-    w.cf.lobby.leave(g.value.id, ann);
-    expect(w.cf.lobby.start(g.value.id, ann)).toMatchObject({ ok: false, error: 'no_human' });
-    expect(w.repo.game(g.value.id)!.status).toBe('lobby');
+    await w.cf.lobby.addComputer(g.value.id, ann, 'random');
+    await w.cf.lobby.addComputer(g.value.id, ann, 'strong');
+    await w.cf.lobby.leave(g.value.id, ann);
+    expect(await w.cf.lobby.start(g.value.id, ann)).toMatchObject({ ok: false, error: 'no_human' });
+    expect((await w.repo.game(g.value.id))!.status).toBe('lobby');
   });
 });
 
 describe('undo', () => {
-  it('GIVEN a lone person among computers THEN they may not take back a computer\'s move or anything that revealed a card', () => {
+  it('GIVEN a lone person among computers THEN they may not take back a computer\'s move or anything that revealed a card', async () => {
     const w = world();
     const ann = person('ann');
-    const id = running(w, [ann], 2);
+    const id = await running(w, [ann], 2);
     // Play until a computer has just moved; Ann (alone) asks to take it back.
     for (let i = 0; i < 20; i++) {
-      const moved = step(w, id, (ids) => ids[0]!);
+      const moved = await step(w, id, (ids) => ids[0]!);
       if (moved.userId !== 'ann') break;
     }
-    expect(w.cf.votes.undo(id, ann)).toMatchObject({ ok: false, error: 'undo_alone_only' });
+    expect(await w.cf.votes.undo(id, ann)).toMatchObject({ ok: false, error: 'undo_alone_only' });
   });
 
-  it('GIVEN a person alone whose own last move revealed a card THEN it is refused, and a pass that revealed nothing is taken back', () => {
+  it('GIVEN a person alone whose own last move revealed a card THEN it is refused, and a pass that revealed nothing is taken back', async () => {
     const w = world();
     const ann = person('ann');
-    const id = running(w, [ann], 1);
-    while (w.cf.games.seats(id)[w.cf.games.decisions(w.repo.game(id)!)[0]!.seat]!.user_id !== 'ann') step(w, id, (ids) => ids.at(-1)!);
-    const played = step(w, id, (ids) => ids.find((o) => o.startsWith('play'))!);
+    const id = await running(w, [ann], 1);
+    while ((await w.cf.games.seats(id))[(await w.cf.games.decisions((await w.repo.game(id))!))[0]!.seat]!.user_id !== 'ann') await step(w, id, (ids) => ids.at(-1)!);
+    const played = await step(w, id, (ids) => ids.find((o) => o.startsWith('play'))!);
     expect(played.revealed).toBe(true);
-    expect(w.cf.votes.undo(id, ann)).toMatchObject({ ok: false, error: 'undo_alone_only' });
+    expect(await w.cf.votes.undo(id, ann)).toMatchObject({ ok: false, error: 'undo_alone_only' });
   });
 
-  it('GIVEN an undo agreed by the whole table THEN the log names the player who asked, not the first to agree', () => {
+  it('GIVEN an undo agreed by the whole table THEN the log names the player who asked, not the first to agree', async () => {
     const w = world();
     const amy = person('u-amy'), zed = person('u-zed'), kim = person('u-kim');
-    const id = running(w, [amy, zed, kim]);
+    const id = await running(w, [amy, zed, kim]);
     // Play until Zed has made a move that revealed a card (so he needs consent).
     for (let i = 0; i < 30; i++) {
-      const moved = step(w, id, (ids) => ids[0]!);
+      const moved = await step(w, id, (ids) => ids[0]!);
       if (moved.userId === 'u-zed' && moved.revealed) break;
     }
-    const asked = w.cf.votes.undo(id, zed);
+    const asked = await w.cf.votes.undo(id, zed);
     expect(asked).toMatchObject({ ok: true, value: { how: 'poll' } });
-    const version = w.repo.game(id)!.version;
-    expect(w.cf.votes.undo(id, kim)).toMatchObject({ ok: false, error: 'vote_open' });
-    expect(w.cf.votes.undoVote(id, amy, version, true)).toMatchObject({ ok: true, value: { how: 'poll', tally: { yes: 1, of: 2 } } });
-    expect(w.cf.votes.undoVote(id, kim, version, true)).toMatchObject({ ok: true, value: { how: 'done', by: 'U-ZED' } });
-    const last = w.cf.games.log(id, null).at(-1)!;
+    const version = (await w.repo.game(id))!.version;
+    expect(await w.cf.votes.undo(id, kim)).toMatchObject({ ok: false, error: 'vote_open' });
+    expect(await w.cf.votes.undoVote(id, amy, version, true)).toMatchObject({ ok: true, value: { how: 'poll', tally: { yes: 1, of: 2 } } });
+    expect(await w.cf.votes.undoVote(id, kim, version, true)).toMatchObject({ ok: true, value: { how: 'done', by: 'U-ZED' } });
+    const last = (await w.cf.games.log(id, null)).at(-1)!;
     expect(last.event.msg).toMatchObject({ key: 'log.undo_consent', args: { name: 'U-ZED' } });
   });
 });
 
 describe('values', () => {
-  it('GIVEN settings out of range THEN they are refused by the service, whatever the command definitions allow', () => {
+  it('GIVEN settings out of range THEN they are refused by the service, whatever the command definitions allow', async () => {
     const w = world();
-    expect(w.cf.settings.saveUser('ann', { quietFrom: 99 })).toMatchObject({ ok: false, error: 'out_of_range' });
-    expect(w.cf.settings.saveUser('ann', { utcOffsetHours: 20 })).toMatchObject({ ok: false, error: 'out_of_range' });
-    expect(w.cf.settings.saveUser('ann', { language: 'fr' })).toMatchObject({ ok: false, error: 'bad_option_value' });
+    expect(await w.cf.settings.saveUser('ann', { quietFrom: 99 })).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await w.cf.settings.saveUser('ann', { utcOffsetHours: 20 })).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await w.cf.settings.saveUser('ann', { language: 'fr' })).toMatchObject({ ok: false, error: 'bad_option_value' });
     const owner = person('owner', 'guild-a', { canManageGuild: true });
-    expect(w.cf.settings.saveServer(owner, { deadlineHours: 1_000_000 })).toMatchObject({ ok: false, error: 'out_of_range' });
-    expect(w.cf.settings.saveServer(owner, { vacationDays: -3 })).toMatchObject({ ok: false, error: 'out_of_range' });
-    expect(w.repo.settings('ann')).toMatchObject({ quiet_start: null, tz_offset_min: 0, locale: null });
-    expect(w.cf.settings.saveUser('ann', { utcOffsetHours: 5.75, quietFrom: 22, quietUntil: 7 })).toMatchObject({ ok: true, value: { changed: true } });
-    expect(w.cf.settings.saveUser('ann', { quietFrom: 22 })).toMatchObject({ ok: true, value: { changed: false } });
+    expect(await w.cf.settings.saveServer(owner, { deadlineHours: 1_000_000 })).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await w.cf.settings.saveServer(owner, { vacationDays: -3 })).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await w.repo.settings('ann')).toMatchObject({ quiet_start: null, tz_offset_min: 0, locale: null });
+    expect(await w.cf.settings.saveUser('ann', { utcOffsetHours: 5.75, quietFrom: 22, quietUntil: 7 })).toMatchObject({ ok: true, value: { changed: true } });
+    expect(await w.cf.settings.saveUser('ann', { quietFrom: 22 })).toMatchObject({ ok: true, value: { changed: false } });
   });
 
-  it('GIVEN a lobby deadline that is not one of the choices THEN it is refused', () => {
+  it('GIVEN a lobby deadline that is not one of the choices THEN it is refused', async () => {
     const w = world();
     const ann = person('ann');
-    const g = w.cf.lobby.open({ game: 'toy', actor: ann, channelId: 'c', threadId: null, locale: 'en' });
+    const g = await w.cf.lobby.open({ game: 'toy', actor: ann, channelId: 'c', threadId: null, locale: 'en' });
     if (!g.ok) throw new Error(g.error);
-    expect(w.cf.lobby.setDeadline(g.value.id, ann, 1_000_000)).toMatchObject({ ok: false, error: 'out_of_range' });
-    expect(w.cf.lobby.setDeadline(g.value.id, ann, 72)).toMatchObject({ ok: true });
+    expect(await w.cf.lobby.setDeadline(g.value.id, ann, 1_000_000)).toMatchObject({ ok: false, error: 'out_of_range' });
+    expect(await w.cf.lobby.setDeadline(g.value.id, ann, 72)).toMatchObject({ ok: true });
   });
 });
 
 describe('the lobby card', () => {
-  it('GIVEN the host changes a game option THEN the card is redrawn (an effect), not only the buttons', () => {
+  it('GIVEN the host changes a game option THEN the card is redrawn (an effect), not only the buttons', async () => {
     const w = world();
     const ann = person('ann');
-    const g = w.cf.lobby.open({ game: 'toy', actor: ann, channelId: 'c', threadId: null, locale: 'en' });
+    const g = await w.cf.lobby.open({ game: 'toy', actor: ann, channelId: 'c', threadId: null, locale: 'en' });
     if (!g.ok) throw new Error(g.error);
-    const r = w.cf.lobby.setOption(g.value.id, ann, 'rounds', '1');
+    const r = await w.cf.lobby.setOption(g.value.id, ann, 'rounds', '1');
     expect(r).toMatchObject({ ok: true, effects: [{ kind: 'lobby', gameId: g.value.id }] });
   });
 });
 
 describe('the database', () => {
-  it('GIVEN another connection writes while a service transaction runs THEN the transaction holds the write lock from its start and commits', () => {
+  it('GIVEN another connection writes while a service transaction runs THEN the transaction holds the write lock from its start and commits', async () => {
     const file = `/tmp/campfire-policy-${process.pid}-${Date.now()}.db`;
     const a = new Database(file);
     a.pragma('journal_mode = WAL');
     migrate(a);
     const b = new Database(file);
     b.pragma('busy_timeout = 0');
-    const repo = new Repo(a);
+    const repo = Repo.sqlite(a);
     let otherWrote = true;
-    repo.transaction(() => {
-      repo.settings('ann');
+    await repo.transaction(async () => {
+      await repo.settings('ann');
       try {
         b.prepare("INSERT INTO user_settings (user_id) VALUES ('bob')").run();
       } catch {
         otherWrote = false;
       }
-      repo.saveSettings({ ...repo.settings('ann'), dms: 0 });
+      await repo.saveSettings({ ...await repo.settings('ann'), dms: 0 });
     });
     expect(otherWrote).toBe(false);
-    expect(repo.settings('ann').dms).toBe(0);
+    expect((await repo.settings('ann')).dms).toBe(0);
     a.close();
     b.close();
   });
 });
 
 describe('over days', () => {
-  it('GIVEN the table votes to wait THEN the new deadline is a whole deadline from the verdict', () => {
+  it('GIVEN the table votes to wait THEN the new deadline is a whole deadline from the verdict', async () => {
     const w = world();
     const ann = person('ann'), bob = person('bob');
-    const id = running(w, [ann, bob]);
-    w.repo.update(id, { deadline_hours: 24 });
+    const id = await running(w, [ann, bob]);
+    await w.repo.update(id, { deadline_hours: 24 });
     w.advance(30 * HOUR);
-    const tick = w.cf.deadlines.tick();
+    const tick = await w.cf.deadlines.tick();
     expect(tick.effects).toContainEqual(expect.objectContaining({ kind: 'deadline_vote', gameId: id }));
     const absent = tick.due[0]!.seat;
-    const voter = w.cf.games.seats(id).find((p) => p.seat !== absent)!;
+    const voter = (await w.cf.games.seats(id)).find((p) => p.seat !== absent)!;
     w.advance(DAY);
-    const v = w.cf.deadlines.vote(id, person(voter.user_id), absent, 'wait');
+    const v = await w.cf.deadlines.vote(id, person(voter.user_id), absent, 'wait');
     expect(v).toMatchObject({ ok: true, value: { verdict: 'wait', tally: { wait: 1, skip: 0, replace: 0 } } });
     w.advance(23 * HOUR);
-    expect(w.cf.deadlines.tick().due.filter((a) => a.kind === 'expire')).toEqual([]);
+    expect((await w.cf.deadlines.tick()).due.filter((a) => a.kind === 'expire')).toEqual([]);
     w.advance(2 * HOUR);
-    expect(w.cf.deadlines.tick().due.map((a) => a.kind)).toContain('expire');
+    expect((await w.cf.deadlines.tick()).due.map((a) => a.kind)).toContain('expire');
   });
 });

@@ -21,24 +21,24 @@ describe('migrations', () => {
     expect(tables).toEqual(expect.arrayContaining(['games', 'players', 'decisions', 'user_settings']));
   });
 
-  it('GIVEN a finished game written before 007 THEN after migrating it is compacted and reads the same', () => {
+  it('GIVEN a finished game written before 007 THEN after migrating it is compacted and reads the same', async () => {
     const db = new Database(':memory:');
     migrate(db, all, 6);
     const id = Number(db.prepare(`INSERT INTO games (game, status, channel_id, host_id, seed, state, version, created_at, updated_at) VALUES ('toy', 'finished', 'c', 'u1', 's', '{}', 2, 1, 1)`).run().lastInsertRowid);
     db.prepare(`INSERT INTO decisions (game_id, version, seat, option, user_id, events, at, undone) VALUES (?, 1, 0, 'a', 'u1', '[{"msg":{"key":"x"}}]', 5, 1), (?, 2, 0, 'b', 'u1', '[]', 9, 0)`).run(id, id);
     migrate(db);
-    const repo = new Repo(db, () => 1000);
-    const before = repo.decisions(id);
-    expect(repo.compact(id)).toBe(true);
-    expect(repo.game(id)!.state).toBeNull();
+    const repo = Repo.sqlite(db, () => 1000);
+    const before = await repo.decisions(id);
+    expect(await repo.compact(id)).toBe(true);
+    expect((await repo.game(id))!.state).toBeNull();
     // Taken-back decisions keep their log lines; the others' come back from a replay (marked '').
-    expect(repo.decisions(id)).toEqual([before[0], { ...before[1], events: '' }]);
-    expect(repo.activeDecisions(id).map((d) => d.option)).toEqual(['b']);
-    expect(repo.decisionCount(id)).toBe(1);
-    expect(repo.compactable(10)).toEqual([]);
+    expect(await repo.decisions(id)).toEqual([before[0], { ...before[1], events: '' }]);
+    expect((await repo.activeDecisions(id)).map((d) => d.option)).toEqual(['b']);
+    expect(await repo.decisionCount(id)).toBe(1);
+    expect(await repo.compactable(10)).toEqual([]);
   });
 
-  it('GIVEN a database at each previous version with data THEN migrating keeps the data', () => {
+  it('GIVEN a database at each previous version with data THEN migrating keeps the data', async () => {
     for (let from = 1; from < all.length + 1; from++) {
       const db = new Database(':memory:');
       migrate(db, all, from);
@@ -48,10 +48,10 @@ describe('migrations', () => {
       db.prepare(`INSERT INTO players (game_id, user_id, name, joined, seat) VALUES (?, 'u1', 'Ann', 1, 0)`).run(id);
       db.prepare(`INSERT INTO decisions (game_id, version, seat, option, user_id, at) VALUES (?, 1, 0, 'pass', 'u1', 5)`).run(id);
       expect(migrate(db)).toBe(all.length);
-      const repo = new Repo(db, () => 1000);
-      expect(repo.game(id)?.host_id).toBe('u1');
-      expect(repo.players(id).map((p) => [p.name, p.replaced])).toEqual([['Ann', 0]]);
-      expect(repo.activeDecisions(id).map((d) => [d.option, d.undone, d.revealed])).toEqual([['pass', 0, 0]]);
+      const repo = Repo.sqlite(db, () => 1000);
+      expect((await repo.game(id))?.host_id).toBe('u1');
+      expect((await repo.players(id)).map((p) => [p.name, p.replaced])).toEqual([['Ann', 0]]);
+      expect((await repo.activeDecisions(id)).map((d) => [d.option, d.undone, d.revealed])).toEqual([['pass', 0, 0]]);
     }
   });
 

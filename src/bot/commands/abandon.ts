@@ -5,14 +5,14 @@ import { abandonMessage } from '../polls.js';
 import { safeName } from '../present.js';
 
 export async function abandon(c: BotContext, ix: Ix): Promise<void> {
-  const g = gameHere(c, ix);
-  const r = must(c.cf.votes.abandon(g.id, actorOf(ix)));
-  const t = tr(c, c.cf.views.publicLocale(g), g);
+  const g = await gameHere(c, ix);
+  const r = must(await c.cf.votes.abandon(g.id, actorOf(ix)));
+  const t = await tr(c, await c.cf.views.publicLocale(g), g);
   if (r.value.how === 'ended') {
     await ix.reply({ content: t({ key: 'cmd.abandoned', args: { name: safeName(ix.user.name) } }) }, false);
   } else {
     await ix.reply(abandonMessage(g.id, r.value.proposer, r.value.tally, t, r.value.closed), false);
     const messageId = await ix.replyMessageId();
-    if (messageId && !r.value.closed) c.cf.votes.pollPosted(g.id, 'abandon', messageId);
+    if (messageId && !r.value.closed) await c.cf.votes.pollPosted(g.id, 'abandon', messageId);
   }
 }

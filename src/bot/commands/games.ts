@@ -5,6 +5,6 @@ import type { Ix } from '../platform.js';
 
 export async function games(c: BotContext, ix: Ix): Promise<void> {
   const page = ix.command!.options.page;
-  const list = c.cf.mygames.list(ix.user.id, await reachableServers(c, ix.user.id, ix.guildId));
-  await ix.reply(gamesMessage(c, list, ix.locale, typeof page === 'number' ? page : 1), true);
+  const list = await c.cf.mygames.list(ix.user.id, await reachableServers(c, ix.user.id, ix.guildId));
+  await ix.reply(await gamesMessage(c, list, ix.locale, typeof page === 'number' ? page : 1), true);
 }

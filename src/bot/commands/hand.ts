@@ -4,5 +4,5 @@ import { hand as handMessage } from '../panels.js';
 import type { Ix } from '../platform.js';
 
 export async function hand(c: BotContext, ix: Ix): Promise<void> {
-  await ix.reply(await handMessage(c, gameHere(c, ix), ix.user.id, ix.locale), true);
+  await ix.reply(await handMessage(c, await gameHere(c, ix), ix.user.id, ix.locale), true);
 }

@@ -5,5 +5,5 @@ import type { Ix } from '../platform.js';
 
 export async function log(c: BotContext, ix: Ix): Promise<void> {
   const page = ix.command!.options.page;
-  await ix.reply(logPage(c, gameHere(c, ix), ix.user.id, ix.locale, typeof page === 'number' ? page - 1 : undefined), true);
+  await ix.reply(await logPage(c, await gameHere(c, ix), ix.user.id, ix.locale, typeof page === 'number' ? page - 1 : undefined), true);
 }

@@ -4,17 +4,17 @@ import type { Ix } from '../platform.js';
 import { clip, lobbyMessage } from '../present.js';
 
 export async function newGame(c: BotContext, ix: Ix): Promise<void> {
-  const g = must(c.cf.lobby.open({
+  const g = must(await c.cf.lobby.open({
     game: String(ix.command!.options.game ?? ''), actor: actorOf(ix), channelId: ix.channelId, threadId: ix.inThread ? ix.channelId : null, locale: ix.guildLocale,
   })).value;
-  const module = c.cf.views.module(g);
-  const t = tr(c, ix.guildLocale, g);
-  await ix.reply(lobbyMessage(g, c.cf.views.players(g.id), module, t), false);
+  const module = await c.cf.views.module(g);
+  const t = await tr(c, ix.guildLocale, g);
+  await ix.reply(lobbyMessage(g, await c.cf.views.players(g.id), module, t), false);
   const messageId = await ix.replyMessageId();
-  c.cf.lobby.placed(g.id, { lobbyMessageId: messageId });
+  await c.cf.lobby.placed(g.id, { lobbyMessageId: messageId });
   if (ix.inThread) return;
   const threadId = messageId ? await c.platform.createThread(ix.channelId, messageId, clip(t({ key: 'lobby.thread_name', args: { game: module.engine.name, id: g.id } }), 100)) : null;
   // Until this is recorded nothing of the game is posted, so a Start pressed meanwhile never lands in the channel.
-  c.cf.lobby.placed(g.id, { threadId });
+  await c.cf.lobby.placed(g.id, { threadId });
   if (!threadId) await ix.followUp({ content: t({ key: 'lobby.no_thread' }) }, false);
 }

@@ -6,11 +6,11 @@ import type { Ix } from '../platform.js';
 export const REPLAY_FRAMES = 40;
 
 export async function replay(c: BotContext, ix: Ix): Promise<void> {
-  const g = gameHere(c, ix);
-  const r = c.cf.views.replay(g.id);
+  const g = await gameHere(c, ix);
+  const r = await c.cf.views.replay(g.id);
   if (!r.ok) throw new UserError({ key: 'replay.empty' });
   const { module, names, frames } = r.value;
-  const t = tr(c, ix.locale, g);
+  const t = await tr(c, ix.locale, g);
   const picked = spread(frames.length, REPLAY_FRAMES).map((i) => frames[i]!);
   await ix.reply({ content: t({ key: 'replay.title', args: { game: module.engine.name, id: g.id, frames: picked.length } }) }, true);
   const gif = await c.pictures.replay(module, picked, ix.locale, names);

@@ -7,8 +7,8 @@ import { makeId } from '../ids.js';
 import type { Ix, OutMessage } from '../platform.js';
 import { button, clip, row } from '../present.js';
 
-export function rulesPage(c: BotContext, module: GameModule, part: RulesPart, locale: Locale): OutMessage {
-  const t = tr(c, locale);
+export async function rulesPage(c: BotContext, module: GameModule, part: RulesPart, locale: Locale): Promise<OutMessage> {
+  const t = await tr(c, locale);
   const page = RULES_PARTS.indexOf(part);
   return {
     embeds: [{
@@ -24,10 +24,10 @@ export async function rules(c: BotContext, ix: Ix): Promise<void> {
   const { game, part } = ix.command!.options;
   let module = getGame(String(game ?? ''));
   if (!module) {
-    const here = c.cf.views.gameIn(ix.channelId);
-    module = here.ok ? c.cf.views.module(here.value) : undefined;
+    const here = await c.cf.views.gameIn(ix.channelId);
+    module = here.ok ? await c.cf.views.module(here.value) : undefined;
   }
   if (!module) throw new UserError({ key: 'error.no_game_here' });
   const p = (RULES_PARTS as readonly string[]).includes(String(part)) ? (part as RulesPart) : 'setup';
-  await ix.reply(rulesPage(c, module, p, ix.locale), true);
+  await ix.reply(await rulesPage(c, module, p, ix.locale), true);
 }

@@ -4,8 +4,8 @@ import type { Ix } from '../platform.js';
 
 export async function server(c: BotContext, ix: Ix): Promise<void> {
   const o = ix.command!.options;
-  const t = tr(c, ix.locale);
-  const s = must(c.cf.settings.saveServer(actorOf(ix), {
+  const t = await tr(c, ix.locale);
+  const s = must(await c.cf.settings.saveServer(actorOf(ix), {
     deadlineHours: typeof o.deadline === 'number' ? o.deadline : undefined,
     vacationDays: typeof o.vacation_days === 'number' ? o.vacation_days : undefined,
     managerRole: typeof o.manager_role === 'string' ? o.manager_role : undefined,

@@ -6,9 +6,9 @@ import { safeName } from '../present.js';
 export async function stats(c: BotContext, ix: Ix): Promise<void> {
   const player = ix.command!.options.player;
   const userId = typeof player === 'string' ? player : ix.user.id;
-  const t = tr(c, ix.locale);
+  const t = await tr(c, ix.locale);
   const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
-  const lines = c.cf.views.stats(userId).flatMap((r) => [
+  const lines = (await c.cf.views.stats(userId)).flatMap((r) => [
     t({ key: 'stats.line', args: { game: r.name, games: r.games, wins: r.wins, avg: r.avg_place.toFixed(2) } }),
     ...(r.rating ? [t({ key: 'stats.rating', args: { rating: r.rating.rating.toFixed(1), changes: r.rating.changes.map(signed).join(', ') || '–' } })] : []),
   ]);

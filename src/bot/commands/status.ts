@@ -4,14 +4,14 @@ import type { Ix } from '../platform.js';
 import { fitContent, lobbyMessage, resultLines, safeName } from '../present.js';
 
 export async function status(c: BotContext, ix: Ix): Promise<void> {
-  const g = gameHere(c, ix);
-  const t = tr(c, ix.locale, g);
-  if (g.status === 'lobby') return ix.reply(lobbyMessage(g, c.cf.views.players(g.id), c.cf.views.module(g), t), true);
+  const g = await gameHere(c, ix);
+  const t = await tr(c, ix.locale, g);
+  if (g.status === 'lobby') return ix.reply(lobbyMessage(g, await c.cf.views.players(g.id), await c.cf.views.module(g), t), true);
   if (g.status === 'running') {
     await ix.reply({ content: t({ key: 'cmd.status_posted' }) }, true);
-    must(c.cf.play.refresh(g.id));
+    must(await c.cf.play.refresh(g.id));
     return;
   }
-  const table = c.cf.views.table(g.id);
+  const table = await c.cf.views.table(g.id);
   return ix.reply({ content: table?.outcome ? fitContent(resultLines(table.outcome, table.names.map(safeName), t)) : t({ key: 'error.not_running' }) }, true);
 }

@@ -5,15 +5,15 @@ import type { Ix } from '../platform.js';
 import { undoMessage } from '../polls.js';
 
 export async function undo(c: BotContext, ix: Ix): Promise<void> {
-  const g = gameHere(c, ix);
-  const r = must(c.cf.votes.undo(g.id, actorOf(ix)));
+  const g = await gameHere(c, ix);
+  const r = must(await c.cf.votes.undo(g.id, actorOf(ix)));
   const v = r.value;
   if (v.how === 'done') {
-    const text = tr(c, ix.locale, g)({ key: 'undo.done' });
+    const text = (await tr(c, ix.locale, g))({ key: 'undo.done' });
     await ix.reply(v.seat !== null ? await panelOf(c, g.id, ix.user.id, ix.locale, 0, text) : { content: text }, true);
   } else if (v.how === 'poll') {
-    await ix.reply(undoMessage(g.id, g.version, v.proposer, v.tally, tr(c, c.cf.views.publicLocale(g), g)), false);
+    await ix.reply(undoMessage(g.id, g.version, v.proposer, v.tally, await tr(c, await c.cf.views.publicLocale(g), g)), false);
     const messageId = await ix.replyMessageId();
-    if (messageId) c.cf.votes.pollPosted(g.id, 'undo', messageId);
+    if (messageId) await c.cf.votes.pollPosted(g.id, 'undo', messageId);
   }
 }

@@ -13,11 +13,11 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
     if (typeof value !== 'string' || ix.values!.length !== 1) throw new UserError({ key: 'error.bad_id' });
     optionId = value;
   }
-  const t = tr(c, ix.locale, g);
-  const r = c.cf.play.choose(g.id, actorOf(ix), id.version, optionId);
+  const t = await tr(c, ix.locale, g);
+  const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId);
   if (!r.ok) {
     if (r.error === 'stale' || r.error === 'unknown_option' || r.error === 'not_your_turn') {
-      const seat = c.cf.views.seat(g.id, ix.user.id);
+      const seat = await c.cf.views.seat(g.id, ix.user.id);
       const owes = seat.ok && !!seat.value.decision;
       const lead = r.msg ? t(r.msg) : t({ key: owes ? 'error.stale' : 'error.stale_nothing' });
       return ix.reply(owes ? await panelOf(c, g.id, ix.user.id, ix.locale, 0, lead) : { content: lead }, true);

@@ -9,8 +9,8 @@ export async function onDeadline(c: BotContext, ix: Ix, g: GameRow, id: ParsedId
   const [choice, seatText] = id.arg.split('.');
   const seat = Number(seatText);
   if (!choice || !Number.isInteger(seat)) throw new UserError({ key: 'error.bad_id' });
-  const r = c.cf.deadlines.vote(g.id, actorOf(ix), seat, choice, ix.messageId);
+  const r = await c.cf.deadlines.vote(g.id, actorOf(ix), seat, choice, ix.messageId);
   const ok = must(r);
   const v = ok.value;
-  await ix.update(deadlineMessage(g.id, id.version, seat, v.name, v.tally, tr(c, c.cf.views.publicLocale(g), g), v.verdict, v.hours));
+  await ix.update(deadlineMessage(g.id, id.version, seat, v.name, v.tally, await tr(c, await c.cf.views.publicLocale(g), g), v.verdict, v.hours));
 }

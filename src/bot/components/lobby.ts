@@ -10,34 +10,34 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   // A public lobby button counts only on the lobby's own card.
   if (ix.message === 'public' && ix.messageId && g.lobby_message_id && ix.messageId !== g.lobby_message_id) throw new UserError({ key: 'error.wrong_message' });
   const actor = actorOf(ix);
-  const module = c.cf.views.module(g);
+  const module = await c.cf.views.module(g);
   const value = ix.values?.[0];
   let r: Done<GameRow>;
-  if (id.arg === 'join') r = c.cf.lobby.join(g.id, actor);
-  else if (id.arg === 'leave') r = c.cf.lobby.leave(g.id, actor);
-  else if (id.arg === 'start') r = c.cf.lobby.start(g.id, actor);
-  else if (id.arg === 'cancel') r = c.cf.lobby.cancel(g.id, actor);
+  if (id.arg === 'join') r = await c.cf.lobby.join(g.id, actor);
+  else if (id.arg === 'leave') r = await c.cf.lobby.leave(g.id, actor);
+  else if (id.arg === 'start') r = await c.cf.lobby.start(g.id, actor);
+  else if (id.arg === 'cancel') r = await c.cf.lobby.cancel(g.id, actor);
   else if (id.arg === 'addai') {
-    r = value?.startsWith('remove.') ? c.cf.lobby.removeComputer(g.id, actor, value.slice('remove.'.length)) : c.cf.lobby.addComputer(g.id, actor, value === 'random' ? 'random' : 'strong');
+    r = value?.startsWith('remove.') ? await c.cf.lobby.removeComputer(g.id, actor, value.slice('remove.'.length)) : await c.cf.lobby.addComputer(g.id, actor, value === 'random' ? 'random' : 'strong');
   }
-  else if (id.arg === 'deadline') r = c.cf.lobby.setDeadline(g.id, actor, Number(value));
+  else if (id.arg === 'deadline') r = await c.cf.lobby.setDeadline(g.id, actor, Number(value));
   else if (id.arg.startsWith('options.')) {
-    if (g.host_id !== ix.user.id) failure({ ok: false, error: 'not_host', args: { host: safeName(c.cf.views.players(g.id).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
+    if (g.host_id !== ix.user.id) failure({ ok: false, error: 'not_host', args: { host: safeName((await c.cf.views.players(g.id)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
     if (g.status !== 'lobby') throw new UserError({ key: 'error.not_lobby' });
-    const m = lobbyOptionsPage(g, c.cf.views.players(g.id).length, module, tr(c, ix.locale, g), Number(id.arg.slice(8)));
-    return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
+    const m = lobbyOptionsPage(g, (await c.cf.views.players(g.id)).length, module, await tr(c, ix.locale, g), Number(id.arg.slice(8)));
+    return ix.message === 'ephemeral' ? await ix.update(m) : await ix.reply(m, true);
   } else if (id.arg.startsWith('opt.')) {
     if (typeof value !== 'string') throw new UserError({ key: 'error.bad_id' });
-    r = c.cf.lobby.setOption(g.id, actor, id.arg.slice(4), value);
+    r = await c.cf.lobby.setOption(g.id, actor, id.arg.slice(4), value);
     if (r.ok && ix.message === 'ephemeral') {
       // Chosen on the host's options page: refresh that page; the lobby card is redrawn as an effect.
-      await ix.update(lobbyOptionsPage(r.value, c.cf.views.players(g.id).length, module, tr(c, ix.locale, g), 0));
+      await ix.update(lobbyOptionsPage(r.value, (await c.cf.views.players(g.id)).length, module, await tr(c, ix.locale, g), 0));
       return;
     }
   } else throw new UserError({ key: 'error.bad_id' });
   const now = must(r).value;
-  const t = tr(c, c.cf.views.publicLocale(now), now);
-  const message = lobbyMessage(now, c.cf.views.players(now.id), module, t, { link: now.thread_id ? c.platform.link(now.guild_id, now.thread_id) : undefined });
+  const t = await tr(c, await c.cf.views.publicLocale(now), now);
+  const message = lobbyMessage(now, await c.cf.views.players(now.id), module, t, { link: now.thread_id ? c.platform.link(now.guild_id, now.thread_id) : undefined });
   if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: safeName(ix.user.name) } });
   await ix.update(message);
 }

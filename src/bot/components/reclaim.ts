@@ -5,6 +5,6 @@ import { panelOf } from '../panels.js';
 import type { Ix } from '../platform.js';
 
 export async function onReclaim(c: BotContext, ix: Ix, g: GameRow): Promise<void> {
-  const r = must(c.cf.play.reclaim(g.id, actorOf(ix)));
-  await ix.update(await panelOf(c, g.id, ix.user.id, ix.locale, 0, tr(c, ix.locale, g)({ key: 'panel.reclaimed' })));
+  const r = must(await c.cf.play.reclaim(g.id, actorOf(ix)));
+  await ix.update(await panelOf(c, g.id, ix.user.id, ix.locale, 0, (await tr(c, ix.locale, g))({ key: 'panel.reclaimed' })));
 }

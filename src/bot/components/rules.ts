@@ -11,6 +11,6 @@ export async function onRules(c: BotContext, ix: Ix, id: ParsedId): Promise<void
   const module = getGame(id.arg.slice(0, dot));
   const part = id.arg.slice(dot + 1);
   if (!module || !(RULES_PARTS as readonly string[]).includes(part)) throw new UserError({ key: 'error.bad_id' });
-  const m = rulesPage(c, module, part as RulesPart, ix.locale);
-  return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
+  const m = await rulesPage(c, module, part as RulesPart, ix.locale);
+  return ix.message === 'ephemeral' ? await ix.update(m) : await ix.reply(m, true);
 }

@@ -15,14 +15,14 @@ export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   if (id.arg === 'turn') return ix.reply(await panelOf(c, g.id, ix.user.id, ix.locale), true);
   if (id.arg === 'hand') return ix.reply(await hand(c, g, ix.user.id, ix.locale), true);
   // "Log" on a table opens the newest page privately; the arrows on that page turn it.
-  if (id.arg === 'log') return ix.reply(logPage(c, g, ix.user.id, ix.locale), true);
+  if (id.arg === 'log') return ix.reply(await logPage(c, g, ix.user.id, ix.locale), true);
   if (id.arg.startsWith('log.')) {
-    const m = logPage(c, g, ix.user.id, ix.locale, pageOf(id.arg, 'log.'));
-    return ix.message === 'ephemeral' ? ix.update(m) : ix.reply(m, true);
+    const m = await logPage(c, g, ix.user.id, ix.locale, pageOf(id.arg, 'log.'));
+    return ix.message === 'ephemeral' ? await ix.update(m) : await ix.reply(m, true);
   }
   if (id.arg.startsWith('page.')) {
     const m = await panelOf(c, g.id, ix.user.id, ix.locale, pageOf(id.arg, 'page.'));
-    return ix.message === 'public' && !ix.inDm ? ix.reply(m, true) : ix.update(m);
+    return ix.message === 'public' && !ix.inDm ? await ix.reply(m, true) : await ix.update(m);
   }
   throw new UserError({ key: 'error.bad_id' });
 }

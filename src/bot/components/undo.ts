@@ -7,16 +7,16 @@ import type { Ix } from '../platform.js';
 import { undoMessage } from '../polls.js';
 
 export async function onUndo(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
-  const t = tr(c, ix.locale, g);
+  const t = await tr(c, ix.locale, g);
   if (id.arg === 'self') {
-    const r = must(c.cf.votes.undo(g.id, actorOf(ix), id.version));
+    const r = must(await c.cf.votes.undo(g.id, actorOf(ix), id.version));
     await ix.update(await panelOf(c, g.id, ix.user.id, ix.locale, 0, t({ key: 'undo.done' })));
     return;
   }
   if (id.arg !== 'yes' && id.arg !== 'no') throw new UserError({ key: 'error.bad_id' });
-  const r = must(c.cf.votes.undoVote(g.id, actorOf(ix), id.version, id.arg === 'yes', ix.messageId));
+  const r = must(await c.cf.votes.undoVote(g.id, actorOf(ix), id.version, id.arg === 'yes', ix.messageId));
   const v = r.value;
-  const pub = tr(c, c.cf.views.publicLocale(g), g);
+  const pub = await tr(c, await c.cf.views.publicLocale(g), g);
   if (v.how === 'refused') await ix.update({ content: pub({ key: 'undo.refused' }), components: [] });
   else if (v.how === 'poll') await ix.update(undoMessage(g.id, id.version, v.proposer, v.tally, pub));
   else await ix.update({ content: pub({ key: 'undo.accepted' }), components: [] });

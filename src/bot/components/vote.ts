@@ -7,9 +7,9 @@ import { abandonMessage } from '../polls.js';
 
 export async function onVote(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
   if (id.arg !== 'abandon.yes' && id.arg !== 'abandon.no') throw new UserError({ key: 'error.bad_id' });
-  const r = c.cf.votes.abandonVote(g.id, actorOf(ix), id.arg === 'abandon.yes', ix.messageId);
+  const r = await c.cf.votes.abandonVote(g.id, actorOf(ix), id.arg === 'abandon.yes', ix.messageId);
   const ok = must(r);
   const v = ok.value;
   if (v.how !== 'poll') return;
-  await ix.update(abandonMessage(g.id, v.proposer, v.tally, tr(c, c.cf.views.publicLocale(g), g), v.closed));
+  await ix.update(abandonMessage(g.id, v.proposer, v.tally, await tr(c, await c.cf.views.publicLocale(g), g), v.closed));
 }
