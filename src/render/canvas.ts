@@ -41,13 +41,137 @@ export function font(ctx: SKRSContext2D, size: number, bold = false): void {
   ctx.font = `${bold ? 'bold ' : ''}${size}px ${FONT}`;
 }
 
-export function text(ctx: SKRSContext2D, s: string, x: number, y: number, opts: { size?: number; bold?: boolean; color?: string; align?: CanvasTextAlign; maxWidth?: number } = {}): void {
-  font(ctx, opts.size ?? 16, opts.bold);
+/** The smallest font size any picture uses: Discord shows pictures up to about 1,100 px wide, at their own size. */
+export const MIN_TEXT = 15;
+/** The widest picture (Discord's inline size); wider ones are scaled down and their text becomes unreadable. */
+export const MAX_WIDTH = 1100;
+
+/** A text as drawn: its font size, the space it took and the box it had to stay in (canvas coordinates). */
+export interface DrawnText {
+  text: string;
+  size: number;
+  bold: boolean;
+  /** Measured extent of the drawn text. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** The box it was given: its `maxWidth` horizontally (the canvas when none), its lines vertically. */
+  box: { left: number; right: number; top: number; bottom: number };
+  canvas: { width: number; height: number };
+}
+
+let recording: DrawnText[] | null = null;
+
+/** Runs `draw` and returns every text the helpers below drew meanwhile, with its box (for the text-fit test). */
+export function recordTexts<T>(draw: () => T): { result: T; texts: DrawnText[] } {
+  const outer = recording;
+  const texts: DrawnText[] = [];
+  recording = texts;
+  try {
+    return { result: draw(), texts };
+  } finally {
+    recording = outer;
+  }
+}
+
+export interface TextOptions {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  align?: CanvasTextAlign;
+  /** The width of the text's box, measured from `x` as `align` says. The text is never squeezed into it. */
+  maxWidth?: number;
+  /** Cut a text too wide for `maxWidth` and end it with "…" (for names players choose, never for game texts). */
+  ellipsis?: boolean;
+}
+
+/** Width of `s` at a size (and weight). */
+export function measure(ctx: SKRSContext2D, s: string, size: number, bold = false): number {
+  font(ctx, size, bold);
+  return ctx.measureText(s).width;
+}
+
+/** Cuts `s` to fit `width` at a size, ending it with "…" when cut. */
+export function ellipsize(ctx: SKRSContext2D, s: string, width: number, size: number, bold = false): string {
+  if (measure(ctx, s, size, bold) <= width) return s;
+  const chars = [...s];
+  while (chars.length > 1 && measure(ctx, `${chars.join('').trimEnd()}…`, size, bold) > width) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
+/**
+ * Draws one line of text, vertically centred on `y`. Every renderer draws its texts through this helper (and
+ * `paragraph`), so the text-fit test can see them all. `vbox` is the vertical room of the line's box (`[top, bottom]`);
+ * by default the canvas.
+ */
+export function text(ctx: SKRSContext2D, s: string, x: number, y: number, opts: TextOptions = {}, vbox?: [number, number]): void {
+  const size = opts.size ?? 16;
+  const bold = !!opts.bold;
+  const align = opts.align ?? 'left';
+  if (opts.ellipsis && opts.maxWidth) s = ellipsize(ctx, s, opts.maxWidth, size, bold);
+  font(ctx, size, bold);
   ctx.fillStyle = opts.color ?? '#222';
-  ctx.textAlign = opts.align ?? 'left';
+  ctx.textAlign = align;
   ctx.textBaseline = 'middle';
-  if (opts.maxWidth) ctx.fillText(s, x, y, opts.maxWidth);
-  else ctx.fillText(s, x, y);
+  ctx.fillText(s, x, y);
+  if (recording) {
+    const m = ctx.measureText(s);
+    const width = m.width;
+    const start = align === 'center' ? x - width / 2 : align === 'right' || align === 'end' ? x - width : x;
+    const canvas = { width: ctx.canvas.width, height: ctx.canvas.height };
+    const w = opts.maxWidth;
+    const box = {
+      left: w === undefined ? 0 : align === 'center' ? x - w / 2 : align === 'right' || align === 'end' ? x - w : x,
+      right: w === undefined ? canvas.width : align === 'center' ? x + w / 2 : align === 'right' || align === 'end' ? x : x + w,
+      top: vbox ? vbox[0] : 0,
+      bottom: vbox ? vbox[1] : canvas.height,
+    };
+    recording.push({ text: s, size, bold, left: start, right: start + width, top: y - size * 0.6, bottom: y + size * 0.6, box, canvas });
+  }
+}
+
+/** Splits `s` into lines no wider than `width` (a single word wider than it stays whole, and is caught by the test). */
+export function wrapLines(ctx: SKRSContext2D, s: string, width: number, size: number, bold = false): string[] {
+  font(ctx, size, bold);
+  const lines: string[] = [];
+  let cur = '';
+  for (const word of s.split(/\s+/).filter(Boolean)) {
+    const next = cur ? `${cur} ${word}` : word;
+    if (cur && ctx.measureText(next).width > width) {
+      lines.push(cur);
+      cur = word;
+    } else cur = next;
+  }
+  if (cur) lines.push(cur);
+  return lines;
+}
+
+/**
+ * Draws `s` wrapped to `maxWidth`, first line centred on `y`, `lineHeight` apart, in a box of `maxLines` lines; returns
+ * the number of lines drawn. Lines beyond the box are not drawn, but recorded where they would have gone, so the
+ * text-fit test reports them.
+ */
+export function paragraph(ctx: SKRSContext2D, s: string, x: number, y: number, opts: TextOptions & { maxWidth: number; maxLines?: number; lineHeight?: number }): number {
+  const size = opts.size ?? 16;
+  const lh = opts.lineHeight ?? Math.round(size * 1.25);
+  const lines = wrapLines(ctx, s, opts.maxWidth, size, opts.bold);
+  const max = opts.maxLines ?? lines.length;
+  const vbox: [number, number] = [y - lh / 2, y - lh / 2 + max * lh];
+  lines.forEach((line, i) => {
+    if (i < max) text(ctx, line, x, y + i * lh, { ...opts, ellipsis: false }, vbox);
+    else if (recording) {
+      const width = measure(ctx, line, size, opts.bold);
+      const yy = y + i * lh;
+      recording.push({ text: line, size, bold: !!opts.bold, left: x, right: x + width, top: yy - size * 0.6, bottom: yy + size * 0.6, box: { left: x, right: x + opts.maxWidth, top: vbox[0], bottom: vbox[1] }, canvas: { width: ctx.canvas.width, height: ctx.canvas.height } });
+    }
+  });
+  return Math.min(lines.length, max);
+}
+
+/** How many lines `paragraph` needs for `s`. */
+export function lineCount(ctx: SKRSContext2D, s: string, width: number, size: number, bold = false): number {
+  return wrapLines(ctx, s, width, size, bold).length;
 }
 
 export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, fill?: string, stroke?: string, lineWidth = 2): void {
