@@ -116,19 +116,26 @@ export function text(ctx: SKRSContext2D, s: string, x: number, y: number, opts: 
   ctx.textBaseline = 'middle';
   ctx.fillText(s, x, y);
   if (recording) {
-    const m = ctx.measureText(s);
-    const width = m.width;
+    const width = ctx.measureText(s).width;
     const start = align === 'center' ? x - width / 2 : align === 'right' || align === 'end' ? x - width : x;
-    const canvas = { width: ctx.canvas.width, height: ctx.canvas.height };
     const w = opts.maxWidth;
-    const box = {
-      left: w === undefined ? 0 : align === 'center' ? x - w / 2 : align === 'right' || align === 'end' ? x - w : x,
-      right: w === undefined ? canvas.width : align === 'center' ? x + w / 2 : align === 'right' || align === 'end' ? x : x + w,
-      top: vbox ? vbox[0] : 0,
-      bottom: vbox ? vbox[1] : canvas.height,
-    };
-    recording.push({ text: s, size, bold, left: start, right: start + width, top: y - size * 0.6, bottom: y + size * 0.6, box, canvas });
+    const left = w === undefined ? null : align === 'center' ? x - w / 2 : align === 'right' || align === 'end' ? x - w : x;
+    record(ctx, s, size, bold, [start, start + width], [y - size * 0.6, y + size * 0.6], left === null ? null : [left, left + w!], vbox ?? null);
   }
+}
+
+/** Records a text in canvas coordinates (through the context's translation and scale); a box side left null is the canvas. */
+function record(ctx: SKRSContext2D, s: string, size: number, bold: boolean, xs: [number, number], ys: [number, number], boxX: [number, number] | null, boxY: [number, number] | null): void {
+  const { a, d, e, f } = ctx.getTransform();
+  const X = (v: number): number => a * v + e;
+  const Y = (v: number): number => d * v + f;
+  const canvas = { width: ctx.canvas.width, height: ctx.canvas.height };
+  recording!.push({
+    text: s, size: size * Math.abs(d), bold,
+    left: X(xs[0]), right: X(xs[1]), top: Y(ys[0]), bottom: Y(ys[1]),
+    box: { left: boxX ? X(boxX[0]) : 0, right: boxX ? X(boxX[1]) : canvas.width, top: boxY ? Y(boxY[0]) : 0, bottom: boxY ? Y(boxY[1]) : canvas.height },
+    canvas,
+  });
 }
 
 /** Splits `s` into lines no wider than `width` (a single word wider than it stays whole, and is caught by the test). */
@@ -161,9 +168,8 @@ export function paragraph(ctx: SKRSContext2D, s: string, x: number, y: number, o
   lines.forEach((line, i) => {
     if (i < max) text(ctx, line, x, y + i * lh, { ...opts, ellipsis: false }, vbox);
     else if (recording) {
-      const width = measure(ctx, line, size, opts.bold);
       const yy = y + i * lh;
-      recording.push({ text: line, size, bold: !!opts.bold, left: x, right: x + width, top: yy - size * 0.6, bottom: yy + size * 0.6, box: { left: x, right: x + opts.maxWidth, top: vbox[0], bottom: vbox[1] }, canvas: { width: ctx.canvas.width, height: ctx.canvas.height } });
+      record(ctx, line, size, !!opts.bold, [x, x + measure(ctx, line, size, opts.bold)], [yy - size * 0.6, yy + size * 0.6], [x, x + opts.maxWidth], vbox);
     }
   });
   return Math.min(lines.length, max);
