@@ -75,6 +75,17 @@ export function recordTexts<T>(draw: () => T): { result: T; texts: DrawnText[] }
   }
 }
 
+/** Runs `fn` without recording (a measuring pass that lays a picture out before drawing it). */
+export function unrecorded<T>(fn: () => T): T {
+  const outer = recording;
+  recording = null;
+  try {
+    return fn();
+  } finally {
+    recording = outer;
+  }
+}
+
 export interface TextOptions {
   size?: number;
   bold?: boolean;
@@ -109,6 +120,7 @@ export function text(ctx: SKRSContext2D, s: string, x: number, y: number, opts: 
   const size = opts.size ?? 16;
   const bold = !!opts.bold;
   const align = opts.align ?? 'left';
+  s = s.replaceAll(SHY, '');
   if (opts.ellipsis && opts.maxWidth) s = ellipsize(ctx, s, opts.maxWidth, size, bold);
   font(ctx, size, bold);
   ctx.fillStyle = opts.color ?? '#222';
@@ -138,24 +150,50 @@ function record(ctx: SKRSContext2D, s: string, size: number, bold: boolean, xs: 
   });
 }
 
-/** Splits `s` into lines no wider than `width` (a single word wider than it stays whole, and is caught by the test). */
+const SHY = '\u00ad';
+
+/**
+ * Splits `s` into lines no wider than `width`. A word too wide for a line breaks at a soft hyphen (U+00AD) when it
+ * has one, with a hyphen drawn; a word that still does not fit stays whole (and the text-fit test reports it).
+ */
 export function wrapLines(ctx: SKRSContext2D, s: string, width: number, size: number, bold = false): string[] {
   font(ctx, size, bold);
+  const fits = (line: string): boolean => ctx.measureText(line).width <= width;
   const lines: string[] = [];
   let cur = '';
-  for (const word of s.split(/\s+/).filter(Boolean)) {
-    const next = cur ? `${cur} ${word}` : word;
-    if (cur && ctx.measureText(next).width > width) {
-      lines.push(cur);
-      cur = word;
-    } else cur = next;
+  const words = s.split(/\s+/).filter(Boolean);
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k]!;
+    const plain = word.replaceAll(SHY, '');
+    const next = cur ? `${cur} ${plain}` : plain;
+    if (fits(next)) { cur = next; continue; }
+    // break at the last soft hyphen whose first part still fits on this line (or on a fresh one)
+    const pieces = word.split(SHY);
+    let done = false;
+    for (const base of cur ? [cur, ''] : ['']) {
+      for (let cut = pieces.length - 1; cut > 0 && !done; cut--) {
+        const head = `${pieces.slice(0, cut).join('')}-`;
+        const line = base ? `${base} ${head}` : head;
+        if (fits(line)) {
+          if (base === '' && cur) lines.push(cur);
+          lines.push(line);
+          cur = '';
+          words.splice(k + 1, 0, pieces.slice(cut).join(SHY));
+          done = true;
+        }
+      }
+      if (done) break;
+    }
+    if (done) continue;
+    if (cur) lines.push(cur);
+    cur = plain;
   }
   if (cur) lines.push(cur);
   return lines;
 }
 
 /**
- * Draws `s` wrapped to `maxWidth`, first line centred on `y`, `lineHeight` apart, in a box of `maxLines` lines; returns
+ * Draws `s` wrapped to `maxWidth` (left-aligned at `x`, or centred on it), first line centred on `y`, `lineHeight` apart, in a box of `maxLines` lines; returns
  * the number of lines drawn. Lines beyond the box are not drawn, but recorded where they would have gone, so the
  * text-fit test reports them.
  */
@@ -165,11 +203,14 @@ export function paragraph(ctx: SKRSContext2D, s: string, x: number, y: number, o
   const lines = wrapLines(ctx, s, opts.maxWidth, size, opts.bold);
   const max = opts.maxLines ?? lines.length;
   const vbox: [number, number] = [y - lh / 2, y - lh / 2 + max * lh];
+  const centred = opts.align === 'center';
   lines.forEach((line, i) => {
     if (i < max) text(ctx, line, x, y + i * lh, { ...opts, ellipsis: false }, vbox);
     else if (recording) {
       const yy = y + i * lh;
-      record(ctx, line, size, !!opts.bold, [x, x + measure(ctx, line, size, opts.bold)], [yy - size * 0.6, yy + size * 0.6], [x, x + opts.maxWidth], vbox);
+      const lw = measure(ctx, line, size, opts.bold);
+      const left = centred ? x - opts.maxWidth / 2 : x;
+      record(ctx, line, size, !!opts.bold, centred ? [x - lw / 2, x + lw / 2] : [x, x + lw], [yy - size * 0.6, yy + size * 0.6], [left, left + opts.maxWidth], vbox);
     }
   });
   return Math.min(lines.length, max);
