@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { playRandom } from '../../src/engine/selfplay.js';
 import type { Formatter } from '../../src/engine/i18n.js';
 import { allGames } from '../../src/games/all.js';
-import type { GameModule } from '../../src/games/types.js';
 import { translator } from '../../src/bot/translator.js';
 import { MAX_WIDTH, MIN_TEXT, recordTexts, type DrawnText } from '../../src/render/canvas.js';
 
@@ -31,7 +30,7 @@ function problem(d: DrawnText): string | null {
   return null;
 }
 
-function check(m: GameModule, what: string, draw: () => Buffer | null, out: string[]): number {
+function check(what: string, draw: () => Buffer | null, out: string[]): number {
   const { result, texts } = recordTexts(draw);
   if (!result) return 0;
   const width = pngWidth(result);
@@ -40,7 +39,6 @@ function check(m: GameModule, what: string, draw: () => Buffer | null, out: stri
     const p = problem(d);
     if (p) out.push(`${what}: "${d.text}" (${d.size}px${d.bold ? ' bold' : ''}) ${p}`);
   }
-  void m;
   return texts.length;
 }
 
@@ -61,8 +59,8 @@ describe('pictures fit Discord', () => {
             const t: Formatter = translator(lang, m, names);
             const ctx = { t, names };
             const where = `${e.id} ${n}p step ${r.steps}${r.finished ? ' (over)' : ''} ${lang}`;
-            drawn += check(m, `${where} table`, () => m.ui.renderTable(e.view(r.state, null), ctx), failures);
-            for (let seat = 0; seat < n; seat++) drawn += check(m, `${where} hand ${seat}`, () => m.ui.renderHand(e.view(r.state, seat), seat, ctx), failures);
+            drawn += check(`${where} table`, () => m.ui.renderTable(e.view(r.state, null), ctx), failures);
+            for (let seat = 0; seat < n; seat++) drawn += check(`${where} hand ${seat}`, () => m.ui.renderHand(e.view(r.state, seat), seat, ctx), failures);
           }
         }
       });
