@@ -8,6 +8,10 @@ import { playRandom } from '../../src/engine/selfplay.js';
 import type { Formatter } from '../../src/engine/i18n.js';
 import { allGames } from '../../src/games/all.js';
 import { translator } from '../../src/bot/translator.js';
+import { CARD as EZ_CARD } from '../../src/games/eiszeit/data.js';
+import { DATA as EW } from '../../src/games/endless-winter/data.js';
+import { CARD_TYPES } from '../../src/games/mammut/data.js';
+import { talData } from '../../src/games/tal/data.js';
 import { MAX_WIDTH, MIN_TEXT, recordTexts, type DrawnText } from '../../src/render/canvas.js';
 
 /** Long display names, as Discord allows (up to 32 characters), and short ones. */
@@ -75,6 +79,29 @@ describe('pictures fit Discord', () => {
     expect(files.length).toBe(4);
     for (const f of [...files, new URL('../../src/render/replay.ts', import.meta.url)]) expect(readFileSync(f, 'utf8'), f.pathname).not.toMatch(/\.(fillText|strokeText)\(/);
   });
+});
+
+describe('every card text fits its card', () => {
+  /** A seat's view from a real game, its hand replaced by every card the game has (the longest texts included). */
+  const allCards: Record<string, (view: any) => any> = {
+    eiszeit: (v) => ({ ...v, hand: Object.keys(EZ_CARD) }),
+    mammut: (v) => ({ ...v, hand: CARD_TYPES.map((c) => c.id) }),
+    tal: (v) => ({ ...v, hand: Object.keys(talData().cardByKind).map((k) => `${k}.1`) }),
+    'endless-winter': (v) => ({ ...v, players: v.players.map((p: any, seat: number) => (seat === 0 ? { ...p, hand: EW.cards.map((_, i) => i) } : p)) }),
+  };
+  for (const m of allGames()) {
+    it(`GIVEN a ${m.engine.id} hand holding every card THEN every text fits, in English and German`, () => {
+      const e = m.engine;
+      const r = playRandom(e, e.minPlayers, {}, `all-cards-${e.id}`, { maxSteps: 30 });
+      const view = allCards[e.id]!(e.view(r.state, 0));
+      const failures: string[] = [];
+      for (const lang of LANGS) {
+        const ctx = { t: translator(lang, m, NAMES), names: NAMES };
+        expect(check(`${e.id} ${lang} all cards`, () => m.ui.renderHand(view, 0, ctx), failures)).toBeGreaterThan(10);
+      }
+      expect(failures, `${failures.length} problems`).toEqual([]);
+    });
+  }
 });
 
 describe('Tal map codes', () => {
