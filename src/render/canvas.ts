@@ -242,10 +242,11 @@ export function circle(ctx: SKRSContext2D, x: number, y: number, r: number, fill
 
 /**
  * Encodes a canvas as PNG. Skia's encoder compresses hard (about twice the time of the whole drawing here); boards are
- * flat colour, so deflate at level 1 on unfiltered rows gives files of similar size much faster.
+ * flat colour, so deflate at level 1 on unfiltered rows gives files of similar size much faster. `height` keeps only
+ * the top rows (a picture drawn on a canvas taller than it turned out to need).
  */
-export function toPng(canvas: Canvas): Buffer {
-  const { width: w, height: h } = canvas;
+export function toPng(canvas: Canvas, height = canvas.height): Buffer {
+  const w = canvas.width, h = Math.min(height, canvas.height);
   const rgba = canvas.getContext('2d').getImageData(0, 0, w, h).data;
   const stride = w * 4;
   const rows = Buffer.allocUnsafe((stride + 1) * h);

@@ -44,7 +44,7 @@ export async function gifFromFrames(count: number, frame: (i: number) => Buffer,
       ctx.fillRect(0, h, w, H - h);
     }
     const { data } = ctx.getImageData(0, 0, W, H);
-    const palette = quantize(data, 255);
+    const palette = quantize(sample(data, 250_000), 255);
     const index = applyPalette(data, palette);
     const packed = palette.map(([r, g, b]) => ((r! << 16) | (g! << 8) | b!) >>> 0);
     if (!shown) {
@@ -66,6 +66,16 @@ export async function gifFromFrames(count: number, frame: (i: number) => Buffer,
   }
   gif.finish();
   return Buffer.from(gif.bytes());
+}
+
+/** Every k-th pixel of an RGBA image, at most about `max` of them: the palette of a flat-coloured picture needs no more. */
+function sample(rgba: Uint8ClampedArray, max: number): Uint8ClampedArray {
+  const pixels = rgba.length / 4;
+  const step = Math.max(1, Math.floor(pixels / max));
+  if (step === 1) return rgba;
+  const out = new Uint8ClampedArray(Math.ceil(pixels / step) * 4);
+  for (let p = 0, o = 0; p < pixels; p += step, o += 4) out.set(rgba.subarray(p * 4, p * 4 + 4), o);
+  return out;
 }
 
 /** Picks at most `max` indices from 0..n-1, evenly spread, always with the first and the last. */

@@ -22,17 +22,17 @@ async function pixels(png: Buffer, W: number, H: number): Promise<Uint8ClampedAr
 
 describe('replay GIF', () => {
   it('GIVEN frames of different heights, up to 1,100 px wide THEN every frame shows at its own size, as drawn, on a GIF as large as the largest', async () => {
-    const sizes = [[900, 160], [900, 220], [700, 180]] as const;
+    const sizes = [[1100, 400], [1100, 520], [900, 450]] as const;
     const pngs = sizes.map(([w, h], i) => frame(i, w, h));
     const gif = decodeGif(await gifFromFrames(pngs.length, (i) => pngs[i]!));
-    expect([gif.width, gif.height]).toEqual([900, 220]);
+    expect([gif.width, gif.height]).toEqual([1100, 520]);
     expect(gif.frames).toHaveLength(3);
     expect(gif.delays.every((d) => d >= 1000)).toBe(true);
     for (let i = 0; i < pngs.length; i++) {
-      const want = await pixels(pngs[i]!, 900, 220);
+      const want = await pixels(pngs[i]!, 1100, 520);
       const got = gif.frames[i]!;
       let worst = 0;
-      for (let p = 0; p < 900 * 220; p++) for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(got[p * 3 + c]! - want[p * 4 + c]!));
+      for (let p = 0; p < 1100 * 520; p++) for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(got[p * 3 + c]! - want[p * 4 + c]!));
       // quantizing to 255 colours moves a colour by a few steps at most; a wrong or stale pixel is far off
       expect(worst, `frame ${i}`).toBeLessThan(24);
     }

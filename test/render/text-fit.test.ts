@@ -39,8 +39,10 @@ function check(what: string, draw: () => Buffer | null, out: string[]): number {
   if (!result) return 0;
   const width = pngWidth(result);
   if (width > MAX_WIDTH) out.push(`${what}: picture ${width} px wide (at most ${MAX_WIDTH})`);
+  const height = result.readUInt32BE(20);
   for (const d of texts) {
-    const p = problem(d);
+    // a picture may be cut from a taller canvas: its texts must lie within the picture sent
+    const p = problem({ ...d, canvas: { width: d.canvas.width, height: Math.min(d.canvas.height, height) } });
     if (p) out.push(`${what}: "${d.text}" (${d.size}px${d.bold ? ' bold' : ''}) ${p}`);
   }
   return texts.length;

@@ -418,12 +418,18 @@ function drawTable(ctx: SKRSContext2D, v: EwView, r: RenderContext): number {
   return y;
 }
 
+/** Taller than any table drawn so far (about 2,900 px): the table is drawn once and cut to the height it used. */
+const ROOM = 4000;
+
 export function renderTable(v: EwView, r: RenderContext): Buffer {
-  // a measuring pass on a tiny canvas gives the height; then the real drawing
-  const H = unrecorded(() => drawTable(makeCanvas(1, 1).ctx, v, r));
-  const { canvas, ctx } = makeCanvas(W, Math.ceil(H), '#e9dfcb');
-  drawTable(ctx, v, r);
-  return toPng(canvas);
+  const { canvas, ctx } = makeCanvas(W, ROOM, '#e9dfcb');
+  const used = Math.ceil(drawTable(ctx, v, r));
+  if (used <= ROOM) return toPng(canvas, used);
+  // taller still: measure, then draw again on a canvas of the right height
+  const H = unrecorded(() => Math.ceil(drawTable(makeCanvas(1, 1).ctx, v, r)));
+  const big = makeCanvas(W, H, '#e9dfcb');
+  drawTable(big.ctx, v, r);
+  return toPng(big.canvas);
 }
 
 export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | null {
