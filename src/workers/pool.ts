@@ -50,7 +50,8 @@ export class WorkerPool {
   }
 
   async picture(task: Extract<Task, { kind: 'table' | 'hand' | 'gif' }>, priority: Priority): Promise<Buffer | null> {
-    const bytes = await this.run<Uint8Array | null>(task, priority);
+    // a replay draws up to 40 full-size tables (Endless Winter's are 1,100 × 2,800 px): more time than one picture
+    const bytes = await this.run<Uint8Array | null>(task, priority, task.kind === 'gif' ? 120_000 : 30_000);
     return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
   }
 

@@ -1,22 +1,25 @@
 /** Eiszeit pictures: the table (board, supplies, piles, players, score track, last account) and a seat's hand. Drawn from views only. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { circle, font, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
+import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { Msg, Seat } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
 import { BOARD, CARD } from './data.js';
-import type { EiszeitView } from './state.js';
+import type { EiszeitView, RegionView } from './state.js';
 
-const W = 1320;
+const W = 1100;
 const INK = '#2b2118';
-const BOARD_X = 16;
-const BOARD_Y = 74;
-const SCALE = 0.8;
-const PANEL_X = BOARD_X + BOARD.width * SCALE + 20;
+const BOARD_X = 20;
+const SCALE = (W - 2 * BOARD_X) / BOARD.width;
+/** Below the board: two columns (score track and players; supplies and piles). */
+const COL_W = (W - 60) / 2;
+const COL_L = 20;
+const COL_R = 40 + COL_W;
 const LAND_COLOR: Record<string, string> = Object.fromEntries(BOARD.landscapes.map((l) => [l.id, l.color]));
 
 const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
 const nameOf = (ctx: RenderContext, seat: Seat): string => ctx.names[seat] ?? `#${seat + 1}`;
 const bx = (x: number) => BOARD_X + x * SCALE;
+const BOARD_Y = 84;
 const by = (y: number) => BOARD_Y + y * SCALE;
 
 export function cardName(ctx: RenderContext, id: string): string {
@@ -35,20 +38,6 @@ function cardValue(ctx: RenderContext, id: string): string {
   return ctx.t(m(c.colour === 'light' ? 'ui.cost' : 'ui.gain', { n: c.value ?? 0 }));
 }
 const regionName = (ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${BOARD.regions[r]!.landscape}`) }));
-
-function wrap(g: SKRSContext2D, s: string, width: number): string[] {
-  const lines: string[] = [];
-  let cur = '';
-  for (const word of s.split(/\s+/)) {
-    const next = cur ? `${cur} ${word}` : word;
-    if (g.measureText(next).width > width && cur) {
-      lines.push(cur);
-      cur = word;
-    } else cur = next;
-  }
-  if (cur) lines.push(cur);
-  return lines;
-}
 
 function stone(g: SKRSContext2D, x: number, y: number, light: boolean): void {
   circle(g, x, y, 7, light ? '#d8d2c4' : '#5d5448', '#2b2118', 1);
@@ -78,31 +67,55 @@ function mammoth(g: SKRSContext2D, x: number, y: number, k: number): number {
   g.quadraticCurveTo(x - 12, y + 9, x - 5, y + 8);
   g.stroke();
   if (k > 1) {
-    text(g, `×${k}`, x + 15, y + 2, { size: 13, bold: true, color: INK });
-    return 54;
+    text(g, `×${k}`, x + 15, y + 2, { size: 16, bold: true, color: INK });
+    return 58;
   }
   return 30;
 }
 
 function fireTile(g: SKRSContext2D, x: number, y: number, label: string): void {
-  roundRect(g, x, y, 20, 20, 4, '#8a3b12', '#3b1a08', 1.2);
-  text(g, label, x + 10, y + 11, { size: 12, bold: true, color: '#ffcf7a', align: 'center' });
+  roundRect(g, x, y, 22, 22, 4, '#8a3b12', '#3b1a08', 1.2);
+  text(g, label, x + 11, y + 12, { size: 15, bold: true, color: '#ffcf7a', align: 'center', maxWidth: 22 });
 }
 
 function hunter(g: SKRSContext2D, x: number, y: number, seat: Seat, k: number, clubs: number): void {
-  circle(g, x, y, 13, seatColor(seat), '#1f1a14', 1.5);
-  text(g, String(k), x, y + 1, { size: 14, bold: true, color: '#fff', align: 'center' });
+  circle(g, x, y, 15, seatColor(seat), '#1f1a14', 1.5);
+  text(g, String(k), x, y + 1, { size: 16, bold: true, color: '#fff', align: 'center', maxWidth: 28 });
   if (clubs > 0) {
-    roundRect(g, x + 6, y - 19, 22, 14, 4, '#2b2118');
-    text(g, `♣${clubs}`, x + 17, y - 12, { size: 10, bold: true, color: '#fff', align: 'center' });
+    roundRect(g, x + 2, y - 33, 32, 19, 4, '#2b2118');
+    text(g, `♣${clubs}`, x + 18, y - 23, { size: 15, bold: true, color: '#fff', align: 'center', maxWidth: 32 });
   }
 }
 
-function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): void {
+/** The limit of a region as far as it is known: 3 + mammoths, plus 0 to 2 for each face-down fire tile. */
+export function limitRange(rv: RegionView): { hunters: number; low: number; high: number } {
+  const low = 3 + rv.m;
+  return { hunters: rv.h.reduce((a, b) => a + b, 0), low, high: low + 2 * rv.fires };
+}
+
+/** "hunters / limit" in a badge: red when hunters will be lost, orange when it depends on the fire tiles. */
+function limitBadge(g: SKRSContext2D, rv: RegionView, x: number, y: number): void {
+  const { hunters, low, high } = limitRange(rv);
+  const label = `${hunters} / ${low === high ? low : `${low}–${high}`}`;
+  const w = measure(g, label, 15, true) + 14;
+  const fill = hunters > high ? '#b3261e' : hunters > low ? '#d9822b' : '#f7f0e0';
+  roundRect(g, x, y - 11, w, 22, 6, fill, '#2b2118', 1);
+  text(g, label, x + 7, y, { size: 15, bold: true, color: hunters > low ? '#fff' : INK, maxWidth: w - 10 });
+}
+
+/** The board, its top edge at `top` (the header grows once the game is over). */
+function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top: number): void {
+  g.save();
+  g.translate(0, top - BOARD_Y);
+  drawRegions(g, view, ctx);
+  g.restore();
+}
+
+function drawRegions(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): void {
   // the glacier edge along the top
   g.fillStyle = '#dff1fb';
-  g.fillRect(bx(0), BOARD_Y - 14, BOARD.width * SCALE, 14);
-  text(g, '❄ ❄ ❄', bx(BOARD.width / 2), BOARD_Y - 7, { size: 11, color: '#5c8fb0', align: 'center' });
+  g.fillRect(bx(0), BOARD_Y - 16, BOARD.width * SCALE, 16);
+  text(g, '❄ ❄ ❄', bx(BOARD.width / 2), BOARD_Y - 8, { size: 15, color: '#5c8fb0', align: 'center' });
   for (const def of BOARD.regions) {
     const rv = view.regions[def.id - 1]!;
     g.beginPath();
@@ -127,9 +140,9 @@ function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): voi
       g.restore();
     }
     const [lx, ly] = def.label;
-    text(g, String(def.id), bx(lx) - 4, by(ly) - 2, { size: 20, bold: true, color: INK });
-    font(g, 20, true);
-    text(g, ctx.t(m(`land.${def.landscape}`)), bx(lx) + g.measureText(String(def.id)).width + 2, by(ly) - 2, { size: 12, color: '#4a3b2c' });
+    text(g, String(def.id), bx(lx) - 4, by(ly) - 2, { size: 22, bold: true, color: INK });
+    text(g, ctx.t(m(`land.${def.landscape}`)), bx(lx) + measure(g, String(def.id), 22, true) + 2, by(ly) - 1, { size: 16, color: '#3b2f22' });
+    if (!rv.glacier) limitBadge(g, rv, bx(lx) - 4, by(ly) + 24);
   }
   // pieces after every region is filled, so nothing is hidden under a neighbour
   for (const def of BOARD.regions) {
@@ -141,122 +154,151 @@ function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): voi
     }
     // hunters by colour
     const present = rv.h.map((k, q) => ({ q, k, c: rv.c[q]! })).filter((x) => x.k > 0);
-    const rowW = present.length * 30;
-    present.forEach((x, i) => hunter(g, bx(cx) - rowW / 2 + 15 + i * 30, by(cy) - 8, x.q, x.k, x.c));
+    const rowW = present.length * 34;
+    present.forEach((x, i) => hunter(g, bx(cx) - rowW / 2 + 17 + i * 34, by(cy) + 4, x.q, x.k, x.c));
     // mammoths and face-down fire tiles below
-    const itemsW = (rv.m > 0 ? (rv.m > 1 ? 54 : 30) : 0) + rv.fires * 24;
+    const itemsW = (rv.m > 0 ? (rv.m > 1 ? 58 : 30) : 0) + rv.fires * 26;
     let ix = bx(cx) - itemsW / 2;
-    const iy = by(cy) + 24;
+    const iy = by(cy) + 40;
     if (rv.m > 0) ix += mammoth(g, ix + 20, iy, rv.m);
-    for (let f = 0; f < rv.fires; f++) { fireTile(g, ix, iy - 10, '?'); ix += 24; }
+    for (let f = 0; f < rv.fires; f++) { fireTile(g, ix, iy - 11, '?'); ix += 26; }
   }
 }
 
-function drawPanel(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): number {
-  const x = PANEL_X;
-  let y = 70;
-  const width = W - x - 16;
-  // score track
-  text(g, ctx.t(m('ui.score')), x, y, { size: 16, bold: true });
-  y += 18;
+const playerLine = (ctx: RenderContext, p: EiszeitView['players'][number]): string =>
+  ctx.t(m('ui.playerLine', { score: p.score, stones: p.stones, hunters: p.hunters, board: p.onBoard, clubs: p.clubs, hl: p.handLight, hd: p.handDark }));
+const LINE = 20;
+
+/** Left column: the score track and the players. Returns its height (draws only when `draw`). */
+function drawPlayers(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top: number, draw = true): number {
+  const x = COL_L;
+  const width = COL_W;
+  let y = top;
+  if (draw) text(g, ctx.t(m('ui.score')), x, y, { size: 18, bold: true });
+  y += 16;
   const max = Math.max(20, Math.ceil(Math.max(...view.players.map((p) => p.score)) / 10) * 10);
-  const trackW = width - 40;
-  roundRect(g, x, y, width, 22 + view.n * 14, 6, '#e8dcc4', '#b9a789', 1);
-  g.strokeStyle = '#9c8a6b';
-  g.lineWidth = 1;
-  for (let v = 0; v <= max; v += 10) {
-    const tx = x + 14 + (trackW * v) / max;
-    g.beginPath();
-    g.moveTo(tx, y + 6);
-    g.lineTo(tx, y + 16 + view.n * 14);
-    g.stroke();
-    text(g, String(v), tx, y + 14 + view.n * 14, { size: 9, color: '#7a6a50', align: 'center' });
+  const trackW = width - 70;
+  const trackH = 34 + view.n * 20;
+  if (draw) {
+    roundRect(g, x, y, width, trackH, 6, '#e8dcc4', '#b9a789', 1);
+    g.strokeStyle = '#9c8a6b';
+    g.lineWidth = 1;
+    for (let v = 0; v <= max; v += 10) {
+      const tx = x + 16 + (trackW * v) / max;
+      g.beginPath();
+      g.moveTo(tx, y + 6);
+      g.lineTo(tx, y + 10 + view.n * 20);
+      g.stroke();
+      text(g, String(v), tx, y + trackH - 12, { size: 15, color: '#7a6a50', align: 'center' });
+    }
+    view.players.forEach((p, q) => {
+      const px = x + 16 + (trackW * p.score) / max;
+      circle(g, px, y + 14 + q * 20, 7, seatColor(q), '#1f1a14', 1);
+      text(g, String(p.score), px + 11, y + 14 + q * 20, { size: 15, bold: true, maxWidth: 40 });
+    });
   }
+  y += trackH + 26;
+  if (draw) text(g, ctx.t(m('ui.players')), x, y, { size: 18, bold: true });
+  y += 16;
   view.players.forEach((p, q) => {
-    const px = x + 14 + (trackW * p.score) / max;
-    circle(g, px, y + 10 + q * 12, 6, seatColor(q), '#1f1a14', 1);
-    text(g, String(p.score), px + 9, y + 10 + q * 12, { size: 10, bold: true });
+    const lines = lineCount(g, playerLine(ctx, p), width - 36, 15);
+    const h = 34 + lines * LINE;
+    if (draw) {
+      const active = view.decider === q;
+      roundRect(g, x, y, width, h, 6, active ? '#fff6d6' : '#efe5cf', active ? '#c9962b' : '#cbbd9f', active ? 2.5 : 1);
+      circle(g, x + 15, y + 16, 8, seatColor(q), '#1f1a14', 1);
+      text(g, nameOf(ctx, q), x + 30, y + 16, { size: 17, bold: true, maxWidth: width - 90, ellipsis: true });
+      text(g, `${p.score}`, x + width - 10, y + 16, { size: 18, bold: true, align: 'right', maxWidth: 50 });
+      paragraph(g, playerLine(ctx, p), x + 30, y + 38, { size: 15, color: '#4a3b2c', maxWidth: width - 36, lineHeight: LINE });
+    }
+    y += h + 6;
   });
-  y += 36 + view.n * 14;
-  // players
-  text(g, ctx.t(m('ui.players')), x, y, { size: 16, bold: true });
-  y += 8;
-  view.players.forEach((p, q) => {
-    const rowY = y + 14 + q * 44;
-    const active = view.decider === q;
-    roundRect(g, x, rowY - 10, width, 40, 6, active ? '#fff6d6' : '#efe5cf', active ? '#c9962b' : '#cbbd9f', active ? 2.5 : 1);
-    circle(g, x + 14, rowY + 4, 8, seatColor(q), '#1f1a14', 1);
-    text(g, nameOf(ctx, q), x + 28, rowY, { size: 14, bold: true, maxWidth: 170 });
-    text(g, `${p.score}`, x + width - 10, rowY, { size: 16, bold: true, align: 'right' });
-    text(g, ctx.t(m('ui.playerLine', { score: p.score, stones: p.stones, hunters: p.hunters, board: p.onBoard, clubs: p.clubs, hl: p.handLight, hd: p.handDark })), x + 28, rowY + 17, { size: 11, color: '#4a3b2c', maxWidth: width - 36 });
-  });
-  y += view.n * 44 + 22;
-  // supplies and piles, light and dark side by side
-  const half = (width - 10) / 2;
-  for (const [i, light] of [[0, true], [1, false]] as const) {
-    const px = x + i * (half + 10);
-    roundRect(g, px, y, half, 118, 8, light ? '#f7f0e0' : '#4e4036', '#2b2118', 1.5);
+  return y - top;
+}
+
+/** Right column: light and dark supplies and piles, what lies beside the board, the card being played. */
+function drawSupplies(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top: number, draw = true): number {
+  const x = COL_R;
+  const width = COL_W;
+  let y = top;
+  for (const light of [true, false]) {
+    const h = 132;
     const fg = light ? INK : '#f4ecd8';
-    text(g, ctx.t(m(light ? 'ui.light' : 'ui.dark')), px + 10, y + 14, { size: 14, bold: true, color: fg });
-    const stones = light ? view.light : view.dark;
-    text(g, `${stones} ${ctx.t(m('ui.stones'))}`, px + half - 10, y + 14, { size: 14, bold: true, color: fg, align: 'right' });
-    for (let k = 0; k < Math.min(stones, 16); k++) stone(g, px + 14 + k * 12, y + 34, light);
-    if (stones > 16) text(g, '…', px + 14 + 16 * 12, y + 34, { size: 12, color: fg });
-    const draw = light ? view.drawL : view.drawD;
-    const disc = light ? view.discL : view.discD;
-    text(g, `${ctx.t(m('ui.draw'))} ${draw} · ${ctx.t(m('ui.discards'))} ${disc + ((light ? view.topL : view.topD) ? 1 : 0)}`, px + 10, y + 56, { size: 12, color: fg });
-    const top = light ? view.topL : view.topD;
-    text(g, ctx.t(m('ui.top')), px + 10, y + 76, { size: 11, color: fg });
-    text(g, top ? cardName(ctx, top) : ctx.t(m('ui.none')), px + 10, y + 94, { size: 13, bold: true, color: fg, maxWidth: half - 20 });
-    if (top) text(g, cardValue(ctx, top), px + 10, y + 110, { size: 10, color: fg, maxWidth: half - 20 });
+    const card = light ? view.topL : view.topD;
+    if (draw) {
+      roundRect(g, x, y, width, h, 8, light ? '#f7f0e0' : '#4e4036', '#2b2118', 1.5);
+      text(g, ctx.t(m(light ? 'ui.light' : 'ui.dark')), x + 12, y + 18, { size: 17, bold: true, color: fg, maxWidth: 140 });
+      const stones = light ? view.light : view.dark;
+      text(g, `${stones} ${ctx.t(m('ui.stones'))}`, x + width - 12, y + 18, { size: 17, bold: true, color: fg, align: 'right', maxWidth: 140 });
+      for (let k = 0; k < Math.min(stones, 24); k++) stone(g, x + 18 + k * 15, y + 42, light);
+      if (stones > 24) text(g, '…', x + 18 + 24 * 15, y + 42, { size: 15, color: fg });
+      const pile = light ? view.drawL : view.drawD;
+      const disc = light ? view.discL : view.discD;
+      text(g, `${ctx.t(m('ui.draw'))} ${pile} · ${ctx.t(m('ui.discards'))} ${disc + (card ? 1 : 0)}`, x + 12, y + 66, { size: 15, color: fg, maxWidth: width - 24 });
+      text(g, `${ctx.t(m('ui.top'))}:`, x + 12, y + 90, { size: 15, color: fg, maxWidth: 150 });
+      text(g, card ? cardName(ctx, card) : ctx.t(m('ui.none')), x + 12, y + 112, { size: 16, bold: true, color: fg, maxWidth: width - 160 });
+      if (card) text(g, cardValue(ctx, card), x + width - 12, y + 112, { size: 15, color: fg, align: 'right', maxWidth: 140 });
+    }
+    y += h + 10;
   }
-  y += 132;
   const bits = [ctx.t(m('ui.mammoths', { n: view.mammoths })), ctx.t(m('ui.clubs', { n: view.clubs })), ctx.t(m('ui.fires', { n: view.fireRest }))];
-  bits.forEach((b, i) => text(g, b, x, y + i * 18, { size: 12 }));
-  y += 58;
+  bits.forEach((b, i) => { if (draw) text(g, b, x, y + 10 + i * 22, { size: 16, maxWidth: width }); });
+  y += 3 * 22 + 8;
   if (view.playing) {
     const label = view.playing.card === view.playing.eff ? cardName(ctx, view.playing.card) : `${cardName(ctx, view.playing.card)} → ${cardName(ctx, view.playing.eff)}`;
-    roundRect(g, x, y - 12, width, 26, 6, '#fff6d6', '#c9962b', 1.5);
-    text(g, ctx.t(m('ui.playing', { card: label, p: nameOf(ctx, view.playing.owner) })), x + 8, y + 1, { size: 12, bold: true, maxWidth: width - 16 });
-    y += 26;
+    const s = ctx.t(m('ui.playing', { card: label, p: nameOf(ctx, view.playing.owner) }));
+    const lines = lineCount(g, s, width - 20, 15, true);
+    if (draw) {
+      roundRect(g, x, y, width, 12 + lines * LINE, 6, '#fff6d6', '#c9962b', 1.5);
+      paragraph(g, s, x + 10, y + 16, { size: 15, bold: true, maxWidth: width - 20, lineHeight: LINE });
+    }
+    y += 12 + lines * LINE + 8;
   }
-  return y;
+  return y - top;
 }
 
+/** The legend of the limit badges, under the board. Returns its height. */
+function drawLegend(g: SKRSContext2D, ctx: RenderContext, top: number, draw = true): number {
+  const s = ctx.t(m('ui.limitLegend'));
+  if (draw) paragraph(g, s, 20, top + 10, { size: 15, color: '#4a3b2c', maxWidth: W - 40, lineHeight: LINE });
+  return lineCount(g, s, W - 40, 15) * LINE;
+}
+
+const reportLines = (view: EiszeitView) => (view.report ? view.report.lines.filter((l) => l.before.some((b) => b > 0) || l.mammoths > 0) : []);
+type ReportLine = NonNullable<EiszeitView['report']>['lines'][number];
+const reportHead = (ctx: RenderContext, l: ReportLine): string => `${regionName(ctx, l.region)}: ${l.limit} = 3+${l.mammoths}+[${l.fires.join(',') || '–'}]`;
+
+/** The last settling's account: one line a region, with each seat's hunters before → after and points. */
 function drawReport(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top: number): number {
   const rep = view.report;
   if (!rep) return top;
   let y = top;
-  text(g, ctx.t(m('ui.report', { round: rep.round })), 20, y, { size: 16, bold: true });
+  text(g, ctx.t(m('ui.report', { round: rep.round })), 20, y, { size: 18, bold: true, maxWidth: W / 2 + 40 });
   if (rep.glacier) {
     const gl = rep.glacier.region === null ? ctx.t(m('ui.glacierNone', { p: nameOf(ctx, rep.glacier.seat) })) : ctx.t(m('ui.glacierReport', { p: nameOf(ctx, rep.glacier.seat), r: regionName(ctx, rep.glacier.region) }));
-    text(g, gl, W - 20, y, { size: 13, bold: true, align: 'right', color: '#2f6f93' });
+    text(g, gl, W - 20, y, { size: 16, bold: true, align: 'right', color: '#2f6f93', maxWidth: W / 2 - 80, ellipsis: true });
   }
-  y += 22;
-  const colW = (W - 40) / 2;
-  const lines = rep.lines.filter((l) => l.before.some((b) => b > 0) || l.mammoths > 0);
-  lines.forEach((l, i) => {
-    const cx = 20 + (i % 2) * colW;
-    const cy = y + Math.floor(i / 2) * 24;
+  y += 30;
+  const lines = reportLines(view);
+  const headW = Math.max(0, ...lines.map((l) => measure(g, reportHead(ctx, l), 15, true))) + 16;
+  for (const l of lines) {
     const over = l.before.reduce((a, b) => a + b, 0) > l.limit;
-    roundRect(g, cx, cy - 10, colW - 10, 21, 4, over ? '#f6dcd3' : '#ece3cf');
-    const head = `${regionName(ctx, l.region)}: ${l.limit} = 3+${l.mammoths}+[${l.fires.join(',') || '–'}]`;
-    font(g, 12, true);
-    g.fillStyle = INK;
-    g.textAlign = 'left';
-    g.fillText(head, cx + 6, cy + 1);
-    let px = cx + 8 + Math.max(210, g.measureText(head).width + 8);
+    roundRect(g, 20, y - 12, W - 40, 24, 4, over ? '#f6dcd3' : '#ece3cf');
+    text(g, reportHead(ctx, l), 26, y, { size: 15, bold: true, color: INK, maxWidth: headW });
+    let px = 26 + headW;
     l.before.forEach((b, q) => {
       if (b === 0) return;
       const after = b - l.removed[q]!;
-      circle(g, px + 5, cy, 5, seatColor(q));
+      circle(g, px + 6, y, 6, seatColor(q));
       const s = `${b}${l.removed[q] ? `→${after}` : ''}${l.points[q] ? ` +${l.points[q]}` : ''}`;
-      text(g, s, px + 13, cy + 1, { size: 11, bold: l.removed[q]! > 0 });
-      font(g, 11, l.removed[q]! > 0);
-      px += 22 + g.measureText(s).width;
+      const bold = l.removed[q]! > 0;
+      const sw = measure(g, s, 15, bold);
+      text(g, s, px + 15, y, { size: 15, bold, maxWidth: sw + 1 });
+      px += 30 + sw;
     });
-  });
-  return y + Math.ceil(lines.length / 2) * 24 + 6;
+    y += 27;
+  }
+  return y;
 }
 
 function phaseText(view: EiszeitView, ctx: RenderContext): string {
@@ -264,52 +306,62 @@ function phaseText(view: EiszeitView, ctx: RenderContext): string {
 }
 
 export function renderTable(view: EiszeitView, ctx: RenderContext): Buffer {
-  const reportH = view.report ? 40 + Math.ceil(view.report.lines.filter((l) => l.before.some((b) => b > 0) || l.mammoths > 0).length / 2) * 24 : 0;
-  const panelBottom = 70 + 54 + view.n * 14 + view.n * 44 + 22 + 132 + 58 + 30;
-  const boardBottom = BOARD_Y + BOARD.height * SCALE + 16;
-  const H = Math.max(panelBottom, boardBottom) + reportH + 10;
+  const { ctx: probe } = makeCanvas(1, 1);
+  const finalLine = view.final ? view.final.map((r) => `${r.place}. ${nameOf(ctx, r.seat)} ${r.score}`).join('   ') : null;
+  const finalLines = finalLine ? lineCount(probe, finalLine, W - 48, 17, true) : 0;
+  const headH = 44 + finalLines * 22;
+  const boardTop = BOARD_Y + finalLines * 22;
+  const boardBottom = boardTop + BOARD.height * SCALE;
+  const legendH = drawLegend(probe, ctx, 0, false);
+  const colsTop = boardBottom + legendH + 44;
+  const colsH = Math.max(drawPlayers(probe, view, ctx, 0, false), drawSupplies(probe, view, ctx, 0, false) - 12);
+  const reportH = view.report ? 50 + reportLines(view).length * 27 : 0;
+  const H = colsTop + colsH + reportH + 16;
   const { canvas, ctx: g } = makeCanvas(W, H);
   // header
-  roundRect(g, 8, 8, W - 16, 44, 8, '#3a4a57');
+  roundRect(g, 8, 8, W - 16, headH, 8, '#3a4a57');
   text(g, 'Eiszeit', 24, 30, { size: 22, bold: true, color: '#f4ecd8' });
-  text(g, `${ctx.t(m('ui.round', { round: view.round, rounds: view.rounds }))} · ${phaseText(view, ctx)}`, 140, 30, { size: 16, color: '#f4ecd8' });
-  if (view.final) {
-    const line = view.final.map((r) => `${r.place}. ${nameOf(ctx, r.seat)} ${r.score}`).join('   ');
-    text(g, line, W - 24, 30, { size: 16, bold: true, color: '#ffd98a', align: 'right', maxWidth: 640 });
-  }
+  const roundText = `${ctx.t(m('ui.round', { round: view.round, rounds: view.rounds }))} · ${phaseText(view, ctx)}`;
+  text(g, roundText, 130, 30, { size: 17, color: '#f4ecd8', maxWidth: 560 });
+  if (finalLine) paragraph(g, finalLine, 24, 62, { size: 17, bold: true, color: '#ffd98a', maxWidth: W - 48, lineHeight: 22 });
   if (view.decider !== null) {
-    circle(g, W - 230, 30, 8, seatColor(view.decider), '#fff', 1.5);
-    text(g, ctx.t(m('ui.decides', { p: nameOf(ctx, view.decider) })), W - 216, 30, { size: 16, bold: true, color: '#fff', maxWidth: 200 });
+    const dx = 150 + Math.max(measure(g, roundText, 17), 400);
+    circle(g, dx, 30, 8, seatColor(view.decider), '#fff', 1.5);
+    text(g, ctx.t(m('ui.decides', { p: nameOf(ctx, view.decider) })), dx + 14, 30, { size: 17, bold: true, color: '#fff', maxWidth: W - 30 - dx - 14, ellipsis: true });
   }
-  drawBoard(g, view, ctx);
-  const panelEnd = drawPanel(g, view, ctx);
-  drawReport(g, view, ctx, Math.max(panelEnd, boardBottom) + 14);
+  drawBoard(g, view, ctx, boardTop);
+  drawLegend(g, ctx, boardBottom + 4);
+  drawPlayers(g, view, ctx, colsTop);
+  drawSupplies(g, view, ctx, colsTop - 12);
+  drawReport(g, view, ctx, colsTop + colsH + 30);
   return toPng(canvas);
 }
 
 export function renderHand(view: EiszeitView, seat: Seat, ctx: RenderContext): Buffer | null {
   if (view.me !== seat || !view.hand) return null;
-  const cardW = 226, cardH = 250, gap = 12;
-  const count = Math.max(view.hand.length, 1);
-  const { canvas, ctx: g } = makeCanvas(Math.max(420, 24 + count * (cardW + gap)), cardH + 70);
-  circle(g, 24, 24, 9, seatColor(seat), '#1f1a14', 1);
-  text(g, ctx.t(m('ui.hand', { p: nameOf(ctx, seat) })), 40, 24, { size: 18, bold: true });
-  text(g, `${view.players[seat]!.stones} ${ctx.t(m('ui.stones'))}`, 40 + 300, 24, { size: 15 });
+  const cardW = 256, gap = 12, per = 4;
+  const { ctx: probe } = makeCanvas(1, 1);
+  const lines = Math.max(1, ...view.hand.map((id) => lineCount(probe, cardText(ctx, id), cardW - 28, 15)));
+  const cardH = 104 + lines * LINE + 30;
+  const rows = Math.max(1, Math.ceil(view.hand.length / per));
+  const W2 = 12 + per * (cardW + gap);
+  const { canvas, ctx: g } = makeCanvas(W2, 60 + rows * (cardH + gap));
+  circle(g, 24, 26, 9, seatColor(seat), '#1f1a14', 1);
+  const stones = `${view.players[seat]!.stones} ${ctx.t(m('ui.stones'))}`;
+  text(g, stones, W2 - 20, 26, { size: 17, align: 'right', maxWidth: 160 });
+  text(g, ctx.t(m('ui.hand', { p: nameOf(ctx, seat) })), 40, 26, { size: 19, bold: true, maxWidth: W2 - 240, ellipsis: true });
   view.hand.forEach((id, i) => {
     const c = CARD[id]!;
-    const x = 12 + i * (cardW + gap);
-    const y = 50;
+    const x = 12 + (i % per) * (cardW + gap);
+    const y = 52 + Math.floor(i / per) * (cardH + gap);
     const light = c.colour === 'light';
     roundRect(g, x, y, cardW, cardH, 12, light ? '#f7f0e0' : '#4e4036', '#2b2118', 2);
     const fg = light ? INK : '#f4ecd8';
     if (c.kind === 'landscape') roundRect(g, x + 8, y + 8, cardW - 16, 44, 8, LAND_COLOR[c.landscape!]);
-    text(g, cardName(ctx, id), x + 14, y + 30, { size: 16, bold: true, color: c.kind === 'landscape' ? INK : fg, maxWidth: cardW - 28 });
-    text(g, cardValue(ctx, id), x + 14, y + 70, { size: 14, bold: true, color: light ? '#8a3b12' : '#ffcf7a' });
-    font(g, 13);
-    g.fillStyle = fg;
-    g.textAlign = 'left';
-    wrap(g, cardText(ctx, id), cardW - 28).slice(0, 11).forEach((line, k) => g.fillText(line, x + 14, y + 100 + k * 18));
-    text(g, id, x + cardW - 12, y + cardH - 14, { size: 10, color: light ? '#9c8f78' : '#a99888', align: 'right' });
+    text(g, cardName(ctx, id), x + 14, y + 30, { size: 17, bold: true, color: c.kind === 'landscape' ? INK : fg, maxWidth: cardW - 28 });
+    text(g, cardValue(ctx, id), x + 14, y + 72, { size: 16, bold: true, color: light ? '#8a3b12' : '#ffcf7a', maxWidth: cardW - 28 });
+    paragraph(g, cardText(ctx, id), x + 14, y + 102, { size: 15, color: fg, maxWidth: cardW - 28, lineHeight: LINE });
+    text(g, id, x + cardW - 12, y + cardH - 16, { size: 15, color: light ? '#9c8f78' : '#a99888', align: 'right', maxWidth: cardW - 28 });
   });
   return toPng(canvas);
 }

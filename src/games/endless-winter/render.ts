@@ -1,21 +1,30 @@
-/** Endless Winter pictures, drawn only from a view: the table (boards, map, build site, idol board, players) and a hand. */
+/**
+ * Endless Winter pictures, drawn only from a view. The table is one column, 1,100 px wide (what Discord shows inline):
+ * action columns, map with its legend, build site, idol board, progress display and supplies, sacred stones and
+ * hunting ground, then the players two a row. Every section is laid out from the texts it holds, so nothing is cut.
+ */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { msg } from '../../engine/i18n.js';
-import { circle, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
+import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng, unrecorded } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
 import { COLS, DATA, type CardDef } from './data.js';
 import { atomsMsg, abilityMsg } from './engine.js';
-import { HEXES, POINTS, hexCenter, siteLayout } from './geometry.js';
+import { POINTS, hexCenter, siteLayout } from './geometry.js';
 import type { EwView } from './view.js';
 
-const W = 1500;
+const W = 1100;
 const INK = '#2b2118';
+const SOFT = '#5a4a38';
 const PANEL = '#fbf6ec';
+const LINE = 20;
 const m = msg;
+/** Panels span the picture with this margin. */
+const X0 = 10;
+const PW = W - 2 * X0;
 
 function panel(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, title: string): void {
   roundRect(ctx, x, y, w, h, 10, PANEL, '#b9a98c', 2);
-  text(ctx, title, x + 12, y + 16, { size: 15, bold: true, color: INK });
+  text(ctx, title, x + 12, y + 18, { size: 17, bold: true, color: INK, maxWidth: w - 24 });
 }
 
 function cardLine(c: CardDef, t: RenderContext['t']): string {
@@ -28,106 +37,105 @@ function cardLine(c: CardDef, t: RenderContext['t']): string {
   return parts.join(' · ');
 }
 const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
+/** Lines `s` needs at 15 px in `width`. */
+const lines = (ctx: SKRSContext2D, s: string, width: number, bold = false): number => lineCount(ctx, s, width, 15, bold);
+const figLetter = (t: RenderContext['t'], fig: 'c' | 't'): string => t(m(`fig.${fig}`)).slice(0, 1).toUpperCase();
 
-function wrap(ctx: SKRSContext2D, s: string, x: number, y: number, maxW: number, size: number, lines: number, color = INK): void {
-  ctx.font = `${size}px CampfireSans`;
-  const words = s.split(' ');
-  let line = '';
-  let n = 0;
-  for (const w of words) {
-    const tryLine = line ? `${line} ${w}` : w;
-    if (ctx.measureText(tryLine).width > maxW && line) {
-      text(ctx, line, x, y + n * (size + 3), { size, color });
-      n++;
-      if (n >= lines) return;
-      line = w;
-    } else line = tryLine;
-  }
-  if (line && n < lines) text(ctx, line, x, y + n * (size + 3), { size, color });
-}
-
-function drawMainBoard(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
+/** Action columns: cost and middle text, figures on them, who holds the bottom space. Returns the panel's height. */
+function drawMainBoard(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t, names } = r;
-  panel(ctx, x0, y0, 740, 250, t(m('r.mainBoard', { round: v.round })));
-  const cw = 178;
+  const cw = (PW - 24 - 3 * 8) / 4;
+  const costs = COLS.map((col) => t(m(`cost.${col}`)));
+  const mids = COLS.map((col) => `1× ${t(m(`mid.${col}`))}`);
+  const costL = Math.max(...costs.map((s) => lines(ctx, s, cw - 16)));
+  const midL = Math.max(...mids.map((s) => lines(ctx, s, cw - 16)));
+  const figRows = Math.max(1, ...v.cols.map((c) => Math.ceil(c.f.length / 8)));
+  const legend = t(m('r.figLegend', { c: figLetter(t, 'c'), t: figLetter(t, 't') }));
+  const legendL = lines(ctx, legend, PW - 24);
+  const colH = 34 + costL * LINE + 10 + midL * LINE + 10 + figRows * 30 + 44;
+  const h = 40 + colH + 8 + legendL * LINE + 8;
+  panel(ctx, X0, y0, PW, h, t(m('r.mainBoard', { round: v.round })));
   COLS.forEach((col, i) => {
-    const x = x0 + 12 + i * (cw + 4);
-    const y = y0 + 32;
-    roundRect(ctx, x, y, cw, 210, 8, '#efe3cc', '#c9b693', 1);
-    text(ctx, t(m(`col.${col}`)), x + cw / 2, y + 14, { size: 15, bold: true, align: 'center' });
-    wrap(ctx, t(m(`cost.${col}`)), x + 6, y + 34, cw - 12, 10, 3, '#5a4a38');
-    wrap(ctx, `1× ${t(m(`mid.${col}`))}`, x + 6, y + 78, cw - 12, 10, 3, '#5a4a38');
+    const x = X0 + 12 + i * (cw + 8);
+    let y = y0 + 36;
+    roundRect(ctx, x, y, cw, colH, 8, '#efe3cc', '#c9b693', 1);
+    text(ctx, t(m(`col.${col}`)), x + cw / 2, y + 16, { size: 17, bold: true, align: 'center', maxWidth: cw - 8 });
+    y += 40;
+    paragraph(ctx, costs[i]!, x + 8, y, { size: 15, color: SOFT, maxWidth: cw - 16, lineHeight: LINE, maxLines: costL });
+    y += costL * LINE + 10;
+    paragraph(ctx, mids[i]!, x + 8, y, { size: 15, color: SOFT, maxWidth: cw - 16, lineHeight: LINE, maxLines: midL });
+    y += midL * LINE + 10;
     const c = v.cols[i]!;
     c.f.forEach(([seat, fig], k) => {
-      const fx = x + 16 + (k % 7) * 23, fy = y + 134 + Math.floor(k / 7) * 24;
-      circle(ctx, fx, fy, 10, seatColor(seat!), '#222', 1);
-      text(ctx, fig === 0 ? 'C' : 'T', fx, fy, { size: 11, bold: true, color: '#fff', align: 'center' });
+      const fx = x + 18 + (k % 8) * 29, fy = y + 4 + Math.floor(k / 8) * 30;
+      circle(ctx, fx, fy, 13, seatColor(seat!), '#222', 1);
+      text(ctx, figLetter(t, fig === 0 ? 'c' : 't'), fx, fy, { size: 15, bold: true, color: '#fff', align: 'center', maxWidth: 24 });
     });
-    roundRect(ctx, x + 6, y + 172, cw - 12, 30, 6, c.b >= 0 ? seatColor(c.b) : '#e2d5bb', '#b9a98c', 1);
-    text(ctx, c.b >= 0 ? `▼ ${names[c.b]}` : t(m('r.bottomFree')), x + cw / 2, y + 187, { size: 12, bold: c.b >= 0, color: c.b >= 0 ? '#fff' : '#6d5d49', align: 'center', maxWidth: cw - 20 });
+    y += figRows * 30;
+    roundRect(ctx, x + 6, y, cw - 12, 32, 6, c.b >= 0 ? seatColor(c.b) : '#e2d5bb', '#b9a98c', 1);
+    text(ctx, c.b >= 0 ? `▼ ${names[c.b] ?? `#${c.b + 1}`}` : t(m('r.bottomFree')), x + cw / 2, y + 16, { size: 15, bold: c.b >= 0, color: c.b >= 0 ? '#fff' : '#6d5d49', align: 'center', maxWidth: cw - 20, ellipsis: true });
   });
+  paragraph(ctx, legend, X0 + 12, y0 + 36 + colH + 18, { size: 15, color: SOFT, maxWidth: PW - 24, lineHeight: LINE });
+  return h;
 }
 
-function drawSupplyAndDisplay(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
-  const { t } = r;
-  panel(ctx, x0, y0, 740, 290, t(m('r.display', { a: v.prog1, b: v.prog2 })));
-  DATA.members.forEach((id, i) => {
-    const x = x0 + 12 + i * 145;
-    roundRect(ctx, x, y0 + 30, 140, 26, 6, '#e9dcc2', '#c9b693', 1);
-    text(ctx, `${t(m(`card.${id}`))}: ${v.supply[i]}`, x + 70, y0 + 43, { size: 12, align: 'center', maxWidth: 132 });
-  });
-  v.display.forEach((d, i) => {
-    const x = x0 + 12 + (i % 4) * 181, y = y0 + 64 + Math.floor(i / 4) * 108;
-    roundRect(ctx, x, y, 175, 100, 8, d >= 0 ? (DATA.cards[d]!.age === 1 ? '#e8efe0' : '#e6e0f0') : '#eee6d6', '#b9a98c', 1);
-    if (d < 0) { text(ctx, '—', x + 87, y + 50, { size: 18, align: 'center', color: '#aaa' }); return; }
-    const c = DATA.cards[d]!;
-    text(ctx, t(m(`card.${c.id}`)), x + 8, y + 14, { size: 13, bold: true, maxWidth: 130 });
-    text(ctx, `${c.age === 1 ? 'I' : 'II'}${c.points ? ` · ${c.points}★` : ''}`, x + 167, y + 14, { size: 12, align: 'right', color: '#6d5d49' });
-    wrap(ctx, t(abilityMsg(c.effect!)), x + 8, y + 36, 160, 11, 4);
-  });
-}
+const MAP_S = 56;
+/** Map tiles are pointy-top hexes of radius MAP_S; the 19 of them span 5 hex widths and 8 radii. */
+const MAP_W = 5 * Math.sqrt(3) * MAP_S;
+const MAP_H = 8 * MAP_S;
 
-function drawStonesAndHunt(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
+/** The map on the left, its legend (terrain incomes, symbols, ice finds) on the right. Returns the panel's height. */
+function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t } = r;
-  panel(ctx, x0, y0, 740, 230, t(m('r.stones')));
-  const row = (list: number[], y: number, label: string): void => {
-    text(ctx, label, x0 + 12, y, { size: 12, bold: true, color: '#6d5d49' });
-    list.forEach((st, i) => {
-      const x = x0 + 50 + (i % 4) * 172, yy = y - 10 + Math.floor(i / 4) * 28;
-      roundRect(ctx, x, yy, 168, 24, 6, st >= 0 ? '#dfe6ee' : '#eee6d6', '#9fb0c4', 1);
-      if (st >= 0) text(ctx, t(m(`stone.${DATA.stones[st]!.id}`)), x + 6, yy + 12, { size: 10, maxWidth: 158 });
-    });
+  const lx = X0 + 24 + MAP_W + 20, lw = X0 + PW - 12 - lx;
+  // legend first, to know the height
+  let ly = y0 + 50;
+  const legend: (() => void)[] = [];
+  const para = (s: string, x: number, width: number, opts: { bold?: boolean; color?: string } = {}): void => {
+    const yy = ly;
+    legend.push(() => paragraph(ctx, s, x, yy, { size: 15, bold: opts.bold, color: opts.color ?? INK, maxWidth: width, lineHeight: LINE }));
+    ly += lines(ctx, s, width, opts.bold) * LINE;
   };
-  row(v.stonesL, y0 + 42, 'I');
-  row(v.stonesR, y0 + 104, 'II');
-  text(ctx, t(m('r.hunting', { n: v.animalDeck })), x0 + 12, y0 + 170, { size: 13, bold: true });
-  v.ground.forEach((sp, i) => {
-    const x = x0 + 12 + i * 120;
-    roundRect(ctx, x, y0 + 184, 114, 34, 6, '#efe0cf', '#b58c63', 1);
-    text(ctx, t(m(`animal.${DATA.species[sp]!.id}`)), x + 57, y0 + 201, { size: 11, align: 'center', maxWidth: 108 });
-  });
-}
-
-function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
-  const { t } = r;
-  panel(ctx, x0, y0, 730, 396, t(m('r.map')));
-  const size = 44;
-  const cx = x0 + 262, cy = y0 + 214;
-  // legend: what each terrain gives at the eclipse
-  [...DATA.terrain, DATA.glacier].forEach((terr, i) => {
-    const ly = y0 + 44 + i * 26;
-    roundRect(ctx, x0 + 506, ly - 9, 18, 18, 4, terr.color, '#6b5a45', 1);
-    text(ctx, `${t(m(`terrain.${terr.id}`))}: ${terr.income.length ? t(atomsMsg(terr.income)) : '—'}`, x0 + 530, ly, { size: 11, maxWidth: 192 });
-  });
-  wrap(ctx, t(m(v.opts.majority ? 'r.majority' : 'r.tied')), x0 + 506, y0 + 236, 215, 11, 4, '#5a4a38');
+  para(t(m('r.terrainIncome')), lx, lw, { bold: true });
+  ly += 4;
+  for (const terr of [...DATA.terrain, DATA.glacier]) {
+    const yy = ly;
+    legend.push(() => roundRect(ctx, lx, yy - 9, 18, 18, 4, terr.color, '#6b5a45', 1));
+    para(`${t(m(`terrain.${terr.id}`))}: ${terr.income.length ? t(atomsMsg(terr.income)) : '—'}`, lx + 26, lw - 26);
+    ly += 3;
+  }
+  ly += 4;
+  para(t(m(v.opts.majority ? 'r.majority' : 'r.tied')), lx, lw, { color: SOFT });
+  ly += 8;
+  const symbols: [(x: number, y: number) => void, string][] = [
+    [(x, y) => { roundRect(ctx, x, y - 10, 20, 20, 3, seatColor(0), '#222', 1); text(ctx, '2', x + 10, y, { size: 15, bold: true, color: '#fff', align: 'center', maxWidth: 20 }); }, t(m('r.legendCamp'))],
+    [(x, y) => settlement(ctx, x + 10, y + 2, 0), t(m('r.legendSettle'))],
+    [(x, y) => { circle(ctx, x + 10, y, 11, '#fff', seatColor(0), 3); text(ctx, '3', x + 10, y, { size: 15, bold: true, align: 'center', color: '#111', maxWidth: 18 }); }, t(m('r.legendRing'))],
+    [(x, y) => text(ctx, '❄', x + 10, y, { size: 17, align: 'center', color: '#1d3d5c', maxWidth: 20 }), t(m('r.legendIce'))],
+  ];
+  for (const [icon, label] of symbols) {
+    const yy = ly;
+    legend.push(() => icon(lx, yy));
+    para(label, lx + 30, lw - 30);
+    ly += 6;
+  }
+  const ice = v.ice.map((x, i) => ({ x, i })).filter((e) => e.x !== -1);
+  if (ice.length) {
+    ly += 4;
+    para(t(m('r.iceFinds', { list: ice.map((e) => `#${e.i} ${e.x === -2 ? '?' : t(atomsMsg(DATA.iceFinds[e.x]!))}`).join(' · ') })), lx, lw, { color: '#1d3d5c' });
+  }
+  const h = Math.max(MAP_H + 60, ly - y0 + 10);
+  panel(ctx, X0, y0, PW, h, t(m('r.map')));
+  legend.forEach((f) => f());
+  const cx = X0 + 24 + MAP_W / 2, cy = y0 + 40 + MAP_H / 2;
   v.tiles.forEach((type, i) => {
-    const [hx, hy] = hexCenter(i, size);
+    const [hx, hy] = hexCenter(i, MAP_S);
     const x = cx + hx, y = cy + hy;
     const terr = type < 0 ? DATA.start : type === 6 ? DATA.glacier : DATA.terrain[type]!;
     ctx.beginPath();
     for (let k = 0; k < 6; k++) {
       const a = (Math.PI / 3) * k + Math.PI / 6;
-      const px = x + (size - 1) * Math.cos(a), py = y + (size - 1) * Math.sin(a);
+      const px = x + (MAP_S - 1) * Math.cos(a), py = y + (MAP_S - 1) * Math.sin(a);
       if (k === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
     }
     ctx.closePath();
@@ -136,18 +144,16 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
     ctx.strokeStyle = '#6b5a45';
     ctx.lineWidth = 1.5;
     ctx.stroke();
-    text(ctx, `${t(m(`terrain.${terr.id}`))}`, x, y - 24, { size: 11, bold: true, align: 'center', color: '#1d1a14', maxWidth: 76 });
-    text(ctx, `#${i}`, x, y - 11, { size: 10, align: 'center', color: '#1d1a14' });
+    const dark = terr.id === 'forest';
+    const fg = dark ? '#fff' : '#1d1a14';
     const ice = v.ice[i]!;
-    if (ice !== -1) text(ctx, ice === -2 ? '❄ ?' : `❄ ${t(atomsMsg(DATA.iceFinds[ice]!))}`, x, y + 20, { size: 9, align: 'center', color: '#1d3d5c', maxWidth: 74 });
-    const camps = v.camps[i]!;
-    let k = 0;
-    camps.forEach((c, seat) => {
-      if (!c) return;
-      const bx = x - 30 + k * 20, by = y - 4;
-      roundRect(ctx, bx, by, 17, 15, 3, seatColor(seat), '#222', 1);
-      text(ctx, String(c), bx + 8.5, by + 8, { size: 10, bold: true, color: '#fff', align: 'center' });
-      k++;
+    text(ctx, `#${i}${ice !== -1 ? ' ❄' : ''}`, x, y - 32, { size: 15, align: 'center', color: fg, maxWidth: 50 });
+    paragraph(ctx, t(m(`terrain.${terr.id}`)), x, y - 13, { size: 15, bold: true, align: 'center', color: fg, maxWidth: Math.sqrt(3) * MAP_S - 8, lineHeight: 17, maxLines: 2 });
+    const present = v.camps[i]!.map((c, seat) => ({ c, seat })).filter((e) => e.c > 0);
+    present.forEach((e, k) => {
+      const bx = x - (present.length * 22 - 2) / 2 + k * 22, by = y + 14;
+      roundRect(ctx, bx, by, 20, 20, 3, seatColor(e.seat), '#222', 1);
+      text(ctx, String(e.c), bx + 10, by + 10, { size: 15, bold: true, color: '#fff', align: 'center', maxWidth: 20 });
     });
   });
   // Influence: camps 1, settlements 2 on each neighbour; the seats that would get the tile's income are ringed.
@@ -159,142 +165,271 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
     if (max <= 0) return;
     const top = infl.map((x, seat) => (x === max ? seat : -1)).filter((x) => x >= 0);
     if (v.opts.majority && top.length > 1) return;
-    const [hx, hy] = hexCenter(i, size);
+    const [hx, hy] = hexCenter(i, MAP_S);
     top.forEach((seat, k) => {
-      const x = cx + hx - (top.length - 1) * 8 + k * 16, y = cy + hy + 30;
-      circle(ctx, x, y, 7, '#fff', seatColor(seat), 3);
-      text(ctx, String(max), x, y, { size: 9, bold: true, align: 'center', color: '#111' });
+      const x = cx + hx - (top.length - 1) * 12 + k * 24, y = cy + hy + 44;
+      circle(ctx, x, y, 11, '#fff', seatColor(seat), 3);
+      text(ctx, String(max), x, y, { size: 15, bold: true, align: 'center', color: '#111', maxWidth: 18 });
     });
   });
   v.settle.forEach((seat, pt) => {
     if (seat < 0) return;
     const [a, b, c] = POINTS[pt]!;
-    const pts = [a, b, c].map((i) => hexCenter(i, size));
-    const x = cx + (pts[0]![0] + pts[1]![0] + pts[2]![0]) / 3, y = cy + (pts[0]![1] + pts[1]![1] + pts[2]![1]) / 3;
-    ctx.beginPath();
-    ctx.moveTo(x, y - 11); ctx.lineTo(x + 10, y - 2); ctx.lineTo(x + 10, y + 9); ctx.lineTo(x - 10, y + 9); ctx.lineTo(x - 10, y - 2); ctx.closePath();
-    ctx.fillStyle = seatColor(seat); ctx.fill();
-    ctx.strokeStyle = '#111'; ctx.lineWidth = 1.5; ctx.stroke();
+    const pts = [a, b, c].map((i) => hexCenter(i, MAP_S));
+    settlement(ctx, cx + (pts[0]![0] + pts[1]![0] + pts[2]![0]) / 3, cy + (pts[0]![1] + pts[1]![1] + pts[2]![1]) / 3, seat);
   });
-  void HEXES;
+  return h;
 }
 
-function drawSite(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
+function settlement(ctx: SKRSContext2D, x: number, y: number, seat: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x, y - 12); ctx.lineTo(x + 11, y - 2); ctx.lineTo(x + 11, y + 10); ctx.lineTo(x - 11, y + 10); ctx.lineTo(x - 11, y - 2); ctx.closePath();
+  ctx.fillStyle = seatColor(seat); ctx.fill();
+  ctx.strokeStyle = '#111'; ctx.lineWidth = 1.5; ctx.stroke();
+}
+
+/** The build site: cells with what building there gains, megaliths with their level. Returns the panel's height. */
+function drawSite(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t } = r;
-  panel(ctx, x0, y0, 730, 222, t(m('r.site')));
   const lay = siteLayout(v.sitePat, v.siteTiles);
-  const cell = Math.min(58, Math.floor(700 / lay.w), Math.floor(178 / lay.h));
-  const ox = x0 + 15, oy = y0 + 36;
+  // cells as wide as the panel allows, as tall as their longest text needs
+  const cw = Math.min(110, Math.floor((PW - 24) / lay.w));
+  const label = (c: NonNullable<(typeof lay.cells)[number]>): string => (c.cell.start ? '◆' : t(atomsMsg(c.cell.gain)));
+  const most = Math.max(1, ...lay.cells.map((c) => (c ? lineCount(ctx, label(c), cw - 10, 15) : 0)));
+  const ch = Math.max(Math.round(cw * 0.8), 12 + most * 18);
+  const h = 44 + lay.h * ch + 12;
+  panel(ctx, X0, y0, PW, h, t(m('r.site')));
+  const ox = X0 + 12 + (PW - 24 - lay.w * cw) / 2, oy = y0 + 38;
   const tint = ['#efe6d2', '#e5ecdf', '#ece2e8', '#e2e8ef'];
   lay.cells.forEach((c, i) => {
     if (!c) return;
-    const x = ox + (i % lay.w) * cell, y = oy + Math.floor(i / lay.w) * cell;
-    roundRect(ctx, x + 1, y + 1, cell - 2, cell - 2, 4, c.cell.start ? '#bdb6a8' : tint[c.tile], '#9c8a6e', 1);
-    const label = c.cell.start ? '◆' : t(atomsMsg(c.cell.gain));
-    wrap(ctx, label, x + 4, y + 10, cell - 8, 9, 3, '#4a3e30');
+    const x = ox + (i % lay.w) * cw, y = oy + Math.floor(i / lay.w) * ch;
+    roundRect(ctx, x + 1, y + 1, cw - 2, ch - 2, 4, c.cell.start ? '#bdb6a8' : tint[c.tile], '#9c8a6e', 1);
+    paragraph(ctx, label(c), x + 5, y + 14, { size: 15, color: '#4a3e30', maxWidth: cw - 10, lineHeight: 18, maxLines: most });
   });
   const sorted = [...v.megs].sort((a, b) => a.l - b.l);
   for (const g of sorted) {
-    const x = ox + g.x * cell + (g.l * cell) / 2 + cell / 2, y = oy + g.y * cell + (g.l * cell) / 2 + cell / 2;
-    const s = cell * 0.5 - g.l * 2;
+    const x = ox + g.x * cw + (g.l * cw) / 2 + cw / 2, y = oy + g.y * ch + (g.l * ch) / 2 + ch / 2;
+    const s = 34 - g.l * 2;
     roundRect(ctx, x - s / 2, y - s / 2, s, s, 3, g.o < 0 ? '#8d8d8d' : seatColor(g.o), '#111', 1.5);
-    if (g.l > 0) text(ctx, String(g.l), x, y, { size: 11, bold: true, color: '#fff', align: 'center' });
+    if (g.l > 0) text(ctx, String(g.l), x, y, { size: 15, bold: true, color: '#fff', align: 'center', maxWidth: s });
   }
+  return h;
 }
 
-function drawIdol(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
+/** The idol board: offering track and fame track with the players' markers. Returns the panel's height. */
+function drawIdol(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t, names } = r;
-  panel(ctx, x0, y0, 730, 150, t(m('r.idol')));
+  const labelW = Math.max(measure(ctx, t(m('r.offering')), 15, true), measure(ctx, t(m('r.fame')), 15, true)) + 20;
   const n = DATA.offering.length;
-  text(ctx, t(m('r.offering')), x0 + 12, y0 + 44, { size: 12, bold: true });
-  for (let i = 0; i <= n; i++) {
-    const x = x0 + 110 + i * 66;
-    const sp = i === 0 ? null : DATA.offering[i - 1]!;
-    roundRect(ctx, x, y0 + 32, 62, 40, 5, i === 0 ? '#e2d5bb' : '#f0e2c2', '#b9a98c', 1);
-    text(ctx, i === 0 ? '0' : `${sp!.ratio}:1${sp!.bonus ? ` ${sp!.bonus === 'bury' ? '✝' : sp!.bonus === 'memberHand' ? '+H' : '+D'}` : ''}`, x + 31, y0 + 42, { size: 10, align: 'center', color: '#5a4a38' });
-    v.players.forEach((p, seat) => { if (p.offering === i) circle(ctx, x + 10 + seat * 14, y0 + 60, 6, seatColor(seat), '#222', 1); });
-  }
-  text(ctx, t(m('r.fame')), x0 + 12, y0 + 100, { size: 12, bold: true });
+  const tx = X0 + 12 + labelW;
+  const bw = Math.floor((X0 + PW - 12 - tx) / (n + 1));
+  const legend = t(m('r.idolLegend'));
+  const legendL = lines(ctx, legend, PW - 24);
   const ranked = v.players.map((p, seat) => ({ seat, p })).filter((x) => x.p.fame > 0).sort((a, b) => b.p.fame - a.p.fame || a.p.fameAt - b.p.fameAt);
-  for (let lvl = 0; lvl <= DATA.fame.levels; lvl++) {
-    const x = x0 + 110 + lvl * 76;
-    const pts = DATA.fame.points[lvl];
-    roundRect(ctx, x, y0 + 84, 72, 40, 5, pts ? '#f3d9a8' : '#f0e2c2', '#b9a98c', 1);
-    text(ctx, `${lvl}${pts ? ` (+${pts})` : ''}`, x + 36, y0 + 94, { size: 10, align: 'center', color: '#5a4a38' });
-    const here = v.players.map((p, seat) => ({ seat, p })).filter((x2) => x2.p.fame === lvl).sort((a, b) => a.p.fameAt - b.p.fameAt);
-    here.forEach((h, k) => circle(ctx, x + 10 + k * 15, y0 + 112, 6, seatColor(h.seat), '#222', 1));
+  const h = 40 + 2 * 58 + (ranked.length ? 24 : 0) + legendL * LINE + 12;
+  panel(ctx, X0, y0, PW, h, t(m('r.idol')));
+  text(ctx, t(m('r.offering')), X0 + 12, y0 + 62, { size: 15, bold: true, maxWidth: labelW - 8 });
+  for (let i = 0; i <= n; i++) {
+    const x = tx + i * bw;
+    const sp = i === 0 ? null : DATA.offering[i - 1]!;
+    roundRect(ctx, x, y0 + 38, bw - 4, 50, 5, i === 0 ? '#e2d5bb' : '#f0e2c2', '#b9a98c', 1);
+    text(ctx, i === 0 ? '0' : `${sp!.ratio}:1${sp!.bonus ? ` ${sp!.bonus === 'bury' ? '✝' : sp!.bonus === 'memberHand' ? '+H' : '+D'}` : ''}`, x + (bw - 4) / 2, y0 + 52, { size: 15, align: 'center', color: SOFT, maxWidth: bw - 8 });
+    v.players.forEach((p, seat) => { if (p.offering === i) circle(ctx, x + 10 + seat * 15, y0 + 76, 7, seatColor(seat), '#222', 1); });
   }
-  if (ranked.length) text(ctx, `★ ${names[ranked[0]!.seat]}`, x0 + 12, y0 + 134, { size: 11, color: '#6d5d49', maxWidth: 95 });
-  text(ctx, t(m('r.idolLegend')), x0 + 110, y0 + 138, { size: 10, color: '#5a4a38', maxWidth: 600 });
+  const fy = y0 + 38 + 58;
+  text(ctx, t(m('r.fame')), X0 + 12, fy + 24, { size: 15, bold: true, maxWidth: labelW - 8 });
+  const fw = Math.floor((X0 + PW - 12 - tx) / (DATA.fame.levels + 1));
+  for (let lvl = 0; lvl <= DATA.fame.levels; lvl++) {
+    const x = tx + lvl * fw;
+    const pts = DATA.fame.points[lvl];
+    roundRect(ctx, x, fy, fw - 4, 50, 5, pts ? '#f3d9a8' : '#f0e2c2', '#b9a98c', 1);
+    text(ctx, `${lvl}${pts ? ` (+${pts})` : ''}`, x + (fw - 4) / 2, fy + 14, { size: 15, align: 'center', color: SOFT, maxWidth: fw - 8 });
+    const here = v.players.map((p, seat) => ({ seat, p })).filter((x2) => x2.p.fame === lvl).sort((a, b) => a.p.fameAt - b.p.fameAt);
+    here.forEach((hh, k) => circle(ctx, x + 12 + k * 16, fy + 38, 7, seatColor(hh.seat), '#222', 1));
+  }
+  let y = fy + 58 + 6;
+  if (ranked.length) { text(ctx, `★ ${names[ranked[0]!.seat] ?? ''}`, X0 + 12, y + 6, { size: 15, color: '#6d5d49', maxWidth: PW - 24, ellipsis: true }); y += 24; }
+  paragraph(ctx, legend, X0 + 12, y + 6, { size: 15, color: SOFT, maxWidth: PW - 24, lineHeight: LINE });
+  return h;
 }
 
-function drawPlayers(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): void {
-  const { t, names } = r;
-  const w = (W - 20 - (v.n - 1) * 10) / v.n;
-  v.players.forEach((p, seat) => {
-    const x = 10 + seat * (w + 10);
-    const acting = v.acting === seat;
-    roundRect(ctx, x, y0, w, 330, 10, PANEL, acting ? '#1b1b1b' : seatColor(seat), acting ? 4 : 3);
-    roundRect(ctx, x, y0, w, 30, 10, seatColor(seat));
-    const pos = v.order.indexOf(seat) + 1;
-    text(ctx, `${pos}. ${names[seat] ?? `#${seat + 1}`}${acting ? ' ◀' : ''}`, x + 10, y0 + 15, { size: 15, bold: true, color: '#fff', maxWidth: w - 90 });
-    text(ctx, `${p.score >= 100 ? `+100 ${p.score - 100}` : p.score} ★`, x + w - 10, y0 + 15, { size: 15, bold: true, color: '#fff', align: 'right' });
-    const chief = p.chief >= 0 ? `${t(m(`chief.${DATA.chiefs[p.chief]!.id}`))}${p.side >= 0 ? ` (${p.side + 1})` : ''}` : '—';
-    const lines: string[] = [
-      t(m('r.chief', { chief })),
-      t(m('r.res', { food: p.food, limit: p.foodLimit, tool: p.tool })),
-      t(m('r.camps', { board: DATA.player.camps - p.campsOnMap, map: p.campsOnMap, settle: DATA.player.settlements - p.settlements })),
-      t(m('r.megs', { left: DATA.player.neutralMegaliths + DATA.player.colourMegaliths - p.megs, built: p.megs })),
-      t(m('r.cards', { hand: p.handCount, deck: p.deckCount, discard: p.discard.length, stack: p.stackCount, buried: p.buriedCount })),
-      t(m('r.idols', { o: p.offering, f: p.fame })),
-      t(m('r.figs', { figs: p.figs.map((f) => (f === 'h' ? '⌂' : f === 'x' ? '–' : f === 'r' ? t(m('col.rest')) : t(m(`col.${f}`)))).join(', ') })),
-    ];
-    lines.forEach((l, i) => text(ctx, l, x + 10, y0 + 46 + i * 19, { size: 12, maxWidth: w - 20 }));
-    let y = y0 + 46 + lines.length * 19;
-    text(ctx, t(m('r.stonesOwned')), x + 10, y, { size: 12, bold: true });
-    y += 17;
-    if (!p.stones.length) { text(ctx, '—', x + 16, y, { size: 11, color: '#777' }); y += 16; }
-    for (const st of p.stones) { text(ctx, `◈ ${t(m(`stone.${DATA.stones[st]!.id}`))}`, x + 16, y, { size: 11, maxWidth: w - 26 }); y += 16; }
-    text(ctx, t(m('r.animals')), x + 10, y + 2, { size: 12, bold: true });
-    y += 18;
-    const alive = new Map<number, number>(), dead = new Map<number, number>();
-    p.animals.forEach((sp, i) => { const mp = p.killed[i] ? dead : alive; mp.set(sp, (mp.get(sp) ?? 0) + 1); });
-    const fmt = (mp: Map<number, number>): string => [...mp.entries()].map(([sp, c]) => `${t(m(`animal.${DATA.species[sp]!.id}`))} ×${c}`).join(', ') || '—';
-    wrap(ctx, `♥ ${fmt(alive)}`, x + 16, y, w - 26, 11, 2);
-    wrap(ctx, `✝ ${fmt(dead)}`, x + 16, y + 30, w - 26, 11, 2, '#7a5a4a');
-    if (p.buried) wrap(ctx, `⚰ ${p.buried.map((d) => t(m(`card.${DATA.cards[d]!.id}`))).join(', ') || '—'}`, x + 16, y + 60, w - 26, 10, 2, '#555');
-    if (v.eclipseLabour) text(ctx, t(m('r.eclipseLabour', { l: half(v.eclipseLabour[seat]!) })), x + w - 10, y0 + 318, { size: 11, align: 'right', color: '#444' });
-    if (v.final) {
-      const f = v.final.find((x2) => x2.seat === seat)!;
-      text(ctx, t(m('r.final', { o: f.offering, f: f.fame, c: f.cards, a: f.animals })), x + 10, y0 + 318, { size: 11, bold: true, maxWidth: w - 20 });
-    }
+/** Member supplies and the progress display. Returns the panel's height. */
+function drawSupplyAndDisplay(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
+  const { t } = r;
+  const mw = (PW - 24 - 4 * 6) / 5;
+  const per = 4, cw = (PW - 24 - 3 * 8) / per;
+  const effects = v.display.map((d) => (d >= 0 ? t(abilityMsg(DATA.cards[d]!.effect!)) : ''));
+  const names = v.display.map((d) => (d >= 0 ? t(m(`card.${DATA.cards[d]!.id}`)) : ''));
+  const nameL = Math.max(1, ...names.map((s) => lines(ctx, s, cw - 70, true)));
+  const effL = Math.max(1, ...effects.map((s) => lines(ctx, s, cw - 16)));
+  const ch = 12 + nameL * LINE + 6 + effL * LINE + 8;
+  const rows = Math.max(1, Math.ceil(v.display.length / per));
+  const h = 40 + 36 + rows * (ch + 8) + 6;
+  panel(ctx, X0, y0, PW, h, t(m('r.display', { a: v.prog1, b: v.prog2 })));
+  DATA.members.forEach((id, i) => {
+    const x = X0 + 12 + i * (mw + 6);
+    roundRect(ctx, x, y0 + 36, mw, 28, 6, '#e9dcc2', '#c9b693', 1);
+    text(ctx, `${t(m(`card.${id}`))}: ${v.supply[i]}`, x + mw / 2, y0 + 50, { size: 15, align: 'center', maxWidth: mw - 8 });
   });
+  v.display.forEach((d, i) => {
+    const x = X0 + 12 + (i % per) * (cw + 8), y = y0 + 76 + Math.floor(i / per) * (ch + 8);
+    roundRect(ctx, x, y, cw, ch, 8, d >= 0 ? (DATA.cards[d]!.age === 1 ? '#e8efe0' : '#e6e0f0') : '#eee6d6', '#b9a98c', 1);
+    if (d < 0) { text(ctx, '—', x + cw / 2, y + ch / 2, { size: 18, align: 'center', color: '#aaa' }); return; }
+    const c = DATA.cards[d]!;
+    paragraph(ctx, names[i]!, x + 8, y + 16, { size: 15, bold: true, maxWidth: cw - 70, lineHeight: LINE, maxLines: nameL });
+    text(ctx, `${c.age === 1 ? 'I' : 'II'}${c.points ? ` · ${c.points}★` : ''}`, x + cw - 8, y + 16, { size: 15, align: 'right', color: '#6d5d49', maxWidth: 58 });
+    paragraph(ctx, effects[i]!, x + 8, y + 16 + nameL * LINE + 6, { size: 15, maxWidth: cw - 16, lineHeight: LINE, maxLines: effL });
+  });
+  return h;
 }
 
-export function renderTable(v: EwView, r: RenderContext): Buffer {
-  const H = 1215;
-  const { canvas, ctx } = makeCanvas(W, H, '#e9dfcb');
+/** Sacred stones (two rows) and the hunting ground. Returns the panel's height. */
+function drawStonesAndHunt(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
+  const { t } = r;
+  const per = 4, sx = X0 + 50, sw = (X0 + PW - 12 - sx - 3 * 6) / per;
+  const stoneName = (st: number): string => t(m(`stone.${DATA.stones[st]!.id}`));
+  const stoneL = Math.max(1, ...[...v.stonesL, ...v.stonesR].filter((st) => st >= 0).map((st) => lines(ctx, stoneName(st), sw - 12)));
+  const sh = stoneL * LINE + 10;
+  const rowsOf = (list: number[]): number => Math.max(1, Math.ceil(list.length / per));
+  const hunt = v.ground.map((sp) => t(m(`animal.${DATA.species[sp]!.id}`)));
+  const hw = (PW - 24 - 5 * 6) / 6;
+  const huntL = Math.max(1, ...hunt.map((s) => lines(ctx, s, hw - 12)));
+  const h = 40 + (rowsOf(v.stonesL) + rowsOf(v.stonesR)) * (sh + 6) + 12 + 34 + huntL * LINE + 16;
+  panel(ctx, X0, y0, PW, h, t(m('r.stones')));
+  let y = y0 + 38;
+  const row = (list: number[], label: string): void => {
+    text(ctx, label, X0 + 14, y + sh / 2, { size: 16, bold: true, color: '#6d5d49', maxWidth: 30 });
+    list.forEach((st, i) => {
+      const x = sx + (i % per) * (sw + 6), yy = y + Math.floor(i / per) * (sh + 6);
+      roundRect(ctx, x, yy, sw, sh, 6, st >= 0 ? '#dfe6ee' : '#eee6d6', '#9fb0c4', 1);
+      if (st >= 0) paragraph(ctx, stoneName(st), x + 6, yy + 5 + LINE / 2, { size: 15, maxWidth: sw - 12, lineHeight: LINE, maxLines: stoneL });
+    });
+    y += rowsOf(list) * (sh + 6);
+  };
+  row(v.stonesL, 'I');
+  row(v.stonesR, 'II');
+  y += 12;
+  text(ctx, t(m('r.hunting', { n: v.animalDeck })), X0 + 12, y + 8, { size: 16, bold: true, maxWidth: PW - 24 });
+  y += 24;
+  hunt.forEach((name, i) => {
+    const x = X0 + 12 + i * (hw + 6);
+    roundRect(ctx, x, y, hw, huntL * LINE + 12, 6, '#efe0cf', '#b58c63', 1);
+    paragraph(ctx, name, x + hw / 2, y + 6 + LINE / 2, { size: 15, align: 'center', maxWidth: hw - 12, lineHeight: LINE, maxLines: huntL });
+  });
+  return h;
+}
+
+/** One player's texts, in the order drawn. */
+function playerParts(v: EwView, r: RenderContext, seat: number): { s: string; bold?: boolean; color?: string; indent?: number }[] {
+  const { t } = r;
+  const p = v.players[seat]!;
+  const chief = p.chief >= 0 ? `${t(m(`chief.${DATA.chiefs[p.chief]!.id}`))}${p.side >= 0 ? ` (${p.side + 1})` : ''}` : '—';
+  const figs = p.figs.map((f, i) => (f === 'x' ? null : t(m('r.figAt', { fig: m(i === 0 ? 'fig.c' : 'fig.t'), where: f === 'h' ? t(m('r.figHome')) : f === 'r' ? t(m('col.rest')) : t(m(`col.${f}`)) })))).filter((s): s is string => s !== null);
+  const parts: { s: string; bold?: boolean; color?: string; indent?: number }[] = [
+    { s: t(m('r.chief', { chief })) },
+    { s: t(m('r.res', { food: p.food, limit: p.foodLimit, tool: p.tool })) },
+    { s: t(m('r.camps', { board: DATA.player.camps - p.campsOnMap, map: p.campsOnMap, settle: DATA.player.settlements - p.settlements })) },
+    { s: t(m('r.megs', { left: DATA.player.neutralMegaliths + DATA.player.colourMegaliths - p.megs, built: p.megs })) },
+    { s: t(m('r.cards', { hand: p.handCount, deck: p.deckCount, discard: p.discard.length, stack: p.stackCount, buried: p.buriedCount })) },
+    { s: t(m('r.idols', { o: p.offering, f: p.fame })) },
+    { s: t(m('r.figs', { figs: figs.join(' · ') })) },
+    { s: t(m('r.stonesOwned')), bold: true },
+  ];
+  if (!p.stones.length) parts.push({ s: '—', color: '#777', indent: 8 });
+  for (const st of p.stones) parts.push({ s: `◈ ${t(m(`stone.${DATA.stones[st]!.id}`))}`, indent: 8 });
+  parts.push({ s: t(m('r.animals')), bold: true });
+  const alive = new Map<number, number>(), dead = new Map<number, number>();
+  p.animals.forEach((sp, i) => { const mp = p.killed[i] ? dead : alive; mp.set(sp, (mp.get(sp) ?? 0) + 1); });
+  const fmt = (mp: Map<number, number>): string => [...mp.entries()].map(([sp, c]) => `${t(m(`animal.${DATA.species[sp]!.id}`))} ×${c}`).join(', ') || '—';
+  parts.push({ s: `♥ ${fmt(alive)}`, indent: 8 });
+  parts.push({ s: `✝ ${fmt(dead)}`, indent: 8, color: '#7a5a4a' });
+  if (p.buried) parts.push({ s: `⚰ ${p.buried.map((d) => t(m(`card.${DATA.cards[d]!.id}`))).join(', ') || '—'}`, indent: 8, color: '#555' });
+  if (v.eclipseLabour) parts.push({ s: t(m('r.eclipseLabour', { l: half(v.eclipseLabour[seat]!) })), color: '#444' });
+  if (v.final) {
+    const f = v.final.find((x2) => x2.seat === seat)!;
+    parts.push({ s: t(m('r.final', { o: f.offering, f: f.fame, c: f.cards, a: f.animals })), bold: true });
+  }
+  return parts;
+}
+
+/** The players, two a row, each box as tall as the taller of the pair. Returns the height used. */
+function drawPlayers(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
+  const { names } = r;
+  const w = (PW - 10) / 2;
+  const heights = v.players.map((_, seat) => 44 + playerParts(v, r, seat).reduce((a, pt) => a + lines(ctx, pt.s, w - 24 - (pt.indent ?? 0), pt.bold) * LINE, 0) + 10);
+  let y = y0;
+  for (let row = 0; row < Math.ceil(v.n / 2); row++) {
+    const rowH = Math.max(...heights.slice(row * 2, row * 2 + 2));
+    for (let k = 0; k < 2; k++) {
+      const seat = row * 2 + k;
+      if (seat >= v.n) break;
+      const x = X0 + k * (w + 10);
+      const p = v.players[seat]!;
+      const acting = v.acting === seat;
+      roundRect(ctx, x, y, w, rowH, 10, PANEL, acting ? '#1b1b1b' : seatColor(seat), acting ? 4 : 3);
+      roundRect(ctx, x, y, w, 32, 10, seatColor(seat));
+      const pos = v.order.indexOf(seat) + 1;
+      const score = `${p.score >= 100 ? `+100 ${p.score - 100}` : p.score} ★`;
+      const scoreW = measure(ctx, score, 17, true);
+      text(ctx, `${pos}. ${names[seat] ?? `#${seat + 1}`}${acting ? ' ◀' : ''}`, x + 10, y + 16, { size: 17, bold: true, color: '#fff', maxWidth: w - scoreW - 30, ellipsis: true });
+      text(ctx, score, x + w - 10, y + 16, { size: 17, bold: true, color: '#fff', align: 'right', maxWidth: scoreW + 1 });
+      let yy = y + 48;
+      for (const pt of playerParts(v, r, seat)) {
+        const indent = pt.indent ?? 0;
+        yy += paragraph(ctx, pt.s, x + 12 + indent, yy, { size: 15, bold: pt.bold, color: pt.color ?? INK, maxWidth: w - 24 - indent, lineHeight: LINE }) * LINE;
+      }
+    }
+    y += rowH + 10;
+  }
+  return y - y0;
+}
+
+/** Lays the table out from the top; returns the height it needs. */
+function drawTable(ctx: SKRSContext2D, v: EwView, r: RenderContext): number {
   const { t, names } = r;
   text(ctx, 'Endless Winter', 14, 24, { size: 24, bold: true, color: INK });
-  const acting = v.acting !== null ? names[v.acting] ?? '' : '';
-  text(ctx, t(m('r.header', { round: v.round, phase: m(`phase.${v.phase}`), order: v.order.map((s) => names[s] ?? `#${s + 1}`).join(' → ') })), 250, 24, { size: 15, color: INK, maxWidth: 950 });
-  if (acting) text(ctx, `▶ ${acting}`, W - 14, 24, { size: 16, bold: true, color: seatColor(v.acting!), align: 'right' });
+  let right = '';
+  let rightColor = INK;
   if (v.final) {
     const best = [...v.final].sort((a, b) => b.total - a.total || v.order.indexOf(a.seat) - v.order.indexOf(b.seat))[0]!;
-    text(ctx, t(m('r.winner', { p: { seat: best.seat }, n: best.total })), W - 14, 24, { size: 16, bold: true, color: seatColor(best.seat), align: 'right' });
+    right = t(m('r.winner', { p: { seat: best.seat }, n: best.total }));
+    rightColor = seatColor(best.seat);
+  } else if (v.acting !== null) {
+    right = `▶ ${names[v.acting] ?? ''}`;
+    rightColor = seatColor(v.acting);
   }
-  drawMainBoard(ctx, v, r, 10, 48);
-  drawSupplyAndDisplay(ctx, v, r, 10, 306);
-  drawStonesAndHunt(ctx, v, r, 10, 604);
-  drawMap(ctx, v, r, 760, 48);
-  drawSite(ctx, v, r, 760, 450);
-  drawIdol(ctx, v, r, 760, 680);
-  drawPlayers(ctx, v, r, 842);
+  if (right) text(ctx, right, W - 14, 24, { size: 17, bold: true, color: rightColor, align: 'right', maxWidth: W - 240, ellipsis: true });
+  let y = 50;
+  const header = t(m('r.header', { round: v.round, phase: m(`phase.${v.phase}`), order: v.order.map((s) => names[s] ?? `#${s + 1}`).join(' → ') }));
+  y += paragraph(ctx, header, 14, y, { size: 16, color: INK, maxWidth: W - 28, lineHeight: 21 }) * 21;
   if (v.turn) {
     const tt = v.turn;
-    text(ctx, t(m('r.turn', { p: { seat: tt.seat }, stage: m(`stage.${tt.stage}`), labour: half(tt.pool) })), 14, 1196, { size: 13, color: INK, maxWidth: 1400 });
+    y += paragraph(ctx, t(m('r.turn', { p: { seat: tt.seat }, stage: m(`stage.${tt.stage}`), labour: half(tt.pool) })), 14, y, { size: 16, bold: true, color: INK, maxWidth: W - 28, lineHeight: 21 }) * 21;
   }
-  return toPng(canvas);
+  y += 2;
+  y += drawMainBoard(ctx, v, r, y) + 10;
+  y += drawMap(ctx, v, r, y) + 10;
+  y += drawSite(ctx, v, r, y) + 10;
+  y += drawIdol(ctx, v, r, y) + 10;
+  y += drawSupplyAndDisplay(ctx, v, r, y) + 10;
+  y += drawStonesAndHunt(ctx, v, r, y) + 10;
+  y += drawPlayers(ctx, v, r, y);
+  return y;
+}
+
+/** Taller than any table drawn so far (about 2,900 px): the table is drawn once and cut to the height it used. */
+const ROOM = 4000;
+
+export function renderTable(v: EwView, r: RenderContext): Buffer {
+  const { canvas, ctx } = makeCanvas(W, ROOM, '#e9dfcb');
+  const used = Math.ceil(drawTable(ctx, v, r));
+  if (used <= ROOM) return toPng(canvas, used);
+  // taller still: measure, then draw again on a canvas of the right height
+  const H = unrecorded(() => Math.ceil(drawTable(makeCanvas(1, 1).ctx, v, r)));
+  const big = makeCanvas(W, H, '#e9dfcb');
+  drawTable(big.ctx, v, r);
+  return toPng(big.canvas);
 }
 
 export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | null {
@@ -306,22 +441,27 @@ export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | 
     { title: t(m('r.stack', { n: p.stack?.length ?? 0 })), cards: p.stack ?? [] },
   ];
   if (p.played.length) piles.push({ title: t(m('r.played')), cards: p.played });
-  const perRow = 5, cw = 230, ch = 112;
+  const perRow = 4, cw = 258;
+  const { ctx: probe } = makeCanvas(1, 1);
+  const all = piles.flatMap((pl) => pl.cards);
+  const nameL = Math.max(1, ...all.map((d) => lines(probe, t(m(`card.${DATA.cards[d]!.id}`)), cw - 70, true)));
+  const textL = Math.max(1, ...all.map((d) => lines(probe, cardLine(DATA.cards[d]!, t), cw - 20)));
+  const ch = 14 + nameL * LINE + 8 + textL * LINE + 8;
   const rows = piles.reduce((a, pl) => a + Math.max(1, Math.ceil(pl.cards.length / perRow)), 0);
-  const { canvas, ctx } = makeCanvas(perRow * (cw + 10) + 20, rows * (ch + 10) + piles.length * 34 + 20, '#e9dfcb');
+  const { canvas, ctx } = makeCanvas(perRow * (cw + 10) + 20, rows * (ch + 10) + piles.length * 36 + 20, '#e9dfcb');
   let y = 10;
   for (const pl of piles) {
-    text(ctx, pl.title, 14, y + 14, { size: 16, bold: true, color: INK });
-    y += 30;
-    if (!pl.cards.length) { text(ctx, '—', 24, y + 20, { size: 14, color: '#777' }); y += ch + 10; continue; }
+    text(ctx, pl.title, 14, y + 16, { size: 17, bold: true, color: INK });
+    y += 34;
+    if (!pl.cards.length) { text(ctx, '—', 24, y + 20, { size: 16, color: '#777' }); y += ch + 10; continue; }
     pl.cards.forEach((d, i) => {
       const c = DATA.cards[d]!;
       const x = 10 + (i % perRow) * (cw + 10), yy = y + Math.floor(i / perRow) * (ch + 10);
       const bg = c.kind === 'progress' ? (c.age === 2 ? '#e6e0f0' : '#e8efe0') : '#f6ead2';
       roundRect(ctx, x, yy, cw, ch, 8, bg, '#9c8a6e', 1.5);
-      text(ctx, t(m(`card.${c.id}`)), x + 10, yy + 15, { size: 14, bold: true, maxWidth: cw - 60 });
-      text(ctx, c.points ? `${c.points}★` : '', x + cw - 10, yy + 15, { size: 13, align: 'right', color: '#6d5d49' });
-      wrap(ctx, cardLine(c, t), x + 10, yy + 38, cw - 20, 11, 5);
+      paragraph(ctx, t(m(`card.${c.id}`)), x + 10, yy + 18, { size: 15, bold: true, maxWidth: cw - 70, lineHeight: LINE, maxLines: nameL });
+      if (c.points) text(ctx, `${c.points}★`, x + cw - 10, yy + 18, { size: 15, align: 'right', color: '#6d5d49', maxWidth: 50 });
+      paragraph(ctx, cardLine(c, t), x + 10, yy + 18 + nameL * LINE + 8, { size: 15, maxWidth: cw - 20, lineHeight: LINE, maxLines: textL });
     });
     y += Math.max(1, Math.ceil(pl.cards.length / perRow)) * (ch + 10);
   }

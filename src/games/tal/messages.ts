@@ -3,6 +3,15 @@ import type { Catalog } from '../../engine/types.js';
 import { talData } from './data.js';
 
 const en: Catalog = {
+  'tal.legend.title': 'Reading the map',
+  'tal.legend.hex': 'Top of a hex: its terrain and region ({codes}; the region die names these numbers), then its hex number #.',
+  'tal.legend.letters': 'Letters on rim hexes: where an animal drawn from the bag arrives (A–F on mountains, a–f on plain and forest, as printed on the tile).',
+  'tal.legend.lava': 'Red dot: a volcano; red lines: where its lava runs when it erupts.',
+  'tal.legend.river': 'Blue lines along hex edges: rivers.',
+  'tal.legend.wind': 'Wind rose (bottom left): the die face for each direction animals move in.',
+  'tal.legend.animals': 'Animals (number on the hex):',
+  'tal.legend.field': 'field (½: damaged)', 'tal.legend.fence': 'fence', 'tal.legend.burnt': 'burnt hex', 'tal.legend.flooded': 'flooded hex', 'tal.code.wolf': 'Wo', 'tal.code.tiger': 'Ti', 'tal.code.bear': 'Be', 'tal.code.bison': 'Bi', 'tal.code.rhino': 'Rh', 'tal.code.mammoth': 'Ma', 'tal.mark.burnt': 'FIRE', 'tal.mark.flooded': 'FLOOD',
+  'tal.ui.women': 'women', 'tal.ui.warriors': 'warriors', 'tal.ui.player': 'tribe',
   'tal.hex': '#{n} {terrain} {region}',
   'tal.terrain.plain': 'plain', 'tal.terrain.forest': 'forest', 'tal.terrain.mountain': 'mountain', 'tal.terrain.lake': 'lake',
   'tal.species.wolf': 'wolf', 'tal.species.tiger': 'sabre-tooth tiger', 'tal.species.bear': 'bear', 'tal.species.bison': 'bison', 'tal.species.rhino': 'woolly rhino', 'tal.species.mammoth': 'mammoth',
@@ -110,6 +119,15 @@ const en: Catalog = {
 };
 
 const de: Catalog = {
+  'tal.legend.title': 'So liest man den Plan',
+  'tal.legend.hex': 'Oben im Feld: Gelände und Region ({codes}; der Regionswürfel nennt diese Zahlen), dann die Feldnummer #.',
+  'tal.legend.letters': 'Buchstaben auf Randfeldern: Dort kommt ein aus dem Beutel gezogenes Tier an (A–F im Gebirge, a–f in Ebene und Wald, wie auf dem Plättchen).',
+  'tal.legend.lava': 'Roter Punkt: ein Vulkan; rote Linien: wohin seine Lava fließt, wenn er ausbricht.',
+  'tal.legend.river': 'Blaue Linien an Feldkanten: Flüsse.',
+  'tal.legend.wind': 'Windrose (unten links): die Würfelzahl jeder Richtung, in die Tiere ziehen.',
+  'tal.legend.animals': 'Tiere (Anzahl auf dem Feld):',
+  'tal.legend.field': 'Feld (½: beschädigt)', 'tal.legend.fence': 'Zaun', 'tal.legend.burnt': 'verbranntes Feld', 'tal.legend.flooded': 'überflutetes Feld', 'tal.code.wolf': 'Wo', 'tal.code.tiger': 'Ti', 'tal.code.bear': 'Bä', 'tal.code.bison': 'Bi', 'tal.code.rhino': 'Na', 'tal.code.mammoth': 'Ma', 'tal.mark.burnt': 'BRAND', 'tal.mark.flooded': 'FLUT',
+  'tal.ui.women': 'Frauen', 'tal.ui.warriors': 'Krieger', 'tal.ui.player': 'Stamm',
   'tal.hex': '#{n} {terrain} {region}',
   'tal.terrain.plain': 'Ebene', 'tal.terrain.forest': 'Wald', 'tal.terrain.mountain': 'Gebirge', 'tal.terrain.lake': 'See',
   'tal.species.wolf': 'Wolf', 'tal.species.tiger': 'Säbelzahntiger', 'tal.species.bear': 'Bär', 'tal.species.bison': 'Bison', 'tal.species.rhino': 'Wollnashorn', 'tal.species.mammoth': 'Mammut',
