@@ -101,6 +101,8 @@ export const deadlines = {
    */
   tick(ctx: Ctx): Promise<{ due: TimerAction[]; effects: Effect[] }> {
     return ctx.repo.transaction(async () => {
+      // Several processes tick; one at a time does the work, so every timer fires once.
+      if (!(await ctx.repo.tryExclusive('deadlines.tick'))) return { due: [], effects: [] };
       const now = ctx.now();
       const effects: Effect[] = await closeLateVotes(ctx, now);
       const due = await dueActions(ctx.repo, now);

@@ -93,6 +93,7 @@ export const mygames = {
    */
   tick(ctx: Ctx): Promise<{ effects: Effect[] }> {
     return ctx.repo.transaction(async () => {
+      if (!(await ctx.repo.tryExclusive('digest.tick'))) return { effects: [] };
       const now = ctx.now();
       const effects: Effect[] = [];
       for (const s of await ctx.repo.digestUsers()) {
