@@ -1,7 +1,7 @@
 /**
- * The Discord stand-in: state (a guild — more with `addGuild` —, its channels and threads, DMs, messages,
- * attachments, interactions, application commands), the rules Discord enforces on them, simulated users, and the fault API. HTTP and WebSocket
- * plumbing live in `rest.ts` and `gateway.ts`; `index.ts` exposes `startStandIn()`.
+ * The Discord stand-in: state (a guild, more with `addGuild`; channels and threads, DMs, messages, attachments,
+ * interactions, application commands), the rules Discord enforces on them, simulated users, and the fault API. HTTP
+ * and WebSocket plumbing live in `rest.ts` and `gateway.ts`; `index.ts` exposes `startStandIn()`.
  */
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, GatewayIntentBits, MessageFlags, type Interaction } from 'discord.js';
 import { WebSocket } from 'ws';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
-import type { GuildRecord } from '../../src/standin/templates.js';
+import type { ExtraGuild } from '../../src/standin/index.js';
 
 interface ShardBot {
   client: Client;
@@ -19,8 +19,8 @@ interface ShardBot {
 }
 
 let s: RunningStandIn;
-let zero: GuildRecord;
-let one: GuildRecord;
+let zero: ExtraGuild['guild'];
+let one: ExtraGuild['guild'];
 const bots: ShardBot[] = [];
 
 async function startShardBot(shard: number): Promise<ShardBot> {
