@@ -94,6 +94,16 @@ export function shardPlan(env: NodeJS.ProcessEnv = process.env): ShardPlan {
   return { mode: 'launcher', totalShards: count, shardList };
 }
 
+/**
+ * Removes `SHARDS` and `SHARD_COUNT` when they are set but blank (as `SHARD_COUNT=` in a `.env`): `shardPlan` reads
+ * them as unset, but discord.js's `Client` reads any `SHARDS` / `SHARD_COUNT` in the environment itself and refuses a
+ * blank one ("Unexpected end of JSON input", "shardCount … greater than or equal to 1"). Call it before a Client is
+ * made.
+ */
+export function forgetBlankShardSettings(env: NodeJS.ProcessEnv = process.env): void {
+  for (const k of ['SHARDS', 'SHARD_COUNT']) if (k in env && clean(env[k]) === undefined) delete env[k];
+}
+
 export interface LaunchShardsOptions {
   token: string;
   totalShards: number;
@@ -123,8 +133,13 @@ export interface RunningShards {
   readonly manager: ShardingManager;
   /** How often each shard has been started (1 = never respawned). */
   readonly starts: ReadonlyMap<number, number>;
-  /** Sends SIGTERM to every child (they shut down as on `npm start`), waits, kills what is left; no respawns after. */
-  stop(): Promise<void>;
+  /**
+   * Stops the shards for good (no respawns after): sends `signal` (default SIGTERM) to every child, which shuts down
+   * as `npm start` does, waits up to `stopTimeoutMs`, then kills what is left. `signal: null` only waits: for when
+   * the signal already reached the children (Ctrl-C in a terminal signals the whole process group, and the bot takes
+   * a second signal as "stop now").
+   */
+  stop(opts?: { signal?: NodeJS.Signals | null }): Promise<void>;
 }
 
 const MANAGER_ENV = ['SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN'] as const;
@@ -136,6 +151,12 @@ const MANAGER_ENV = ['SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN
  * failed is retried in the background).
  */
 export async function launchShards(opts: LaunchShardsOptions): Promise<RunningShards> {
+  if (!Number.isInteger(opts.totalShards) || opts.totalShards < 1) throw new ShardConfigError(`totalShards must be a whole number from 1, not ${opts.totalShards}`);
+  const bad = opts.shardList.find((id) => !Number.isInteger(id) || id < 0 || id >= opts.totalShards);
+  if (bad !== undefined) throw new ShardConfigError(`shard ${bad} is not one of the ${opts.totalShards} shards (0 to ${opts.totalShards - 1})`);
+  if (opts.shardList.length === 0 || new Set(opts.shardList).size !== opts.shardList.length) {
+    throw new ShardConfigError(`shardList must name each shard once: ${JSON.stringify(opts.shardList)}`);
+  }
   const file = opts.file ?? fileURLToPath(new URL('../main.ts', import.meta.url));
   const readyTimeout = opts.readyTimeoutMs ?? 60_000;
   const baseDelay = opts.respawnDelayMs ?? 1000;
@@ -209,7 +230,7 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
   return {
     manager,
     starts,
-    stop: async () => {
+    stop: async ({ signal = 'SIGTERM' } = {}) => {
       stopping = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
@@ -222,7 +243,7 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
             clearTimeout(force);
             resolve();
           });
-          child.kill('SIGTERM');
+          if (signal) child.kill(signal);
         });
       });
       await Promise.all(waits);

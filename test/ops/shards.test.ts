@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Shard } from 'discord.js';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
-import { launchShards, parseShardList, shardOfThisProcess, shardPlan, ShardConfigError, type RunningShards } from '../../src/ops/shards.js';
+import { forgetBlankShardSettings, launchShards, parseShardList, shardOfThisProcess, shardPlan, ShardConfigError, type RunningShards } from '../../src/ops/shards.js';
 
 describe('GIVEN a SHARDS list and a SHARD_COUNT', () => {
   it.each([
@@ -71,6 +71,15 @@ describe('GIVEN the environment of a process', () => {
     expect(shardOfThisProcess({ SHARDS: '1', SHARD_COUNT: '2' })).toBeNull();
   });
 
+  it('WHEN SHARDS or SHARD_COUNT is blank THEN forgetBlankShardSettings removes it, so discord.js\'s Client does not misread it', () => {
+    const env: NodeJS.ProcessEnv = { SHARDS: '', SHARD_COUNT: '  ', OTHER: '' };
+    forgetBlankShardSettings(env);
+    expect(env).toEqual({ OTHER: '' });
+    const set: NodeJS.ProcessEnv = { SHARDS: '1', SHARD_COUNT: '2' };
+    forgetBlankShardSettings(set);
+    expect(set).toEqual({ SHARDS: '1', SHARD_COUNT: '2' });
+  });
+
   it('WHEN SHARDING_MANAGER is set but SHARDS is not one shard of the count THEN it is refused', () => {
     expect(() => shardPlan({ SHARDING_MANAGER: 'true', SHARDS: '0-3', SHARD_COUNT: '4' })).toThrow(/started by the shard launcher only/);
     expect(() => shardPlan({ SHARDING_MANAGER: 'true', SHARDS: '2', SHARD_COUNT: '2' })).toThrow(ShardConfigError);
@@ -101,6 +110,19 @@ function ask(shard: Shard): Promise<Me> {
     void shard.send({ kind: 'who' }).catch(reject);
   });
 }
+
+describe('GIVEN the launcher', () => {
+  const log = { info() {}, warn() {}, error() {} };
+  it.each([
+    [{ totalShards: 2, shardList: [2] }, /shard 2 is not one of the 2 shards/],
+    [{ totalShards: 0, shardList: [0] }, /totalShards must be a whole number from 1/],
+    [{ totalShards: 2, shardList: [] }, /must name each shard once/],
+    [{ totalShards: 2, shardList: [1, 1] }, /must name each shard once/],
+  ])('WHEN it is asked for %j THEN it refuses before starting anything', async (plan, why) => {
+    await expect(launchShards({ token: 'x', log, ...plan })).rejects.toThrow(why);
+    expect(process.env.SHARDING_MANAGER).toBeUndefined();
+  });
+});
 
 describe('GIVEN the launcher and the stand-in', () => {
   let s: RunningStandIn | undefined;
