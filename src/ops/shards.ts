@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { ShardingManager, type Shard } from 'discord.js';
 import type { Logger } from '../bot/platform.js';
+import { EXIT_CODES } from './startup.js';
 
 /** A `SHARD_COUNT` / `SHARDS` setting that cannot be run; the message names the variable and what to write. */
 export class ShardConfigError extends Error {}
@@ -127,12 +128,23 @@ export interface LaunchShardsOptions {
   stableAfterMs?: number;
   /** How long `stop()` waits for the children to finish after SIGTERM before killing them (default 25 s). */
   stopTimeoutMs?: number;
+  /**
+   * Exit codes after which a shard is not started again, because starting again cannot help: by default the bot's
+   * start errors an operator must fix (token rejected, database, commands differ; see `EXIT_CODES`), not 1, which
+   * is also what any crash exits with. `failed` then resolves.
+   */
+  fatalExitCodes?: number[];
 }
 
 export interface RunningShards {
   readonly manager: ShardingManager;
   /** How often each shard has been started (1 = never respawned). */
   readonly starts: ReadonlyMap<number, number>;
+  /**
+   * Resolves when a shard exited with one of `fatalExitCodes` (it is not started again): the launcher should then
+   * stop the others and exit with that code, so that the operator sees the child's message and the code.
+   */
+  readonly failed: Promise<{ shard: number; exitCode: number }>;
   /**
    * Stops the shards for good (no respawns after): sends `signal` (default SIGTERM) to every child, which shuts down
    * as `npm start` does, waits up to `stopTimeoutMs`, then kills what is left. `signal: null` only waits: for when
@@ -173,6 +185,9 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
     token: opts.token,
     execArgv: opts.execArgv ?? ['--import', 'tsx'],
   });
+  const fatal = opts.fatalExitCodes ?? [EXIT_CODES.token_rejected, EXIT_CODES.database, EXIT_CODES.commands_differ];
+  let reportFailure: (f: { shard: number; exitCode: number }) => void = () => undefined;
+  const failed = new Promise<{ shard: number; exitCode: number }>((resolve) => (reportFailure = resolve));
   const starts = new Map<number, number>();
   const timers = new Set<NodeJS.Timeout>();
   let stopping = false;
@@ -204,6 +219,11 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
       if (stopping) return;
       if (Date.now() - startedAt >= stableAfter) delay = baseDelay;
       const proc = child && 'pid' in child ? { pid: child.pid, exitCode: child.exitCode, signal: child.signalCode } : {};
+      if (proc.exitCode !== undefined && proc.exitCode !== null && fatal.includes(proc.exitCode)) {
+        opts.log.error('shard cannot start; not starting it again', { shard: shard.id, ...proc });
+        reportFailure({ shard: shard.id, exitCode: proc.exitCode });
+        return;
+      }
       opts.log.warn('shard died; starting it again', { shard: shard.id, ...proc, inMs: delay });
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -230,6 +250,7 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
   return {
     manager,
     starts,
+    failed,
     stop: async ({ signal = 'SIGTERM' } = {}) => {
       stopping = true;
       for (const t of timers) clearTimeout(t);

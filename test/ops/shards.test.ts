@@ -193,4 +193,26 @@ describe('GIVEN the launcher and the stand-in', () => {
     expect(process.env.DISCORD_TOKEN).toBe(tokenBefore);
     expect(process.env.SHARDING_MANAGER).toBeUndefined();
   }, 90_000);
+
+  it('WHEN a child exits with a start error the operator must fix THEN it is not started again and `failed` says which and why', async () => {
+    const standIn = s ?? (s = await startStandIn());
+    running = await launchShards({
+      token: standIn.token,
+      totalShards: 2,
+      shardList: [0, 1],
+      log: { info() {}, warn() {}, error: (m: string) => logged.push(m) },
+      file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/shard-child.ts'),
+      childEnv: (shard): Record<string, string> => ({ DISCORD_API_BASE: standIn.apiBase, ...(shard === 1 ? { SHARD_CHILD_EXIT: '4' } : {}) }),
+      spawnDelayMs: 0,
+      respawnDelayMs: 50,
+    });
+    expect(await running.failed).toEqual({ shard: 1, exitCode: 4 });
+    expect(logged).toContain('shard cannot start; not starting it again');
+    // Ten respawn delays later it has still been started once only; shard 0 runs on.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(running.starts.get(1)).toBe(1);
+    expect(running.manager.shards.get(1)!.process).toBeNull();
+    expect(running.manager.shards.get(0)!.ready).toBe(true);
+    await running.stop();
+  }, 60_000);
 });
