@@ -242,7 +242,6 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
 
   opts.log.info('launching shards', { shards: opts.shardList, totalShards: opts.totalShards });
   for (const [i, id] of opts.shardList.entries()) {
-    if (stopping) break;
     if (i > 0 && (opts.spawnDelayMs ?? 5500) > 0) await new Promise((r) => setTimeout(r, opts.spawnDelayMs ?? 5500));
     await start(manager.createShard(id));
   }
