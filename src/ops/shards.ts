@@ -14,10 +14,17 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { ShardingManager, type Shard } from 'discord.js';
 import type { Logger } from '../bot/platform.js';
-import { EXIT_CODES } from './startup.js';
+import { EXIT_CODES, StartError } from './startup.js';
 
-/** A `SHARD_COUNT` / `SHARDS` setting that cannot be run; the message names the variable and what to write. */
-export class ShardConfigError extends Error {}
+/**
+ * A `SHARD_COUNT` / `SHARDS` setting that cannot be run; the message names the variable and what to write. A
+ * `StartError` (exit code 5, `shard_settings`), so `main.ts` reports it like the other start problems.
+ */
+export class ShardConfigError extends StartError {
+  constructor(message: string) {
+    super('shard_settings', message);
+  }
+}
 
 /** How this process runs: alone (no sharding), as the launcher of some shards, or as one launched shard. */
 export type ShardPlan =

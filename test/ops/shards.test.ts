@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Shard } from 'discord.js';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
+import { StartError } from '../../src/ops/startup.js';
 import { forgetBlankShardSettings, launchShards, parseShardList, shardOfThisProcess, shardPlan, ShardConfigError, type RunningShards } from '../../src/ops/shards.js';
 
 describe('GIVEN a SHARDS list and a SHARD_COUNT', () => {
@@ -52,8 +53,15 @@ describe('GIVEN the environment of a process', () => {
     expect(shardPlan({ SHARD_COUNT: '8', SHARDS: '4-7' })).toEqual({ mode: 'launcher', totalShards: 8, shardList: [4, 5, 6, 7] });
   });
 
-  it('WHEN SHARDS is set without SHARD_COUNT THEN it is refused, naming SHARD_COUNT', () => {
+  it('WHEN SHARDS is set without SHARD_COUNT THEN it is refused, naming SHARD_COUNT, as a start error with exit code 5', () => {
     expect(() => shardPlan({ SHARDS: '0-3' })).toThrow(/SHARDS="0-3" is set but SHARD_COUNT is not/);
+    try {
+      shardPlan({ SHARDS: '0-3' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(StartError);
+      expect((err as StartError).exitCode).toBe(5);
+    }
+    expect.assertions(3);
   });
 
   it.each(['0', '-2', 'two', '2.5', 'auto'])('WHEN SHARD_COUNT="%s" THEN it is refused', (count) => {
