@@ -156,9 +156,10 @@ export interface RunningShards {
    * Stops the shards for good (no respawns after): sends `signal` (default SIGTERM) to every child, which shuts down
    * as `npm start` does, waits up to `stopTimeoutMs`, then kills what is left. `signal: null` only waits: for when
    * the signal already reached the children (Ctrl-C in a terminal signals the whole process group, and the bot takes
-   * a second signal as "stop now").
+   * a second signal as "stop now"). `finished`: every child exited with 0 by itself (exit the launcher with 0 then,
+   * else 1, as `npm start` does after its shutdown).
    */
-  stop(opts?: { signal?: NodeJS.Signals | null }): Promise<void>;
+  stop(opts?: { signal?: NodeJS.Signals | null }): Promise<{ finished: boolean }>;
 }
 
 const MANAGER_ENV = ['SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN'] as const;
@@ -204,10 +205,11 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
     try {
       await shard.spawn(readyTimeout);
     } catch (err) {
-      if (stopping) return;
-      opts.log.error('shard did not become ready', { shard: shard.id, err: String((err as Error)?.message ?? err) });
+      // A child that died before it was ready has been reported (and maybe scheduled again) by its death.
+      if (stopping || !shard.process) return;
       // Still running but not ready in time: kill it; its death schedules the next start.
-      if (shard.process) shard.kill();
+      opts.log.error('shard did not become ready; starting it again', { shard: shard.id, err: String((err as Error)?.message ?? err) });
+      shard.kill();
     }
   };
 
@@ -263,21 +265,22 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
       timers.clear();
       const waits = [...manager.shards.values()].map((shard) => {
         const child = shard.process;
-        if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-        return new Promise<void>((resolve) => {
+        if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child?.exitCode === 0);
+        return new Promise<boolean>((resolve) => {
           const force = setTimeout(() => child.kill('SIGKILL'), opts.stopTimeoutMs ?? 25_000);
-          child.once('exit', () => {
+          child.once('exit', (code) => {
             clearTimeout(force);
-            resolve();
+            resolve(code === 0);
           });
           if (signal) child.kill(signal);
         });
       });
-      await Promise.all(waits);
+      const finished = (await Promise.all(waits)).every(Boolean);
       for (const k of MANAGER_ENV) {
         if (savedEnv[k] === undefined) delete process.env[k];
         else process.env[k] = savedEnv[k];
       }
+      return { finished };
     },
   };
 }

@@ -186,8 +186,8 @@ describe('GIVEN the launcher and the stand-in', () => {
     expect((await ask(shards.get(0)!)).pid).toBe(me0.pid);
     expect(logged).toContain('shard died; starting it again');
 
-    // Stopping ends both children (SIGTERM) and puts the environment back.
-    await running.stop();
+    // Stopping ends both children (SIGTERM; they exit with 0) and puts the environment back.
+    expect(await running.stop()).toEqual({ finished: true });
     const alive = (pid: number) => {
       try {
         process.kill(pid, 0);
@@ -221,6 +221,7 @@ describe('GIVEN the launcher and the stand-in', () => {
     expect(running.starts.get(1)).toBe(1);
     expect(running.manager.shards.get(1)!.process).toBeNull();
     expect(running.manager.shards.get(0)!.ready).toBe(true);
-    await running.stop();
+    // Shard 1 did not finish by itself: the launcher should not exit with 0.
+    expect(await running.stop()).toEqual({ finished: false });
   }, 60_000);
 });
