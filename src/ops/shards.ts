@@ -145,6 +145,8 @@ export interface LaunchShardsOptions {
 
 export interface RunningShards {
   readonly manager: ShardingManager;
+  /** Resolves once every shard has been started once (ready, or failed and left to be started again). */
+  readonly started: Promise<void>;
   /** How often each shard has been started (1 = never respawned). */
   readonly starts: ReadonlyMap<number, number>;
   /**
@@ -167,8 +169,8 @@ const MANAGER_ENV = ['SHARDING_MANAGER', 'SHARDING_MANAGER_MODE', 'DISCORD_TOKEN
 /**
  * Starts the shards `shardList` of `totalShards`, one child process each (discord.js `ShardingManager`, mode
  * `process`), one after the other, and keeps them running: a child that dies, or does not become ready in time, is
- * started again after a backoff. Resolves once every shard has been started once (ready or not: a shard that
- * failed is retried in the background).
+ * started again after a backoff. Returns at once, so that the caller can route SIGTERM to `stop()` while the shards
+ * are still starting (one every `spawnDelayMs`); `started` resolves once each has been started once.
  */
 export async function launchShards(opts: LaunchShardsOptions): Promise<RunningShards> {
   if (!Number.isInteger(opts.totalShards) || opts.totalShards < 1) throw new ShardConfigError(`totalShards must be a whole number from 1, not ${opts.totalShards}`);
@@ -250,17 +252,33 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
   });
 
   opts.log.info('launching shards', { shards: opts.shardList, totalShards: opts.totalShards });
-  for (const [i, id] of opts.shardList.entries()) {
-    if (i > 0 && (opts.spawnDelayMs ?? 5500) > 0) await new Promise((r) => setTimeout(r, opts.spawnDelayMs ?? 5500));
-    await start(manager.createShard(id));
-  }
+  // The wait between two shards, cut short by stop().
+  let wake: () => void = () => undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+  const started = (async () => {
+    for (const [i, id] of opts.shardList.entries()) {
+      if (stopping) return;
+      if (i > 0 && (opts.spawnDelayMs ?? 5500) > 0) await pause(opts.spawnDelayMs ?? 5500);
+      if (stopping) return;
+      await start(manager.createShard(id));
+    }
+  })();
 
   return {
     manager,
+    started,
     starts,
     failed,
     stop: async ({ signal = 'SIGTERM' } = {}) => {
       stopping = true;
+      wake();
       for (const t of timers) clearTimeout(t);
       timers.clear();
       const waits = [...manager.shards.values()].map((shard) => {
@@ -276,6 +294,7 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
         });
       });
       const finished = (await Promise.all(waits)).every(Boolean);
+      await started;
       for (const k of MANAGER_ENV) {
         if (savedEnv[k] === undefined) delete process.env[k];
         else process.env[k] = savedEnv[k];

@@ -48,6 +48,7 @@ describe('GIVEN the bot launched as two shards', () => {
       spawnDelayMs: 0,
       readyTimeoutMs: 90_000,
     });
+    await running.started;
     expect([...running.manager.shards.values()].map((x) => x.ready), lines.join('\n')).toEqual([true, true]);
     expect(s.connectedShards().sort()).toEqual([[0, 2], [1, 2]]);
 

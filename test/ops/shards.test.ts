@@ -159,6 +159,7 @@ describe('GIVEN the launcher and the stand-in', () => {
       spawnDelayMs: 0,
       respawnDelayMs: 100,
     });
+    await running.started;
     const shards = running.manager.shards;
     expect([...shards.keys()].sort()).toEqual([0, 1]);
     expect([...shards.values()].every((x) => x.ready)).toBe(true);
@@ -202,6 +203,26 @@ describe('GIVEN the launcher and the stand-in', () => {
     expect(process.env.SHARDING_MANAGER).toBeUndefined();
   }, 90_000);
 
+  it('WHEN it is stopped while the shards are still starting THEN the one starting ends and the next is never started', async () => {
+    const standIn = s ?? (s = await startStandIn());
+    running = await launchShards({
+      token: standIn.token,
+      totalShards: 2,
+      shardList: [0, 1],
+      log: { info() {}, warn() {}, error() {} },
+      file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/shard-child.ts'),
+      childEnv: () => ({ DISCORD_API_BASE: standIn.apiBase }),
+      spawnDelayMs: 60_000,
+    });
+    const first = running.manager.shards.get(0)!.process!;
+    expect(first.pid).toBeGreaterThan(0);
+    await running.stop();
+    await running.started;
+    expect(first.exitCode ?? first.signalCode).not.toBeNull();
+    expect([...running.manager.shards.keys()]).toEqual([0]);
+    expect(running.starts.get(1)).toBeUndefined();
+  }, 60_000);
+
   it('WHEN a child exits with a start error the operator must fix THEN it is not started again and `failed` says which and why', async () => {
     const standIn = s ?? (s = await startStandIn());
     running = await launchShards({
@@ -214,6 +235,7 @@ describe('GIVEN the launcher and the stand-in', () => {
       spawnDelayMs: 0,
       respawnDelayMs: 50,
     });
+    await running.started;
     expect(await running.failed).toEqual({ shard: 1, exitCode: 4 });
     expect(logged).toContain('shard cannot start; not starting it again');
     // Ten respawn delays later it has still been started once only; shard 0 runs on.
