@@ -112,6 +112,18 @@ export function forgetBlankShardSettings(env: NodeJS.ProcessEnv = process.env): 
   for (const k of ['SHARDS', 'SHARD_COUNT']) if (k in env && clean(env[k]) === undefined) delete env[k];
 }
 
+/**
+ * In a launched child: calls `onGone` when the launcher is gone (its IPC channel closed — it crashed or was killed
+ * without stopping its shards), so the child shuts down rather than run on unsupervised beside the shards a new
+ * launcher starts. discord.js does not do this by itself. Does nothing in a process that is not a launched child;
+ * returns whether it watches.
+ */
+export function whenLauncherGone(onGone: () => void, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!shardOfThisProcess(env) || !process.connected) return false;
+  process.once('disconnect', onGone);
+  return true;
+}
+
 export interface LaunchShardsOptions {
   token: string;
   totalShards: number;

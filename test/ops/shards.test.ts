@@ -2,13 +2,14 @@
  * Sharding settings (SHARD_COUNT, SHARDS) and the shard launcher: two child processes through discord.js's
  * ShardingManager, each logged in to the stand-in with its own shard, and a child that dies started again.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Shard } from 'discord.js';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
 import { StartError } from '../../src/ops/startup.js';
-import { forgetBlankShardSettings, launchShards, parseShardList, shardOfThisProcess, shardPlan, ShardConfigError, type RunningShards } from '../../src/ops/shards.js';
+import { whenLauncherGone, forgetBlankShardSettings, launchShards, parseShardList, shardOfThisProcess, shardPlan, ShardConfigError, type RunningShards } from '../../src/ops/shards.js';
 
 describe('GIVEN a SHARDS list and a SHARD_COUNT', () => {
   it.each([
@@ -93,6 +94,15 @@ describe('GIVEN the environment of a process', () => {
     expect(() => shardPlan({ SHARDING_MANAGER: 'true', SHARDS: '2', SHARD_COUNT: '2' })).toThrow(ShardConfigError);
   });
 });
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface Me {
   kind: 'me';
@@ -189,19 +199,34 @@ describe('GIVEN the launcher and the stand-in', () => {
 
     // Stopping ends both children (SIGTERM; they exit with 0) and puts the environment back.
     expect(await running.stop()).toEqual({ finished: true });
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     expect([me0.pid, again.pid].filter(alive)).toEqual([]);
     await s.waitFor(() => s!.connectedShards().length === 0, { what: 'both shards disconnected' });
     expect(process.env.DISCORD_TOKEN).toBe(tokenBefore);
     expect(process.env.SHARDING_MANAGER).toBeUndefined();
   }, 90_000);
+
+  it('WHEN the launcher process is killed outright THEN its child notices and stops, rather than run on unsupervised', async () => {
+    const standIn = s ?? (s = await startStandIn());
+    const launcher = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/shard-launcher.ts')], {
+      env: { ...process.env, STANDIN_TOKEN: standIn.token, STANDIN_API: standIn.apiBase },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const childPid = await new Promise<number>((resolve, reject) => {
+      launcher.stdout.on('data', (b) => {
+        const m = /"childPid":(\d+)/.exec(String(b));
+        if (m) resolve(Number(m[1]));
+      });
+      launcher.on('exit', (code) => reject(new Error(`launcher exited with ${code}`)));
+    });
+    await standIn.waitFor(() => standIn.connectedShards().some(([id]) => id === 0), { what: 'shard 0 connected' });
+    launcher.kill('SIGKILL');
+    await standIn.waitFor(() => !alive(childPid), { what: 'the orphaned child to stop', timeoutMs: 20_000 });
+    await standIn.waitFor(() => standIn.connectedShards().length === 0, { what: 'shard 0 disconnected' });
+  }, 60_000);
+
+  it('WHEN this process was not launched as a shard THEN whenLauncherGone watches nothing', () => {
+    expect(whenLauncherGone(() => undefined, {})).toBe(false);
+  });
 
   it('WHEN it is stopped while the shards are still starting THEN the one starting ends and the next is never started', async () => {
     const standIn = s ?? (s = await startStandIn());
