@@ -2,9 +2,9 @@
  * What `npm start` checks before it takes interactions, each failure a `StartError` with a message an operator can
  * act on and its own exit code (see `src/main.ts`).
  */
-export type StartProblem = 'no_token' | 'token_rejected' | 'database' | 'commands_differ';
+export type StartProblem = 'no_token' | 'token_rejected' | 'database' | 'commands_differ' | 'shard_settings';
 
-export const EXIT_CODES: Record<StartProblem, number> = { no_token: 1, token_rejected: 2, database: 3, commands_differ: 4 };
+export const EXIT_CODES: Record<StartProblem, number> = { no_token: 1, token_rejected: 2, database: 3, commands_differ: 4, shard_settings: 5 };
 
 export class StartError extends Error {
   constructor(readonly problem: StartProblem, message: string) { super(message); }

@@ -184,6 +184,13 @@ export async function startSandboxWeb(standIn: StandIn, opts: SandboxWebOptions 
               case 'invalidate':
                 standIn.dropGateway({ invalidate: true });
                 break;
+              case 'drop-shard': {
+                // One shard's connection alone, for a bot run with SHARD_COUNT > 1 against the sandbox.
+                const shard = Number(body.shard);
+                if (!Number.isInteger(shard) || shard < 0) return json(res, 400, { error: 'Name a shard: a whole number from 0.' });
+                standIn.dropShard(shard);
+                break;
+              }
               case 'deny-threads':
                 standIn.denyBotPermissions(channel, ['CreatePublicThreads', 'CreatePrivateThreads']);
                 break;

@@ -1,8 +1,9 @@
 /**
  * The stand-in's gateway: a WebSocket server speaking Discord's gateway protocol (v10, JSON encoding, no
  * compression). HELLO → IDENTIFY → READY → GUILD_CREATE, heartbeats answered with op 11, RESUME with replay of the
- * events a session missed while disconnected (or INVALID_SESSION when the session was invalidated), and intent
- * filtering of dispatches.
+ * events a session missed while disconnected (or INVALID_SESSION when the session was invalidated), intent
+ * filtering of dispatches, and sharding: IDENTIFY's `shard: [id, count]` decides which guilds' events a session gets
+ * (Discord's rule, `(guild_id >> 22) % count`; events without a guild go to shard 0).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -33,6 +34,40 @@ export const Intents = {
 /** Intents a bot must switch on in the developer portal before it may ask for them. */
 export const PRIVILEGED_INTENTS = Intents.GuildMembers | Intents.GuildPresences | Intents.MessageContent;
 
+/** Discord's shard rule: the shard (of `count`) that receives a guild's events. */
+export function shardOfGuild(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
+
+/** A shard as IDENTIFY names it: `[shard_id, num_shards]`. */
+export type ShardSpec = [id: number, count: number];
+
+/** Close code and reason Discord uses for an IDENTIFY with an invalid `shard`. */
+export const INVALID_SHARD = { code: 4010, reason: 'Invalid shard.' } as const;
+
+/**
+ * The guild an event belongs to, or null for events without one (DMs, DM interactions): GUILD_CREATE/UPDATE/DELETE
+ * carry it as `id`, the others as `guild_id`.
+ */
+export function guildOfDispatch(t: string, d: Obj): string | null {
+  if (t === 'GUILD_CREATE' || t === 'GUILD_UPDATE' || t === 'GUILD_DELETE') return typeof d.id === 'string' ? d.id : null;
+  return typeof d.guild_id === 'string' && d.guild_id ? d.guild_id : null;
+}
+
+/** Whether a session on `shard` receives an event of `guildId` (null: shard 0 only). */
+export function shardOwns(shard: ShardSpec, guildId: string | null): boolean {
+  return guildId === null ? shard[0] === 0 : shardOfGuild(guildId, shard[1]) === shard[0];
+}
+
+function parseShard(raw: unknown): ShardSpec | null {
+  if (raw === undefined || raw === null) return [0, 1];
+  if (!Array.isArray(raw) || raw.length !== 2) return null;
+  const [id, count] = raw as unknown[];
+  if (!Number.isInteger(id) || !Number.isInteger(count)) return null;
+  if ((count as number) < 1 || (id as number) < 0 || (id as number) >= (count as number)) return null;
+  return [id as number, count as number];
+}
+
 interface BufferedEvent {
   s: number;
   t: string;
@@ -42,6 +77,8 @@ interface BufferedEvent {
 export interface GatewaySession {
   id: string;
   intents: number;
+  /** `[shard_id, num_shards]` from IDENTIFY ([0, 1] when the client sent none). */
+  shard: ShardSpec;
   seq: number;
   ws: WebSocket | null;
   invalid: boolean;
@@ -54,9 +91,12 @@ export interface GatewayHooks {
   token: () => string;
   /** Privileged intents "enabled in the developer portal"; asking for others closes the connection with 4014. */
   privilegedIntents: () => number;
-  /** The READY payload's `d` for a new session (without session_id / resume_gateway_url, which the gateway adds). */
-  ready: () => Obj;
-  /** GUILD_CREATE payloads sent after READY. */
+  /**
+   * The READY payload's `d` for a new session on `shard` (without session_id / resume_gateway_url, which the gateway
+   * adds): its `guilds` are the shard's.
+   */
+  ready: (shard: ShardSpec) => Obj;
+  /** GUILD_CREATE payloads sent after READY (all guilds; the gateway keeps those of the session's shard). */
   guildCreates: () => Obj[];
   resumeUrl: () => string;
   log: (line: string) => void;
@@ -128,8 +168,14 @@ export class Gateway {
             ws.close(4014, 'Disallowed intent(s).');
             return;
           }
+          const shard = parseShard(msg.d.shard);
+          if (!shard) {
+            this.hooks.log(`gateway: IDENTIFY with invalid shard ${JSON.stringify(msg.d.shard)} → ${INVALID_SHARD.code}`);
+            ws.close(INVALID_SHARD.code, INVALID_SHARD.reason);
+            return;
+          }
           this.stats.identifies++;
-          session = this.identify(ws, intents);
+          session = this.identify(ws, intents, shard);
           return;
         }
         case Op.Resume: {
@@ -172,13 +218,16 @@ export class Gateway {
     ws.on('error', () => undefined);
   }
 
-  private identify(ws: WebSocket, intents: number): GatewaySession {
+  private identify(ws: WebSocket, intents: number, shard: ShardSpec): GatewaySession {
     const id = `standin-session-${this.nextSessionNo++}-${Math.random().toString(36).slice(2, 10)}`;
-    const session: GatewaySession = { id, intents, seq: 0, ws, invalid: false, buffer: [], identifiedAt: Date.now(), resumes: 0 };
+    const session: GatewaySession = { id, intents, shard, seq: 0, ws, invalid: false, buffer: [], identifiedAt: Date.now(), resumes: 0 };
     this.sessions.set(id, session);
-    const ready = { ...this.hooks.ready(), session_id: id, resume_gateway_url: this.hooks.resumeUrl(), session_type: 'normal' };
+    const ready = { ...this.hooks.ready(shard), shard, session_id: id, resume_gateway_url: this.hooks.resumeUrl(), session_type: 'normal' };
+    this.hooks.log(`gateway: session ${id} identified as shard [${shard.join(', ')}]`);
     this.dispatchTo(session, 'READY', ready);
-    for (const g of this.hooks.guildCreates()) this.dispatchTo(session, 'GUILD_CREATE', g);
+    for (const g of this.hooks.guildCreates()) {
+      if (shardOwns(shard, guildOfDispatch('GUILD_CREATE', g))) this.dispatchTo(session, 'GUILD_CREATE', g);
+    }
     return session;
   }
 
@@ -190,11 +239,15 @@ export class Gateway {
     if (session.ws) this.send(session.ws, { op: Op.Dispatch, t, s: ev.s, d });
   }
 
-  /** Sends an event to every live (connected or resumable) session whose intents allow it. */
+  /**
+   * Sends an event to every live (connected or resumable) session of the shard that owns its guild (events without
+   * a guild: shard 0) whose intents allow it.
+   */
   dispatch(t: string, d: Obj): number {
+    const guildId = guildOfDispatch(t, d);
     let n = 0;
     for (const s of this.sessions.values()) {
-      if (s.invalid) continue;
+      if (s.invalid || !shardOwns(s.shard, guildId)) continue;
       const filtered = this.hooks.filter(s, t, d);
       if (!filtered) continue;
       this.dispatchTo(s, t, filtered);
@@ -212,9 +265,10 @@ export class Gateway {
    * Drops every open gateway connection without a close frame (the client sees code 1006 and resumes). With
    * `invalidate`, the sessions are also forgotten, so the RESUME gets INVALID_SESSION and the client identifies anew.
    */
-  drop(opts: { invalidate?: boolean; code?: number } = {}): number {
+  drop(opts: { invalidate?: boolean; code?: number; shard?: number } = {}): number {
     let n = 0;
     for (const s of this.sessions.values()) {
+      if (opts.shard !== undefined && s.shard[0] !== opts.shard) continue;
       if (opts.invalidate) s.invalid = true;
       if (s.ws) {
         n++;
@@ -226,9 +280,12 @@ export class Gateway {
     return n;
   }
 
-  /** Asks connected clients to reconnect (op 7), as Discord does before maintenance. */
-  requestReconnect(): void {
-    for (const s of this.sessions.values()) if (s.ws) this.send(s.ws, { op: Op.Reconnect, d: null, s: null, t: null });
+  /** Asks connected clients (or those of one shard) to reconnect (op 7), as Discord does before maintenance. */
+  requestReconnect(opts: { shard?: number } = {}): void {
+    for (const s of this.sessions.values()) {
+      if (opts.shard !== undefined && s.shard[0] !== opts.shard) continue;
+      if (s.ws) this.send(s.ws, { op: Op.Reconnect, d: null, s: null, t: null });
+    }
   }
 
   close(): void {

@@ -17,8 +17,8 @@ import { handleRest } from './rest.js';
 import { StandIn, type SavedState, type StandInOptions } from './standin.js';
 
 export { StandIn, SimUser, StandInRefusal, DEFAULT_USERS } from './standin.js';
-export type { SavedState, StandInOptions, InteractionOutcome, ShownRecord, StoredMessage, InteractionRecord, SlashArgs, StandInUserSpec } from './standin.js';
-export { Intents, PRIVILEGED_INTENTS } from './gateway.js';
+export type { ExtraGuild, SavedState, StandInOptions, InteractionOutcome, ShownRecord, StoredMessage, InteractionRecord, SlashArgs, StandInUserSpec } from './standin.js';
+export { Intents, PRIVILEGED_INTENTS, INVALID_SHARD, shardOfGuild, type ShardSpec } from './gateway.js';
 export { DISCORD_LIKE_BUCKETS, type BucketRule, type RouteMatcher, type InjectedFault } from './faults.js';
 export { LIMITS, MessageFlags, ComponentType } from './limits.js';
 export { ApiError, ErrorCodes, Perm, type PermName, type Obj } from './util.js';

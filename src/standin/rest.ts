@@ -51,7 +51,7 @@ function requireChannel(s: StandIn, id: string) {
 }
 
 function requireGuild(s: StandIn, id: string): void {
-  if (id !== s.guild.id) throw new ApiError(404, ErrorCodes.UnknownGuild, 'Unknown Guild');
+  if (!s.guilds.has(id)) throw new ApiError(404, ErrorCodes.UnknownGuild, 'Unknown Guild');
 }
 
 function requireApp(s: StandIn, id: string): void {
@@ -64,7 +64,7 @@ route('GET', '/gateway', (s) => ok({ url: `${s.wsBase()}/gateway` }), false);
 route('GET', '/gateway/bot', (s) =>
   ok({
     url: `${s.wsBase()}/gateway`,
-    shards: 1,
+    shards: s.recommendedShards(),
     session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
   }),
 );
@@ -114,32 +114,32 @@ for (const scope of ['/applications/:app/commands', '/applications/:app/guilds/:
 
 route('GET', '/guilds/:id', (s, { params }) => {
   requireGuild(s, params[0]);
-  return ok(s.guildPayload());
+  return ok(s.guildPayload(params[0]));
 });
 route('GET', '/guilds/:id/channels', (s, { params }) => {
   requireGuild(s, params[0]);
-  return ok(s.textChannels().map((c) => s.channelPayload(c)));
+  return ok(s.textChannels(params[0]).map((c) => s.channelPayload(c)));
 });
 route('GET', '/guilds/:id/roles', (s, { params }) => {
   requireGuild(s, params[0]);
-  return ok(s.guildPayload().roles);
+  return ok(s.guildPayload(params[0]).roles);
 });
 route('GET', '/guilds/:id/threads/active', (s, { params }) => {
   requireGuild(s, params[0]);
-  const threads = [...s.channels.values()].filter((c) => s.isThread(c) && !c.deleted && !c.archived);
+  const threads = s.activeThreads(params[0]);
   return ok({ threads: threads.map((t) => s.channelPayload(t)), members: [] });
 });
 route('GET', '/guilds/:id/members/:user', (s, { params }) => {
   requireGuild(s, params[0]);
   const u = s.userRecord(params[1]);
   if (!u) throw new ApiError(404, ErrorCodes.UnknownMember, 'Unknown Member');
-  return ok(s.memberPayload(u.id));
+  return ok(s.memberPayload(u.id, { guildId: params[0] }));
 });
 route('GET', '/guilds/:id/members', (s, { params, query }) => {
   requireGuild(s, params[0]);
   const limit = Math.min(1000, Number(query.get('limit') ?? 1));
   const ids = [s.bot.id, s.owner.id, ...s.users.keys()].slice(0, limit);
-  return ok(ids.map((id) => s.memberPayload(id)));
+  return ok(ids.map((id) => s.memberPayload(id, { guildId: params[0] })));
 });
 
 // ---------------------------------------------------------------- channels and messages

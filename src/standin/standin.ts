@@ -1,13 +1,13 @@
 /**
- * The Discord stand-in: state (one guild, its channels and threads, DMs, messages, attachments, interactions,
- * application commands), the rules Discord enforces on them, simulated users, and the fault API. HTTP and WebSocket
- * plumbing live in `rest.ts` and `gateway.ts`; `index.ts` exposes `startStandIn()`.
+ * The Discord stand-in: state (a guild, more with `addGuild`; channels and threads, DMs, messages, attachments,
+ * interactions, application commands), the rules Discord enforces on them, simulated users, and the fault API. HTTP
+ * and WebSocket plumbing live in `rest.ts` and `gateway.ts`; `index.ts` exposes `startStandIn()`.
  */
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Gateway, Intents, type GatewaySession } from './gateway.js';
+import { Gateway, Intents, shardOfGuild, shardOwns, type GatewaySession, type ShardSpec } from './gateway.js';
 import { DISCORD_LIKE_BUCKETS, Faults, type BucketRule } from './faults.js';
 import { findComponent, transcriptLine } from './text.js';
 import {
@@ -123,6 +123,11 @@ export interface StandInOptions {
    * MessageContent). Default 0, as for a new application: asking for them closes the gateway with 4014.
    */
   privilegedIntents?: number;
+  /**
+   * The shard count `GET /gateway/bot` recommends (`shards`), as Discord does from the bot's guild count. Default:
+   * one per 1000 guilds, at least 1.
+   */
+  recommendedShards?: number;
 }
 
 export const DEFAULT_USERS: StandInUserSpec[] = [
@@ -228,9 +233,17 @@ export interface SavedIdentity {
   roleIds: { bot: string; moderator: string };
 }
 
+/** A guild added with `addGuild` (the first guild is `SavedIdentity.guild`). */
+export interface ExtraGuild {
+  guild: GuildRecord;
+  roleIds: { bot: string; moderator: string };
+}
+
 /** The stand-in's persisted state (see `statePath`). */
 export interface SavedState extends SavedIdentity {
   version: 1;
+  /** Guilds added with `addGuild` (absent in states saved before there were any). */
+  extraGuilds?: ExtraGuild[];
   users: Obj[];
   channels: Obj[];
   channelMessages: Record<string, string[]>;
@@ -262,9 +275,12 @@ export class StandIn {
   readonly applicationId: string;
   readonly bot: UserRecord;
   readonly owner: UserRecord;
+  /** The first guild, the one the defaults (`channelByName`, `textChannels`, …) refer to. */
   readonly guild: GuildRecord;
-  /** The bot's managed role and the moderators' role. */
+  /** The bot's managed role and the moderators' role (in the first guild). */
   readonly roleIds: { bot: string; moderator: string };
+  /** Every guild the bot is in, the first one included, with its role ids. Every simulated user is in all of them. */
+  readonly guilds = new Map<string, ExtraGuild>();
   readonly users = new Map<string, SimUserRecord>();
   readonly channels = new Map<string, ChannelRecord>();
   readonly messages = new Map<string, StoredMessage>();
@@ -280,7 +296,8 @@ export class StandIn {
   readonly botDenied = new Map<string, bigint>();
   /** Every REST request: method, path, status, and when. */
   readonly requestLog: Array<{ at: number; method: string; path: string; route: string; status: number }> = [];
-  readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log' | 'rateLimits' | 'statePath'>> & {
+  readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log' | 'rateLimits' | 'statePath' | 'recommendedShards'>> & {
+    recommendedShards: number | null;
     log: (line: string) => void;
   };
   baseUrl = '';
@@ -305,6 +322,7 @@ export class StandIn {
       privilegedIntents: options.privilegedIntents ?? 0,
       validateBodies: options.validateBodies ?? true,
       threadCreateDelayMs: options.threadCreateDelayMs ?? 300,
+      recommendedShards: options.recommendedShards ?? null,
       log: options.log ?? ((line: string) => (line.startsWith('unknown route') || line.startsWith('refused body') ? console.warn(`[stand-in] ${line}`) : undefined)),
     };
     this.events.setMaxListeners(0);
@@ -324,16 +342,17 @@ export class StandIn {
       createdAt: this.clock.iso(),
     };
     this.roleIds = saved?.roleIds ?? { bot: this.ids.next(), moderator: this.ids.next() };
+    this.guilds.set(this.guild.id, { guild: this.guild, roleIds: this.roleIds });
     if (!saved) {
-      for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) this.addChannel(name, i);
+      for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) this.addChannel(name, i, this.guild.id);
       for (const u of options.users ?? DEFAULT_USERS) this.addUser(u, false);
     }
     this.gateway = new Gateway(
       {
         token: () => this.token,
         privilegedIntents: () => this.opts.privilegedIntents,
-        ready: () => this.readyPayload(),
-        guildCreates: () => [this.guildCreatePayload()],
+        ready: (shard) => this.readyPayload(shard),
+        guildCreates: () => [...this.guilds.keys()].map((id) => this.guildCreatePayload(id)),
         resumeUrl: () => `${this.wsBase()}/gateway-resume`,
         log: (l) => this.opts.log(l),
         filter: (s, t, d) => this.filterDispatch(s, t, d),
@@ -363,19 +382,19 @@ export class StandIn {
     return this.changeSeq;
   }
 
-  private addChannel(name: string, position: number): ChannelRecord {
-    const c = this.blankChannel(ChannelType.GuildText, name);
+  private addChannel(name: string, position: number, guildId: string): ChannelRecord {
+    const c = this.blankChannel(ChannelType.GuildText, name, guildId);
     c.position = position;
     this.channels.set(c.id, c);
     return c;
   }
 
-  private blankChannel(type: number, name: string | null): ChannelRecord {
+  private blankChannel(type: number, name: string | null, guildId: string | null): ChannelRecord {
     const now = this.clock.iso();
     return {
       id: this.ids.next(),
       type,
-      guildId: type === ChannelType.DM ? null : this.guild.id,
+      guildId: type === ChannelType.DM ? null : guildId,
       name,
       position: 0,
       topic: null,
@@ -421,7 +440,7 @@ export class StandIn {
     };
     this.users.set(id, rec);
     if (announce) {
-      this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(rec, rec.joinedAt), guild_id: this.guild.id });
+      for (const g of this.guilds.keys()) this.gateway.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(rec, rec.joinedAt), guild_id: g });
       this.changed('user');
     }
     return new SimUser(this, id);
@@ -443,15 +462,90 @@ export class StandIn {
     return this.users.get(id) ?? null;
   }
 
-  /** Text channels of the guild, in order. */
-  textChannels(): ChannelRecord[] {
-    return [...this.channels.values()].filter((c) => c.type === ChannelType.GuildText && !c.deleted).sort((a, b) => a.position - b.position);
+  /** Text channels of a guild (default the first), in order. */
+  textChannels(guildId: string = this.guild.id): ChannelRecord[] {
+    return [...this.channels.values()]
+      .filter((c) => c.type === ChannelType.GuildText && c.guildId === guildId && !c.deleted)
+      .sort((a, b) => a.position - b.position);
   }
 
-  channelByName(name: string): ChannelRecord {
-    const c = this.textChannels().find((x) => x.name === name);
-    if (!c) throw new Error(`no channel #${name}`);
+  /** A text channel by name in a guild (default the first). */
+  channelByName(name: string, guildId: string = this.guild.id): ChannelRecord {
+    const c = this.textChannels(guildId).find((x) => x.name === name);
+    if (!c) throw new Error(`no channel #${name}${guildId === this.guild.id ? '' : ` in guild ${guildId}`}`);
     return c;
+  }
+
+  // ---------------------------------------------------------------- guilds and shards
+
+  private requireGuildRecord(guildId: string): ExtraGuild {
+    const g = this.guilds.get(guildId);
+    if (!g) throw new Error(`no guild ${guildId}`);
+    return g;
+  }
+
+  /**
+   * A guild id (a snowflake of the stand-in clock's current time) that lands on shard `shard` of `count` by
+   * Discord's rule `(id >> 22) % count`: the timestamp is moved back by at most `count - 1` ms. Its worker bits differ
+   * from those of the stand-in's other ids, so it never collides with one.
+   */
+  guildIdOnShard(shard: number, count: number): string {
+    if (!Number.isInteger(count) || count < 1 || !Number.isInteger(shard) || shard < 0 || shard >= count) {
+      throw new Error(`no shard ${shard} of ${count}`);
+    }
+    const base = BigInt(this.ids.next());
+    const low = base & ((1n << 22n) - 1n);
+    let ts = base >> 22n;
+    ts -= (((ts - BigInt(shard)) % BigInt(count)) + BigInt(count)) % BigInt(count);
+    const id = ((ts << 22n) | (2n << 17n) | (low & 0xfffn)).toString();
+    if (this.guilds.has(id)) return this.guildIdOnShard(shard, count);
+    return id;
+  }
+
+  /** The shard (of `count`) that receives a guild's events: `(guild_id >> 22) % count`. */
+  shardOf(guildId: string, count: number): number {
+    return shardOfGuild(guildId, count);
+  }
+
+  /**
+   * Adds a guild the bot is in, with its own text channels (default general, campfire) and roles; every simulated
+   * user is a member. `shard: [id, count]` picks an id that lands on that shard. Sends GUILD_CREATE to the sessions
+   * of the shard that owns it, as when the bot joins a guild.
+   */
+  addGuild(opts: { name?: string; channels?: string[]; shard?: ShardSpec; id?: string } = {}): GuildRecord {
+    const id = opts.id ?? (opts.shard ? this.guildIdOnShard(opts.shard[0], opts.shard[1]) : this.ids.next());
+    if (this.guilds.has(id)) throw new Error(`guild ${id} exists`);
+    const guild: GuildRecord = {
+      id,
+      name: opts.name ?? `Guild ${this.guilds.size + 1}`,
+      ownerId: this.owner.id,
+      preferredLocale: 'en-US',
+      createdAt: this.clock.iso(),
+    };
+    this.guilds.set(id, { guild, roleIds: { bot: this.ids.next(), moderator: this.ids.next() } });
+    for (const [i, name] of (opts.channels ?? ['general', 'campfire']).entries()) this.addChannel(name, i, id);
+    this.gateway.dispatch('GUILD_CREATE', this.guildCreatePayload(id));
+    this.changed('guild');
+    return guild;
+  }
+
+  /** `shards` in `GET /gateway/bot`: the `recommendedShards` option, else one per 1000 guilds. */
+  recommendedShards(): number {
+    return this.opts.recommendedShards ?? Math.max(1, Math.ceil(this.guilds.size / 1000));
+  }
+
+  /**
+   * Drops the gateway connection(s) of one shard alone (the others stay connected); the client resumes that shard
+   * and gets the events it missed. Options as for `dropGateway`. Returns the number of connections dropped.
+   */
+  dropShard(shard: number, opts: { invalidate?: boolean; code?: number } = {}): number {
+    this.opts.log(`fault: dropping gateway shard ${shard} (invalidate=${String(opts.invalidate ?? false)})`);
+    return this.gateway.drop({ ...opts, shard });
+  }
+
+  /** Open gateway sessions as `[shard_id, num_shards]`, one entry per connection (for tests and the sandbox). */
+  connectedShards(): ShardSpec[] {
+    return this.gateway.connectedSessions().map((s) => s.shard);
   }
 
   channel(id: string): ChannelRecord | null {
@@ -471,16 +565,20 @@ export class StandIn {
     return userPayload(u);
   }
 
-  memberPayload(id: string, opts: { withUser?: boolean; permissions?: string } = {}): Obj {
+  /** A member object (`guildId`: whose roles; default the first guild). */
+  memberPayload(id: string, opts: { withUser?: boolean; permissions?: string; guildId?: string | null } = {}): Obj {
     const u = this.userRecord(id);
     if (!u) throw new Error(`unknown user ${id}`);
-    const joined = (u as SimUserRecord).joinedAt ?? this.guild.createdAt;
-    return memberPayload(u, joined, { ...opts, roles: this.memberRoles(id) });
+    const { guildId, ...rest } = opts;
+    const g = this.requireGuildRecord(guildId ?? this.guild.id);
+    const joined = (u as SimUserRecord).joinedAt ?? g.guild.createdAt;
+    return memberPayload(u, joined, { ...rest, roles: this.memberRoles(id, g.guild.id) });
   }
 
-  private memberRoles(id: string): string[] {
-    if (id === this.bot.id) return [this.roleIds.bot];
-    return this.users.get(id)?.manager ? [this.roleIds.moderator] : [];
+  private memberRoles(id: string, guildId: string = this.guild.id): string[] {
+    const roleIds = this.requireGuildRecord(guildId).roleIds;
+    if (id === this.bot.id) return [roleIds.bot];
+    return this.users.get(id)?.manager ? [roleIds.moderator] : [];
   }
 
   /** A member's guild-level permissions (the owner has all). */
@@ -500,30 +598,32 @@ export class StandIn {
     return p;
   }
 
-  guildPayload(): Obj {
+  guildPayload(guildId: string = this.guild.id): Obj {
+    const { guild, roleIds } = this.requireGuildRecord(guildId);
     const roles = [
-      rolePayload(this.guild.id, '@everyone', EVERYONE_PERMISSIONS, 0),
-      rolePayload(this.roleIds.moderator, 'Moderator', MODERATOR_PERMISSIONS, 1),
-      rolePayload(this.roleIds.bot, this.bot.username, BOT_ROLE_PERMISSIONS, 2, { bot_id: this.bot.id }),
+      rolePayload(guild.id, '@everyone', EVERYONE_PERMISSIONS, 0),
+      rolePayload(roleIds.moderator, 'Moderator', MODERATOR_PERMISSIONS, 1),
+      rolePayload(roleIds.bot, this.bot.username, BOT_ROLE_PERMISSIONS, 2, { bot_id: this.bot.id }),
     ];
-    const p = guildPayload(this.guild, roles, this.textChannels()[0]?.id ?? null);
+    const p = guildPayload(guild, roles, this.textChannels(guild.id)[0]?.id ?? null);
     p.approximate_member_count = this.users.size + 2;
     p.approximate_presence_count = this.users.size + 1;
     return p;
   }
 
-  guildCreatePayload(): Obj {
-    const members = [this.bot.id, this.owner.id, ...this.users.keys()].map((id) => this.memberPayload(id));
+  guildCreatePayload(guildId: string = this.guild.id): Obj {
+    const { guild } = this.requireGuildRecord(guildId);
+    const members = [this.bot.id, this.owner.id, ...this.users.keys()].map((id) => this.memberPayload(id, { guildId }));
     return {
-      ...this.guildPayload(),
-      joined_at: this.guild.createdAt,
+      ...this.guildPayload(guildId),
+      joined_at: guild.createdAt,
       large: false,
       unavailable: false,
       member_count: members.length,
       voice_states: [],
       members,
-      channels: this.textChannels().map((c) => this.channelPayload(c)),
-      threads: [...this.channels.values()].filter((c) => this.isThread(c) && !c.deleted && !c.archived).map((c) => this.channelPayload(c)),
+      channels: this.textChannels(guildId).map((c) => this.channelPayload(c)),
+      threads: this.activeThreads(guildId).map((c) => this.channelPayload(c)),
       presences: [],
       stage_instances: [],
       guild_scheduled_events: [],
@@ -531,18 +631,24 @@ export class StandIn {
     };
   }
 
-  readyPayload(): Obj {
+  /** Unarchived threads of a guild. */
+  activeThreads(guildId: string = this.guild.id): ChannelRecord[] {
+    return [...this.channels.values()].filter((c) => this.isThread(c) && c.guildId === guildId && !c.deleted && !c.archived);
+  }
+
+  /** READY for a session on `shard`: the guilds that shard owns, as unavailable until their GUILD_CREATE. */
+  readyPayload(shard: ShardSpec = [0, 1]): Obj {
     return {
       v: 10,
       user: { ...userPayload(this.bot), verified: true, mfa_enabled: false, email: null },
       user_settings: {},
-      guilds: [{ id: this.guild.id, unavailable: true }],
+      guilds: [...this.guilds.keys()].filter((id) => shardOwns(shard, id)).map((id) => ({ id, unavailable: true })),
       private_channels: [],
       relationships: [],
       presences: [],
       guild_join_requests: [],
       geo_ordered_rtc_regions: [],
-      shard: [0, 1],
+      shard,
       application: { id: this.applicationId, flags: 0 },
       _trace: ['["standin-gateway",{"micros":0}]'],
     };
@@ -641,7 +747,7 @@ export class StandIn {
     const ch = this.channels.get(m.channelId);
     if (ch?.guildId) {
       p.guild_id = ch.guildId;
-      p.member = this.memberPayload(m.authorId, { withUser: false });
+      p.member = this.memberPayload(m.authorId, { withUser: false, guildId: ch.guildId });
     }
     return p;
   }
@@ -673,14 +779,15 @@ export class StandIn {
   permissionsIn(userId: string, channelId: string): bigint {
     const c = this.channels.get(channelId);
     const base = this.memberPermissions(userId);
-    if (!c || c.type === ChannelType.DM) return base;
-    if (userId === this.guild.ownerId) return ALL_PERMISSIONS;
+    if (!c || c.type === ChannelType.DM || !c.guildId) return base;
+    const guild = this.requireGuildRecord(c.guildId).guild;
+    if (userId === guild.ownerId) return ALL_PERMISSIONS;
     const parent = c.parentId ? this.channels.get(c.parentId) : undefined;
     const overwrites = (parent ?? c).overwrites;
     let perms = base;
-    const everyone = overwrites.find((o) => o.type === 0 && o.id === this.guild.id);
+    const everyone = overwrites.find((o) => o.type === 0 && o.id === guild.id);
     if (everyone) perms = (perms & ~everyone.deny) | everyone.allow;
-    const roles = this.memberRoles(userId);
+    const roles = this.memberRoles(userId, guild.id);
     let roleAllow = 0n;
     let roleDeny = 0n;
     for (const o of overwrites) {
@@ -959,7 +1066,7 @@ export class StandIn {
     const existing = [...this.channels.values()].find((c) => c.type === ChannelType.DM && c.recipientId === userId && !c.deleted);
     if (existing) return existing;
     if (!this.users.has(userId)) throw new ApiError(404, ErrorCodes.UnknownUser, 'Unknown User');
-    const c = this.blankChannel(ChannelType.DM, null);
+    const c = this.blankChannel(ChannelType.DM, null, null);
     c.recipientId = userId;
     this.channels.set(c.id, c);
     this.changed('channel', c.id);
@@ -990,7 +1097,7 @@ export class StandIn {
       if (type !== ChannelType.PublicThread && type !== ChannelType.PrivateThread) throw formError('type', 'BASE_TYPE_CHOICES', 'Value must be one of {11, 12}.');
       this.requireBotPermission(parentId, ['ViewChannel', type === ChannelType.PublicThread ? 'CreatePublicThreads' : 'CreatePrivateThreads']);
     }
-    const t = this.blankChannel(type, name);
+    const t = this.blankChannel(type, name, parent.guildId);
     if (source) {
       this.channels.delete(t.id);
       t.id = source.id;
@@ -1011,7 +1118,7 @@ export class StandIn {
       this.createMessage({
         channelId: parentId,
         authorId: this.bot.id,
-        body: { content: name, message_reference: { channel_id: t.id, guild_id: this.guild.id } },
+        body: { content: name, message_reference: { channel_id: t.id, guild_id: t.guildId } },
         type: 18,
         skipValidation: true,
       });
@@ -1045,7 +1152,7 @@ export class StandIn {
         id: t.id,
         guild_id: t.guildId,
         member_count: t.memberIds.length,
-        added_members: [{ id: t.id, user_id: userId, join_timestamp: this.clock.iso(), flags: 0, member: this.memberPayload(userId) }],
+        added_members: [{ id: t.id, user_id: userId, join_timestamp: this.clock.iso(), flags: 0, member: this.memberPayload(userId, { guildId: t.guildId }) }],
       });
       this.changed('channel', t.id);
     }
@@ -1140,6 +1247,7 @@ export class StandIn {
       owner: this.owner,
       guild: this.guild,
       roleIds: this.roleIds,
+      extraGuilds: [...this.guilds.values()].filter((g) => g.guild.id !== this.guild.id),
       users: [...this.users.values()],
       channels: [...this.channels.values()].map((c) => ({
         ...c,
@@ -1155,6 +1263,7 @@ export class StandIn {
 
   /** Loads a snapshot (after `baseUrl` is known: attachment URLs are rebuilt for the current address). */
   restoreState(saved: SavedState, filesDir: string | null): void {
+    for (const g of saved.extraGuilds ?? []) this.guilds.set(g.guild.id, g);
     for (const u of saved.users) this.users.set(u.id, u as SimUserRecord);
     for (const c of saved.channels) {
       const rec = { ...c, overwrites: (c.overwrites as Obj[]).map((o) => ({ ...o, allow: BigInt(o.allow), deny: BigInt(o.deny) })) } as ChannelRecord;
@@ -1211,7 +1320,7 @@ export class StandIn {
     if (c.type === ChannelType.DM) {
       return this.commandList(null).filter((x) => (x.contexts ? x.contexts.includes(1) : x.dm_permission !== false));
     }
-    const guild = this.commandList(this.guild.id);
+    const guild = this.commandList(c.guildId);
     const names = new Set(guild.map((x) => x.name));
     const all = [...guild, ...this.commandList(null).filter((x) => !names.has(x.name) && (x.contexts ? x.contexts.includes(0) : true))];
     if (!userId) return all;
@@ -1245,16 +1354,17 @@ export class StandIn {
       app_permissions: appPerms,
       locale: u.locale,
       entitlements: [],
-      authorizing_integration_owners: inGuild ? { '0': this.guild.id } : { '0': '0' },
+      authorizing_integration_owners: inGuild ? { '0': c.guildId } : { '0': '0' },
       context: inGuild ? 0 : 1,
       attachment_size_limit: 10 * 1024 * 1024,
     };
     if (inGuild) {
-      p.guild_id = this.guild.id;
-      p.guild = { id: this.guild.id, locale: this.guild.preferredLocale, features: [] };
-      p.guild_locale = this.guild.preferredLocale;
+      const guild = this.requireGuildRecord(c.guildId!).guild;
+      p.guild_id = guild.id;
+      p.guild = { id: guild.id, locale: guild.preferredLocale, features: [] };
+      p.guild_locale = guild.preferredLocale;
       // Discord: the member's permissions in this channel, overwrites included.
-      p.member = this.memberPayload(u.id, { permissions: this.permissionsIn(u.id, c.id).toString() });
+      p.member = this.memberPayload(u.id, { permissions: this.permissionsIn(u.id, c.id).toString(), guildId: guild.id });
     } else {
       p.user = this.userPayload(u.id);
     }
@@ -1792,7 +1902,7 @@ export class SimUser {
       for (const v of values) {
         if (!this.standIn.userRecord(v)) throw new StandInRefusal(`unknown user ${v}`);
         users[v] = this.standIn.userPayload(v);
-        members[v] = this.standIn.memberPayload(v, { withUser: false, permissions: this.standIn.permissionsIn(v, m.channelId).toString() });
+        members[v] = this.standIn.memberPayload(v, { withUser: false, permissions: this.standIn.permissionsIn(v, m.channelId).toString(), guildId: this.standIn.channel(m.channelId)?.guildId });
       }
       data.resolved = { users, members };
     } else {
@@ -1928,7 +2038,7 @@ function buildCommandOptions(s: StandIn, def: Obj, args: SlashArgs, ctx: { userI
         value = String(v);
         if (!s.userRecord(value)) throw new StandInRefusal(`option ${o.name}: unknown user ${value}`);
         resolved.users = { ...(resolved.users ?? {}), [value]: s.userPayload(value) };
-        resolved.members = { ...(resolved.members ?? {}), [value]: s.memberPayload(value, { withUser: false, permissions: s.permissionsIn(value, ctx.channelId).toString() }) };
+        resolved.members = { ...(resolved.members ?? {}), [value]: s.memberPayload(value, { withUser: false, permissions: s.permissionsIn(value, ctx.channelId).toString(), guildId: s.channel(ctx.channelId)?.guildId }) };
         break;
       }
       case 7: {

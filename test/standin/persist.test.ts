@@ -25,6 +25,8 @@ describe('GIVEN a stand-in with a state file', () => {
     const thread = first.threadsOf(general)[0];
     const bytes = first.attachment(ping.message!.attachments[0].url)!.data;
     first.user('bruno').closeDms();
+    const other = first.addGuild({ name: 'Second server', shard: [1, 2] });
+    const otherGeneral = first.channelByName('general', other.id).id;
     await bot.stop();
     await first.close();
 
@@ -44,11 +46,15 @@ describe('GIVEN a stand-in with a state file', () => {
       const served = Buffer.from(await (await fetch(restored.attachments[0].url)).arrayBuffer());
       expect(served.equals(bytes)).toBe(true);
       expect(second.commandList(null).map((c) => c.name)).toEqual(['campfire']);
+      expect(second.guilds.get(other.id)?.guild.name).toBe('Second server');
+      expect(second.channelByName('general', other.id).id).toBe(otherGeneral);
+      expect(second.guildCreatePayload(other.id).roles).toEqual(first.guildCreatePayload(other.id).roles);
 
       // A fresh client logs in, sees the thread, and the old buttons still work.
       const bot2 = await startFakeBot(second);
       try {
         expect(bot2.client.channels.cache.has(thread.id)).toBe(true);
+        expect(bot2.client.guilds.cache.get(other.id)?.channels.cache.has(otherGeneral)).toBe(true);
         const out = await second.user('chloe').click(ping.message!.id, 'inc');
         expect(out.kind).toBe('update');
         expect(second.messagesIn(general).some((m) => m.id === ping.message!.id && /clicked 1 by chloe/.test(m.content))).toBe(true);

@@ -95,6 +95,9 @@ describe('the sandbox server', () => {
     const resumes = s.gateway.stats.resumes;
     await post('/api/fault', { kind: 'drop' });
     await s.waitFor(() => s.gateway.stats.resumes > resumes, { what: 'resume' });
+    await post('/api/fault', { kind: 'drop-shard', shard: 0 });
+    await s.waitFor(() => s.gateway.stats.resumes > resumes + 1, { what: 'resume of shard 0' });
+    expect((await post('/api/fault', { kind: 'drop-shard', shard: 'one' })).status).toBe(400);
     expect((await post('/api/fault', { kind: 'nonsense' })).status).toBe(400);
   });
 
