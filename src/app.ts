@@ -24,6 +24,7 @@ import { createLogger } from './ops/log.js';
 import { databaseBytes, maintainInSlices } from './ops/maintenance.js';
 import { jobRunnerReady, metrics, setActiveGamesProbe, setDatabaseSizeProbe, setJobBacklogProbe, setJobRunnerReadyProbe, since } from './ops/metrics.js';
 import { StartError, compareCommands, isTokenRejected } from './ops/startup.js';
+import { shardOfThisProcess } from './ops/shards.js';
 
 export interface RunningBot {
   client: Client;
@@ -93,7 +94,9 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     // CAMPFIRE_TEST_SEED makes new games reproducible (tests); otherwise every game gets a random seed.
     const fixed = process.env.CAMPFIRE_TEST_SEED;
     let n = 0;
-    const service = new Campfire(repo, { newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
+    // A shard's process carries out the jobs of its own servers' games (Discord tells it of those only).
+    const shard = shardOfThisProcess();
+    const service = new Campfire(repo, { shards: shard ? { ids: [shard.id], count: shard.count } : null, newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
     client = createClient({ apiBase: opts.apiBase });
     const c = client;
     c.rest.on(RESTEvents.Response, (request, response) => {

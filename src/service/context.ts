@@ -16,6 +16,19 @@ export interface Ctx {
    * so a restarted process takes back at once what it held when it stopped.
    */
   worker: string;
+  /**
+   * The shards this process runs (`SHARDS` of `SHARD_COUNT`); null: all. A process carries out only the jobs of
+   * games in its shards' servers (games outside servers and the daily digests: shard 0), because Discord tells a
+   * process about its own shards' servers only.
+   */
+  shards: Shards | null;
+}
+
+export interface Shards { ids: number[]; count: number }
+
+/** The shard of a server (Discord's rule); games outside servers (DMs) belong to shard 0. */
+export function shardOf(guildId: string | null, count: number): number {
+  return guildId ? Number((BigInt(guildId) >> 22n) % BigInt(count)) : 0;
 }
 
 export type ServiceError =

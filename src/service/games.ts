@@ -32,6 +32,8 @@ export interface ServiceOptions {
   newSeed?: () => string;
   /** This process's name for job claims (see `Ctx.worker`). */
   worker?: string;
+  /** The shards this process runs (see `Ctx.shards`); all by default. */
+  shards?: { ids: number[]; count: number } | null;
 }
 
 export class GameService {

@@ -62,7 +62,7 @@ export class Campfire {
 
   constructor(repo: Repo, opts: ServiceOptions = {}) {
     this.games = new GameService(repo, opts);
-    const ctx: Ctx = { repo, games: this.games, now: opts.now ?? Date.now, worker: opts.worker ?? defaultWorker() };
+    const ctx: Ctx = { repo, games: this.games, now: opts.now ?? Date.now, worker: opts.worker ?? defaultWorker(), shards: opts.shards ?? null };
     this.lobby = bindPolicies(ctx, lobby);
     this.play = bindPolicies(ctx, play);
     this.votes = bindPolicies(ctx, votes);

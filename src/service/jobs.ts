@@ -43,7 +43,7 @@ export const jobs = {
    */
   async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>): Promise<Job[]> {
     const out: Job[] = [];
-    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS)) {
+    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards)) {
       if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.releaseJob(row.id, ctx.worker); continue; }
       out.push(toJob(row));
     }

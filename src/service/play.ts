@@ -2,7 +2,7 @@
 import type { BaseState, Decision, GameEvent, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow } from '../store/repo.js';
-import { type Actor, type Ctx, type Done, done, fail } from './context.js';
+import { type Actor, type Ctx, type Done, done, fail, shardOf } from './context.js';
 import { consequences, type Effect } from './effects.js';
 
 export interface Chosen {
@@ -119,6 +119,7 @@ export const play = {
   async recover(ctx: Ctx): Promise<Done<null>> {
     const effects: Effect[] = [];
     for (const g of await ctx.repo.runningGames()) {
+      if (ctx.shards && !ctx.shards.ids.includes(shardOf(g.guild_id, ctx.shards.count))) continue;
       // Work that was committed is waiting as jobs; this catches only what no job covers.
       const pending = await ctx.repo.pendingJobKinds(g.id);
       if ((g.table_version === null || g.table_version < g.version) && !pending.has('table')) effects.push({ kind: 'table', gameId: g.id });

@@ -472,11 +472,16 @@ export class Repo {
    * the one before it is finished, so a lane runs in order and in one process at a time. On PostgreSQL, rows
    * another process is claiming at this very moment are skipped (`FOR UPDATE SKIP LOCKED`), never waited for.
    */
-  claimJobs(owner: string, now: number, limit: number, leaseMs: number): Promise<JobRow[]> {
+  claimJobs(owner: string, now: number, limit: number, leaseMs: number, shards: { ids: number[]; count: number } | null = null): Promise<JobRow[]> {
     return this.transaction(async () => {
       const skip = this.sql.dialect === 'postgres' ? ' FOR UPDATE OF j SKIP LOCKED' : '';
-      const rows = await this.sql.all<JobRow>(`SELECT j.* FROM jobs j
-        WHERE j.run_at <= ? AND (j.claimed_until IS NULL OR j.claimed_until < ?)
+      // Only the jobs of games in this process's shards: a server's shard is (guild id >> 22) % count; games
+      // outside servers and jobs of no game (digests) are shard 0's.
+      const mine = shards
+        ? ` AND (CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS BIGINT) >> 22) % ${Number(shards.count)} END) IN (${shards.ids.map(Number).join(', ')})`
+        : '';
+      const rows = await this.sql.all<JobRow>(`SELECT j.* FROM jobs j LEFT JOIN games g ON g.id = j.game_id
+        WHERE j.run_at <= ? AND (j.claimed_until IS NULL OR j.claimed_until < ?)${mine}
           AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
         ORDER BY j.priority, j.id LIMIT ?${skip}`, [now, now, limit]);
       if (!rows.length) return rows;
