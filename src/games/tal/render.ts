@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, font, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
-import { cardKind, DIRS, SPECIES, talData } from './data.js';
+import { cardKind, DATA, DIRS, SPECIES } from './data.js';
 import type { TalView } from './engine.js';
 
 const R = 60;
@@ -80,7 +80,7 @@ function drawFlame(ctx: SKRSContext2D, x: number, y: number): void {
 }
 
 function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
-  const b = talData().boards[v.variant]!;
+  const b = DATA.get(v.dataVersion).boards[v.variant]!;
   const fireSeat = new Map<number, number>();
   v.tribes.forEach((t, p) => { if (t.fire) { const i = v.hx.camp.findIndex((c) => c === p); if (i >= 0) fireSeat.set(i, p); } });
   // terrain
@@ -166,9 +166,9 @@ function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
   }
 }
 
-function drawWindRose(ctx: SKRSContext2D, x: number, y: number): void {
+function drawWindRose(ctx: SKRSContext2D, v: TalView, x: number, y: number): void {
   circle(ctx, x, y, 34, '#fffaf0', '#555', 1.5);
-  talData().wind.forEach((d, face) => {
+  DATA.get(v.dataVersion).wind.forEach((d, face) => {
     const [dq, dr] = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]][d]!;
     const vx = 1.5 * dq, vy = SQ3 * (dr + dq / 2);
     const len = Math.hypot(vx, vy);
@@ -184,7 +184,7 @@ export function renderTable(v: TalView, rc: RenderContext): Buffer {
   const { canvas, ctx } = makeCanvas(W, H);
   const t = rc.t;
   drawMap(ctx, v, rc);
-  drawWindRose(ctx, 50, H - 50);
+  drawWindRose(ctx, v, 50, H - 50);
   const px = 790;
   text(ctx, 'Das Tal der Mammuts', px, 26, { size: 22, bold: true });
   text(ctx, t({ key: 'tal.ui.status', args: { n: v.round, season: { key: `tal.season.${v.season}` }, k: v.roundInSeason, len: v.seasonLength, stage: { key: `tal.stage.${v.stage}` } } }), px, 54, { size: 14, maxWidth: W - px - 16 });
@@ -203,7 +203,7 @@ export function renderTable(v: TalView, rc: RenderContext): Buffer {
   text(ctx, `${t({ key: 'tal.ui.event' })}: ${evName}`, px, y, { size: 15, bold: true });
   y += 18;
   if (v.event) for (const line of wrap(ctx, t({ key: `tal.event.${v.event}.text` }), W - px - 20, 12).slice(0, 3)) { text(ctx, line, px, y, { size: 12, color: '#333' }); y += 15; }
-  const lasting = v.lasting.map((k) => t({ key: `tal.event.${talData().events.find((e) => e.kind === k)!.id}.name` }));
+  const lasting = v.lasting.map((k) => t({ key: `tal.event.${DATA.get(v.dataVersion).events.find((e) => e.kind === k)!.id}.name` }));
   if (lasting.length) { text(ctx, `${t({ key: 'tal.ui.lasting' })}: ${lasting.join(', ')}`, px, y, { size: 12, color: '#7a3f12' }); y += 16; }
   // tribes
   y += 6;
@@ -268,7 +268,7 @@ export function renderHand(v: TalView, seat: number, rc: RenderContext): Buffer 
   if (v.hand.length === 0) text(ctx, t({ key: 'tal.ui.emptyHand' }), 14, 60, { size: 15 });
   v.hand.forEach((id, k) => {
     const kind = cardKind(id);
-    const def = talData().cardByKind[kind]!;
+    const def = DATA.get(v.dataVersion).cardByKind[kind]!;
     const x = 14 + k * (cw + 12), y = 44;
     roundRect(ctx, x, y, cw, ch, 10, '#e7f3df', '#2f6b2a', 3);
     for (const [i, line] of wrap(ctx, t({ key: `tal.card.${kind}.name` }), cw - 20, 16).entries()) text(ctx, line, x + 10, y + 20 + i * 18, { size: 16, bold: true });
