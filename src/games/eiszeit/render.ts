@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, font, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { Msg, Seat } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
-import { BOARD, CARD } from './data.js';
+import { DATA, type EiszeitData } from './data.js';
 import type { EiszeitView } from './state.js';
 
 const W = 1320;
@@ -11,30 +11,32 @@ const INK = '#2b2118';
 const BOARD_X = 16;
 const BOARD_Y = 74;
 const SCALE = 0.8;
-const PANEL_X = BOARD_X + BOARD.width * SCALE + 20;
-const LAND_COLOR: Record<string, string> = Object.fromEntries(BOARD.landscapes.map((l) => [l.id, l.color]));
+/** The component data the viewed game uses. */
+const dataOf = (view: EiszeitView): EiszeitData => DATA.get(view.dataVersion);
+const panelX = (view: EiszeitView): number => BOARD_X + dataOf(view).board.width * SCALE + 20;
+const landColor = (view: EiszeitView, land: string): string => dataOf(view).board.landscapes.find((l) => l.id === land)!.color;
 
 const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
 const nameOf = (ctx: RenderContext, seat: Seat): string => ctx.names[seat] ?? `#${seat + 1}`;
 const bx = (x: number) => BOARD_X + x * SCALE;
 const by = (y: number) => BOARD_Y + y * SCALE;
 
-export function cardName(ctx: RenderContext, id: string): string {
-  const c = CARD[id];
+export function cardName(view: EiszeitView, ctx: RenderContext, id: string): string {
+  const c = dataOf(view).card[id];
   if (!c) return id;
   return c.kind === 'landscape' ? ctx.t(m('card.landscape.name', { land: m(`land.${c.landscape}`) })) : ctx.t(m(`card.${c.colour}.${c.kind}.name`));
 }
-function cardText(ctx: RenderContext, id: string): string {
-  const c = CARD[id]!;
+function cardText(view: EiszeitView, ctx: RenderContext, id: string): string {
+  const c = dataOf(view).card[id]!;
   return c.kind === 'landscape' ? ctx.t(m('card.landscape.text', { land: m(`land.${c.landscape}`) })) : ctx.t(m(`card.${c.colour}.${c.kind}.text`));
 }
-function cardValue(ctx: RenderContext, id: string): string {
-  const c = CARD[id]!;
+function cardValue(view: EiszeitView, ctx: RenderContext, id: string): string {
+  const c = dataOf(view).card[id]!;
   if (c.kind === 'cult') return ctx.t(m('ui.costCult'));
   if (c.kind === 'mammoth') return ctx.t(m('ui.costMammoth'));
   return ctx.t(m(c.colour === 'light' ? 'ui.cost' : 'ui.gain', { n: c.value ?? 0 }));
 }
-const regionName = (ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${BOARD.regions[r]!.landscape}`) }));
+const regionName = (view: EiszeitView, ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${dataOf(view).board.regions[r]!.landscape}`) }));
 
 function wrap(g: SKRSContext2D, s: string, width: number): string[] {
   const lines: string[] = [];
@@ -101,14 +103,14 @@ function hunter(g: SKRSContext2D, x: number, y: number, seat: Seat, k: number, c
 function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): void {
   // the glacier edge along the top
   g.fillStyle = '#dff1fb';
-  g.fillRect(bx(0), BOARD_Y - 14, BOARD.width * SCALE, 14);
-  text(g, '❄ ❄ ❄', bx(BOARD.width / 2), BOARD_Y - 7, { size: 11, color: '#5c8fb0', align: 'center' });
-  for (const def of BOARD.regions) {
+  g.fillRect(bx(0), BOARD_Y - 14, dataOf(view).board.width * SCALE, 14);
+  text(g, '❄ ❄ ❄', bx(dataOf(view).board.width / 2), BOARD_Y - 7, { size: 11, color: '#5c8fb0', align: 'center' });
+  for (const def of dataOf(view).board.regions) {
     const rv = view.regions[def.id - 1]!;
     g.beginPath();
     def.polygon.forEach(([x, y], i) => (i === 0 ? g.moveTo(bx(x), by(y)) : g.lineTo(bx(x), by(y))));
     g.closePath();
-    g.fillStyle = rv.glacier ? '#e9f5fc' : LAND_COLOR[def.landscape]!;
+    g.fillStyle = rv.glacier ? '#e9f5fc' : landColor(view, def.landscape);
     g.fill();
     g.strokeStyle = '#4a3b2c';
     g.lineWidth = 2;
@@ -121,7 +123,7 @@ function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): voi
       for (let k = -600; k < 1000; k += 18) {
         g.beginPath();
         g.moveTo(bx(k), BOARD_Y);
-        g.lineTo(bx(k + 300), by(BOARD.height));
+        g.lineTo(bx(k + 300), by(dataOf(view).board.height));
         g.stroke();
       }
       g.restore();
@@ -132,7 +134,7 @@ function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): voi
     text(g, ctx.t(m(`land.${def.landscape}`)), bx(lx) + g.measureText(String(def.id)).width + 2, by(ly) - 2, { size: 12, color: '#4a3b2c' });
   }
   // pieces after every region is filled, so nothing is hidden under a neighbour
-  for (const def of BOARD.regions) {
+  for (const def of dataOf(view).board.regions) {
     const rv = view.regions[def.id - 1]!;
     const [cx, cy] = def.center;
     if (rv.glacier) {
@@ -153,7 +155,7 @@ function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): voi
 }
 
 function drawPanel(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): number {
-  const x = PANEL_X;
+  const x = panelX(view);
   let y = 70;
   const width = W - x - 16;
   // score track
@@ -207,15 +209,15 @@ function drawPanel(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): num
     text(g, `${ctx.t(m('ui.draw'))} ${draw} · ${ctx.t(m('ui.discards'))} ${disc + ((light ? view.topL : view.topD) ? 1 : 0)}`, px + 10, y + 56, { size: 12, color: fg });
     const top = light ? view.topL : view.topD;
     text(g, ctx.t(m('ui.top')), px + 10, y + 76, { size: 11, color: fg });
-    text(g, top ? cardName(ctx, top) : ctx.t(m('ui.none')), px + 10, y + 94, { size: 13, bold: true, color: fg, maxWidth: half - 20 });
-    if (top) text(g, cardValue(ctx, top), px + 10, y + 110, { size: 10, color: fg, maxWidth: half - 20 });
+    text(g, top ? cardName(view, ctx, top) : ctx.t(m('ui.none')), px + 10, y + 94, { size: 13, bold: true, color: fg, maxWidth: half - 20 });
+    if (top) text(g, cardValue(view, ctx, top), px + 10, y + 110, { size: 10, color: fg, maxWidth: half - 20 });
   }
   y += 132;
   const bits = [ctx.t(m('ui.mammoths', { n: view.mammoths })), ctx.t(m('ui.clubs', { n: view.clubs })), ctx.t(m('ui.fires', { n: view.fireRest }))];
   bits.forEach((b, i) => text(g, b, x, y + i * 18, { size: 12 }));
   y += 58;
   if (view.playing) {
-    const label = view.playing.card === view.playing.eff ? cardName(ctx, view.playing.card) : `${cardName(ctx, view.playing.card)} → ${cardName(ctx, view.playing.eff)}`;
+    const label = view.playing.card === view.playing.eff ? cardName(view, ctx, view.playing.card) : `${cardName(view, ctx, view.playing.card)} → ${cardName(view, ctx, view.playing.eff)}`;
     roundRect(g, x, y - 12, width, 26, 6, '#fff6d6', '#c9962b', 1.5);
     text(g, ctx.t(m('ui.playing', { card: label, p: nameOf(ctx, view.playing.owner) })), x + 8, y + 1, { size: 12, bold: true, maxWidth: width - 16 });
     y += 26;
@@ -229,7 +231,7 @@ function drawReport(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top
   let y = top;
   text(g, ctx.t(m('ui.report', { round: rep.round })), 20, y, { size: 16, bold: true });
   if (rep.glacier) {
-    const gl = rep.glacier.region === null ? ctx.t(m('ui.glacierNone', { p: nameOf(ctx, rep.glacier.seat) })) : ctx.t(m('ui.glacierReport', { p: nameOf(ctx, rep.glacier.seat), r: regionName(ctx, rep.glacier.region) }));
+    const gl = rep.glacier.region === null ? ctx.t(m('ui.glacierNone', { p: nameOf(ctx, rep.glacier.seat) })) : ctx.t(m('ui.glacierReport', { p: nameOf(ctx, rep.glacier.seat), r: regionName(view, ctx, rep.glacier.region) }));
     text(g, gl, W - 20, y, { size: 13, bold: true, align: 'right', color: '#2f6f93' });
   }
   y += 22;
@@ -240,7 +242,7 @@ function drawReport(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top
     const cy = y + Math.floor(i / 2) * 24;
     const over = l.before.reduce((a, b) => a + b, 0) > l.limit;
     roundRect(g, cx, cy - 10, colW - 10, 21, 4, over ? '#f6dcd3' : '#ece3cf');
-    const head = `${regionName(ctx, l.region)}: ${l.limit} = 3+${l.mammoths}+[${l.fires.join(',') || '–'}]`;
+    const head = `${regionName(view, ctx, l.region)}: ${l.limit} = 3+${l.mammoths}+[${l.fires.join(',') || '–'}]`;
     font(g, 12, true);
     g.fillStyle = INK;
     g.textAlign = 'left';
@@ -266,7 +268,7 @@ function phaseText(view: EiszeitView, ctx: RenderContext): string {
 export function renderTable(view: EiszeitView, ctx: RenderContext): Buffer {
   const reportH = view.report ? 40 + Math.ceil(view.report.lines.filter((l) => l.before.some((b) => b > 0) || l.mammoths > 0).length / 2) * 24 : 0;
   const panelBottom = 70 + 54 + view.n * 14 + view.n * 44 + 22 + 132 + 58 + 30;
-  const boardBottom = BOARD_Y + BOARD.height * SCALE + 16;
+  const boardBottom = BOARD_Y + dataOf(view).board.height * SCALE + 16;
   const H = Math.max(panelBottom, boardBottom) + reportH + 10;
   const { canvas, ctx: g } = makeCanvas(W, H);
   // header
@@ -296,19 +298,19 @@ export function renderHand(view: EiszeitView, seat: Seat, ctx: RenderContext): B
   text(g, ctx.t(m('ui.hand', { p: nameOf(ctx, seat) })), 40, 24, { size: 18, bold: true });
   text(g, `${view.players[seat]!.stones} ${ctx.t(m('ui.stones'))}`, 40 + 300, 24, { size: 15 });
   view.hand.forEach((id, i) => {
-    const c = CARD[id]!;
+    const c = dataOf(view).card[id]!;
     const x = 12 + i * (cardW + gap);
     const y = 50;
     const light = c.colour === 'light';
     roundRect(g, x, y, cardW, cardH, 12, light ? '#f7f0e0' : '#4e4036', '#2b2118', 2);
     const fg = light ? INK : '#f4ecd8';
-    if (c.kind === 'landscape') roundRect(g, x + 8, y + 8, cardW - 16, 44, 8, LAND_COLOR[c.landscape!]);
-    text(g, cardName(ctx, id), x + 14, y + 30, { size: 16, bold: true, color: c.kind === 'landscape' ? INK : fg, maxWidth: cardW - 28 });
-    text(g, cardValue(ctx, id), x + 14, y + 70, { size: 14, bold: true, color: light ? '#8a3b12' : '#ffcf7a' });
+    if (c.kind === 'landscape') roundRect(g, x + 8, y + 8, cardW - 16, 44, 8, landColor(view, c.landscape!));
+    text(g, cardName(view, ctx, id), x + 14, y + 30, { size: 16, bold: true, color: c.kind === 'landscape' ? INK : fg, maxWidth: cardW - 28 });
+    text(g, cardValue(view, ctx, id), x + 14, y + 70, { size: 14, bold: true, color: light ? '#8a3b12' : '#ffcf7a' });
     font(g, 13);
     g.fillStyle = fg;
     g.textAlign = 'left';
-    wrap(g, cardText(ctx, id), cardW - 28).slice(0, 11).forEach((line, k) => g.fillText(line, x + 14, y + 100 + k * 18));
+    wrap(g, cardText(view, ctx, id), cardW - 28).slice(0, 11).forEach((line, k) => g.fillText(line, x + 14, y + 100 + k * 18));
     text(g, id, x + cardW - 12, y + cardH - 14, { size: 10, color: light ? '#9c8f78' : '#a99888', align: 'right' });
   });
   return toPng(canvas);
