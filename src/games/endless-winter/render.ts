@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { msg } from '../../engine/i18n.js';
 import { circle, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
-import { COLS, DATA, type CardDef } from './data.js';
+import { COLS, DATA, type CardDef, type EwVersionData } from './data.js';
 import { atomsMsg, abilityMsg } from './engine.js';
 import { HEXES, POINTS, hexCenter, siteLayout } from './geometry.js';
 import type { EwView } from './view.js';
@@ -12,6 +12,8 @@ const W = 1500;
 const INK = '#2b2118';
 const PANEL = '#fbf6ec';
 const m = msg;
+/** The component data the viewed game uses. */
+const dataOf = (v: EwView): EwVersionData => DATA.get(v.dataVersion);
 
 function panel(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, title: string): void {
   roundRect(ctx, x, y, w, h, 10, PANEL, '#b9a98c', 2);
@@ -71,16 +73,16 @@ function drawMainBoard(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: numb
 function drawSupplyAndDisplay(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
   const { t } = r;
   panel(ctx, x0, y0, 740, 290, t(m('r.display', { a: v.prog1, b: v.prog2 })));
-  DATA.members.forEach((id, i) => {
+  dataOf(v).members.forEach((id, i) => {
     const x = x0 + 12 + i * 145;
     roundRect(ctx, x, y0 + 30, 140, 26, 6, '#e9dcc2', '#c9b693', 1);
     text(ctx, `${t(m(`card.${id}`))}: ${v.supply[i]}`, x + 70, y0 + 43, { size: 12, align: 'center', maxWidth: 132 });
   });
   v.display.forEach((d, i) => {
     const x = x0 + 12 + (i % 4) * 181, y = y0 + 64 + Math.floor(i / 4) * 108;
-    roundRect(ctx, x, y, 175, 100, 8, d >= 0 ? (DATA.cards[d]!.age === 1 ? '#e8efe0' : '#e6e0f0') : '#eee6d6', '#b9a98c', 1);
+    roundRect(ctx, x, y, 175, 100, 8, d >= 0 ? (dataOf(v).cards[d]!.age === 1 ? '#e8efe0' : '#e6e0f0') : '#eee6d6', '#b9a98c', 1);
     if (d < 0) { text(ctx, '—', x + 87, y + 50, { size: 18, align: 'center', color: '#aaa' }); return; }
-    const c = DATA.cards[d]!;
+    const c = dataOf(v).cards[d]!;
     text(ctx, t(m(`card.${c.id}`)), x + 8, y + 14, { size: 13, bold: true, maxWidth: 130 });
     text(ctx, `${c.age === 1 ? 'I' : 'II'}${c.points ? ` · ${c.points}★` : ''}`, x + 167, y + 14, { size: 12, align: 'right', color: '#6d5d49' });
     wrap(ctx, t(abilityMsg(c.effect!)), x + 8, y + 36, 160, 11, 4);
@@ -95,7 +97,7 @@ function drawStonesAndHunt(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: 
     list.forEach((st, i) => {
       const x = x0 + 50 + (i % 4) * 172, yy = y - 10 + Math.floor(i / 4) * 28;
       roundRect(ctx, x, yy, 168, 24, 6, st >= 0 ? '#dfe6ee' : '#eee6d6', '#9fb0c4', 1);
-      if (st >= 0) text(ctx, t(m(`stone.${DATA.stones[st]!.id}`)), x + 6, yy + 12, { size: 10, maxWidth: 158 });
+      if (st >= 0) text(ctx, t(m(`stone.${dataOf(v).stones[st]!.id}`)), x + 6, yy + 12, { size: 10, maxWidth: 158 });
     });
   };
   row(v.stonesL, y0 + 42, 'I');
@@ -104,7 +106,7 @@ function drawStonesAndHunt(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: 
   v.ground.forEach((sp, i) => {
     const x = x0 + 12 + i * 120;
     roundRect(ctx, x, y0 + 184, 114, 34, 6, '#efe0cf', '#b58c63', 1);
-    text(ctx, t(m(`animal.${DATA.species[sp]!.id}`)), x + 57, y0 + 201, { size: 11, align: 'center', maxWidth: 108 });
+    text(ctx, t(m(`animal.${dataOf(v).species[sp]!.id}`)), x + 57, y0 + 201, { size: 11, align: 'center', maxWidth: 108 });
   });
 }
 
@@ -114,7 +116,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
   const size = 44;
   const cx = x0 + 262, cy = y0 + 214;
   // legend: what each terrain gives at the eclipse
-  [...DATA.terrain, DATA.glacier].forEach((terr, i) => {
+  [...dataOf(v).terrain, dataOf(v).glacier].forEach((terr, i) => {
     const ly = y0 + 44 + i * 26;
     roundRect(ctx, x0 + 506, ly - 9, 18, 18, 4, terr.color, '#6b5a45', 1);
     text(ctx, `${t(m(`terrain.${terr.id}`))}: ${terr.income.length ? t(atomsMsg(terr.income)) : '—'}`, x0 + 530, ly, { size: 11, maxWidth: 192 });
@@ -123,7 +125,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
   v.tiles.forEach((type, i) => {
     const [hx, hy] = hexCenter(i, size);
     const x = cx + hx, y = cy + hy;
-    const terr = type < 0 ? DATA.start : type === 6 ? DATA.glacier : DATA.terrain[type]!;
+    const terr = type < 0 ? dataOf(v).start : type === 6 ? dataOf(v).glacier : dataOf(v).terrain[type]!;
     ctx.beginPath();
     for (let k = 0; k < 6; k++) {
       const a = (Math.PI / 3) * k + Math.PI / 6;
@@ -139,7 +141,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
     text(ctx, `${t(m(`terrain.${terr.id}`))}`, x, y - 24, { size: 11, bold: true, align: 'center', color: '#1d1a14', maxWidth: 76 });
     text(ctx, `#${i}`, x, y - 11, { size: 10, align: 'center', color: '#1d1a14' });
     const ice = v.ice[i]!;
-    if (ice !== -1) text(ctx, ice === -2 ? '❄ ?' : `❄ ${t(atomsMsg(DATA.iceFinds[ice]!))}`, x, y + 20, { size: 9, align: 'center', color: '#1d3d5c', maxWidth: 74 });
+    if (ice !== -1) text(ctx, ice === -2 ? '❄ ?' : `❄ ${t(atomsMsg(dataOf(v).iceFinds[ice]!))}`, x, y + 20, { size: 9, align: 'center', color: '#1d3d5c', maxWidth: 74 });
     const camps = v.camps[i]!;
     let k = 0;
     camps.forEach((c, seat) => {
@@ -182,7 +184,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0
 function drawSite(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
   const { t } = r;
   panel(ctx, x0, y0, 730, 222, t(m('r.site')));
-  const lay = siteLayout(v.sitePat, v.siteTiles);
+  const lay = siteLayout(dataOf(v), v.sitePat, v.siteTiles);
   const cell = Math.min(58, Math.floor(700 / lay.w), Math.floor(178 / lay.h));
   const ox = x0 + 15, oy = y0 + 36;
   const tint = ['#efe6d2', '#e5ecdf', '#ece2e8', '#e2e8ef'];
@@ -205,20 +207,20 @@ function drawSite(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y
 function drawIdol(ctx: SKRSContext2D, v: EwView, r: RenderContext, x0: number, y0: number): void {
   const { t, names } = r;
   panel(ctx, x0, y0, 730, 150, t(m('r.idol')));
-  const n = DATA.offering.length;
+  const n = dataOf(v).offering.length;
   text(ctx, t(m('r.offering')), x0 + 12, y0 + 44, { size: 12, bold: true });
   for (let i = 0; i <= n; i++) {
     const x = x0 + 110 + i * 66;
-    const sp = i === 0 ? null : DATA.offering[i - 1]!;
+    const sp = i === 0 ? null : dataOf(v).offering[i - 1]!;
     roundRect(ctx, x, y0 + 32, 62, 40, 5, i === 0 ? '#e2d5bb' : '#f0e2c2', '#b9a98c', 1);
     text(ctx, i === 0 ? '0' : `${sp!.ratio}:1${sp!.bonus ? ` ${sp!.bonus === 'bury' ? '✝' : sp!.bonus === 'memberHand' ? '+H' : '+D'}` : ''}`, x + 31, y0 + 42, { size: 10, align: 'center', color: '#5a4a38' });
     v.players.forEach((p, seat) => { if (p.offering === i) circle(ctx, x + 10 + seat * 14, y0 + 60, 6, seatColor(seat), '#222', 1); });
   }
   text(ctx, t(m('r.fame')), x0 + 12, y0 + 100, { size: 12, bold: true });
   const ranked = v.players.map((p, seat) => ({ seat, p })).filter((x) => x.p.fame > 0).sort((a, b) => b.p.fame - a.p.fame || a.p.fameAt - b.p.fameAt);
-  for (let lvl = 0; lvl <= DATA.fame.levels; lvl++) {
+  for (let lvl = 0; lvl <= dataOf(v).fame.levels; lvl++) {
     const x = x0 + 110 + lvl * 76;
-    const pts = DATA.fame.points[lvl];
+    const pts = dataOf(v).fame.points[lvl];
     roundRect(ctx, x, y0 + 84, 72, 40, 5, pts ? '#f3d9a8' : '#f0e2c2', '#b9a98c', 1);
     text(ctx, `${lvl}${pts ? ` (+${pts})` : ''}`, x + 36, y0 + 94, { size: 10, align: 'center', color: '#5a4a38' });
     const here = v.players.map((p, seat) => ({ seat, p })).filter((x2) => x2.p.fame === lvl).sort((a, b) => a.p.fameAt - b.p.fameAt);
@@ -239,12 +241,12 @@ function drawPlayers(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number
     const pos = v.order.indexOf(seat) + 1;
     text(ctx, `${pos}. ${names[seat] ?? `#${seat + 1}`}${acting ? ' ◀' : ''}`, x + 10, y0 + 15, { size: 15, bold: true, color: '#fff', maxWidth: w - 90 });
     text(ctx, `${p.score >= 100 ? `+100 ${p.score - 100}` : p.score} ★`, x + w - 10, y0 + 15, { size: 15, bold: true, color: '#fff', align: 'right' });
-    const chief = p.chief >= 0 ? `${t(m(`chief.${DATA.chiefs[p.chief]!.id}`))}${p.side >= 0 ? ` (${p.side + 1})` : ''}` : '—';
+    const chief = p.chief >= 0 ? `${t(m(`chief.${dataOf(v).chiefs[p.chief]!.id}`))}${p.side >= 0 ? ` (${p.side + 1})` : ''}` : '—';
     const lines: string[] = [
       t(m('r.chief', { chief })),
       t(m('r.res', { food: p.food, limit: p.foodLimit, tool: p.tool })),
-      t(m('r.camps', { board: DATA.player.camps - p.campsOnMap, map: p.campsOnMap, settle: DATA.player.settlements - p.settlements })),
-      t(m('r.megs', { left: DATA.player.neutralMegaliths + DATA.player.colourMegaliths - p.megs, built: p.megs })),
+      t(m('r.camps', { board: dataOf(v).player.camps - p.campsOnMap, map: p.campsOnMap, settle: dataOf(v).player.settlements - p.settlements })),
+      t(m('r.megs', { left: dataOf(v).player.neutralMegaliths + dataOf(v).player.colourMegaliths - p.megs, built: p.megs })),
       t(m('r.cards', { hand: p.handCount, deck: p.deckCount, discard: p.discard.length, stack: p.stackCount, buried: p.buriedCount })),
       t(m('r.idols', { o: p.offering, f: p.fame })),
       t(m('r.figs', { figs: p.figs.map((f) => (f === 'h' ? '⌂' : f === 'x' ? '–' : f === 'r' ? t(m('col.rest')) : t(m(`col.${f}`)))).join(', ') })),
@@ -254,15 +256,15 @@ function drawPlayers(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number
     text(ctx, t(m('r.stonesOwned')), x + 10, y, { size: 12, bold: true });
     y += 17;
     if (!p.stones.length) { text(ctx, '—', x + 16, y, { size: 11, color: '#777' }); y += 16; }
-    for (const st of p.stones) { text(ctx, `◈ ${t(m(`stone.${DATA.stones[st]!.id}`))}`, x + 16, y, { size: 11, maxWidth: w - 26 }); y += 16; }
+    for (const st of p.stones) { text(ctx, `◈ ${t(m(`stone.${dataOf(v).stones[st]!.id}`))}`, x + 16, y, { size: 11, maxWidth: w - 26 }); y += 16; }
     text(ctx, t(m('r.animals')), x + 10, y + 2, { size: 12, bold: true });
     y += 18;
     const alive = new Map<number, number>(), dead = new Map<number, number>();
     p.animals.forEach((sp, i) => { const mp = p.killed[i] ? dead : alive; mp.set(sp, (mp.get(sp) ?? 0) + 1); });
-    const fmt = (mp: Map<number, number>): string => [...mp.entries()].map(([sp, c]) => `${t(m(`animal.${DATA.species[sp]!.id}`))} ×${c}`).join(', ') || '—';
+    const fmt = (mp: Map<number, number>): string => [...mp.entries()].map(([sp, c]) => `${t(m(`animal.${dataOf(v).species[sp]!.id}`))} ×${c}`).join(', ') || '—';
     wrap(ctx, `♥ ${fmt(alive)}`, x + 16, y, w - 26, 11, 2);
     wrap(ctx, `✝ ${fmt(dead)}`, x + 16, y + 30, w - 26, 11, 2, '#7a5a4a');
-    if (p.buried) wrap(ctx, `⚰ ${p.buried.map((d) => t(m(`card.${DATA.cards[d]!.id}`))).join(', ') || '—'}`, x + 16, y + 60, w - 26, 10, 2, '#555');
+    if (p.buried) wrap(ctx, `⚰ ${p.buried.map((d) => t(m(`card.${dataOf(v).cards[d]!.id}`))).join(', ') || '—'}`, x + 16, y + 60, w - 26, 10, 2, '#555');
     if (v.eclipseLabour) text(ctx, t(m('r.eclipseLabour', { l: half(v.eclipseLabour[seat]!) })), x + w - 10, y0 + 318, { size: 11, align: 'right', color: '#444' });
     if (v.final) {
       const f = v.final.find((x2) => x2.seat === seat)!;
@@ -315,7 +317,7 @@ export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | 
     y += 30;
     if (!pl.cards.length) { text(ctx, '—', 24, y + 20, { size: 14, color: '#777' }); y += ch + 10; continue; }
     pl.cards.forEach((d, i) => {
-      const c = DATA.cards[d]!;
+      const c = dataOf(v).cards[d]!;
       const x = 10 + (i % perRow) * (cw + 10), yy = y + Math.floor(i / perRow) * (ch + 10);
       const bg = c.kind === 'progress' ? (c.age === 2 ? '#e6e0f0' : '#e8efe0') : '#f6ead2';
       roundRect(ctx, x, yy, cw, ch, 8, bg, '#9c8a6e', 1.5);
