@@ -10,6 +10,7 @@
  * - a turn is a short sequence of small decisions kept in `pending` (a running selection with back / finish).
  * - `last` is the last round's scoring breakdown: only views and the animal choices read it.
  */
+import { backOption, finishOption, stepBack } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { coin, randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, MsgArg, Option, Outcome, RankEntry, Seat } from '../../engine/types.js';
@@ -311,8 +312,8 @@ export function setup(players: number, options: LobbyOptions, seed: string): Mam
 const typeOf = (s: MammutState, c: number): CardDef => dataOf(s).cardTypes[dataOf(s).cardOf[c]!]!;
 const cardName = (s: MammutState, c: number): Msg => dataOf(s).cardName[dataOf(s).cardOf[c]!]!;
 
-const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
-const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
+const BACK: Option = backOption('secondary');
+const FINISH: Option = finishOption(undefined, 'success');
 
 const locId = (code: number): string => `${code >> 1}.${code & 1}`;
 function locMsg(s: MammutState, code: number): Msg {
@@ -667,11 +668,9 @@ function perform(s: MammutState, seat: Seat, option: Option): { events: GameEven
 function back(s: MammutState): void {
   const p = s.pending!;
   if (p.t === 'take') {
-    if (p.steps.length === 0) s.pending = null;
-    else p.steps.pop();
+    if (!stepBack(p.steps)) s.pending = null;
   } else if (p.t === 'rob' && p.multi && p.picks.length === 0) p.multi = false;
-  else if (p.picks.length === 0) s.pending = null;
-  else p.picks.pop();
+  else if (!stepBack(p.picks)) s.pending = null;
 }
 
 /** A card leaves the hand into the seat's played cards. */

@@ -3,6 +3,7 @@
  * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
  * `perform()` carries a chosen option out and advances again.
  */
+import { backOption, finishOption, messages as messageHelper, stepBack } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
@@ -25,7 +26,7 @@ export { reach } from './reach.js';
 
 const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
 
-const m = (key: string, args?: Msg['args']): Msg => (args ? { key, args } : { key });
+const m = messageHelper();
 const hexMsg = (s: TalState, i: number): Msg => {
   const bh = board(s).hexes[i]!;
   return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
@@ -594,7 +595,7 @@ function moveOptions(s: TalState): Option[] {
   const mv = s.move!;
   const seat = mv.seat;
   const p = mv.pend;
-  const back: Option = { id: 'back', label: m('common.back'), role: 'back' };
+  const back: Option = backOption();
   if (p?.card) {
     const hexes = p.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
     return [...hexes.map((i) => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })), back];
@@ -635,7 +636,7 @@ function moveOptions(s: TalState): Option[] {
     if (talData(s).cardByKind[k]!.window !== 'movement' || !movementCardUsable(s, seat, k)) continue;
     opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), group: 'tal.grp.cards' });
   }
-  opts.push({ id: 'finish', label: m('tal.opt.endMove'), role: 'finish', style: 'primary' });
+  opts.push(finishOption(m('tal.opt.endMove'), 'primary'));
   return opts;
 }
 
@@ -768,7 +769,7 @@ export function sowOptions(s: TalState, seat: number): Option[] {
     if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow' });
     if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
   }
-  opts.push({ id: 'finish', label: m('tal.opt.doneSowing'), role: 'finish' });
+  opts.push(finishOption(m('tal.opt.doneSowing')));
   return opts;
 }
 
@@ -787,7 +788,7 @@ function feedDecision(s: TalState, seat: number): Decision {
   const opts: Option[] = [];
   if (cost <= food) {
     const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
-    opts.push({ id: 'finish', label, role: 'finish', style: 'primary' });
+    opts.push(finishOption(label, 'primary'));
   } else {
     const more = mustLeave(s, seat, leaving);
     opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary' });
@@ -797,7 +798,7 @@ function feedDecision(s: TalState, seat: number): Decision {
     if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM' });
     if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW' });
   }
-  if (leaving.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
+  if (leaving.length) opts.push(backOption());
   const prompt = m(cost <= food ? 'tal.prompt.feed' : 'tal.prompt.starve', { cost, food });
   return { seat, prompt, options: opts, defaultOption: opts[0]!.id };
 }
@@ -985,7 +986,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
     case 'survival': {
       const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
       if (head === 'kill') { leaving.push({ hex: n, type: a2 as 'm' | 'w' }); break; }
-      if (head === 'back') { leaving.pop(); break; }
+      if (head === 'back') { stepBack(leaving); break; }
       if (head === 'feed') leaving.push(...mustLeave(s, seat, leaving));
       feedTribe(s, seat, leaving, ctx);
       s.feed[seat] = [];
