@@ -10,7 +10,7 @@ import type { Msg, Option } from './types.js';
 export type OptionStyle = NonNullable<Option['style']>;
 
 /** A message helper for a game's catalogue: `m('opt.x', args)` is `{ key: prefix + 'opt.x', args }`. */
-export function messages(prefix = ''): (key: string, args?: Msg['args']) => Msg {
+export function messageHelper(prefix = ''): (key: string, args?: Msg['args']) => Msg {
   return (key, args) => (args ? { key: `${prefix}${key}`, args } : { key: `${prefix}${key}` });
 }
 

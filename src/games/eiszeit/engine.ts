@@ -10,6 +10,7 @@
  * The state is plain JSON (see `EiszeitState` in state.ts) and the rules work on it directly.
  * Rulings where the rulebook is silent: RULINGS.md beside this file.
  */
+import { backOption, finishOption, messageHelper } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
@@ -39,7 +40,7 @@ const R = 12;
 
 // ---------------------------------------------------------------- helpers
 
-const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
+const m = messageHelper('eiszeit.');
 // messages about seats, regions and cards are built once and shared (frozen: nobody may change them)
 const SEAT_REFS = Array.from({ length: 5 }, (_, seat) => deepFreeze({ seat }));
 const seatRef = (seat: Seat) => SEAT_REFS[seat] ?? { seat };
@@ -80,8 +81,8 @@ function opt(id: string, label: Msg, group?: string, extra: Partial<Option> = {}
   if (group) o.group = `eiszeit.g.${group}`;
   return o;
 }
-const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
-const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
+const FINISH: Option = finishOption(undefined, 'success');
+const BACK: Option = backOption('secondary');
 
 /**
  * A deep copy of plain JSON data (several times faster than a JSON round trip on these small states). Frozen objects

@@ -2,6 +2,7 @@
  * Endless Winter engine: setup, the guided turn (progress cards → figure → labour → column spaces), the gain queue
  * (every symbol that needs a choice becomes a small decision), the eclipse, preparation and final scoring.
  */
+import { backOption, finishOption } from '../../engine/compound.js';
 import { msg } from '../../engine/i18n.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
@@ -868,7 +869,7 @@ function turnDecision(s: EwState): Decision {
       return d(m(t.progN ? 'p.progressMore' : 'p.progress', { n: t.progN }), opts, def0);
     }
     case 'progDiscard': {
-      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', t.progCard), { id: 'back', label: m('common.back'), role: 'back' as const }];
+      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', t.progCard), backOption()];
       return d(m('p.progDiscard', { card: cardName(s, t.progCard) }), opts, 'back');
     }
     case 'labour': {
@@ -883,12 +884,12 @@ function turnDecision(s: EwState): Decision {
       }
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary' });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
-      if (t.undo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
-      opts.push({ id: 'ok', label: m('opt.labourDone', { labour: half(t.pool) }), role: 'finish', style: 'success' });
+      if (t.undo.length) opts.push(backOption());
+      opts.push(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok'));
       return d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
     }
     case 'top': {
-      const opts = [...topOptions(s), ...foodLabourOption(s), ...abilityOptions(s), { id: 'ok', label: m('opt.toMiddle'), role: 'finish' as const, style: 'success' as const }];
+      const opts = [...topOptions(s), ...foodLabourOption(s), ...abilityOptions(s), finishOption(m('opt.toMiddle'), 'success', 'ok')];
       return d(m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
     }
     case 'middle': {
@@ -896,15 +897,15 @@ function turnDecision(s: EwState): Decision {
       return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
     }
     case 'after': {
-      const opts = [...abilityOptions(s), { id: 'end', label: m('opt.endTurn'), role: 'finish' as const, style: 'success' as const }];
+      const opts = [...abilityOptions(s), finishOption(m('opt.endTurn'), 'success', 'end')];
       return d(m('p.after'), opts, 'end');
     }
     case 'stack': {
       const opts = [...byDef(s, pl.hand, 'st', 'grp.hand')];
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary' });
-      if (t.stackUndo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
-      opts.push({ id: 'ok', label: m('opt.stackDone', { n: pl.stack.length }), role: 'finish', style: 'success' });
+      if (t.stackUndo.length) opts.push(backOption());
+      opts.push(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok'));
       return d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
     }
   }
@@ -1320,7 +1321,7 @@ export function decisions(s: EwState): Decision[] {
     const opts: Option[] = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const })), 'grp.abilities');
     const free = usable.filter((u) => !u.ability.cost.length);
     if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary' });
-    opts.push({ id: 'ok', label: m('opt.eclipseDone'), role: 'finish', style: 'secondary' });
+    opts.push(finishOption(m('opt.eclipseDone'), 'secondary', 'ok'));
     return [{ seat, prompt: m('p.eclipse'), options: opts, defaultOption: 'ok' }];
   }
   return [turnDecision(s)];

@@ -3,7 +3,7 @@
  * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
  * `perform()` carries a chosen option out and advances again.
  */
-import { backOption, finishOption, messages as messageHelper, stepBack } from '../../engine/compound.js';
+import { backOption, finishOption, messageHelper, stepBack } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
