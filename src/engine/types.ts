@@ -9,6 +9,7 @@
  * one of the options offered to that seat, clones the state and only then calls `perform()`, which
  * carries the option out without re-checking the rules.
  */
+import type { DataVersionInfo } from './data-versions.js';
 import type { RngState } from './rng.js';
 
 /** Seats are numbered 0..players-1 in clockwise order (the order players joined the lobby). */
@@ -87,7 +88,14 @@ export interface LobbyOptionDef {
 export type LobbyOptions = Record<string, string>;
 
 /** Every state has its random generator inside it. */
-export interface BaseState { rng: RngState }
+export interface BaseState {
+  rng: RngState;
+  /**
+   * The version of the game's component data the state was set up with (see `data-versions.ts`); every rule reads
+   * data through it. Absent in states stored before data versions existed, which means version 1.
+   */
+  dataVersion?: number;
+}
 
 export type Catalog = Record<string, string>;
 
@@ -101,6 +109,11 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
   /** Messages of this game. Placeholders are `{arg}`; a SeatRef argument renders as the player's name. */
   messages: { en: Catalog; de: Catalog };
 
+  /**
+   * The versions of this game's component data. `setup` reads the version from `options.dataVersion` (absent:
+   * version 1) and records it in the state. Absent for a game whose data never changes (test games).
+   */
+  dataVersions?: DataVersionInfo;
   /** Sets a game up. Throws an Error with a clear message if the player count or options are invalid. */
   setup(players: number, options: LobbyOptions, seed: string): S;
   /** The decisions owed now, one per seat at most. Empty exactly when the game is over. */

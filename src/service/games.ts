@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { apply, replay, replaySteps } from '../engine/apply.js';
+import { withCurrentDataVersion } from '../engine/data-versions.js';
 import { REPLAY_EVENTS } from '../store/archive.js';
 import type { BaseState, Decision, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
@@ -150,10 +151,10 @@ export class GameService {
       // A table of computers only would hold the computer players' workers for nobody.
       if (!players.some((p) => p.kind === 'human')) return { ok: false, error: 'no_human' } as const;
       const seed = this.newSeed();
-      const options = JSON.parse(row.options) as LobbyOptions;
+      const options = withCurrentDataVersion(JSON.parse(row.options) as LobbyOptions, module.engine.dataVersions);
       const state = module.engine.setup(players.length, options, seed);
       for (const [seat, p] of players.entries()) await this.repo.setSeat(gameId, p.user_id, seat);
-      await this.repo.update(gameId, { status: 'running', seed, state: JSON.stringify(state), version: 0 });
+      await this.repo.update(gameId, { status: 'running', seed, options: JSON.stringify(options), state: JSON.stringify(state), version: 0 });
       this.remember(gameId, 0, state);
       await this.repo.syncTurns(gameId, module.engine.decisions(state).map((d) => d.seat));
       return { ok: true, value: (await this.repo.game(gameId))! } as const;

@@ -23,8 +23,11 @@ describe('a whole Mammut game through the real discord.js client and the stand-i
     expect(choices).toBeGreaterThan(10);
 
     const db = new Database(w.databasePath, { readonly: true });
-    const game = db.prepare('SELECT * FROM games WHERE id = ?').get(gameId) as { status: string; state: string };
+    const game = db.prepare('SELECT * FROM games WHERE id = ?').get(gameId) as { status: string; state: string; options: string };
     expect(game.status).toBe('finished');
+    // The game was started with the current component data, and keeps it: replays read the version from its options.
+    const current = getGame('mammut')!.engine.dataVersions!.current;
+    expect(JSON.parse(game.options).dataVersion).toBe(String(current));
     const seats = db.prepare('SELECT user_id, name, seat FROM players WHERE game_id = ? ORDER BY seat').all(gameId) as { user_id: string; name: string; seat: number }[];
     const events = (db.prepare('SELECT events FROM decisions WHERE game_id = ?').all(gameId) as { events: string }[]).flatMap((d) => JSON.parse(d.events) as GameEvent[]);
     db.close();

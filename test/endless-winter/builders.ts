@@ -1,8 +1,8 @@
 /** Builders for Endless Winter positions: a real set-up game, then cards and pieces moved where a test needs them. */
 import { apply } from '../../src/engine/apply.js';
-import { DATA } from '../../src/games/endless-winter/data.js';
+import { CURRENT as DATA } from '../../src/games/endless-winter/data.js';
 import { decisions, engine, newTurn } from '../../src/games/endless-winter/engine.js';
-import { cardTable, SPECIES_OF, supplyCards, supplyTop, type EwState } from '../../src/games/endless-winter/state.js';
+import { cardTable, supplyCards, supplyTop, type EwState } from '../../src/games/endless-winter/state.js';
 import type { Col } from '../../src/games/endless-winter/data.js';
 
 /** A game past its setup decisions (defaults taken), at the first turn of round 1. */
@@ -41,7 +41,7 @@ function takeOut(s: EwState, card: number): void {
 /** Moves a card of kind `id` (taken from anywhere, preferring supplies and decks) into a seat's pile; returns its id. */
 export function give(s: EwState, seat: number, id: string, pile: Pile = 'hand'): number {
   const d = defIndex(id);
-  const table = cardTable(s.n);
+  const table = cardTable(s);
   const candidates = table.map((x, c) => (x === d ? c : -1)).filter((c) => c >= 0);
   const inPile = (c: number): boolean => s.p.some((p) => (['hand', 'played', 'stack', 'buried'] as Pile[]).some((k) => p[k].includes(c)));
   const sup = DATA.members.indexOf(id);
@@ -61,10 +61,10 @@ export function clearHand(s: EwState, seat: number): void {
 /** Gives a seat an animal of a species from the deck (or ground); returns its id. */
 export function giveAnimal(s: EwState, seat: number, species: string): number {
   const sp = DATA.species.findIndex((x) => x.id === species);
-  let i = s.adeck.findIndex((a) => SPECIES_OF[a] === sp);
+  let i = s.adeck.findIndex((a) => DATA.speciesOf[a] === sp);
   let a: number;
   if (i >= 0) a = s.adeck.splice(i, 1)[0]!;
-  else { i = s.ground.findIndex((x) => SPECIES_OF[x] === sp); a = s.ground.splice(i, 1)[0]!; }
+  else { i = s.ground.findIndex((x) => DATA.speciesOf[x] === sp); a = s.ground.splice(i, 1)[0]!; }
   s.p[seat]!.animals.push(a);
   return a;
 }

@@ -9,7 +9,7 @@ export function checkInvariants(s: EwState): void {
   // Every card is in exactly one place: supplies, decks, display, box, hands, piles, stacks, graves.
   const places: number[] = [...s.supply.flatMap((_, i) => supplyCards(s, i)), ...s.prog1, ...s.prog2, ...s.display.filter((c) => c >= 0), ...s.box];
   for (const p of s.p) places.push(...p.hand, ...p.deck, ...p.discard, ...p.played, ...p.stack, ...p.buried);
-  const total = cardTable(s.n).length;
+  const total = cardTable(s).length;
   if (places.length !== total || new Set(places).size !== total) fail(`cards not conserved: ${places.length} placed, ${new Set(places).size} distinct, ${total} exist`);
   // Animals: deck, hunting ground and players' areas hold all 60 once.
   const animals = [...s.adeck, ...s.ground, ...s.p.flatMap((p) => p.animals)];

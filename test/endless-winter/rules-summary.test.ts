@@ -3,7 +3,7 @@
  * fame and burial points, set caps), in both languages, and states the corrections of issue #19.
  */
 import { describe, expect, it } from 'vitest';
-import { DATA } from '../../src/games/endless-winter/data.js';
+import { CURRENT as DATA } from '../../src/games/endless-winter/data.js';
 import { rules } from '../../src/games/endless-winter/rules.js';
 import { SUPPLY } from '../../src/games/endless-winter/state.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animalSetScore, DATA } from '../../src/games/endless-winter/data.js';
+import { animalSetScore, CURRENT as DATA } from '../../src/games/endless-winter/data.js';
 import {
   buildSettlement, decisions, eclipseLabour, eclipseOrder, engine, legalSettlementPoints, megalithSpots, outcome, placeMegalith,
   scoreFinal, stoneScore, terrainIncomeTiles,
@@ -33,7 +33,7 @@ describe('labour', () => {
     s = choose(s, 'pf');
     expect(s.p[seat]!.food).toBe(3);
     expect(s.t!.pool).toBe(8); // 4 labour
-    expect(labourFromFood(6, 3)).toBe(4);
+    expect(labourFromFood(s, 6, 3)).toBe(4);
   });
 
   it('GIVEN two half-labour gatherers THEN they make one labour together, and back takes a card back', () => {

@@ -11,7 +11,7 @@ import { translator } from '../../src/bot/translator.js';
 import { CARD as EZ_CARD } from '../../src/games/eiszeit/data.js';
 import { DATA as EW } from '../../src/games/endless-winter/data.js';
 import { CARD_TYPES } from '../../src/games/mammut/data.js';
-import { talData } from '../../src/games/tal/data.js';
+import { DATA as TAL } from '../../src/games/tal/data.js';
 import { MAX_WIDTH, MIN_TEXT, recordTexts, type DrawnText } from '../../src/render/canvas.js';
 
 /** Long display names, as Discord allows (up to 32 characters), and short ones. */
@@ -88,8 +88,8 @@ describe('every card text fits its card', () => {
   const allCards: Record<string, (view: any) => any> = {
     eiszeit: (v) => ({ ...v, hand: Object.keys(EZ_CARD) }),
     mammut: (v) => ({ ...v, hand: CARD_TYPES.map((c) => c.id) }),
-    tal: (v) => ({ ...v, hand: Object.keys(talData().cardByKind).map((k) => `${k}.1`) }),
-    'endless-winter': (v) => ({ ...v, players: v.players.map((p: any, seat: number) => (seat === 0 ? { ...p, hand: EW.cards.map((_, i) => i) } : p)) }),
+    tal: (v) => ({ ...v, hand: Object.keys(TAL.get(v.dataVersion ?? 1).cardByKind).map((k) => `${k}.1`) }),
+    'endless-winter': (v) => ({ ...v, players: v.players.map((p: any, seat: number) => (seat === 0 ? { ...p, hand: EW.get(v.dataVersion ?? 1).cards.map((_, i) => i) } : p)) }),
   };
   for (const m of allGames()) {
     it(`GIVEN a ${m.engine.id} hand holding every card THEN every text fits, in English and German`, () => {

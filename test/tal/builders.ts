@@ -41,8 +41,8 @@ export function animal(s: TalState, q: number, r: number, sp: Species, n = 1): n
   setAn(s, i, k, an(s, i, k) + n);
   return i;
 }
-import { talData } from '../../src/games/tal/data.js';
-const tileSpeciesOf = (t: number): Species => talData().tiles[t]!.species;
+import { currentTalData } from '../../src/games/tal/data.js';
+const tileSpeciesOf = (t: number): Species => currentTalData().tiles[t]!.species;
 
 export function camp(s: TalState, q: number, r: number, seat: number, kind: 'village' | 'cave' = 'village'): number {
   const i = hx(q, r);

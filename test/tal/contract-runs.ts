@@ -1,10 +1,10 @@
 /** Das Tal der Mammuts' invariants for the contract runs of every game (test/contract.test.ts). */
 import { talEngine, type TalState } from '../../src/games/tal/engine.js';
 import { board, totals, capOf } from '../../src/games/tal/state.js';
-import { talData, SPECIES } from '../../src/games/tal/data.js';
+import { currentTalData, SPECIES } from '../../src/games/tal/data.js';
 
 /** Checked after every step of every self-play game. */
-const CARD_IDS = new Set(talData().deck);
+const CARD_IDS = new Set(currentTalData().deck);
 
 export function invariant(s: TalState): void {
   const fail = (what: string): never => { throw new Error(`invariant broken: ${what}`); };
@@ -35,7 +35,7 @@ export function invariant(s: TalState): void {
   SPECIES.forEach((sp, k) => {
     let onBoard = 0;
     for (let i = 0; i < 37; i++) onBoard += s.hx.an[i * 6 + k]!;
-    const extra = sp === 'wolf' ? talData().letterlessWolves - s.poolWolves : 0;
+    const extra = sp === 'wolf' ? currentTalData().letterlessWolves - s.poolWolves : 0;
     if (onBoard !== s.outTiles[k]!.length + extra) fail(`${sp}: ${onBoard} on the board`);
   });
   if (s.bag.length + s.outTiles.reduce((a, x) => a + x.length, 0) !== 54) fail('animal tiles lost');

@@ -10,7 +10,7 @@ vi.mock('../../src/engine/rng.js', async (orig) => {
 import { apply } from '../../src/engine/apply.js';
 import { animalPath, drawAnimals, moveAllAnimals } from '../../src/games/tal/animals.js';
 import { combatHexes, resolveHex } from '../../src/games/tal/combat.js';
-import { SPECIES, talData, validateBoard, validateEvents, validateSpecials, validateAnimals, DIRS } from '../../src/games/tal/data.js';
+import { SPECIES, currentTalData, validateBoard, validateEvents, validateSpecials, validateAnimals, DIRS } from '../../src/games/tal/data.js';
 import { advance, birth, decisions, endRound, foodCost, income, reach, runStage, startHexes, talEngine, type TalState } from '../../src/games/tal/engine.js';
 import { an, board, campAt, campsOf, fig, setCamp, setMarker, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
@@ -76,7 +76,7 @@ describe('animal movement table (rulebook: wolf/tiger 3, bear/bison 2, rhino/mam
   });
 
   it('the die picks the direction on the wind rose (reconstructed: 1 = north, clockwise)', () => {
-    expect(talData().wind).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(currentTalData().wind).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 
@@ -137,7 +137,7 @@ describe('crops', () => {
     const s = emptyValley();
     const b = hx(-3, 3); // letter b
     s.hx.crop[b] = 2;
-    s.bag = [talData().tiles.findIndex((t) => t.species === 'bison' && t.letter === 'b')];
+    s.bag = [currentTalData().tiles.findIndex((t) => t.species === 'bison' && t.letter === 'b')];
     drawAnimals(s, 1, ctx());
     expect(an(s, b, sp('bison'))).toBe(1);
     expect(s.hx.crop[b]).toBe(1);
@@ -869,7 +869,7 @@ describe('special card windows', () => {
 describe('data files', () => {
   const board = JSON.parse(readFileSync(new URL('../../assets/tal/board.json', import.meta.url), 'utf8'));
   it('every variant has 37 hexes and regions 1–6 of plain, forest and mountain', () => {
-    for (const b of Object.values(talData().boards)) {
+    for (const b of Object.values(currentTalData().boards)) {
       expect(b.hexes).toHaveLength(37);
       for (const t of ['plain', 'forest', 'mountain'] as const) expect(b.regions[t]).toHaveLength(6);
     }
@@ -896,7 +896,7 @@ describe('data files', () => {
     expect(() => validateAnimals(an, 'tal/animals.json')).toThrow(/mountain/);
   });
   it('the published animal mix: 9 of each species lettered, 8 letterless wolves', () => {
-    expect(talData().tiles).toHaveLength(54);
-    expect(talData().letterlessWolves).toBe(8);
+    expect(currentTalData().tiles).toHaveLength(54);
+    expect(currentTalData().letterlessWolves).toBe(8);
   });
 });

@@ -3,6 +3,8 @@
  * against every rule the rulebook and CLARIFICATIONS.md state about them; bad data is refused with a clear error.
  */
 import { loadJsonAsset } from '../../engine/assets.js';
+import { DataVersions } from '../../engine/data-versions.js';
+import type { Msg } from '../../engine/types.js';
 
 export type LandscapeId = string;
 export type Colour = 'light' | 'dark';
@@ -200,9 +202,62 @@ export function validateFire(raw: unknown, file: string): number[] {
   return t as number[];
 }
 
-export const BOARD: BoardData = loadJsonAsset('eiszeit/board.json', validateBoard);
-export const CARDS: CardDef[] = loadJsonAsset('eiszeit/cards.json', (raw, file) => validateCards(raw, file, BOARD));
-export const FIRE: number[] = loadJsonAsset('eiszeit/fire.json', validateFire);
-export const CARD: Record<string, CardDef> = Object.fromEntries(CARDS.map((c) => [c.id, c]));
+/** One version of the component data, with the tables the rules read, precomputed. */
+export interface EiszeitData {
+  board: BoardData;
+  cards: CardDef[];
+  fire: number[];
+  /** Card id → definition. */
+  card: Record<string, CardDef>;
+  /** Neighbours on the printed map, index = region id - 1, values = region ids. */
+  adj: number[][];
+  /** Region index → its name ("region 3, tundra"), card id → its name; shared and frozen. */
+  regionMsg: Msg[];
+  cardMsg: Map<string, Msg>;
+}
+
+function frozen<T>(o: T): T {
+  if (o && typeof o === 'object') {
+    for (const v of Object.values(o)) frozen(v);
+    Object.freeze(o);
+  }
+  return o;
+}
+
+export function eiszeitData(board: BoardData, cards: CardDef[], fire: number[]): EiszeitData {
+  const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
+  return {
+    board,
+    cards,
+    fire,
+    card: Object.fromEntries(cards.map((c) => [c.id, c])),
+    adj: board.regions.map((r) => board.adjacency.filter((p) => p.includes(r.id)).map(([a, b]) => (a === r.id ? b : a)).sort((x, y) => x - y)),
+    regionMsg: board.regions.map((reg, r) => frozen(m('region', { n: r + 1, land: m(`land.${reg.landscape}`) }))),
+    cardMsg: new Map(cards.map((c) => [
+      c.id,
+      frozen(c.kind === 'landscape' ? m('card.landscape.name', { land: m(`land.${c.landscape}`) }) : m(`card.${c.colour}.${c.kind}.name`)),
+    ])),
+  };
+}
+
+function loadV1(): EiszeitData {
+  const board = loadJsonAsset('eiszeit/board.json', validateBoard);
+  const cards = loadJsonAsset('eiszeit/cards.json', (raw, file) => validateCards(raw, file, board));
+  return eiszeitData(board, cards, loadJsonAsset('eiszeit/fire.json', validateFire));
+}
+
+/**
+ * Every version of the data a stored game may use. Version 1 is the board, cards and fire tiles of the first
+ * release (`assets/eiszeit/`). To change the data: copy today's files to `assets/eiszeit/v<N>/`, register version N
+ * from that copy, change `assets/eiszeit/` and register it as N+1.
+ */
+export const DATA = new DataVersions<EiszeitData>('eiszeit').register(1, loadV1());
+
+/** The current version's data, for tests and tools. Rules read `DATA.of(state)` instead. */
+export const CURRENT: EiszeitData = DATA.get(DATA.current);
+export const BOARD: BoardData = CURRENT.board;
+export const CARDS: CardDef[] = CURRENT.cards;
+export const FIRE: number[] = CURRENT.fire;
+export const CARD: Record<string, CardDef> = CURRENT.card;
 /** Neighbours on the printed map, index = region id - 1, values = region ids. */
-export const ADJ: number[][] = BOARD.regions.map((r) => BOARD.adjacency.filter((p) => p.includes(r.id)).map(([a, b]) => (a === r.id ? b : a)).sort((x, y) => x - y));
+export const ADJ: number[][] = CURRENT.adj;

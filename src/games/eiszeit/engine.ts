@@ -10,9 +10,11 @@
  * The state is plain JSON (see `EiszeitState` in state.ts) and the rules work on it directly.
  * Rulings where the rulebook is silent: RULINGS.md beside this file.
  */
+import { backOption, finishOption, messageHelper } from '../../engine/compound.js';
+import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { ADJ, BOARD, CARD, CARDS, FIRE, type CardKind, type Colour } from './data.js';
+import { DATA, type CardKind, type Colour, type EiszeitData } from './data.js';
 import { messages } from './messages.js';
 import type { Act, ConflictLine, EiszeitState, EiszeitView, Report, Snapshot } from './state.js';
 
@@ -38,20 +40,17 @@ const R = 12;
 
 // ---------------------------------------------------------------- helpers
 
-const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
+const m = messageHelper('eiszeit.');
 // messages about seats, regions and cards are built once and shared (frozen: nobody may change them)
 const SEAT_REFS = Array.from({ length: 5 }, (_, seat) => deepFreeze({ seat }));
 const seatRef = (seat: Seat) => SEAT_REFS[seat] ?? { seat };
-const REGION_MSGS = BOARD.regions.map((reg, r) => deepFreeze(m('region', { n: r + 1, land: m(`land.${reg.landscape}`) })));
-const regMsg = (r: number): Msg => REGION_MSGS[r]!;
-const CARD_MSGS = new Map<string, Msg>(CARDS.map((c) => [
-  c.id,
-  deepFreeze(c.kind === 'landscape' ? m('card.landscape.name', { land: m(`land.${c.landscape}`) }) : m(`card.${c.colour}.${c.kind}.name`)),
-]));
-const cardMsg = (id: string): Msg => CARD_MSGS.get(id)!;
+/** The component data the state was set up with. */
+const dataOf = (s: S): EiszeitData => DATA.of(s);
+const regMsg = (s: S, r: number): Msg => dataOf(s).regionMsg[r]!;
+const cardMsg = (s: S, id: string): Msg => dataOf(s).cardMsg.get(id)!;
 const free = (s: S, r: number) => !s.glacier[r];
-const nbrs = (s: S, r: number) => ADJ[r]!.map((id) => id - 1).filter((x) => !s.glacier[x]);
-const isNb = (a: number, b: number) => ADJ[a]!.includes(b + 1);
+const nbrs = (s: S, r: number) => dataOf(s).adj[r]!.map((id) => id - 1).filter((x) => !s.glacier[x]);
+const isNb = (s: S, a: number, b: number) => dataOf(s).adj[a]!.includes(b + 1);
 const freeRegions = (s: S) => {
   const out: number[] = [];
   for (let r = 0; r < R; r++) if (!s.glacier[r]) out.push(r);
@@ -74,7 +73,7 @@ const firesIn = (s: S, r: number) => {
   for (let i = 0; i < s.fireAt.length; i++) if (s.fireAt[i] === r) out.push(i);
   return out;
 };
-const colourOf = (id: string): Colour => CARD[id]!.colour;
+const colourOf = (s: S, id: string): Colour => dataOf(s).card[id]!.colour;
 const lastRound = (s: S) => s.round === s.rounds;
 
 function opt(id: string, label: Msg, group?: string, extra: Partial<Option> = {}): Option {
@@ -82,8 +81,8 @@ function opt(id: string, label: Msg, group?: string, extra: Partial<Option> = {}
   if (group) o.group = `eiszeit.g.${group}`;
   return o;
 }
-const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
-const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
+const FINISH: Option = finishOption(undefined, 'success');
+const BACK: Option = backOption('secondary');
 
 /**
  * A deep copy of plain JSON data (several times faster than a JSON round trip on these small states). Frozen objects
@@ -143,17 +142,19 @@ function setupWork(players: number, options: LobbyOptions, seed: string): S {
   if (!conf) throw new Error(`Eiszeit is for 3 to 5 players, not ${players}`);
   const length = options.length ?? 'full';
   if (length !== 'full' && length !== 'short') throw new Error(`unknown game length ${length}`);
+  const dataVersion = DATA.fromOptions(options);
+  const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
   const glacier = Array.from({ length: R }, (_, r) => conf.glaciers.includes(r + 1));
   const mam = Array.from({ length: R }, (_, r) => (conf.mammoths.includes(r + 1) ? 1 : 0));
-  const fireVal = shuffle(rng, [...FIRE]);
+  const fireVal = shuffle(rng, [...data.fire]);
   const fireAt = dealFires(glacier, fireVal.length);
-  const drawL = shuffle(rng, CARDS.filter((c) => c.colour === 'light').map((c) => c.id));
-  const drawD = shuffle(rng, CARDS.filter((c) => c.colour === 'dark').map((c) => c.id));
+  const drawL = shuffle(rng, data.cards.filter((c) => c.colour === 'light').map((c) => c.id));
+  const drawD = shuffle(rng, data.cards.filter((c) => c.colour === 'dark').map((c) => c.id));
   const start = randInt(rng, players);
   const each = (v: number) => Array<number>(players).fill(v);
   return {
-    rng, n: players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
+    rng, dataVersion, n: players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
     hunters: Array.from({ length: R }, () => Array<number>(players).fill(0)),
     clubbed: Array.from({ length: R }, () => Array<number>(players).fill(0)), mammothsIn: mam, fireAt, fireVal,
     light: 0, dark: conf.dark, boxStones: TOTAL_STONES - conf.dark - START_STONES * players,
@@ -194,7 +195,7 @@ export function drawChoices(s: S): number[] {
   const need = HAND - hand.length;
   if (need <= 0) return [];
   const aL = available(s, 'light'), aD = available(s, 'dark');
-  const hl = hand.filter((id) => colourOf(id) === 'light').length;
+  const hl = hand.filter((id) => colourOf(s, id) === 'light').length;
   const hd = hand.length - hl;
   const out: number[] = [];
   for (let l = 0; l <= need; l++) {
@@ -207,7 +208,7 @@ export function drawChoices(s: S): number[] {
 }
 
 function putOnTop(s: S, id: string): void {
-  if (colourOf(id) === 'light') {
+  if (colourOf(s, id) === 'light') {
     if (s.topL) s.discL.push(s.topL);
     s.topL = id;
   } else {
@@ -216,7 +217,7 @@ function putOnTop(s: S, id: string): void {
   }
 }
 function putUnder(s: S, id: string): void {
-  (colourOf(id) === 'light' ? s.discL : s.discD).unshift(id);
+  (colourOf(s, id) === 'light' ? s.discL : s.discD).unshift(id);
 }
 
 // ---------------------------------------------------------------- what can be played
@@ -229,17 +230,17 @@ function putUnder(s: S, id: string): void {
 function mammothModes(s: S, seat: Seat): ('place' | 'neighbour' | 'far')[] {
   const st = s.stones[seat];
   const out: ('place' | 'neighbour' | 'far')[] = [];
-  const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
+  const costs = dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
   const srcs = freeRegions(s).filter((r) => s.mammothsIn[r]! > 0);
   if (st >= costs.place && (s.mammoths > 0 || (srcs.length > 0 && freeRegions(s).length > 1))) out.push('place');
   if (st >= costs.neighbour && srcs.some((r) => nbrs(s, r).length > 0)) out.push('neighbour');
-  if (st >= costs.far && srcs.some((r) => freeRegions(s).some((x) => x !== r && !isNb(r, x)))) out.push('far');
+  if (st >= costs.far && srcs.some((r) => freeRegions(s).some((x) => x !== r && !isNb(s, r, x)))) out.push('far');
   return out;
 }
 
 /** Whether `seat` may run the light card `id` now (pay it fully; the mammoth card needs an option it can pay). */
 function lightOk(s: S, seat: Seat, id: string): boolean {
-  const c = CARD[id]!;
+  const c = dataOf(s).card[id]!;
   if (c.kind === 'mammoth') return mammothModes(s, seat).length > 0;
   return s.stones[seat] >= (c.value ?? 0);
 }
@@ -253,7 +254,7 @@ function cultChoices(s: S, seat: Seat): Colour[] {
 }
 
 export function playable(s: S, seat: Seat, id: string): boolean {
-  const c = CARD[id]!;
+  const c = dataOf(s).card[id]!;
   if (c.kind === 'cult') return cultChoices(s, seat).length > 0;
   if (c.colour === 'light') return lightOk(s, seat, id);
   return s.startStones < EIGHT;
@@ -262,7 +263,7 @@ export function playable(s: S, seat: Seat, id: string): boolean {
 // ---------------------------------------------------------------- starting an action
 
 function newAct(s: S, card: string, eff: string, owner: Seat): Act {
-  const c = CARD[eff]!;
+  const c = dataOf(s).card[eff]!;
   return {
     card, eff, kind: c.kind, colour: c.colour, owner, seat: owner, queue: [], step: '', n: 0, max: 0, land: null,
     a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: [],
@@ -278,24 +279,24 @@ function snapshot(s: S, id: string): void {
 function playCard(s: S, seat: Seat, id: string, events: GameEvent[]): void {
   const me = seat;
   s.hands[me]!.splice(s.hands[me]!.indexOf(id), 1);
-  const c = CARD[id]!;
+  const c = dataOf(s).card[id]!;
   s.stage = 'act';
   if (c.kind === 'cult') {
     putUnder(s, id);
     s.act = newAct(s, id, id, seat);
-    log(s, 'ev.playCult', { p: seatRef(seat), card: cardMsg(id) });
+    log(s, 'ev.playCult', { p: seatRef(seat), card: cardMsg(s, id) });
     s.act.step = 'cult';
     return;
   }
   putOnTop(s, id);
   s.act = newAct(s, id, id, seat);
-  log(s, 'ev.play', { p: seatRef(seat), card: cardMsg(id) });
+  log(s, 'ev.play', { p: seatRef(seat), card: cardMsg(s, id) });
   startEffect(s, events);
 }
 
 function startEffect(s: S, events: GameEvent[]): void {
   const a = s.act!;
-  const c = CARD[a.eff]!;
+  const c = dataOf(s).card[a.eff]!;
   const me = a.owner;
   if (c.colour === 'light') {
     if (c.kind !== 'mammoth') {
@@ -364,7 +365,7 @@ function begin(s: S, seat: Seat): void {
   }
 }
 
-const landRegions = (s: S, id: string) => BOARD.regions.filter((r) => r.landscape === CARD[id]!.landscape && free(s, r.id - 1)).map((r) => r.id - 1);
+const landRegions = (s: S, id: string) => dataOf(s).board.regions.filter((r) => r.landscape === dataOf(s).card[id]!.landscape && free(s, r.id - 1)).map((r) => r.id - 1);
 
 /** Emits the current actor's log lines and drops the snapshots: from here on nothing can be taken back. */
 function commit(s: S, events: GameEvent[]): void {
@@ -435,14 +436,14 @@ function parseHunter(id: string): { q: number; club: boolean; attach: boolean } 
 
 // ---------------------------------------------------------------- action steps: options
 
-/** Plain region options are built once per prefix and group, and shared (frozen). */
+/** Plain region options are built once per data version, prefix and group, and shared (frozen). */
 const regionOptCache = new Map<string, Option[]>();
-function regionOpts(prefix: string, regions: number[], group = 'regions', label?: (r: number) => Msg): Option[] {
+function regionOpts(s: S, prefix: string, regions: number[], group = 'regions', label?: (r: number) => Msg): Option[] {
   if (label) return regions.map((r) => opt(`${prefix}:${r + 1}`, label(r), group));
-  const key = `${prefix} ${group}`;
+  const key = `${s.dataVersion ?? FIRST_DATA_VERSION} ${prefix} ${group}`;
   let all = regionOptCache.get(key);
   if (!all) {
-    all = Array.from({ length: R }, (_, r) => deepFreeze(opt(`${prefix}:${r + 1}`, regMsg(r), group)));
+    all = Array.from({ length: R }, (_, r) => deepFreeze(opt(`${prefix}:${r + 1}`, regMsg(s, r), group)));
     regionOptCache.set(key, all);
   }
   const out = new Array<Option>(regions.length);
@@ -459,15 +460,15 @@ function placeOptions(s: S, a: Act): Option[] {
   const me = seat;
   const allowed = a.land ?? freeRegions(s);
   if (s.supply[me] > 0) {
-    const out = regionOpts('to', allowed, 'place');
-    if (s.clubsHeld[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
+    const out = regionOpts(s, 'to', allowed, 'place');
+    if (s.clubsHeld[me] > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
     return out;
   }
   const out: Option[] = [];
   for (const r of freeRegions(s)) {
     if (!allowed.some((x) => x !== r)) continue;
-    if (plain(s, r, seat) - arrived(a, r, seat, false) > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
-    if (C(s, r, seat) - arrived(a, r, seat, true) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
+    if (plain(s, r, seat) - arrived(a, r, seat, false) > 0) out.push(opt(`from:${r + 1}`, regMsg(s, r), 'fromBoard'));
+    if (C(s, r, seat) - arrived(a, r, seat, true) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(s, r) }), 'fromBoardClub'));
   }
   return out;
 }
@@ -498,9 +499,9 @@ function ownMoveSources(s: S, a: Act): Option[] {
   for (const r of freeRegions(s)) {
     const pl0 = plain(s, r, a.seat) - arrived(a, r, a.seat, false);
     const cl0 = C(s, r, a.seat) - arrived(a, r, a.seat, true);
-    if (pl0 > 0) out.push(opt(`from:${r + 1}`, regMsg(r), 'fromBoard'));
-    if (cl0 > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(r) }), 'fromBoardClub'));
-    if (pl0 > 0 && s.clubsHeld[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(r) }), 'fromBoardAttach'));
+    if (pl0 > 0) out.push(opt(`from:${r + 1}`, regMsg(s, r), 'fromBoard'));
+    if (cl0 > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(s, r) }), 'fromBoardClub'));
+    if (pl0 > 0 && s.clubsHeld[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(s, r) }), 'fromBoardAttach'));
   }
   return out;
 }
@@ -512,7 +513,7 @@ function mammothSources(s: S, a: Act): number[] {
 function mammothDests(s: S, a: Act, r: number): number[] {
   if (a.mode === 'place') return freeRegions(s).filter((x) => x !== r);
   if (a.mode === 'neighbour') return nbrs(s, r);
-  return freeRegions(s).filter((x) => x !== r && !isNb(r, x));
+  return freeRegions(s).filter((x) => x !== r && !isNb(s, r, x));
 }
 
 /** The real (non-control) options of the current action step, and whether finishing early is allowed. */
@@ -523,22 +524,22 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
   switch (a.step) {
     case 'cult': {
       const cols = cultChoices(s, seat);
-      return { optional: false, options: cols.map((c) => opt(`top:${c === 'light' ? 'L' : 'D'}`, m('opt.cultTop', { card: cardMsg(c === 'light' ? s.topL! : s.topD!) }))) };
+      return { optional: false, options: cols.map((c) => opt(`top:${c === 'light' ? 'L' : 'D'}`, m('opt.cultTop', { card: cardMsg(s, c === 'light' ? s.topL! : s.topD!) }))) };
     }
     case 'target':
       return { optional: false, options: others(s, a.owner).map((q) => opt(`t:${q}`, m('opt.seat', { p: seatRef(q) }))) };
     case 'mode':
-      return { optional: true, options: [opt('land', m('opt.modeLand', { land: m(`land.${CARD[a.eff]!.landscape}`) })), opt('any', m('opt.modeAny'))] };
+      return { optional: true, options: [opt('land', m('opt.modeLand', { land: m(`land.${dataOf(s).card[a.eff]!.landscape}`) })), opt('any', m('opt.modeAny'))] };
     case 'place':
       return { optional: true, options: a.n < a.max ? placeOptions(s, a) : [] };
     case 'placeTo': {
       const allowed = (a.land ?? freeRegions(s)).filter((r) => r !== a.a);
-      const out = regionOpts('to', allowed, 'place');
-      if (!a.clubbed && s.clubsHeld[me] > 0) out.push(...regionOpts('toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(r) })));
+      const out = regionOpts(s, 'to', allowed, 'place');
+      if (!a.clubbed && s.clubsHeld[me] > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
       return { optional: true, options: out };
     }
     case 'hmRegion':
-      return { optional: true, options: regionOpts('r', freeRegions(s)) };
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s)) };
     case 'hm': {
       const out: Option[] = [];
       if (a.n < 2) {
@@ -551,14 +552,14 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       }
       if (!a.mam) {
         if (s.mammoths > 0) out.push(opt('mam', m('opt.mammothNew')));
-        else for (const r of nbrs(s, a.a)) if (s.mammothsIn[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(r) }), 'mammoth'));
+        else for (const r of nbrs(s, a.a)) if (s.mammothsIn[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(s, r) }), 'mammoth'));
       }
       return { optional: true, options: out };
     }
     case 'mwSrc':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => H(s, r, seat) > 0 && nbrs(s, r).length > 0)) };
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => H(s, r, seat) > 0 && nbrs(s, r).length > 0)) };
     case 'mwDst':
-      return { optional: true, options: regionOpts('r', nbrs(s, a.a)) };
+      return { optional: true, options: regionOpts(s, 'r', nbrs(s, a.a)) };
     case 'mw': {
       const out: Option[] = [];
       if (a.n < 3) {
@@ -572,32 +573,32 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       return { optional: true, options: out };
     }
     case 'mOpt': {
-      const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
+      const costs = dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
       const label = (k: 'place' | 'neighbour' | 'far') => (k === 'place' && s.mammoths === 0 ? 'opt.mammoth.placeMove' : `opt.mammoth.${k}`);
       return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(label(k), { n: costs[k] }))) };
     }
     case 'mSrc':
-      return { optional: a.kind !== 'mammoth', options: regionOpts('r', mammothSources(s, a)) };
+      return { optional: a.kind !== 'mammoth', options: regionOpts(s, 'r', mammothSources(s, a)) };
     case 'mDst':
-      return { optional: a.kind !== 'mammoth', options: regionOpts('r', a.a < 0 ? freeRegions(s) : mammothDests(s, a, a.a)) };
+      return { optional: a.kind !== 'mammoth', options: regionOpts(s, 'r', a.a < 0 ? freeRegions(s) : mammothDests(s, a, a.a)) };
     case 'fSrc': {
       const out: Option[] = [];
       for (const r of freeRegions(s)) {
         const f = firesIn(s, r);
-        f.forEach((t, i) => out.push(opt(`f:${t + 1}`, f.length > 1 ? m('opt.fireN', { r: regMsg(r), i: i + 1 }) : regMsg(r), 'fires')));
+        f.forEach((t, i) => out.push(opt(`f:${t + 1}`, f.length > 1 ? m('opt.fireN', { r: regMsg(s, r), i: i + 1 }) : regMsg(s, r), 'fires')));
       }
       return { optional: true, options: out };
     }
     case 'fDst':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => r !== a.a)) };
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.a)) };
     case 'sA':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => swappable(s, a, r).some(([q, c]) => partnerRegions(s, a, r, q, c).length > 0))) };
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => swappable(s, a, r).some(([q, c]) => partnerRegions(s, a, r, q, c).length > 0))) };
     case 'sH': {
       const list = swappable(s, a, a.a).filter(([q, c]) => partnerRegions(s, a, a.a, q, c).length > 0);
       return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] > 0) };
     }
     case 'sB':
-      return { optional: true, options: regionOpts('r', partnerRegions(s, a, a.a, a.who, a.clubbed)) };
+      return { optional: true, options: regionOpts(s, 'r', partnerRegions(s, a, a.a, a.who, a.clubbed)) };
     case 'sH2': {
       const list = swappable(s, a, a.b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
       return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
@@ -609,15 +610,15 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
       return { optional: true, options: out };
     }
     case 'cAtt':
-      return { optional: true, options: regionOpts('att', freeRegions(s).filter((r) => plain(s, r, seat) > 0), 'attach') };
+      return { optional: true, options: regionOpts(s, 'att', freeRegions(s).filter((r) => plain(s, r, seat) > 0), 'attach') };
     case 'xSrc':
-      return { optional: true, options: a.n < 3 ? regionOpts('r', freeRegions(s).filter((r) => nbrs(s, r).length > 0 && movable(s, a, r).length > 0)) : [] };
+      return { optional: true, options: a.n < 3 ? regionOpts(s, 'r', freeRegions(s).filter((r) => nbrs(s, r).length > 0 && movable(s, a, r).length > 0)) : [] };
     case 'xH':
       return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.clubsHeld[me] > 0) };
     case 'xDst':
-      return { optional: true, options: regionOpts('r', nbrs(s, a.a)) };
+      return { optional: true, options: regionOpts(s, 'r', nbrs(s, a.a)) };
     case 'rSrc':
-      return { optional: true, options: a.n < a.max ? regionOpts('r', freeRegions(s).filter((r) => removable(s, a, r).length > 0)) : [] };
+      return { optional: true, options: a.n < a.max ? regionOpts(s, 'r', freeRegions(s).filter((r) => removable(s, a, r).length > 0)) : [] };
     case 'rH':
       return { optional: true, options: hunterOptions(s, removable(s, a, a.a), seat, false) };
     case 'coOpt': {
@@ -629,9 +630,9 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'oSrc':
       return { optional: true, options: a.n < a.max ? ownMoveSources(s, a) : [] };
     case 'oDst':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => r !== a.a)) };
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.a)) };
     case 'mRem':
-      return { optional: true, options: regionOpts('r', freeRegions(s).filter((r) => s.mammothsIn[r] > 0)) };
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => s.mammothsIn[r] > 0)) };
     case 'done':
       return { optional: true, options: [] };
     default:
@@ -657,7 +658,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       const lines = a.log;
       s.act = newAct(s, card, top, owner);
       s.act.log = lines;
-      log(s, 'ev.cultChoice', { p: who, card: cardMsg(top) });
+      log(s, 'ev.cultChoice', { p: who, card: cardMsg(s, top) });
       startEffect(s, events);
       return;
     }
@@ -685,14 +686,14 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
         takeHunter(s, a.a, seat, a.clubbed);
         addHunter(s, r, seat, a.clubbed || club);
         a.arr.push(r, seat, a.clubbed || club ? 1 : 0);
-        log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(r) });
+        log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
       } else {
         s.supply[me]--;
         addHunter(s, r, seat, club);
         a.arr.push(r, seat, club ? 1 : 0);
-        log(s, 'ev.place', { p: who, r: regMsg(r) });
+        log(s, 'ev.place', { p: who, r: regMsg(s, r) });
       }
-      if (club) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      if (club) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
       a.n++;
       a.step = 'place';
       return;
@@ -704,24 +705,24 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       if (id === 'h' || id === 'hc') {
         s.supply[me]--;
         addHunter(s, a.a, seat, id === 'hc');
-        log(s, 'ev.place', { p: who, r: regMsg(a.a) });
-        if (id === 'hc') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+        log(s, 'ev.place', { p: who, r: regMsg(s, a.a) });
+        if (id === 'hc') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.a) }); }
         a.n++;
       } else if (id === 'mam') {
         s.mammoths--; s.mammothsIn[a.a]++; a.mam = true;
-        log(s, 'ev.mammothPlace', { p: who, r: regMsg(a.a) });
+        log(s, 'ev.mammothPlace', { p: who, r: regMsg(s, a.a) });
       } else if (id.startsWith('mamf:')) {
         const r = regionOf(id);
         s.mammothsIn[r]--; s.mammothsIn[a.a]++; a.mam = true;
-        log(s, 'ev.mammothMove', { p: who, from: regMsg(r), to: regMsg(a.a) });
+        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, r), to: regMsg(s, a.a) });
       } else {
         const [kind] = id.split(':');
         const r = regionOf(id);
         const club = kind === 'fromc';
         takeHunter(s, r, seat, club);
         addHunter(s, a.a, seat, club || kind === 'froma');
-        log(s, 'ev.moveOwn', { p: who, from: regMsg(r), to: regMsg(a.a) });
-        if (kind === 'froma') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+        log(s, 'ev.moveOwn', { p: who, from: regMsg(s, r), to: regMsg(s, a.a) });
+        if (kind === 'froma') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.a) }); }
         a.n++;
       }
       return;
@@ -731,18 +732,18 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
     case 'mw': {
       if (id === 'mam') {
         s.mammothsIn[a.a]--; s.mammothsIn[a.b]++; a.mam = true;
-        log(s, 'ev.mammothMove', { p: who, from: regMsg(a.a), to: regMsg(a.b) });
+        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, a.a), to: regMsg(s, a.b) });
         return;
       }
       takeHunter(s, a.a, seat, id === 'c');
       addHunter(s, a.b, seat, id !== 'p');
-      log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(a.b) });
-      if (id === 'a') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
+      log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.a), to: regMsg(s, a.b) });
+      if (id === 'a') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.b) }); }
       a.n++;
       return;
     }
     case 'mOpt': {
-      const costs = CARDS.find((c) => c.kind === 'mammoth')!.costs!;
+      const costs = dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
       const mode = id as 'place' | 'neighbour' | 'far';
       s.stones[me] -= costs[mode]; s.light += costs[mode];
       log(s, 'ev.pay', { p: who, n: costs[mode] });
@@ -756,10 +757,10 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       const r = regionOf(id);
       if (a.a < 0) {
         s.mammoths--; s.mammothsIn[r]++;
-        log(s, 'ev.mammothPlace', { p: who, r: regMsg(r) });
+        log(s, 'ev.mammothPlace', { p: who, r: regMsg(s, r) });
       } else {
         s.mammothsIn[a.a]--; s.mammothsIn[r]++;
-        log(s, 'ev.mammothMove', { p: who, from: regMsg(a.a), to: regMsg(r) });
+        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
       }
       a.step = 'done';
       return;
@@ -772,7 +773,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       const r = regionOf(id);
       // the moved tile goes last in its new region (tiles are kept in order of their index, so renumber)
       s.fireAt[a.who] = r;
-      log(s, 'ev.fire', { p: who, from: regMsg(a.a), to: regMsg(r) });
+      log(s, 'ev.fire', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
       a.step = 'done';
       return;
     }
@@ -789,9 +790,9 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       takeHunter(s, a.b, h.q, h.club);
       addHunter(s, a.b, a.who, a.clubbed || a.attach);
       addHunter(s, a.a, h.q, h.club || h.attach);
-      log(s, 'ev.swap', { p: who, q1: seatRef(a.who), r1: regMsg(a.a), q2: seatRef(h.q), r2: regMsg(a.b) });
-      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.b) }); }
-      if (h.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(a.a) }); }
+      log(s, 'ev.swap', { p: who, q1: seatRef(a.who), r1: regMsg(s, a.a), q2: seatRef(h.q), r2: regMsg(s, a.b) });
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.b) }); }
+      if (h.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.a) }); }
       a.step = 'done';
       return;
     }
@@ -812,7 +813,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
     case 'cAtt': {
       const r = regionOf(id);
       s.clubsHeld[me]--; s.clubbed[r]![seat]!++;
-      log(s, 'ev.attach', { p: who, r: regMsg(r) });
+      log(s, 'ev.attach', { p: who, r: regMsg(s, r) });
       a.step = 'done';
       return;
     }
@@ -828,8 +829,8 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       addHunter(s, r, a.who, a.clubbed || a.attach);
       a.arr.push(r, a.who, a.clubbed || a.attach ? 1 : 0);
       a.owners.push(a.who);
-      log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(a.a), to: regMsg(r) });
-      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(s, a.a), to: regMsg(s, r) });
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
       a.n++;
       a.step = 'xSrc';
       return;
@@ -841,7 +842,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       s.supply[h.q]++;
       if (h.club) s.clubs++;
       a.owners.push(h.q);
-      log(s, 'ev.remove', { p: who, q: seatRef(h.q), r: regMsg(a.a) });
+      log(s, 'ev.remove', { p: who, q: seatRef(h.q), r: regMsg(s, a.a) });
       a.n++;
       a.step = 'rSrc';
       return;
@@ -856,8 +857,8 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       takeHunter(s, a.a, seat, a.clubbed);
       addHunter(s, r, seat, a.clubbed || a.attach);
       a.arr.push(r, seat, a.clubbed || a.attach ? 1 : 0);
-      log(s, 'ev.moveOwn', { p: who, from: regMsg(a.a), to: regMsg(r) });
-      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(r) }); }
+      log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
+      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
       a.n++;
       a.step = 'oSrc';
       return;
@@ -865,7 +866,7 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
     case 'mRem': {
       const r = regionOf(id);
       s.mammothsIn[r]--; s.mammoths++;
-      log(s, 'ev.mammothRemove', { p: who, r: regMsg(r) });
+      log(s, 'ev.mammothRemove', { p: who, r: regMsg(s, r) });
       a.step = 'done';
       return;
     }
@@ -902,9 +903,9 @@ function drawMix(s: S, light: number, events: GameEvent[]): void {
     const id = drawCard(s, col, events);
     if (id) { hand.push(id); got.push(id); }
   }
-  const l = got.filter((id) => colourOf(id) === 'light').length;
+  const l = got.filter((id) => colourOf(s, id) === 'light').length;
   events.push({ msg: m('ev.draw', { p: seatRef(s.seat), l, d: got.length - l }) });
-  events.push({ msg: m('ev.drawPrivate', { list: got.map(cardMsg) }), to: [s.seat] });
+  events.push({ msg: m('ev.drawPrivate', { list: got.map((id) => cardMsg(s, id)) }), to: [s.seat] });
 }
 
 function endTurn(s: S, events: GameEvent[]): void {
@@ -973,9 +974,9 @@ function endSettling(s: S, events: GameEvent[]): void {
     }
     lines.push({ region: r, mammoths: mm, fires, limit, before, clubs: reg.c, removed, points: Array(s.n).fill(0), perHunter: pointsPerHunter(mm) });
     if (sum(before) > limit) {
-      events.push({ msg: m('ev.conflict', { r: regMsg(r), limit, m: mm, fire: sum(fires), count: sum(before), lost: lostMsg(removed), left: sum(reg.h) }) });
+      events.push({ msg: m('ev.conflict', { r: regMsg(s, r), limit, m: mm, fire: sum(fires), count: sum(before), lost: lostMsg(removed), left: sum(reg.h) }) });
     } else if (sum(before) > 0) {
-      events.push({ msg: m('ev.noConflict', { r: regMsg(r), limit, m: mm, fire: sum(fires), count: sum(before) }) });
+      events.push({ msg: m('ev.noConflict', { r: regMsg(s, r), limit, m: mm, fire: sum(fires), count: sum(before) }) });
     }
   }
   // fire tiles and clubs on the board go back beside the board
@@ -993,7 +994,7 @@ function endSettling(s: S, events: GameEvent[]): void {
       s.score[q] += line.points[q]!;
       if (line.points[q]! > 0) got.push(m('ev.pts', { p: seatRef(q), n: line.points[q]! }));
     }
-    if (got.length > 0) events.push({ msg: m('ev.score', { r: regMsg(line.region), per: pts, list: got }) });
+    if (got.length > 0) events.push({ msg: m('ev.score', { r: regMsg(s, line.region), per: pts, list: got }) });
   }
   events.push({ msg: m('ev.totals', { list: s.score.map((v, q) => m('ev.pts', { p: seatRef(q), n: v })) }) });
   s.report = { round: s.round, lines };
@@ -1026,7 +1027,7 @@ function lostMsg(removed: number[]): Msg[] {
 
 /** Regions a glacier may cover now: free, touching the top edge or a glacier. */
 export function glacierCandidates(s: S): number[] {
-  return freeRegions(s).filter((r) => BOARD.regions[r]!.topEdge || ADJ[r]!.some((id) => s.glacier[id - 1]));
+  return freeRegions(s).filter((r) => dataOf(s).board.regions[r]!.topEdge || dataOf(s).adj[r]!.some((id) => s.glacier[id - 1]));
 }
 
 function placeGlacier(s: S, r: number, events: GameEvent[]): void {
@@ -1045,7 +1046,7 @@ function placeGlacier(s: S, r: number, events: GameEvent[]): void {
   s.mammoths += mm;
   s.mammothsIn[r] = 0;
   for (let t = 0; t < s.fireAt.length; t++) if (s.fireAt[t] === r) s.fireAt[t] = -1;
-  events.push({ msg: m('ev.glacier', { p: seatRef(s.glacierSeat), r: regMsg(r), list: back, m: mm }) });
+  events.push({ msg: m('ev.glacier', { p: seatRef(s.glacierSeat), r: regMsg(s, r), list: back, m: mm }) });
 }
 
 function nextRound(s: S, events: GameEvent[]): void {
@@ -1082,20 +1083,20 @@ function nextRound(s: S, events: GameEvent[]): void {
 function decisions(s: S): Decision[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'pre') {
-    const options = regionOpts('to', freeRegions(s), 'place');
+    const options = regionOpts(s, 'to', freeRegions(s), 'place');
     return [{ seat: s.seat, prompt: m('prompt.pre', { left: Math.ceil(s.preLeft / s.n) }), options, defaultOption: options[0]!.id }];
   }
   if (s.phase === 'glacier') {
-    const options = [...regionOpts('g', glacierCandidates(s)), opt('none', m('opt.noGlacier'), undefined, { role: 'pass' })];
+    const options = [...regionOpts(s, 'g', glacierCandidates(s)), opt('none', m('opt.noGlacier'), undefined, { role: 'pass' })];
     return [{ seat: s.glacierSeat, prompt: m('prompt.glacier'), options, defaultOption: 'none' }];
   }
   const seat = s.seat;
   const me = seat;
   if (s.stage === 'play') {
-    let options = s.hands[me]!.filter((id) => playable(s, seat, id)).map((id) => opt(`c:${id}`, cardMsg(id), undefined, { detail: cardDetail(id) }));
+    let options = s.hands[me]!.filter((id) => playable(s, seat, id)).map((id) => opt(`c:${id}`, cardMsg(s, id), undefined, { detail: cardDetail(s, id) }));
     const prompt = s.startStones >= EIGHT ? m('prompt.playEight') : m('prompt.play');
     if (options.length === 0) {
-      options = s.hands[me]!.map((id) => opt(`v:${id}`, m('opt.playVoid', { card: cardMsg(id) })));
+      options = s.hands[me]!.map((id) => opt(`v:${id}`, m('opt.playVoid', { card: cardMsg(s, id) })));
       return [{ seat, prompt: m('prompt.playNone'), options, defaultOption: options[0]!.id }];
     }
     return [{ seat, prompt, options, defaultOption: options[0]!.id }];
@@ -1106,11 +1107,11 @@ function decisions(s: S): Decision[] {
     const all = [...options];
     if (optional) all.push(FINISH);
     if (s.undo !== null) all.push(BACK);
-    const prompt = m(`prompt.${a.step}`, { card: cardMsg(a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
+    const prompt = m(`prompt.${a.step}`, { card: cardMsg(s, a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
     return [{ seat: a.seat, prompt, options: all, defaultOption: optional ? 'finish' : options[0]!.id }];
   }
   if (s.stage === 'discard') {
-    const options = [opt('keep', m('opt.keep'), undefined, { role: 'pass' }), ...s.hands[me]!.map((id) => opt(`d:${id}`, cardMsg(id), 'discard'))];
+    const options = [opt('keep', m('opt.keep'), undefined, { role: 'pass' }), ...s.hands[me]!.map((id) => opt(`d:${id}`, cardMsg(s, id), 'discard'))];
     if (s.undo !== null) options.push(BACK);
     return [{ seat, prompt: m('prompt.discard'), options, defaultOption: 'keep' }];
   }
@@ -1120,8 +1121,8 @@ function decisions(s: S): Decision[] {
   return [{ seat, prompt: m('prompt.draw', { n: HAND - s.hands[me]!.length }), options, defaultOption: options[0]!.id }];
 }
 
-function cardDetail(id: string): Msg {
-  const c = CARD[id]!;
+function cardDetail(s: S, id: string): Msg {
+  const c = dataOf(s).card[id]!;
   if (c.kind === 'cult') return m('detail.cult');
   if (c.kind === 'mammoth') return m('detail.mammoth');
   return m(c.colour === 'light' ? 'detail.cost' : 'detail.gain', { n: c.value ?? 0 });
@@ -1138,7 +1139,7 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
     const r = regionOf(id);
     s.supply[seat]--;
     addHunter(s, r, seat, false);
-    events.push({ msg: m('ev.place', { p: seatRef(seat), r: regMsg(r) }) });
+    events.push({ msg: m('ev.place', { p: seatRef(seat), r: regMsg(s, r) }) });
     s.preLeft--;
     s.seat = (s.seat + 1) % s.n;
     if (s.preLeft === 0) {
@@ -1185,8 +1186,8 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
       const card = id.slice(2);
       const me = seat;
       s.hands[me]!.splice(s.hands[me]!.indexOf(card), 1);
-      if (CARD[card]!.kind === 'cult') putUnder(s, card); else putOnTop(s, card);
-      events.push({ msg: m('ev.playVoid', { p: seatRef(seat), card: cardMsg(card) }) });
+      if (dataOf(s).card[card]!.kind === 'cult') putUnder(s, card); else putOnTop(s, card);
+      events.push({ msg: m('ev.playVoid', { p: seatRef(seat), card: cardMsg(s, card) }) });
       s.act = newAct(s, card, card, seat);
       s.stage = 'discard';
       return { events, revealed: false };
@@ -1214,7 +1215,7 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
       const card = id.slice(2);
       s.hands[me]!.splice(s.hands[me]!.indexOf(card), 1);
       putUnder(s, card);
-      events.push({ msg: m('ev.discard', { p: seatRef(seat) }) }, { msg: m('ev.discardPrivate', { card: cardMsg(card) }), to: [seat] });
+      events.push({ msg: m('ev.discard', { p: seatRef(seat) }) }, { msg: m('ev.discardPrivate', { card: cardMsg(s, card) }), to: [seat] });
     }
     s.act = null;
     if (s.ending && lastRound(s)) {
@@ -1254,6 +1255,7 @@ function decider(s: S): Seat | null {
 
 function view(s: S, seat: Seat | null): EiszeitView {
   return {
+    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION,
     me: seat,
     n: s.n, round: s.round, rounds: s.rounds, phase: s.phase, stage: s.stage, seat: s.seat,
     decider: decider(s),
@@ -1264,8 +1266,8 @@ function view(s: S, seat: Seat | null): EiszeitView {
     light: s.light, dark: s.dark, mammoths: s.mammoths, clubs: s.clubs, fireRest: s.fireAt.filter((x) => x < 0).length,
     players: s.score.map((score, q) => ({
       stones: s.stones[q]!, hunters: s.supply[q]!, onBoard: onBoard(s, q), clubs: s.clubsHeld[q]!, score,
-      handLight: s.hands[q]!.filter((id) => colourOf(id) === 'light').length,
-      handDark: s.hands[q]!.filter((id) => colourOf(id) === 'dark').length,
+      handLight: s.hands[q]!.filter((id) => colourOf(s, id) === 'light').length,
+      handDark: s.hands[q]!.filter((id) => colourOf(s, id) === 'dark').length,
     })),
     hand: seat === null ? null : [...s.hands[seat]!],
     topL: s.topL, topD: s.topD, drawL: s.drawL.length, drawD: s.drawD.length, discL: s.discL.length, discD: s.discD.length,
@@ -1308,9 +1310,9 @@ function determinizeWork(state: S, seat: Seat, rng: RngState): S {
     for (let q = 0; q < s.n; q++) {
       if (q === seat) continue;
       const hand = s.hands[q]!;
-      const mine = hand.filter((id) => colourOf(id) === col);
+      const mine = hand.filter((id) => colourOf(s, id) === col);
       pool.push(...mine);
-      s.hands[q]! = hand.filter((id) => colourOf(id) !== col);
+      s.hands[q]! = hand.filter((id) => colourOf(s, id) !== col);
       slots.push({ arr: s.hands[q]!, count: mine.length });
     }
     const draw = col === 'light' ? s.drawL : s.drawD;
@@ -1372,6 +1374,7 @@ export const engine: GameEngine<EiszeitState, EiszeitView> = {
   name: 'Eiszeit',
   minPlayers: 3,
   maxPlayers: 5,
+  dataVersions: DATA,
   lobbyOptions: [
     { id: 'length', label: m('lobby.length'), choices: [{ value: 'full', label: m('lobby.full') }, { value: 'short', label: m('lobby.short') }] },
   ],

@@ -171,6 +171,8 @@ export interface RegionView {
 }
 
 export interface EiszeitView {
+  /** The component data version the game uses (1 for games stored before versions existed). */
+  dataVersion: number;
   me: Seat | null;
   n: number;
   round: number;

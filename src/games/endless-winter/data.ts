@@ -4,6 +4,7 @@
  * an ability is `{col?, cost?, gain}`; an atom is one symbol with a count.
  */
 import { loadJsonAsset } from '../../engine/assets.js';
+import { DataVersions } from '../../engine/data-versions.js';
 
 export const COLS = ['initiate', 'develop', 'migrate', 'hunt'] as const;
 export type Col = (typeof COLS)[number];
@@ -325,5 +326,36 @@ function load(): EwData {
   };
 }
 
-export const DATA: EwData = load();
-export const CARD_BY_ID = new Map(DATA.cards.map((c, i) => [c.id, i]));
+/** One version of the component data, with the tables the rules read, precomputed. */
+export interface EwVersionData extends EwData {
+  /** Per player count: card id → index into `cards` (supplies, progress decks, starting decks). */
+  cardTables: Record<number, number[]>;
+  /** Animal id → species index (the animals, species in data order). */
+  speciesOf: number[];
+}
+
+function cardTableFor(d: EwData, n: number): number[] {
+  const t: number[] = [];
+  for (const id of d.members) { const k = d.cards.findIndex((c) => c.id === id); for (let i = 0; i < d.cards[k]!.copies; i++) t.push(k); }
+  for (const age of [1, 2]) d.cards.forEach((c, k) => { if (c.kind === 'progress' && c.age === age) t.push(k); });
+  for (let seat = 0; seat < n; seat++) d.cards.forEach((c, k) => { if (c.supply === 'start') for (let i = 0; i < c.copies; i++) t.push(k); });
+  return t;
+}
+
+export function ewData(d: EwData): EwVersionData {
+  return {
+    ...d,
+    cardTables: Object.fromEntries([1, 2, 3, 4].map((n) => [n, cardTableFor(d, n)])),
+    speciesOf: d.species.flatMap((sp, i) => new Array(sp.copies).fill(i) as number[]),
+  };
+}
+
+/**
+ * Every version of the data a stored game may use. Version 1 is the data of the first release
+ * (`assets/endless-winter/`). To change the data: copy today's files to `assets/endless-winter/v<N>/`, register
+ * version N from that copy, change `assets/endless-winter/` and register it as N+1.
+ */
+export const DATA = new DataVersions<EwVersionData>('endless-winter').register(1, ewData(load()));
+
+/** The current version's data, for tests and tools. Rules read the state's version (`dataOf(s)` in state.ts). */
+export const CURRENT: EwVersionData = DATA.get(DATA.current);

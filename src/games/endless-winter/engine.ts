@@ -2,6 +2,7 @@
  * Endless Winter engine: setup, the guided turn (progress cards → figure → labour → column spaces), the gain queue
  * (every symbol that needs a choice becomes a small decision), the eclipse, preparation and final scoring.
  */
+import { backOption, finishOption } from '../../engine/compound.js';
 import { msg } from '../../engine/i18n.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
@@ -10,7 +11,7 @@ import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE, siteLayout } from './geometry.js
 import { ewMessages } from './messages.js';
 import {
   campsOnBoard, campsOnMap, colIndex, def, foodForOneLabour, foodLimit, GLACIER, labourFromFood, maxFame, megalithsLeft,
-  cardTable, ICE_UP, SPECIES_OF, SUPPLY, supplyTop, type EwOptions, type EwState, type PState, type QItem, type Turn,
+  cardTable, dataOf, ICE_UP, speciesOf, SUPPLY, supplyTop, type EwOptions, type EwState, type PState, type QItem, type Turn,
 } from './state.js';
 import { buildView, type EwView } from './view.js';
 
@@ -29,59 +30,61 @@ export function parseOptions(o: LobbyOptions): EwOptions {
 export function setup(players: number, options: LobbyOptions, seed: string): EwState {
   if (!Number.isInteger(players) || players < 2 || players > 4) throw new Error('Endless Winter is for 2 to 4 players');
   const opts = parseOptions(options);
+  const dataVersion = DATA.fromOptions(options);
+  const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
   const cards: number[] = [];
   const newCard = (defIdx: number): number => { cards.push(defIdx); return cards.length - 1; };
   void cards;
   // Supplies hold identical cards: the ids of type i are i*15 .. i*15+14, taken from the lowest up; only counts are kept.
-  DATA.members.forEach((id) => { const d = DATA.cards.findIndex((c) => c.id === id); for (let i = 0; i < DATA.cards[d]!.copies; i++) newCard(d); });
-  const supply = DATA.members.map(() => SUPPLY);
-  const progOf = (age: 1 | 2): number[] => shuffle(rng, DATA.cards.map((c, i) => (c.kind === 'progress' && c.age === age ? i : -1)).filter((i) => i >= 0).map(newCard));
+  data.members.forEach((id) => { const d = data.cards.findIndex((c) => c.id === id); for (let i = 0; i < data.cards[d]!.copies; i++) newCard(d); });
+  const supply = data.members.map(() => SUPPLY);
+  const progOf = (age: 1 | 2): number[] => shuffle(rng, data.cards.map((c, i) => (c.kind === 'progress' && c.age === age ? i : -1)).filter((i) => i >= 0).map(newCard));
   const prog1 = progOf(1);
   const prog2 = progOf(2);
-  const display = prog1.splice(0, DATA.display);
-  const startDefs = DATA.cards.map((c, i) => (c.supply === 'start' ? i : -1)).filter((i) => i >= 0);
+  const display = prog1.splice(0, data.display);
+  const startDefs = data.cards.map((c, i) => (c.supply === 'start' ? i : -1)).filter((i) => i >= 0);
 
   // Terrain: one of each type + glaciers by player count, filled up at random to 18, shuffled around the start tile.
-  const glaciers = DATA.glaciersByPlayers[String(players)]!;
-  const chosen: number[] = DATA.terrain.map((_, i) => i);
+  const glaciers = data.glaciersByPlayers[String(players)]!;
+  const chosen: number[] = data.terrain.map((_, i) => i);
   for (let g = 0; g < glaciers; g++) chosen.push(GLACIER);
   const rest: number[] = [];
-  DATA.terrain.forEach((t, i) => { for (let c = 1; c < t.copies; c++) rest.push(i); });
+  data.terrain.forEach((t, i) => { for (let c = 1; c < t.copies; c++) rest.push(i); });
   shuffle(rng, rest);
-  while (chosen.length < DATA.mapTiles) chosen.push(rest.pop()!);
+  while (chosen.length < data.mapTiles) chosen.push(rest.pop()!);
   shuffle(rng, chosen);
   const tiles = [-1, ...chosen];
 
-  const stonesOf = (age: 1 | 2): number[] => shuffle(rng, DATA.stones.map((s, i) => (s.age === age ? i : -1)).filter((i) => i >= 0));
-  const slots = DATA.stoneSlots[String(players)]!;
+  const stonesOf = (age: 1 | 2): number[] => shuffle(rng, data.stones.map((s, i) => (s.age === age ? i : -1)).filter((i) => i >= 0));
+  const slots = data.stoneSlots[String(players)]!;
   const stonesL = stonesOf(1).slice(0, slots);
   const stonesR = stonesOf(2).slice(0, slots);
 
-  const patterns = DATA.site.patterns.map((p, i) => (p.players === players ? i : -1)).filter((i) => i >= 0);
+  const patterns = data.site.patterns.map((p, i) => (p.players === players ? i : -1)).filter((i) => i >= 0);
   const sitePat = patterns[randInt(rng, patterns.length)]!;
   const siteTiles = shuffle(rng, [0, 1, 2, 3]);
 
-  const adeck = shuffle(rng, SPECIES_OF.map((_, i) => i));
+  const adeck = shuffle(rng, data.speciesOf.map((_, i) => i));
   const order = shuffle(rng, Array.from({ length: players }, (_, i) => i));
 
   let ice = new Array(19).fill(-1) as number[];
   let iceBox: number[] = [];
   if (opts.ice) {
-    const finds = shuffle(rng, DATA.iceFinds.map((_, i) => i));
+    const finds = shuffle(rng, data.iceFinds.map((_, i) => i));
     tiles.forEach((t, i) => { if (t === GLACIER) ice[i] = finds.pop()!; });
     iceBox = finds;
   } else ice = ice.map(() => -1);
-  const restDeck = opts.rest ? shuffle(rng, DATA.restTiles.map((_, i) => i)) : [];
+  const restDeck = opts.rest ? shuffle(rng, data.restTiles.map((_, i) => i)) : [];
   const restUp = opts.rest ? restDeck.shift()! : -1;
 
-  const chiefOrder = shuffle(rng, DATA.chiefs.map((_, i) => i));
-  const cardOrder = shuffle(rng, DATA.setupCards.map((_, i) => i));
+  const chiefOrder = shuffle(rng, data.chiefs.map((_, i) => i));
+  const cardOrder = shuffle(rng, data.setupCards.map((_, i) => i));
 
   const p: PState[] = [];
   for (let seat = 0; seat < players; seat++) {
     const deck: number[] = [];
-    for (const d of startDefs) for (let c = 0; c < DATA.cards[d]!.copies; c++) deck.push(newCard(d));
+    for (const d of startDefs) for (let c = 0; c < data.cards[d]!.copies; c++) deck.push(newCard(d));
     shuffle(rng, deck);
     p.push({
       chief: opts.setup === 'both' ? -1 : chiefOrder[seat]!, side: -1,
@@ -95,7 +98,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   for (let seat = 0; seat < players; seat++) camps[seat] = 1;
 
   const s: EwState = {
-    rng, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], adeck, ground: [],
+    rng, dataVersion, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], adeck, ground: [],
     stonesL, stonesR, tiles, camps, settle: POINTS.map(() => -1), ice, iceBox,
     sitePat, siteTiles, megs: [], cols: COLS.map(() => ({ f: [], b: -1 })), order, roundOrder: [...order], turn: 0, p,
     q: [], qSeat: -1, t: null,
@@ -126,7 +129,7 @@ export function abilityMsg(a: Ability): Msg {
   return a.col ? m('ability.col', { col: m(`col.${a.col}`), body }) : body;
 }
 const cardName = (s: EwState, card: number): Msg => m(`card.${def(s, card).id}`);
-const defName = (d: number): Msg => m(`card.${DATA.cards[d]!.id}`);
+const defName = (s: EwState, d: number): Msg => m(`card.${dataOf(s).cards[d]!.id}`);
 
 /** Set when a step shows something that was hidden (a card drawn, an animal or a tile turned). */
 let revealedFlag = false;
@@ -222,12 +225,12 @@ function influence(s: EwState, tile: number, seat: number): number {
 }
 
 export function legalSettlementPoints(s: EwState, seat: number): number[] {
-  if (s.p[seat]!.settlements >= DATA.player.settlements) return [];
+  if (s.p[seat]!.settlements >= dataOf(s).player.settlements) return [];
   return SETTLEABLE.filter((i) => s.settle[i] === -1 && POINTS[i]!.every((t) => s.camps[t * s.n + seat]! > 0));
 }
 
 function layout(s: EwState) {
-  return siteLayout(s.sitePat, s.siteTiles);
+  return siteLayout(dataOf(s), s.sitePat, s.siteTiles);
 }
 
 function megAt(s: EwState, l: number, x: number, y: number): number {
@@ -237,7 +240,7 @@ function megAt(s: EwState, l: number, x: number, y: number): number {
 /** Legal megalith placements for `seat`'s next megalith: [level, x, y]. */
 export function megalithSpots(s: EwState, seat: number): [number, number, number][] {
   if (megalithsLeft(s, seat) <= 0) return [];
-  const neutral = s.p[seat]!.megs < DATA.player.neutralMegaliths;
+  const neutral = s.p[seat]!.megs < dataOf(s).player.neutralMegaliths;
   const lay = layout(s);
   const occ = new Set(s.megs.map((g) => `${g.l}:${g.x}:${g.y}`));
   const out: [number, number, number][] = [];
@@ -258,7 +261,7 @@ export function megalithSpots(s: EwState, seat: number): [number, number, number
 }
 
 function neutralSpots(s: EwState, seat: number, fromX: number, fromY: number, arrows: ('N' | 'E' | 'S' | 'W')[]): [number, number][] {
-  if (s.p[seat]!.megs >= DATA.player.neutralMegaliths) return [];
+  if (s.p[seat]!.megs >= dataOf(s).player.neutralMegaliths) return [];
   const lay = layout(s);
   return arrows.map((d) => [fromX + ORTHO[d][0], fromY + ORTHO[d][1]] as [number, number])
     .filter(([x, y]) => x >= 0 && y >= 0 && x < lay.w && y < lay.h && lay.cells[y * lay.w + x] && megAt(s, 0, x, y) < 0);
@@ -267,7 +270,7 @@ function neutralSpots(s: EwState, seat: number, fromX: number, fromY: number, ar
 /** Places `seat`'s next megalith and gives what it earns. */
 export function placeMegalith(s: EwState, seat: number, l: number, x: number, y: number, ev: GameEvent[]): void {
   const pl = s.p[seat]!;
-  const neutral = pl.megs < DATA.player.neutralMegaliths;
+  const neutral = pl.megs < dataOf(s).player.neutralMegaliths;
   pl.megs++;
   s.megs.push({ l, x, y, o: neutral ? -1 : seat });
   ev.push({ msg: m('ev.megalith', { p: seatRef(seat), level: l }) });
@@ -306,18 +309,18 @@ function takeStone(s: EwState, seat: number, side: 'L' | 'R', slot: number, ev: 
   const st = arr[slot]!;
   arr[slot] = -1;
   s.p[seat]!.stones.push(st);
-  ev.push({ msg: m('ev.stone', { p: seatRef(seat), stone: m(`stone.${DATA.stones[st]!.id}`) }) });
-  pushGains(s, seat, DATA.stones[st]!.income, true);
+  ev.push({ msg: m('ev.stone', { p: seatRef(seat), stone: m(`stone.${dataOf(s).stones[st]!.id}`) }) });
+  pushGains(s, seat, dataOf(s).stones[st]!.income, true);
 }
 
 /** Points one sacred stone gives `seat` now. */
 export function stoneScore(s: EwState, seat: number, stone: number): number {
-  const sc = DATA.stones[stone]!.score;
+  const sc = dataOf(s).stones[stone]!.score;
   const tbl = (n: number): number => sc.table![Math.min(n, sc.table!.length - 1)]!;
   const pl = s.p[seat]!;
   switch (sc.kind) {
     case 'settlementsNextTo': {
-      const type = DATA.terrain.findIndex((t) => t.id === sc.arg);
+      const type = dataOf(s).terrain.findIndex((t) => t.id === sc.arg);
       return POINTS.filter((pt, i) => s.settle[i] === seat && pt.some((t) => s.tiles[t] === type)).length * sc.per!;
     }
     case 'campTypes': {
@@ -333,10 +336,10 @@ export function stoneScore(s: EwState, seat: number, stone: number): number {
     }
     case 'buried': return tbl(pl.buried.length);
     case 'idolSteps': return Math.floor((pl.offering + pl.fame) / sc.per!);
-    case 'distinctKills': return new Set(pl.killed.map((a) => SPECIES_OF[a])).size * sc.per!;
+    case 'distinctKills': return new Set(pl.killed.map((a) => speciesOf(s, a))).size * sc.per!;
     case 'killsOf': {
-      const sp = DATA.species.findIndex((x) => x.id === sc.arg);
-      return tbl(pl.killed.filter((a) => SPECIES_OF[a] === sp).length);
+      const sp = dataOf(s).species.findIndex((x) => x.id === sc.arg);
+      return tbl(pl.killed.filter((a) => speciesOf(s, a) === sp).length);
     }
   }
 }
@@ -346,12 +349,12 @@ export function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEve
   if (track === 'f') {
     pl.fame++;
     pl.fameAt = fameCounter(s);
-    const pts = DATA.fame.points[pl.fame] ?? 0;
+    const pts = dataOf(s).fame.points[pl.fame] ?? 0;
     pl.score += pts;
     ev.push({ msg: m('ev.fame', { p: seatRef(seat), level: pl.fame, n: pts }) });
     return;
   }
-  const top = DATA.offering.length;
+  const top = dataOf(s).offering.length;
   if (pl.offering >= top) {
     pl.score += 1;
     ev.push({ msg: m('ev.offeringTop', { p: seatRef(seat) }) });
@@ -359,7 +362,7 @@ export function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEve
   }
   pl.offering++;
   ev.push({ msg: m('ev.offering', { p: seatRef(seat), pos: pl.offering }) });
-  const bonus = DATA.offering[pl.offering - 1]!.bonus;
+  const bonus = dataOf(s).offering[pl.offering - 1]!.bonus;
   if (bonus) { s.qSeat = seat; s.q.unshift({ k: bonus, n: 1 }); }
 }
 
@@ -371,7 +374,7 @@ function revealIce(s: EwState, tile: number, ev: GameEvent[]): void {
   // Ice finds have no effect during the eclipse.
   if (s.phase === 'action' && s.ice[tile]! >= 0 && s.ice[tile]! < ICE_UP) {
     s.ice[tile] = s.ice[tile]! + ICE_UP;
-    ev.push({ msg: m('ev.ice', { gain: atomsMsg(DATA.iceFinds[s.ice[tile]! - ICE_UP]!) }) });
+    ev.push({ msg: m('ev.ice', { gain: atomsMsg(dataOf(s).iceFinds[s.ice[tile]! - ICE_UP]!) }) });
   }
 }
 
@@ -382,7 +385,7 @@ export function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEv
   for (const t of POINTS[pt]!) s.camps[t * s.n + seat]!--;
   clampFood(s, seat);
   ev.push({ msg: m('ev.settlement', { p: seatRef(seat) }) });
-  if (s.opts.ice && s.phase === 'action') for (const t of POINTS[pt]!) if (s.ice[t]! >= ICE_UP) pushGains(s, seat, DATA.iceFinds[s.ice[t]! - ICE_UP]!, true);
+  if (s.opts.ice && s.phase === 'action') for (const t of POINTS[pt]!) if (s.ice[t]! >= ICE_UP) pushGains(s, seat, dataOf(s).iceFinds[s.ice[t]! - ICE_UP]!, true);
 }
 
 function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'discard', ev: GameEvent[]): void {
@@ -400,7 +403,7 @@ function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'd
 
 export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
   s.p[seat]!.killed.push(animal);
-  const sp = DATA.species[SPECIES_OF[animal]!]!;
+  const sp = dataOf(s).species[speciesOf(s, animal)]!;
   ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`) }) });
   pushGains(s, seat, sp.kill, true);
 }
@@ -452,13 +455,13 @@ function autoHead(s: EwState, ev: GameEvent[]): boolean {
     case 'foodLimit': pl.food = Math.max(pl.food, foodLimit(s, seat)); break;
     case 'labour': if (s.t) s.t.pool += n; break;
     case 'draw': { const got = drawCards(s, seat, n); ev.push({ msg: m('ev.draw', { p: seatRef(seat), n: got }) }); break; }
-    case 'reveal': for (let i = 0; i < n; i++) if (s.adeck.length && s.ground.length < DATA.huntingGround) s.ground.push(s.adeck.pop()!); break;
+    case 'reveal': for (let i = 0; i < n; i++) if (s.adeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.adeck.pop()!); break;
     case 'animalDeck':
       for (let i = 0; i < n; i++) {
         const a = s.adeck.pop();
         if (a === undefined) { pl.score += 1; continue; }
         pl.animals.push(a);
-        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`) }) });
       }
       break;
     case 'campStart':
@@ -495,8 +498,8 @@ function downOptions(from: AtomKind): Option[] {
 /** Cards of a pile, one option per card kind (identical cards need one button). */
 function byDef(s: EwState, pile: number[], prefix: string, group: string, except = -1): Option[] {
   const seen = new Map<number, number>();
-  for (const c of pile) if (c !== except) seen.set(cardTable(s.n)[c]!, (seen.get(cardTable(s.n)[c]!) ?? 0) + 1);
-  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(d), n: cnt }) })), group);
+  for (const c of pile) if (c !== except) seen.set(cardTable(s)[c]!, (seen.get(cardTable(s)[c]!) ?? 0) + 1);
+  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }) })), group);
 }
 
 function queueDecision(s: EwState): Decision {
@@ -519,13 +522,13 @@ function queueDecision(s: EwState): Decision {
       }
       return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
     }
-    case 'restTile': return d(m('q.restTile', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), [
-      { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(DATA.restTiles[s.restUp]!) }), style: 'primary' },
+    case 'restTile': return d(m('q.restTile', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), [
+      { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), style: 'primary' },
       { id: 'rt:swap', label: m('opt.restSwap') },
     ], 'rt:take');
     case 'idol': {
       const opts: Option[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary' }];
-      if (pl.fame < maxFame()) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary' });
+      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary' });
       opts.push(...downOptions('idol'));
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.idol', { n: it.n }), opts, 'io');
@@ -542,7 +545,7 @@ function queueDecision(s: EwState): Decision {
       return d(m('q.neutral'), opts);
     }
     case 'memberHand': case 'memberDiscard': {
-      const opts: Option[] = DATA.members.map((id, i) => ({
+      const opts: Option[] = dataOf(s).members.map((id, i) => ({
         id: `ms:${i}`, label: s.supply[i]! ? m('opt.supply', { card: m(`card.${id}`), n: s.supply[i]! }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }),
       }));
       opts.push(skipOpt());
@@ -557,7 +560,7 @@ function queueDecision(s: EwState): Decision {
     case 'animalGround': {
       const seen = new Set<number>();
       const opts: Option[] = [];
-      s.ground.forEach((a, i) => { const sp = SPECIES_OF[a]!; if (!seen.has(sp)) { seen.add(sp); opts.push({ id: `ag:${i}`, label: m(`animal.${DATA.species[sp]!.id}`) }); } });
+      s.ground.forEach((a, i) => { const sp = speciesOf(s, a); if (!seen.has(sp)) { seen.add(sp); opts.push({ id: `ag:${i}`, label: m(`animal.${dataOf(s).species[sp]!.id}`) }); } });
       opts.push(skipOpt());
       return d(m('q.animalGround'), opts, 'skip');
     }
@@ -565,10 +568,10 @@ function queueDecision(s: EwState): Decision {
       const seen = new Set<number>();
       const opts: Option[] = [];
       for (const a of living(pl)) {
-        const sp = SPECIES_OF[a]!;
+        const sp = speciesOf(s, a);
         if (seen.has(sp)) continue;
         seen.add(sp);
-        opts.push({ id: `kl:${a}`, label: m('opt.kill', { animal: m(`animal.${DATA.species[sp]!.id}`), gain: atomsMsg(DATA.species[sp]!.kill) }) });
+        opts.push({ id: `kl:${a}`, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }) });
       }
       opts.push(skipOpt());
       return d(m('q.kill'), opts, 'skip');
@@ -599,13 +602,13 @@ function queueDecision(s: EwState): Decision {
 }
 
 function stoneOption(s: EwState, side: 'L' | 'R', slot: number, prefix: string): Option {
-  const st = DATA.stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!;
+  const st = dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!;
   return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'grp.stones' };
 }
 
 export function tileMsg(s: EwState, tile: number): Msg {
   const t = s.tiles[tile]!;
-  const name = t < 0 ? 'start' : t === GLACIER ? 'glacier' : DATA.terrain[t]!.id;
+  const name = t < 0 ? 'start' : t === GLACIER ? 'glacier' : dataOf(s).terrain[t]!.id;
   return m('tile', { n: tile, name: m(`terrain.${name}`) });
 }
 function pointMsg(s: EwState, pt: number): Msg {
@@ -650,8 +653,8 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
       s.q.shift();
       if (a1 === 'swap') { s.restDeck.push(s.restUp); pl.restTile = s.restDeck.shift()!; } else pl.restTile = s.restUp;
       s.restUp = -1;
-      ev.push({ msg: m('ev.restTile', { p: seatRef(seat), gain: atomsMsg(DATA.restTiles[pl.restTile]!) }) });
-      const gains = DATA.restTiles[pl.restTile]!;
+      ev.push({ msg: m('ev.restTile', { p: seatRef(seat), gain: atomsMsg(dataOf(s).restTiles[pl.restTile]!) }) });
+      const gains = dataOf(s).restTiles[pl.restTile]!;
       const before = s.q.splice(0);
       pushGains(s, seat, gains, true);
       s.q.push(...before);
@@ -674,14 +677,14 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
       consumeOne(s);
       const a = s.ground.splice(Number(a1), 1)[0]!;
       pl.animals.push(a);
-      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`) }) });
       return;
     }
     case 'kl': consumeOne(s); kill(s, seat, Number(a1), ev); return;
     case 'bh': case 'bd': case 'bp': {
       consumeOne(s);
       const pile = head === 'bh' ? pl.hand : head === 'bd' ? pl.discard : pl.played;
-      const idx = pile.findIndex((c) => cardTable(s.n)[c] === Number(a1));
+      const idx = pile.findIndex((c) => cardTable(s)[c] === Number(a1));
       const c = pile.splice(idx, 1)[0]!;
       pl.buried.push(c);
       ev.push({ msg: m('ev.bury', { p: seatRef(seat) }) });
@@ -689,7 +692,7 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
     }
     case 'dh': {
       consumeOne(s);
-      const idx = pl.hand.findIndex((c) => cardTable(s.n)[c] === Number(a1));
+      const idx = pl.hand.findIndex((c) => cardTable(s)[c] === Number(a1));
       pl.discard.push(pl.hand.splice(idx, 1)[0]!);
       return;
     }
@@ -732,9 +735,9 @@ function usableAbilities(s: EwState): UsableAbility[] {
     });
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {
-    DATA.chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
+    dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
       const key = `h.${i}`;
-      if (!t.used.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${DATA.chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
+      if (!t.used.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
     });
   }
   return out;
@@ -780,7 +783,7 @@ function topOptions(s: EwState): Option[] {
   const out: Option[] = [];
   switch (t.col) {
     case 'initiate':
-      if (t.pool >= 2 && pl.tool >= 1) DATA.members.forEach((id, i) => {
+      if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
         if (t.kinds.includes(id)) return;
         out.push({ id: `ti:${i}`, label: s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), group: 'grp.top' });
       });
@@ -803,10 +806,10 @@ function topOptions(s: EwState): Option[] {
       }
       break;
     case 'hunt':
-      if (t.pool >= 2 && s.adeck.length && s.ground.length < DATA.huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group: 'grp.top' });
+      if (t.pool >= 2 && s.adeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group: 'grp.top' });
       if (t.pool >= 2 && pl.tool >= 1) {
         const seen = new Set<number>();
-        s.ground.forEach((a, i) => { const sp = SPECIES_OF[a]!; if (!seen.has(sp)) { seen.add(sp); out.push({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${DATA.species[sp]!.id}`) }), group: 'grp.top' }); } });
+        s.ground.forEach((a, i) => { const sp = speciesOf(s, a); if (!seen.has(sp)) { seen.add(sp); out.push({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.top' }); } });
         if (!s.ground.length && !s.adeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.top' });
       }
       break;
@@ -823,9 +826,9 @@ function middleOptions(s: EwState): Option[] {
   switch (t.col) {
     case 'initiate': if (pl.food >= 1) out.push({ id: 'mi', label: m('opt.midInitiate'), style: 'primary' }); break;
     case 'develop': {
-      if (pl.stones.length < 3 && canPay(s, seat, DATA.player.stoneCosts[pl.stones.length]!)) {
-        const cost = atomsMsg(DATA.player.stoneCosts[pl.stones.length]!);
-        for (const { side, slot } of availableStones(s)) out.push({ ...stoneOption(s, side, slot, 'ms'), detail: m('opt.stoneBuy', { cost, gain: atomsMsg(DATA.stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!.income) }) });
+      if (pl.stones.length < 3 && canPay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!)) {
+        const cost = atomsMsg(dataOf(s).player.stoneCosts[pl.stones.length]!);
+        for (const { side, slot } of availableStones(s)) out.push({ ...stoneOption(s, side, slot, 'ms'), detail: m('opt.stoneBuy', { cost, gain: atomsMsg(dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!.income) }) });
       }
       break;
     }
@@ -835,10 +838,10 @@ function middleOptions(s: EwState): Option[] {
     case 'hunt': {
       const seen = new Set<number>();
       for (const a of living(pl)) {
-        const sp = SPECIES_OF[a]!;
+        const sp = speciesOf(s, a);
         if (seen.has(sp)) continue;
         seen.add(sp);
-        out.push({ id: `mk:${a}`, label: m('opt.kill', { animal: m(`animal.${DATA.species[sp]!.id}`), gain: atomsMsg(DATA.species[sp]!.kill) }) });
+        out.push({ id: `mk:${a}`, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }) });
       }
       break;
     }
@@ -849,7 +852,7 @@ function middleOptions(s: EwState): Option[] {
 
 function foodLabourOption(s: EwState): Option[] {
   const pl = s.p[s.t!.seat]!;
-  const k = foodForOneLabour(pl.food);
+  const k = foodForOneLabour(s, pl.food);
   return k ? [{ id: 'pf', label: m('opt.foodLabour', { food: k }), style: 'secondary' }] : [];
 }
 
@@ -866,7 +869,7 @@ function turnDecision(s: EwState): Decision {
       return d(m(t.progN ? 'p.progressMore' : 'p.progress', { n: t.progN }), opts, def0);
     }
     case 'progDiscard': {
-      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', t.progCard), { id: 'back', label: m('common.back'), role: 'back' as const }];
+      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', t.progCard), backOption()];
       return d(m('p.progDiscard', { card: cardName(s, t.progCard) }), opts, 'back');
     }
     case 'labour': {
@@ -874,19 +877,19 @@ function turnDecision(s: EwState): Decision {
       const opts: Option[] = [];
       const seen = new Set<number>();
       for (const c of members) {
-        if (seen.has(cardTable(s.n)[c]!)) continue;
-        seen.add(cardTable(s.n)[c]!);
-        const cnt = members.filter((x) => cardTable(s.n)[x] === cardTable(s.n)[c]).length;
-        opts.push({ id: `pl:${cardTable(s.n)[c]}`, label: m('opt.playMember', { card: cardName(s, c), n: cnt, labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' });
+        if (seen.has(cardTable(s)[c]!)) continue;
+        seen.add(cardTable(s)[c]!);
+        const cnt = members.filter((x) => cardTable(s)[x] === cardTable(s)[c]).length;
+        opts.push({ id: `pl:${cardTable(s)[c]}`, label: m('opt.playMember', { card: cardName(s, c), n: cnt, labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' });
       }
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary' });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
-      if (t.undo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
-      opts.push({ id: 'ok', label: m('opt.labourDone', { labour: half(t.pool) }), role: 'finish', style: 'success' });
+      if (t.undo.length) opts.push(backOption());
+      opts.push(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok'));
       return d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
     }
     case 'top': {
-      const opts = [...topOptions(s), ...foodLabourOption(s), ...abilityOptions(s), { id: 'ok', label: m('opt.toMiddle'), role: 'finish' as const, style: 'success' as const }];
+      const opts = [...topOptions(s), ...foodLabourOption(s), ...abilityOptions(s), finishOption(m('opt.toMiddle'), 'success', 'ok')];
       return d(m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
     }
     case 'middle': {
@@ -894,15 +897,15 @@ function turnDecision(s: EwState): Decision {
       return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
     }
     case 'after': {
-      const opts = [...abilityOptions(s), { id: 'end', label: m('opt.endTurn'), role: 'finish' as const, style: 'success' as const }];
+      const opts = [...abilityOptions(s), finishOption(m('opt.endTurn'), 'success', 'end')];
       return d(m('p.after'), opts, 'end');
     }
     case 'stack': {
       const opts = [...byDef(s, pl.hand, 'st', 'grp.hand')];
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary' });
-      if (t.stackUndo.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
-      opts.push({ id: 'ok', label: m('opt.stackDone', { n: pl.stack.length }), role: 'finish', style: 'success' });
+      if (t.stackUndo.length) opts.push(backOption());
+      opts.push(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok'));
       return d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
     }
   }
@@ -969,8 +972,8 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
     return;
   }
   if (head === 'pf') {
-    const k = foodForOneLabour(pl.food);
-    const gain = labourFromFood(pl.food, k);
+    const k = foodForOneLabour(s, pl.food);
+    const gain = labourFromFood(s, pl.food, k);
     pl.food -= k;
     t.pool += gain;
     if (t.stage === 'labour') { t.undo.push(-k); t.undoPool.push(gain); }
@@ -979,7 +982,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
   switch (t.stage) {
     case 'progress': {
       if (head === 'pp') {
-        const card = pl.hand.find((c) => cardTable(s.n)[c] === Number(a1))!;
+        const card = pl.hand.find((c) => cardTable(s)[c] === Number(a1))!;
         if (t.progN >= 1) { t.stage = 'progDiscard'; t.progCard = card; return; }
         playProgress(s, card, ev);
         return;
@@ -1003,7 +1006,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
       pl.figs[fig] = col;
       s.cols[colIndex(col)]!.f.push([seat, fig]);
       ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`) }) });
-      if (fig === FIG_CHIEF) DATA.chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
+      if (fig === FIG_CHIEF) dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
         if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
       });
       t.stage = 'labour';
@@ -1011,7 +1014,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
     }
     case 'progDiscard': {
       if (head === 'back') { t.stage = 'progress'; t.progCard = -1; return; }
-      const idx = pl.hand.findIndex((c) => cardTable(s.n)[c] === Number(a1) && c !== t.progCard);
+      const idx = pl.hand.findIndex((c) => cardTable(s)[c] === Number(a1) && c !== t.progCard);
       pl.discard.push(pl.hand.splice(idx, 1)[0]!);
       const card = t.progCard;
       t.progCard = -1;
@@ -1029,7 +1032,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         else { pl.played.splice(pl.played.indexOf(src), 1); pl.hand.push(src); }
         return;
       }
-      const cards = head === 'pa' ? pl.hand.filter((c) => def(s, c).kind === 'member') : [pl.hand.find((c) => cardTable(s.n)[c] === Number(a1))!];
+      const cards = head === 'pa' ? pl.hand.filter((c) => def(s, c).kind === 'member') : [pl.hand.find((c) => cardTable(s)[c] === Number(a1))!];
       for (const c of cards) {
         pl.hand.splice(pl.hand.indexOf(c), 1);
         pl.played.push(c);
@@ -1048,7 +1051,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         case 'ti': {
           const i = Number(a1);
           pl.tool -= 1; t.pool -= 2;
-          t.kinds.push(DATA.members[i]!);
+          t.kinds.push(dataOf(s).members[i]!);
           memberSupplyTake(s, seat, i, 'hand', ev);
           return;
         }
@@ -1072,7 +1075,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         }
         case 'tr': {
           t.pool -= 2;
-          for (let i = 0; i < 2; i++) if (s.adeck.length && s.ground.length < DATA.huntingGround) s.ground.push(s.adeck.pop()!);
+          for (let i = 0; i < 2; i++) if (s.adeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.adeck.pop()!);
           ev.push({ msg: m('ev.reveal', { p: seatRef(seat) }) });
           return;
         }
@@ -1081,7 +1084,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
           if (a1 === 'x') { pl.score += 1; return; }
           const a = s.ground.splice(Number(a1), 1)[0]!;
           pl.animals.push(a);
-          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`) }) });
           return;
         }
         default: throw new Error(`unknown top option ${option.id}`);
@@ -1091,7 +1094,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
       switch (head) {
         case 'skip': break;
         case 'mi': pl.food -= 1; s.qSeat = seat; s.q.push({ k: 'memberDiscard', n: 1 }, { k: 'bury', n: 1 }); break;
-        case 'ms': pay(s, seat, DATA.player.stoneCosts[pl.stones.length]!); takeStone(s, seat, a1 as 'L' | 'R', Number(a2), ev); break;
+        case 'ms': pay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!); takeStone(s, seat, a1 as 'L' | 'R', Number(a2), ev); break;
         case 'mv': pl.food -= 3; buildSettlement(s, seat, Number(a1), ev); break;
         case 'mk': kill(s, seat, Number(a1), ev); break;
         default: throw new Error(`unknown middle option ${option.id}`);
@@ -1108,7 +1111,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         for (const c of pl.hand.filter((x) => def(s, x).kind === 'member')) { pl.hand.splice(pl.hand.indexOf(c), 1); pl.stack.push(c); t.stackUndo.push(c); }
         return;
       }
-      const c = pl.hand.find((x) => cardTable(s.n)[x] === Number(a1))!;
+      const c = pl.hand.find((x) => cardTable(s)[x] === Number(a1))!;
       pl.hand.splice(pl.hand.indexOf(c), 1);
       pl.stack.push(c);
       t.stackUndo.push(c);
@@ -1123,7 +1126,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
 /** Labour (halves) each seat shows in the eclipse: 1½ per resting figure and the stack's tribe members. */
 export function eclipseLabour(s: EwState, seat: number): number {
   const pl = s.p[seat]!;
-  let l = pl.rest * DATA.player.restLabour2;
+  let l = pl.rest * dataOf(s).player.restLabour2;
   for (const c of pl.stack) { const d = def(s, c); if (d.kind === 'member') l += d.labour2 + d.eclipseLabour2; }
   return l;
 }
@@ -1176,13 +1179,13 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
   const seat = s.order[e.i]!;
   const pl = s.p[seat]!;
   switch (e.step) {
-    case 1: pushEclipseIncome(s, seat, DATA.turnOrderIncome[e.i]!); e.step = 2; return true;
+    case 1: pushEclipseIncome(s, seat, dataOf(s).turnOrderIncome[e.i]!); e.step = 2; return true;
     case 2: if (eclipseAbilities(s).length) return false; e.step = 3; return true;
     case 3: {
       const gains: Atom[] = [];
       for (const tile of terrainIncomeTiles(s, seat)) {
         const t = s.tiles[tile]!;
-        gains.push(...(t === GLACIER ? DATA.glacier.income : DATA.terrain[t]!.income));
+        gains.push(...(t === GLACIER ? dataOf(s).glacier.income : dataOf(s).terrain[t]!.income));
       }
       if (gains.length) ev.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
       pushEclipseIncome(s, seat, merge(gains));
@@ -1191,8 +1194,8 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
     }
     case 4: {
       const gains: Atom[] = [];
-      for (let i = 0; i < pl.settlements; i++) gains.push(...DATA.player.settlementSlotIncome);
-      for (const [slot, inc] of Object.entries(DATA.player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
+      for (let i = 0; i < pl.settlements; i++) gains.push(...dataOf(s).player.settlementSlotIncome);
+      for (const [slot, inc] of Object.entries(dataOf(s).player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
       let pts = 0;
       for (const st of pl.stones) pts += stoneScore(s, seat, st);
       if (pts) { gains.push({ k: 'points', n: pts }); ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
@@ -1216,7 +1219,7 @@ function merge(list: Atom[]): Atom[] {
 function endEclipse(s: EwState, ev: GameEvent[]): void {
   for (const pl of s.p) { pl.discard.push(...pl.stack); pl.stack = []; }
   s.ecl = null;
-  if (s.round >= DATA.rounds) { finalScoring(s, ev); return; }
+  if (s.round >= dataOf(s).rounds) { finalScoring(s, ev); return; }
   // Preparation
   const ended = s.round;
   s.round++;
@@ -1240,7 +1243,7 @@ function endEclipse(s: EwState, ev: GameEvent[]): void {
 }
 
 function fillDisplay(s: EwState, deck: number[]): void {
-  for (let i = 0; i < DATA.display; i++) if (s.display[i]! < 0 && deck.length) s.display[i] = deck.shift()!;
+  for (let i = 0; i < dataOf(s).display; i++) if (s.display[i]! < 0 && deck.length) s.display[i] = deck.shift()!;
 }
 
 /** Final scoring parts for every seat. */
@@ -1248,15 +1251,15 @@ export function scoreFinal(s: EwState): NonNullable<EwState['final']> {
   const fameRank = s.p.map((_, i) => i).filter((i) => s.p[i]!.fame > 0)
     .sort((a, b) => s.p[b]!.fame - s.p[a]!.fame || s.p[a]!.fameAt - s.p[b]!.fameAt);
   return s.p.map((pl, seat) => {
-    const offering = pl.offering > 0 ? Math.floor((pl.food + pl.tool) / DATA.offering[pl.offering - 1]!.ratio) : 0;
+    const offering = pl.offering > 0 ? Math.floor((pl.food + pl.tool) / dataOf(s).offering[pl.offering - 1]!.ratio) : 0;
     const rank = fameRank.indexOf(seat);
-    const table = rank === 0 ? DATA.burial.first : rank === 1 ? DATA.burial.second : DATA.burial.rest;
+    const table = rank === 0 ? dataOf(s).burial.first : rank === 1 ? dataOf(s).burial.second : dataOf(s).burial.rest;
     const fame = rank < 0 ? 0 : table[Math.min(pl.buried.length, table.length - 1)]!;
     let cards = 0;
     for (const c of [...pl.hand, ...pl.deck, ...pl.discard, ...pl.buried, ...pl.played, ...pl.stack]) cards += def(s, c).points;
     const counts: Record<string, number> = {};
-    for (const a of living(pl)) { const id = DATA.species[SPECIES_OF[a]!]!.id; counts[id] = (counts[id] ?? 0) + 1; }
-    const animals = animalSetScore(DATA.species, counts);
+    for (const a of living(pl)) { const id = dataOf(s).species[speciesOf(s, a)]!.id; counts[id] = (counts[id] ?? 0) + 1; }
+    const animals = animalSetScore(dataOf(s).species, counts);
     return { seat, offering, fame, cards, animals, total: pl.score + offering + fame + cards + animals };
   });
 }
@@ -1283,7 +1286,7 @@ function advance(s: EwState, ev: GameEvent[]): void {
       if (st.idx >= s.n) { s.setupStep = null; s.phase = 'action'; s.roundOrder = [...s.order]; continue; }
       const seat = s.order[st.idx]!;
       st.idx++;
-      pushGains(s, seat, DATA.setupCards[s.p[seat]!.setupCard]!.gain, false);
+      pushGains(s, seat, dataOf(s).setupCards[s.p[seat]!.setupCard]!.gain, false);
       continue;
     }
     if (s.phase === 'action') {
@@ -1296,8 +1299,8 @@ function advance(s: EwState, ev: GameEvent[]): void {
       }
       const t = s.t;
       const pl = s.p[t.seat]!;
-      if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(pl.food) && !t.undo.length) { t.stage = 'top'; continue; }
-      if (t.stage === 'top' && !topOptions(s).length && !foodForOneLabour(pl.food) && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
+      if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(s, pl.food) && !t.undo.length) { t.stage = 'top'; continue; }
+      if (t.stage === 'top' && !topOptions(s).length && !foodForOneLabour(s, pl.food) && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
       if (t.stage === 'middle' && !middleOptions(s).length && !usableAbilities(s).length) { bottomSpace(s, ev); t.stage = 'after'; continue; }
       if (t.stage === 'after' && !usableAbilities(s).length) { endTurn(s, ev); continue; }
       if (t.stage === 'stack' && !pl.hand.length && !t.stackUndo.length) { finishTurn(s, ev); continue; }
@@ -1318,7 +1321,7 @@ export function decisions(s: EwState): Decision[] {
     const opts: Option[] = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const })), 'grp.abilities');
     const free = usable.filter((u) => !u.ability.cost.length);
     if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary' });
-    opts.push({ id: 'ok', label: m('opt.eclipseDone'), role: 'finish', style: 'secondary' });
+    opts.push(finishOption(m('opt.eclipseDone'), 'secondary', 'ok'));
     return [{ seat, prompt: m('p.eclipse'), options: opts, defaultOption: 'ok' }];
   }
   return [turnDecision(s)];
@@ -1328,7 +1331,7 @@ function setupDecision(s: EwState): Decision {
   const st = s.setupStep!;
   if (st.kind === 'side') {
     const seat = s.order[st.idx]!;
-    const ch = DATA.chiefs[s.p[seat]!.chief]!;
+    const ch = dataOf(s).chiefs[s.p[seat]!.chief]!;
     return {
       seat, prompt: m('p.side', { chief: m(`chief.${ch.id}`) }), defaultOption: 'sd:0',
       options: ch.sides.map((sd, i) => ({ id: `sd:${i}`, label: m('opt.side', { side: i + 1, ability: m('list', { items: sd.abilities.map(abilityMsg) }) }) })),
@@ -1339,12 +1342,12 @@ function setupDecision(s: EwState): Decision {
     const opts: Option[] = [];
     for (const c of s.offerChiefs) {
       if (s.p.some((p) => p.chief === c)) continue;
-      DATA.chiefs[c]!.sides.forEach((sd, i) => opts.push({ id: `ch:${c}:${i}`, label: m('opt.chief', { chief: m(`chief.${DATA.chiefs[c]!.id}`), side: i + 1 }), detail: m('list', { items: sd.abilities.map(abilityMsg) }) }));
+      dataOf(s).chiefs[c]!.sides.forEach((sd, i) => opts.push({ id: `ch:${c}:${i}`, label: m('opt.chief', { chief: m(`chief.${dataOf(s).chiefs[c]!.id}`), side: i + 1 }), detail: m('list', { items: sd.abilities.map(abilityMsg) }) }));
     }
     return { seat, prompt: m('p.chief'), options: opts, defaultOption: opts[0]!.id };
   }
   const seat = s.order[s.n - 1 - st.idx]!;
-  const opts = s.offerCards.filter((c) => !s.p.some((p) => p.setupCard === c)).map((c) => ({ id: `sc:${c}`, label: m('opt.setupCard', { gain: atomsMsg(DATA.setupCards[c]!.gain) }) }));
+  const opts = s.offerCards.filter((c) => !s.p.some((p) => p.setupCard === c)).map((c) => ({ id: `sc:${c}`, label: m('opt.setupCard', { gain: atomsMsg(dataOf(s).setupCards[c]!.gain) }) }));
   return { seat, prompt: m('p.setupCard'), options: opts, defaultOption: opts[0]!.id };
 }
 
@@ -1354,20 +1357,20 @@ function performSetup(s: EwState, seat: Seat, option: Option, ev: GameEvent[]): 
   const pl = s.p[seat]!;
   if (head === 'sd') {
     pl.side = Number(a1);
-    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${DATA.chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
+    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
     st.idx++;
     if (st.idx >= s.n) { s.setupStep = s.opts.setup === 'random' ? { kind: 'gains', idx: 0 } : { kind: 'card', idx: 0 }; }
     return;
   }
   if (head === 'ch') {
     pl.chief = Number(a1); pl.side = Number(a2);
-    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${DATA.chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
+    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
     st.idx++;
     if (st.idx >= s.n) s.setupStep = { kind: 'card', idx: 0 };
     return;
   }
   pl.setupCard = Number(a1);
-  ev.push({ msg: m('ev.setupCard', { p: seatRef(seat), gain: atomsMsg(DATA.setupCards[pl.setupCard]!.gain) }) });
+  ev.push({ msg: m('ev.setupCard', { p: seatRef(seat), gain: atomsMsg(dataOf(s).setupCards[pl.setupCard]!.gain) }) });
   st.idx++;
   if (st.idx >= s.n) s.setupStep = { kind: 'gains', idx: 0 };
 }
@@ -1467,6 +1470,7 @@ export const engine: GameEngine<EwState, EwView> = {
   name: 'Endless Winter',
   minPlayers: 2,
   maxPlayers: 4,
+  dataVersions: DATA,
   lobbyOptions: [
     { id: 'setup', label: m('lobby.setup'), choices: [{ value: 'random', label: m('lobby.setup.random') }, { value: 'cards', label: m('lobby.setup.cards') }, { value: 'both', label: m('lobby.setup.both') }] },
     { id: 'short', label: m('lobby.short'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },

@@ -2,7 +2,7 @@
  * Fixed geometry: the terrain map (start tile in the middle, rings of 6 and 12 hexes; axial coordinates) with its
  * meeting points of three tiles, and the build site (cells on a grid, upper levels on 2×2 groups).
  */
-import { DATA, type SiteCell } from './data.js';
+import type { EwData, SiteCell } from './data.js';
 
 const DIRS: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 
@@ -59,25 +59,27 @@ export interface SiteLayout {
   cells: ({ tile: number; cell: SiteCell } | null)[];
 }
 
-const layoutCache = new Map<string, SiteLayout>();
+const layoutCache = new WeakMap<EwData, Map<string, SiteLayout>>();
 
-/** The build site for a pattern and the order the 4 tiles were dealt into it. */
-export function siteLayout(pattern: number, tiles: number[]): SiteLayout {
+/** The build site of a data version for a pattern and the order the 4 tiles were dealt into it. */
+export function siteLayout(data: EwData, pattern: number, tiles: number[]): SiteLayout {
   const key = `${pattern}:${tiles.join(',')}`;
-  const hit = layoutCache.get(key);
+  let cache = layoutCache.get(data);
+  if (!cache) layoutCache.set(data, (cache = new Map()));
+  const hit = cache.get(key);
   if (hit) return hit;
-  const p = DATA.site.patterns[pattern]!;
-  const tw = DATA.site.w, th = DATA.site.h;
+  const p = data.site.patterns[pattern]!;
+  const tw = data.site.w, th = data.site.h;
   const w = Math.max(...p.at.map(([x]) => x + tw));
   const h = Math.max(...p.at.map(([, y]) => y + th));
   const cells: SiteLayout['cells'] = new Array(w * h).fill(null);
   p.at.forEach(([x0, y0], slot) => {
     const t = tiles[slot]!;
-    const tile = DATA.site.tiles[t]!;
+    const tile = data.site.tiles[t]!;
     for (let dy = 0; dy < th; dy++) for (let dx = 0; dx < tw; dx++) cells[(y0 + dy) * w + x0 + dx] = { tile: t, cell: tile.cells[dy * tw + dx]! };
   });
   const layout = { w, h, cells };
-  layoutCache.set(key, layout);
+  cache.set(key, layout);
   return layout;
 }
 

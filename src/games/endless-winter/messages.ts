@@ -1,6 +1,6 @@
 /** English and German texts of Endless Winter (our own words). Component names come from the data files. */
 import type { Catalog } from '../../engine/types.js';
-import { DATA, type StoneDef } from './data.js';
+import { DATA, type EwData, type StoneDef } from './data.js';
 
 const en: Catalog = {
   list: '{items}',
@@ -466,10 +466,10 @@ const de: Catalog = {
   'stage.stack': 'Sonnenfinsternisstapel',
 };
 
-function stoneText(st: StoneDef, lang: 'en' | 'de'): string {
+function stoneText(data: EwData, st: StoneDef, lang: 'en' | 'de'): string {
   const sc = st.score;
-  const terr = DATA.terrain.find((t) => t.id === sc.arg)?.name[lang];
-  const spec = DATA.species.find((t) => t.id === sc.arg)?.name[lang];
+  const terr = data.terrain.find((t) => t.id === sc.arg)?.name[lang];
+  const spec = data.species.find((t) => t.id === sc.arg)?.name[lang];
   const tbl = sc.table ? sc.table.join('/') : '';
   const E: Record<string, string> = {
     settlementsNextTo: `${sc.per} per settlement by ${terr}`, campTypes: `${sc.per} per terrain type with your camp`,
@@ -486,10 +486,13 @@ function stoneText(st: StoneDef, lang: 'en' | 'de'): string {
   return (lang === 'en' ? E : D)[sc.kind]!;
 }
 
-for (const c of DATA.cards) { en[`card.${c.id}`] = c.name.en; de[`card.${c.id}`] = c.name.de; }
-for (const a of DATA.species) { en[`animal.${a.id}`] = a.name.en; de[`animal.${a.id}`] = a.name.de; }
-for (const c of DATA.chiefs) { en[`chief.${c.id}`] = c.name.en; de[`chief.${c.id}`] = c.name.de; }
-for (const t of [...DATA.terrain, DATA.glacier]) { en[`terrain.${t.id}`] = t.name.en; de[`terrain.${t.id}`] = t.name.de; }
-for (const st of DATA.stones) { en[`stone.${st.id}`] = stoneText(st, 'en'); de[`stone.${st.id}`] = stoneText(st, 'de'); }
+// The names of every data version (a stored game may use an older one); the newest text wins.
+for (const data of DATA.versions().map((v) => DATA.get(v))) {
+  for (const c of data.cards) { en[`card.${c.id}`] = c.name.en; de[`card.${c.id}`] = c.name.de; }
+  for (const a of data.species) { en[`animal.${a.id}`] = a.name.en; de[`animal.${a.id}`] = a.name.de; }
+  for (const c of data.chiefs) { en[`chief.${c.id}`] = c.name.en; de[`chief.${c.id}`] = c.name.de; }
+  for (const t of [...data.terrain, data.glacier]) { en[`terrain.${t.id}`] = t.name.en; de[`terrain.${t.id}`] = t.name.de; }
+  for (const st of data.stones) { en[`stone.${st.id}`] = stoneText(data, st, 'en'); de[`stone.${st.id}`] = stoneText(data, st, 'de'); }
+}
 
 export const ewMessages = { en, de };

@@ -7,10 +7,13 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { msg } from '../../engine/i18n.js';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng, unrecorded } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
-import { COLS, DATA, type CardDef } from './data.js';
+import { COLS, DATA, type CardDef, type EwVersionData } from './data.js';
 import { atomsMsg, abilityMsg } from './engine.js';
 import { POINTS, hexCenter, siteLayout } from './geometry.js';
 import type { EwView } from './view.js';
+
+/** The component data the viewed game uses. */
+const dataOf = (v: EwView): EwVersionData => DATA.get(v.dataVersion);
 
 const W = 1100;
 const INK = '#2b2118';
@@ -98,7 +101,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): n
   };
   para(t(m('r.terrainIncome')), lx, lw, { bold: true });
   ly += 4;
-  for (const terr of [...DATA.terrain, DATA.glacier]) {
+  for (const terr of [...dataOf(v).terrain, dataOf(v).glacier]) {
     const yy = ly;
     legend.push(() => roundRect(ctx, lx, yy - 9, 18, 18, 4, terr.color, '#6b5a45', 1));
     para(`${t(m(`terrain.${terr.id}`))}: ${terr.income.length ? t(atomsMsg(terr.income)) : '—'}`, lx + 26, lw - 26);
@@ -122,7 +125,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): n
   const ice = v.ice.map((x, i) => ({ x, i })).filter((e) => e.x !== -1);
   if (ice.length) {
     ly += 4;
-    para(t(m('r.iceFinds', { list: ice.map((e) => `#${e.i} ${e.x === -2 ? '?' : t(atomsMsg(DATA.iceFinds[e.x]!))}`).join(' · ') })), lx, lw, { color: '#1d3d5c' });
+    para(t(m('r.iceFinds', { list: ice.map((e) => `#${e.i} ${e.x === -2 ? '?' : t(atomsMsg(dataOf(v).iceFinds[e.x]!))}`).join(' · ') })), lx, lw, { color: '#1d3d5c' });
   }
   const h = Math.max(MAP_H + 60, ly - y0 + 10);
   panel(ctx, X0, y0, PW, h, t(m('r.map')));
@@ -131,7 +134,7 @@ function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): n
   v.tiles.forEach((type, i) => {
     const [hx, hy] = hexCenter(i, MAP_S);
     const x = cx + hx, y = cy + hy;
-    const terr = type < 0 ? DATA.start : type === 6 ? DATA.glacier : DATA.terrain[type]!;
+    const terr = type < 0 ? dataOf(v).start : type === 6 ? dataOf(v).glacier : dataOf(v).terrain[type]!;
     ctx.beginPath();
     for (let k = 0; k < 6; k++) {
       const a = (Math.PI / 3) * k + Math.PI / 6;
@@ -191,7 +194,7 @@ function settlement(ctx: SKRSContext2D, x: number, y: number, seat: number): voi
 /** The build site: cells with what building there gains, megaliths with their level. Returns the panel's height. */
 function drawSite(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t } = r;
-  const lay = siteLayout(v.sitePat, v.siteTiles);
+  const lay = siteLayout(dataOf(v), v.sitePat, v.siteTiles);
   // cells as wide as the panel allows, as tall as their longest text needs
   const cw = Math.min(110, Math.floor((PW - 24) / lay.w));
   const label = (c: NonNullable<(typeof lay.cells)[number]>): string => (c.cell.start ? '◆' : t(atomsMsg(c.cell.gain)));
@@ -221,7 +224,7 @@ function drawSite(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): 
 function drawIdol(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t, names } = r;
   const labelW = Math.max(measure(ctx, t(m('r.offering')), 15, true), measure(ctx, t(m('r.fame')), 15, true)) + 20;
-  const n = DATA.offering.length;
+  const n = dataOf(v).offering.length;
   const tx = X0 + 12 + labelW;
   const bw = Math.floor((X0 + PW - 12 - tx) / (n + 1));
   const legend = t(m('r.idolLegend'));
@@ -232,17 +235,17 @@ function drawIdol(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): 
   text(ctx, t(m('r.offering')), X0 + 12, y0 + 62, { size: 15, bold: true, maxWidth: labelW - 8 });
   for (let i = 0; i <= n; i++) {
     const x = tx + i * bw;
-    const sp = i === 0 ? null : DATA.offering[i - 1]!;
+    const sp = i === 0 ? null : dataOf(v).offering[i - 1]!;
     roundRect(ctx, x, y0 + 38, bw - 4, 50, 5, i === 0 ? '#e2d5bb' : '#f0e2c2', '#b9a98c', 1);
     text(ctx, i === 0 ? '0' : `${sp!.ratio}:1${sp!.bonus ? ` ${sp!.bonus === 'bury' ? '✝' : sp!.bonus === 'memberHand' ? '+H' : '+D'}` : ''}`, x + (bw - 4) / 2, y0 + 52, { size: 15, align: 'center', color: SOFT, maxWidth: bw - 8 });
     v.players.forEach((p, seat) => { if (p.offering === i) circle(ctx, x + 10 + seat * 15, y0 + 76, 7, seatColor(seat), '#222', 1); });
   }
   const fy = y0 + 38 + 58;
   text(ctx, t(m('r.fame')), X0 + 12, fy + 24, { size: 15, bold: true, maxWidth: labelW - 8 });
-  const fw = Math.floor((X0 + PW - 12 - tx) / (DATA.fame.levels + 1));
-  for (let lvl = 0; lvl <= DATA.fame.levels; lvl++) {
+  const fw = Math.floor((X0 + PW - 12 - tx) / (dataOf(v).fame.levels + 1));
+  for (let lvl = 0; lvl <= dataOf(v).fame.levels; lvl++) {
     const x = tx + lvl * fw;
-    const pts = DATA.fame.points[lvl];
+    const pts = dataOf(v).fame.points[lvl];
     roundRect(ctx, x, fy, fw - 4, 50, 5, pts ? '#f3d9a8' : '#f0e2c2', '#b9a98c', 1);
     text(ctx, `${lvl}${pts ? ` (+${pts})` : ''}`, x + (fw - 4) / 2, fy + 14, { size: 15, align: 'center', color: SOFT, maxWidth: fw - 8 });
     const here = v.players.map((p, seat) => ({ seat, p })).filter((x2) => x2.p.fame === lvl).sort((a, b) => a.p.fameAt - b.p.fameAt);
@@ -259,24 +262,24 @@ function drawSupplyAndDisplay(ctx: SKRSContext2D, v: EwView, r: RenderContext, y
   const { t } = r;
   const mw = (PW - 24 - 4 * 6) / 5;
   const per = 4, cw = (PW - 24 - 3 * 8) / per;
-  const effects = v.display.map((d) => (d >= 0 ? t(abilityMsg(DATA.cards[d]!.effect!)) : ''));
-  const names = v.display.map((d) => (d >= 0 ? t(m(`card.${DATA.cards[d]!.id}`)) : ''));
+  const effects = v.display.map((d) => (d >= 0 ? t(abilityMsg(dataOf(v).cards[d]!.effect!)) : ''));
+  const names = v.display.map((d) => (d >= 0 ? t(m(`card.${dataOf(v).cards[d]!.id}`)) : ''));
   const nameL = Math.max(1, ...names.map((s) => lines(ctx, s, cw - 70, true)));
   const effL = Math.max(1, ...effects.map((s) => lines(ctx, s, cw - 16)));
   const ch = 12 + nameL * LINE + 6 + effL * LINE + 8;
   const rows = Math.max(1, Math.ceil(v.display.length / per));
   const h = 40 + 36 + rows * (ch + 8) + 6;
   panel(ctx, X0, y0, PW, h, t(m('r.display', { a: v.prog1, b: v.prog2 })));
-  DATA.members.forEach((id, i) => {
+  dataOf(v).members.forEach((id, i) => {
     const x = X0 + 12 + i * (mw + 6);
     roundRect(ctx, x, y0 + 36, mw, 28, 6, '#e9dcc2', '#c9b693', 1);
     text(ctx, `${t(m(`card.${id}`))}: ${v.supply[i]}`, x + mw / 2, y0 + 50, { size: 15, align: 'center', maxWidth: mw - 8 });
   });
   v.display.forEach((d, i) => {
     const x = X0 + 12 + (i % per) * (cw + 8), y = y0 + 76 + Math.floor(i / per) * (ch + 8);
-    roundRect(ctx, x, y, cw, ch, 8, d >= 0 ? (DATA.cards[d]!.age === 1 ? '#e8efe0' : '#e6e0f0') : '#eee6d6', '#b9a98c', 1);
+    roundRect(ctx, x, y, cw, ch, 8, d >= 0 ? (dataOf(v).cards[d]!.age === 1 ? '#e8efe0' : '#e6e0f0') : '#eee6d6', '#b9a98c', 1);
     if (d < 0) { text(ctx, '—', x + cw / 2, y + ch / 2, { size: 18, align: 'center', color: '#aaa' }); return; }
-    const c = DATA.cards[d]!;
+    const c = dataOf(v).cards[d]!;
     paragraph(ctx, names[i]!, x + 8, y + 16, { size: 15, bold: true, maxWidth: cw - 70, lineHeight: LINE, maxLines: nameL });
     text(ctx, `${c.age === 1 ? 'I' : 'II'}${c.points ? ` · ${c.points}★` : ''}`, x + cw - 8, y + 16, { size: 15, align: 'right', color: '#6d5d49', maxWidth: 58 });
     paragraph(ctx, effects[i]!, x + 8, y + 16 + nameL * LINE + 6, { size: 15, maxWidth: cw - 16, lineHeight: LINE, maxLines: effL });
@@ -288,11 +291,11 @@ function drawSupplyAndDisplay(ctx: SKRSContext2D, v: EwView, r: RenderContext, y
 function drawStonesAndHunt(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
   const { t } = r;
   const per = 4, sx = X0 + 50, sw = (X0 + PW - 12 - sx - 3 * 6) / per;
-  const stoneName = (st: number): string => t(m(`stone.${DATA.stones[st]!.id}`));
+  const stoneName = (st: number): string => t(m(`stone.${dataOf(v).stones[st]!.id}`));
   const stoneL = Math.max(1, ...[...v.stonesL, ...v.stonesR].filter((st) => st >= 0).map((st) => lines(ctx, stoneName(st), sw - 12)));
   const sh = stoneL * LINE + 10;
   const rowsOf = (list: number[]): number => Math.max(1, Math.ceil(list.length / per));
-  const hunt = v.ground.map((sp) => t(m(`animal.${DATA.species[sp]!.id}`)));
+  const hunt = v.ground.map((sp) => t(m(`animal.${dataOf(v).species[sp]!.id}`)));
   const hw = (PW - 24 - 5 * 6) / 6;
   const huntL = Math.max(1, ...hunt.map((s) => lines(ctx, s, hw - 12)));
   const h = 40 + (rowsOf(v.stonesL) + rowsOf(v.stonesR)) * (sh + 6) + 12 + 34 + huntL * LINE + 16;
@@ -324,27 +327,27 @@ function drawStonesAndHunt(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: 
 function playerParts(v: EwView, r: RenderContext, seat: number): { s: string; bold?: boolean; color?: string; indent?: number }[] {
   const { t } = r;
   const p = v.players[seat]!;
-  const chief = p.chief >= 0 ? `${t(m(`chief.${DATA.chiefs[p.chief]!.id}`))}${p.side >= 0 ? ` (${p.side + 1})` : ''}` : '—';
+  const chief = p.chief >= 0 ? `${t(m(`chief.${dataOf(v).chiefs[p.chief]!.id}`))}${p.side >= 0 ? ` (${p.side + 1})` : ''}` : '—';
   const figs = p.figs.map((f, i) => (f === 'x' ? null : t(m('r.figAt', { fig: m(i === 0 ? 'fig.c' : 'fig.t'), where: f === 'h' ? t(m('r.figHome')) : f === 'r' ? t(m('col.rest')) : t(m(`col.${f}`)) })))).filter((s): s is string => s !== null);
   const parts: { s: string; bold?: boolean; color?: string; indent?: number }[] = [
     { s: t(m('r.chief', { chief })) },
     { s: t(m('r.res', { food: p.food, limit: p.foodLimit, tool: p.tool })) },
-    { s: t(m('r.camps', { board: DATA.player.camps - p.campsOnMap, map: p.campsOnMap, settle: DATA.player.settlements - p.settlements })) },
-    { s: t(m('r.megs', { left: DATA.player.neutralMegaliths + DATA.player.colourMegaliths - p.megs, built: p.megs })) },
+    { s: t(m('r.camps', { board: dataOf(v).player.camps - p.campsOnMap, map: p.campsOnMap, settle: dataOf(v).player.settlements - p.settlements })) },
+    { s: t(m('r.megs', { left: dataOf(v).player.neutralMegaliths + dataOf(v).player.colourMegaliths - p.megs, built: p.megs })) },
     { s: t(m('r.cards', { hand: p.handCount, deck: p.deckCount, discard: p.discard.length, stack: p.stackCount, buried: p.buriedCount })) },
     { s: t(m('r.idols', { o: p.offering, f: p.fame })) },
     { s: t(m('r.figs', { figs: figs.join(' · ') })) },
     { s: t(m('r.stonesOwned')), bold: true },
   ];
   if (!p.stones.length) parts.push({ s: '—', color: '#777', indent: 8 });
-  for (const st of p.stones) parts.push({ s: `◈ ${t(m(`stone.${DATA.stones[st]!.id}`))}`, indent: 8 });
+  for (const st of p.stones) parts.push({ s: `◈ ${t(m(`stone.${dataOf(v).stones[st]!.id}`))}`, indent: 8 });
   parts.push({ s: t(m('r.animals')), bold: true });
   const alive = new Map<number, number>(), dead = new Map<number, number>();
   p.animals.forEach((sp, i) => { const mp = p.killed[i] ? dead : alive; mp.set(sp, (mp.get(sp) ?? 0) + 1); });
-  const fmt = (mp: Map<number, number>): string => [...mp.entries()].map(([sp, c]) => `${t(m(`animal.${DATA.species[sp]!.id}`))} ×${c}`).join(', ') || '—';
+  const fmt = (mp: Map<number, number>): string => [...mp.entries()].map(([sp, c]) => `${t(m(`animal.${dataOf(v).species[sp]!.id}`))} ×${c}`).join(', ') || '—';
   parts.push({ s: `♥ ${fmt(alive)}`, indent: 8 });
   parts.push({ s: `✝ ${fmt(dead)}`, indent: 8, color: '#7a5a4a' });
-  if (p.buried) parts.push({ s: `⚰ ${p.buried.map((d) => t(m(`card.${DATA.cards[d]!.id}`))).join(', ') || '—'}`, indent: 8, color: '#555' });
+  if (p.buried) parts.push({ s: `⚰ ${p.buried.map((d) => t(m(`card.${dataOf(v).cards[d]!.id}`))).join(', ') || '—'}`, indent: 8, color: '#555' });
   if (v.eclipseLabour) parts.push({ s: t(m('r.eclipseLabour', { l: half(v.eclipseLabour[seat]!) })), color: '#444' });
   if (v.final) {
     const f = v.final.find((x2) => x2.seat === seat)!;
@@ -444,8 +447,8 @@ export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | 
   const perRow = 4, cw = 258;
   const { ctx: probe } = makeCanvas(1, 1);
   const all = piles.flatMap((pl) => pl.cards);
-  const nameL = Math.max(1, ...all.map((d) => lines(probe, t(m(`card.${DATA.cards[d]!.id}`)), cw - 70, true)));
-  const textL = Math.max(1, ...all.map((d) => lines(probe, cardLine(DATA.cards[d]!, t), cw - 20)));
+  const nameL = Math.max(1, ...all.map((d) => lines(probe, t(m(`card.${dataOf(v).cards[d]!.id}`)), cw - 70, true)));
+  const textL = Math.max(1, ...all.map((d) => lines(probe, cardLine(dataOf(v).cards[d]!, t), cw - 20)));
   const ch = 14 + nameL * LINE + 8 + textL * LINE + 8;
   const rows = piles.reduce((a, pl) => a + Math.max(1, Math.ceil(pl.cards.length / perRow)), 0);
   const { canvas, ctx } = makeCanvas(perRow * (cw + 10) + 20, rows * (ch + 10) + piles.length * 36 + 20, '#e9dfcb');
@@ -455,7 +458,7 @@ export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | 
     y += 34;
     if (!pl.cards.length) { text(ctx, '—', 24, y + 20, { size: 16, color: '#777' }); y += ch + 10; continue; }
     pl.cards.forEach((d, i) => {
-      const c = DATA.cards[d]!;
+      const c = dataOf(v).cards[d]!;
       const x = 10 + (i % perRow) * (cw + 10), yy = y + Math.floor(i / perRow) * (ch + 10);
       const bg = c.kind === 'progress' ? (c.age === 2 ? '#e6e0f0' : '#e8efe0') : '#f6ead2';
       roundRect(ctx, x, yy, cw, ch, 8, bg, '#9c8a6e', 1.5);

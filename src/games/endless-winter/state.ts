@@ -1,6 +1,6 @@
 /** The Endless Winter game state (JSON, with the random generator inside) and small helpers over it. */
 import type { RngState } from '../../engine/rng.js';
-import { DATA, COLS, type Atom, type AtomKind, type CardDef, type Col } from './data.js';
+import { DATA, COLS, type EwVersionData, type Atom, type AtomKind, type CardDef, type Col } from './data.js';
 
 export interface EwOptions {
   /** 'random': chiefs and setup cards dealt; 'cards': setup cards chosen; 'both': chiefs (with side) and setup cards chosen. */
@@ -73,6 +73,8 @@ export interface Turn {
 
 export interface EwState {
   rng: RngState;
+  /** The data version the game was set up with (absent in games stored before versions: 1). */
+  dataVersion?: number;
   n: number;
   opts: EwOptions;
   round: number;
@@ -133,27 +135,22 @@ export function supplyCards(s: EwState, i: number): number[] {
   for (let c = supplyTop(s, i); c < (i + 1) * SUPPLY; c++) out.push(c);
   return out;
 }
-export const TOP_OFFERING = () => DATA.offering.length;
+export const TOP_OFFERING = (s: EwState) => dataOf(s).offering.length;
 
-const tables = new Map<number, number[]>();
-/** Card id → index into DATA.cards; ids are fixed by the player count (supplies, progress decks, starting decks). */
-export function cardTable(n: number): number[] {
-  let t = tables.get(n);
-  if (t) return t;
-  t = [];
-  for (const id of DATA.members) { const d = DATA.cards.findIndex((c) => c.id === id); for (let i = 0; i < DATA.cards[d]!.copies; i++) t.push(d); }
-  for (const age of [1, 2]) DATA.cards.forEach((c, d) => { if (c.kind === 'progress' && c.age === age) t!.push(d); });
-  for (let seat = 0; seat < n; seat++) DATA.cards.forEach((c, d) => { if (c.supply === 'start') for (let i = 0; i < c.copies; i++) t!.push(d); });
-  tables.set(n, t);
-  return t;
+/** The component data the state was set up with: the only way rules read data. */
+export const dataOf = (s: EwState): EwVersionData => DATA.of(s);
+
+/** Card id → index into the data's cards; ids are fixed by the player count (supplies, progress decks, starting decks). */
+export function cardTable(s: EwState): number[] {
+  return dataOf(s).cardTables[s.n]!;
 }
 
 export function def(s: EwState, card: number): CardDef {
-  return DATA.cards[cardTable(s.n)[card]!]!;
+  return dataOf(s).cards[cardTable(s)[card]!]!;
 }
 
 /** Animal id → species index (60 animals, species in data order). */
-export const SPECIES_OF: number[] = DATA.species.flatMap((sp, i) => new Array(sp.copies).fill(i) as number[]);
+export const speciesOf = (s: EwState, animal: number): number => dataOf(s).speciesOf[animal]!;
 
 export function colIndex(c: Col): number {
   return COLS.indexOf(c);
@@ -166,29 +163,29 @@ export function campsOnMap(s: EwState, seat: number): number {
 }
 
 export function campsOnBoard(s: EwState, seat: number): number {
-  return DATA.player.camps - campsOnMap(s, seat);
+  return dataOf(s).player.camps - campsOnMap(s, seat);
 }
 
 export function foodLimit(s: EwState, seat: number): number {
-  return DATA.player.foodLimit[Math.min(campsOnMap(s, seat), DATA.player.camps)]!;
+  return dataOf(s).player.foodLimit[Math.min(campsOnMap(s, seat), dataOf(s).player.camps)]!;
 }
 
 /** Labour (in halves) gained by spending food from `food` down to `food - k`. */
-export function labourFromFood(food: number, k: number): number {
-  return DATA.player.labourMarks.filter((m) => m <= food && m > food - k).length * 2;
+export function labourFromFood(s: EwState, food: number, k: number): number {
+  return dataOf(s).player.labourMarks.filter((m) => m <= food && m > food - k).length * 2;
 }
 
 /** Smallest amount of food that yields one more labour, or 0 if none. */
-export function foodForOneLabour(food: number): number {
-  const marks = DATA.player.labourMarks.filter((m) => m <= food);
+export function foodForOneLabour(s: EwState, food: number): number {
+  const marks = dataOf(s).player.labourMarks.filter((m) => m <= food);
   if (!marks.length) return 0;
   return food - Math.max(...marks) + 1;
 }
 
 export function megalithsLeft(s: EwState, seat: number): number {
-  return DATA.player.neutralMegaliths + DATA.player.colourMegaliths - s.p[seat]!.megs;
+  return dataOf(s).player.neutralMegaliths + dataOf(s).player.colourMegaliths - s.p[seat]!.megs;
 }
 
-export function maxFame(): number {
-  return DATA.fame.levels;
+export function maxFame(s: EwState): number {
+  return dataOf(s).fame.levels;
 }

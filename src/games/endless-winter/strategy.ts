@@ -8,14 +8,13 @@
 import { apply } from '../../engine/apply.js';
 import type { RngState } from '../../engine/rng.js';
 import { engine, legalSettlementPoints, scoreFinal, stoneScore, terrainIncomeTiles } from './engine.js';
-import { DATA } from './data.js';
 import { NEIGHBOURS, POINTS, SETTLEABLE } from './geometry.js';
-import { campsOnMap, def, foodForOneLabour, type EwState } from './state.js';
+import { campsOnMap, dataOf, def, foodForOneLabour, type EwState } from './state.js';
 
 /** Eclipses still to come for this seat (its stone points are earned in each). */
 function eclipsesLeft(s: EwState): number {
   if (s.phase === 'over') return 0;
-  return DATA.rounds - s.round + 1;
+  return dataOf(s).rounds - s.round + 1;
 }
 
 /** Value of a position for `seat`: projected final score plus the worth of resources that still earn points. */
@@ -25,13 +24,13 @@ export function potential(s: EwState, seat: number): number {
   let v = fin.total;
   if (s.phase === 'over') return v;
   const ecl = eclipsesLeft(s);
-  const w = ecl / DATA.rounds; // share of the game still ahead
+  const w = ecl / dataOf(s).rounds; // share of the game still ahead
   v += w * (pl.food * 0.45 + pl.tool * 0.8);
   for (const c of pl.hand) v += def(s, c).kind === 'progress' ? 1.6 * w : 0.7 * w;
   v += (pl.deck.length + pl.discard.length) * 0.25 * w;
   v += campsOnMap(s, seat) * 0.3 * w;
   // Progress towards a settlement: camps spread over the three tiles of a free meeting point.
-  if (pl.settlements < DATA.player.settlements) {
+  if (pl.settlements < dataOf(s).player.settlements) {
     let bestPt = 0;
     const c = (tl: number): number => s.camps[tl * s.n + seat]!;
     for (const i of SETTLEABLE) {
@@ -94,7 +93,7 @@ function innerChoice(s: EwState, seat: number, ids: string[]): number {
       const d = engine.decisions(next)[0];
       if (d && d.seat === seat) for (const o of d.options) if (!o.id.startsWith('ab:')) v = Math.max(v, potential(step(next, seat, o.id), seat));
     }
-    if (id === 'pf' && t && t.col === 'migrate' && legalSettlementPoints(s, seat).length && s.p[seat]!.food - foodForOneLabour(s.p[seat]!.food) < 3) return;
+    if (id === 'pf' && t && t.col === 'migrate' && legalSettlementPoints(s, seat).length && s.p[seat]!.food - foodForOneLabour(s, s.p[seat]!.food) < 3) return;
     if (id === 'pf' && t) {
       // Spending food only pays if it opens a better top action.
       const d = engine.decisions(next)[0];
@@ -108,7 +107,7 @@ function innerChoice(s: EwState, seat: number, ids: string[]): number {
 }
 
 function cardIndex(s: EwState, c: number): number {
-  return DATA.cards.indexOf(def(s, c));
+  return dataOf(s).cards.indexOf(def(s, c));
 }
 
 /** Plays on with the inner policy while `seat` stays to move and `more` holds; returns the state reached. */

@@ -1,7 +1,7 @@
 /** The one projection of hidden information: what one seat (or a spectator) may see of an Endless Winter game. */
 import type { Seat } from '../../engine/types.js';
-import { DATA } from './data.js';
-import { cardTable, ICE_UP, campsOnMap, foodLimit, SPECIES_OF, type EwState, type FigPlace, type Meg } from './state.js';
+import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
+import { cardTable, ICE_UP, campsOnMap, foodLimit, speciesOf, type EwState, type FigPlace, type Meg } from './state.js';
 
 export interface PlayerView {
   chief: number;
@@ -36,6 +36,8 @@ export interface PlayerView {
 }
 
 export interface EwView {
+  /** The component data version the game uses (1 for games stored before versions existed). */
+  dataVersion: number;
   viewer: Seat | null;
   n: number;
   opts: EwState['opts'];
@@ -72,14 +74,14 @@ export interface EwView {
 }
 
 export function buildView(s: EwState, seat: Seat | null, acting: number | null): EwView {
-  const table = cardTable(s.n);
+  const table = cardTable(s);
   const kinds = (cards: number[]): number[] => cards.map((c) => table[c]!);
   const open = s.phase === 'eclipse' || s.phase === 'over';
   return {
-    viewer: seat, n: s.n, opts: { ...s.opts }, round: s.round, phase: s.phase, order: [...s.order], roundOrder: [...s.roundOrder],
+    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION, viewer: seat, n: s.n, opts: { ...s.opts }, round: s.round, phase: s.phase, order: [...s.order], roundOrder: [...s.roundOrder],
     supply: [...s.supply], prog1: s.prog1.length, prog2: s.prog2.length,
     display: s.display.map((c) => (c >= 0 ? table[c]! : -1)),
-    animalDeck: s.adeck.length, ground: s.ground.map((a) => SPECIES_OF[a]!),
+    animalDeck: s.adeck.length, ground: s.ground.map((a) => speciesOf(s, a)),
     stonesL: [...s.stonesL], stonesR: [...s.stonesR], tiles: [...s.tiles], camps: s.tiles.map((_, t) => s.camps.slice(t * s.n, t * s.n + s.n)), settle: [...s.settle],
     ice: s.ice.map((x) => (x < 0 ? -1 : x >= ICE_UP ? x - ICE_UP : -2)),
     sitePat: s.sitePat, siteTiles: [...s.siteTiles], megs: s.megs.map((g) => ({ ...g })),
@@ -94,7 +96,7 @@ export function buildView(s: EwState, seat: Seat | null, acting: number | null):
         buried: own || s.phase === 'over' ? kinds(pl.buried) : null, buriedCount: pl.buried.length,
         food: pl.food, foodLimit: foodLimit(s, i), tool: pl.tool, score: pl.score, settlements: pl.settlements, megs: pl.megs,
         campsOnMap: campsOnMap(s, i), stones: [...pl.stones], offering: pl.offering, fame: pl.fame, fameAt: pl.fameAt,
-        animals: pl.animals.map((a) => SPECIES_OF[a]!), killed: pl.animals.map((a) => (pl.killed.includes(a) ? 1 : 0)),
+        animals: pl.animals.map((a) => speciesOf(s, a)), killed: pl.animals.map((a) => (pl.killed.includes(a) ? 1 : 0)),
         figs: [...pl.figs], rest: pl.rest,
       };
     }),
@@ -107,4 +109,3 @@ export function buildView(s: EwState, seat: Seat | null, acting: number | null):
   };
 }
 
-export const DATA_FOR_VIEW = DATA;

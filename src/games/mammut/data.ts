@@ -3,6 +3,8 @@
  * (`assets/mammut/cards.json`), loaded once and validated against what the rulebook states.
  */
 import { loadJsonAsset } from '../../engine/assets.js';
+import { DataVersions } from '../../engine/data-versions.js';
+import type { Msg } from '../../engine/types.js';
 
 /** The scoring faces of double-sided loot tiles; `?` hides the face on its back. */
 export const FACES = ['axe', 'fur', 'tusk', 'meat', 'fire', '?'] as const;
@@ -133,10 +135,6 @@ export function validateCards(raw: unknown, file: string): CardDef[] {
   return cards;
 }
 
-export const TILE_DATA: TileData = loadJsonAsset('mammut/tiles.json', validateTiles);
-export const CARD_TYPES: CardDef[] = loadJsonAsset('mammut/cards.json', validateCards);
-checkSortsWinnable(TILE_DATA, CARD_TYPES);
-
 /**
  * Every collection sort must be winnable: shown on an animal tile, or taken by choice through a card (one that
  * turns an animal tile into any sort, or gives the player with the most tiles of a face an animal of choice).
@@ -149,9 +147,73 @@ export function checkSortsWinnable(tiles: TileData, cards: CardDef[]): void {
   }
 }
 
-/** Tile index → definition; the shaman is the last index. */
-export const TILES: TileDef[] = TILE_DATA.tiles;
-export const SHAMAN = TILES.length - 1;
-export const ANIMALS: string[] = TILE_DATA.animals.map((a) => a.id);
-/** Physical card id → index into CARD_TYPES (the deck of 19). */
-export const CARD_OF: number[] = CARD_TYPES.flatMap((c, i) => Array<number>(c.count).fill(i));
+/** One version of the component data, with the tables the rules read, precomputed. */
+export interface MammutData {
+  tileData: TileData;
+  /** Tile definition index → definition; the shaman is the last index. */
+  tiles: TileDef[];
+  /** Collection animal ids; an owned animal is an index into this list. */
+  animals: string[];
+  cardTypes: CardDef[];
+  /** Physical card id → index into `cardTypes` (the deck of 19). */
+  cardOf: number[];
+  /** Face codes: 0..4 scoring faces, 5 = ?, then the animals, then the shaman's red and blue. */
+  faceNames: string[];
+  faceCode: Map<string, number>;
+  /** Face code → the id used in option ids (`q` for ?). */
+  faceId: string[];
+  faceMsg: Msg[];
+  /** Per tile definition: its kind, its two sides as face codes, its animal (index into `animals`, or -1). */
+  tKind: TileDef['kind'][];
+  tSides: (readonly [number, number])[];
+  tAnimal: number[];
+  cardName: Msg[];
+  cardText: Msg[];
+}
+
+/** Validates a data set as a whole and precomputes what the rules read. */
+export function mammutData(tileData: TileData, cardTypes: CardDef[]): MammutData {
+  checkSortsWinnable(tileData, cardTypes);
+  const tiles = tileData.tiles;
+  if (tiles.length !== RULEBOOK.lootTiles + 1) throw new Error(`mammut data: ${RULEBOOK.lootTiles} loot tiles and the shaman`);
+  const animals = tileData.animals.map((a) => a.id);
+  const faceNames = ['axe', 'fur', 'tusk', 'meat', 'fire', '?', ...animals, 'red', 'blue'];
+  const faceCode = new Map(faceNames.map((f, i) => [f, i]));
+  return {
+    tileData,
+    tiles,
+    animals,
+    cardTypes,
+    cardOf: cardTypes.flatMap((c, i) => Array<number>(c.count).fill(i)),
+    faceNames,
+    faceCode,
+    faceId: faceNames.map((f) => (f === '?' ? 'q' : f)),
+    faceMsg: faceNames.map((f) =>
+      f === 'red' || f === 'blue' ? { key: `mammut.shaman.${f}` } : animals.includes(f) ? { key: `mammut.animal.${f}` } : { key: `mammut.face.${f === '?' ? 'q' : f}` },
+    ),
+    tKind: tiles.map((t) => t.kind),
+    tSides: tiles.map((t) => [faceCode.get(t.sides[0])!, faceCode.get(t.sides[1])!] as const),
+    tAnimal: tiles.map((t) => (t.kind === 'animal' ? animals.indexOf(t.sides[0]) : -1)),
+    cardName: cardTypes.map((c) => ({ key: `mammut.card.${c.id}.name` })),
+    cardText: cardTypes.map((c) => ({ key: `mammut.card.${c.id}.text` })),
+  };
+}
+
+/**
+ * Every version of the data a stored game may use. Version 1 is the tile mix and card set of the first release
+ * (`assets/mammut/`). To change the data: copy today's files to `assets/mammut/v<N>/`, register version N from
+ * that copy, change `assets/mammut/` and register it as N+1 (test/engine/data-versions.test.ts keeps a
+ * fingerprint of every shipped version, so an edit to a shipped one fails the tests).
+ */
+export const DATA = new DataVersions<MammutData>('mammut').register(
+  1,
+  mammutData(loadJsonAsset('mammut/tiles.json', validateTiles), loadJsonAsset('mammut/cards.json', validateCards)),
+);
+
+/** The current version's data, for tests and tools. Rules read `DATA.of(state)` instead. */
+export const CURRENT: MammutData = DATA.get(DATA.current);
+export const TILE_DATA: TileData = CURRENT.tileData;
+export const CARD_TYPES: CardDef[] = CURRENT.cardTypes;
+export const TILES: TileDef[] = CURRENT.tiles;
+export const ANIMALS: string[] = CURRENT.animals;
+export const CARD_OF: number[] = CURRENT.cardOf;

@@ -6,13 +6,15 @@
  *   which data tile lies in the slot; only `determinize` ever changes it), `up` (0 / 1: which side is up), `known`
  *   (bitmask of the seats that know the side facing down: a peek adds one seat, a flip or the turn at scoring
  *   makes it public) and `loc` (`MIDDLE`, or the share code 2·seat + share).
- * - cards are physical ids 0..18; `CARD_OF[id]` is the type. `deck` draws from its end.
+ * - cards are physical ids 0..18; `dataOf(s).cardOf[id]` is the type. `deck` draws from its end.
  * - a turn is a short sequence of small decisions kept in `pending` (a running selection with back / finish).
  * - `last` is the last round's scoring breakdown: only views and the animal choices read it.
  */
+import { backOption, finishOption, stepBack } from '../../engine/compound.js';
+import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { coin, randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, MsgArg, Option, Outcome, RankEntry, Seat } from '../../engine/types.js';
-import { ANIMALS, CARD_OF, CARD_TYPES, SCORE_FACES, TILES, TILE_DATA, type CardDef, type ScoreFace } from './data.js';
+import { DATA, RULEBOOK, SCORE_FACES, type CardDef, type MammutData, type ScoreFace } from './data.js';
 import { mammutMessages } from './messages.js';
 
 export const LAST_ROUND = 5;
@@ -26,27 +28,24 @@ export const LAST_ROUND_AXE_POINTS = 3;
 /** Everyone's score marker starts on space 10 of the score track (rulebook, set-up step 1); the floor stays at 0. */
 export const START_SCORE = 10;
 
-// ---------------------------------------------------------------- faces and tiles (precomputed from the data)
+// ---------------------------------------------------------------- faces and tiles (precomputed per data version)
 
-/** Face codes: 0..4 scoring faces, 5 = ?, then the animals, then the shaman's red and blue. */
-export const FACE_NAMES: string[] = ['axe', 'fur', 'tusk', 'meat', 'fire', '?', ...ANIMALS, 'red', 'blue'];
 const Q = 5;
-const FACE_CODE = new Map(FACE_NAMES.map((f, i) => [f, i]));
-const FACE_ID = FACE_NAMES.map((f) => (f === '?' ? 'q' : f));
-const FACE_MSG: Msg[] = FACE_NAMES.map((f) =>
-  f === 'red' || f === 'blue' ? { key: `mammut.shaman.${f}` } : ANIMALS.includes(f) ? { key: `mammut.animal.${f}` } : { key: `mammut.face.${f === '?' ? 'q' : f}` },
-);
-const T_KIND = TILES.map((t) => t.kind);
-const T_SIDES = TILES.map((t) => [FACE_CODE.get(t.sides[0])!, FACE_CODE.get(t.sides[1])!] as const);
-const T_ANIMAL = TILES.map((t) => (t.kind === 'animal' ? ANIMALS.indexOf(t.sides[0]) : -1));
-export const NT = TILES.length;
+/** Tile slots: the loot tiles, then the shaman (the rulebook's numbers; every data version keeps them). */
+export const NT = RULEBOOK.lootTiles + 1;
 export const SHAMAN = NT - 1;
 /** `loc` of a tile in the middle; any other `loc` is a share code, 2·seat + share. */
 export const MIDDLE = -1;
 
+/** The message for a face, an animal id or a shaman side, whatever the data version. */
 export function faceMsg(face: string): Msg {
-  return FACE_MSG[FACE_CODE.get(face)!]!;
+  if (face === 'red' || face === 'blue') return { key: `mammut.shaman.${face}` };
+  if (face === '?') return { key: 'mammut.face.q' };
+  return SCORE_FACES.includes(face as ScoreFace) ? { key: `mammut.face.${face}` } : { key: `mammut.animal.${face}` };
 }
+
+/** The component data the state was set up with. */
+const dataOf = (s: MammutState): MammutData => DATA.of(s);
 
 export type Phase = 'taking' | 'animal' | 'over';
 
@@ -89,6 +88,8 @@ export interface RoundScoring {
 
 export interface MammutState {
   rng: RngState;
+  /** The data version the game was set up with (absent in games stored before versions: 1). */
+  dataVersion?: number;
   n: number;
   /** Shares per player: 2 in the two-player game, otherwise 1. */
   slots: number;
@@ -110,7 +111,7 @@ export interface MammutState {
   played: number[][];
   fur: number[];
   score: number[];
-  /** Collection animals owned, as indices into ANIMALS, sorted. */
+  /** Collection animals owned, as indices into dataOf(s).animals, sorted. */
   coll: number[][];
   pending: Pending | null;
   queue: AnimalChoice[];
@@ -122,12 +123,12 @@ export interface MammutState {
 
 const defOf = (s: MammutState, t: number): number => s.def[t]!;
 const sideUp = (s: MammutState, t: number): number => s.up[t]!;
-export const upCode = (s: MammutState, t: number): number => T_SIDES[defOf(s, t)]![sideUp(s, t)]!;
-export const downCode = (s: MammutState, t: number): number => T_SIDES[defOf(s, t)]![1 - sideUp(s, t)]!;
-export const upFace = (s: MammutState, t: number): string => FACE_NAMES[upCode(s, t)]!;
-export const downFace = (s: MammutState, t: number): string => FACE_NAMES[downCode(s, t)]!;
-const isLoot = (s: MammutState, t: number): boolean => T_KIND[defOf(s, t)] === 'loot';
-const isAnimal = (s: MammutState, t: number): boolean => T_KIND[defOf(s, t)] === 'animal';
+export const upCode = (s: MammutState, t: number): number => dataOf(s).tSides[defOf(s, t)]![sideUp(s, t)]!;
+export const downCode = (s: MammutState, t: number): number => dataOf(s).tSides[defOf(s, t)]![1 - sideUp(s, t)]!;
+export const upFace = (s: MammutState, t: number): string => dataOf(s).faceNames[upCode(s, t)]!;
+export const downFace = (s: MammutState, t: number): string => dataOf(s).faceNames[downCode(s, t)]!;
+const isLoot = (s: MammutState, t: number): boolean => dataOf(s).tKind[defOf(s, t)] === 'loot';
+const isAnimal = (s: MammutState, t: number): boolean => dataOf(s).tKind[defOf(s, t)] === 'animal';
 const allMask = (s: MammutState): number => (1 << s.n) - 1;
 
 /** Whether `seat` (null: everybody) knows the face pointing down; always for animals and the shaman. */
@@ -147,13 +148,11 @@ function kindKey(s: MammutState, t: number, seat: Seat | null): number {
 }
 const keyUp = (key: number): number => key >> 5;
 const keyBack = (key: number): number => (key & 31) - 1;
-const KEY_ID: string[] = [];
-const KEY_MSG: Msg[] = [];
-function keyId(key: number): string {
-  return (KEY_ID[key] ??= keyBack(key) >= 0 ? `${FACE_ID[keyUp(key)]}.${FACE_ID[keyBack(key)]}` : FACE_ID[keyUp(key)]!);
+function keyId(d: MammutData, key: number): string {
+  return keyBack(key) >= 0 ? `${d.faceId[keyUp(key)]}.${d.faceId[keyBack(key)]}` : d.faceId[keyUp(key)]!;
 }
-function keyMsg(key: number): Msg {
-  return (KEY_MSG[key] ??= keyBack(key) >= 0 ? { key: 'mammut.tileBack', args: { face: FACE_MSG[keyUp(key)]!, back: FACE_MSG[keyBack(key)]! } } : FACE_MSG[keyUp(key)]!);
+function keyMsg(d: MammutData, key: number): Msg {
+  return keyBack(key) >= 0 ? { key: 'mammut.tileBack', args: { face: d.faceMsg[keyUp(key)]!, back: d.faceMsg[keyBack(key)]! } } : d.faceMsg[keyUp(key)]!;
 }
 
 interface Kind { key: number; tiles: number[] }
@@ -173,14 +172,15 @@ function kindsOf(s: MammutState, tiles: readonly number[], seat: Seat | null, sk
 /** "2× axe, fur, …" for a list of tiles as `seat` sees them. */
 function tileList(s: MammutState, tiles: readonly number[], seat: Seat | null): MsgArg[] {
   if (tiles.length === 0) return [{ key: 'mammut.nothing' }];
-  return kindsOf(s, tiles, seat).map((k) => (k.tiles.length === 1 ? keyMsg(k.key) : { key: 'mammut.count', args: { n: k.tiles.length, tile: keyMsg(k.key) } }));
+  const d = dataOf(s);
+  return kindsOf(s, tiles, seat).map((k) => (k.tiles.length === 1 ? keyMsg(d, k.key) : { key: 'mammut.count', args: { n: k.tiles.length, tile: keyMsg(d, k.key) } }));
 }
 
-function faceList(faces: number[]): MsgArg[] {
+function faceList(d: MammutData, faces: number[]): MsgArg[] {
   if (faces.length === 0) return [{ key: 'mammut.nothing' }];
   const counts = new Map<number, number>();
   for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([f, c]) => (c === 1 ? FACE_MSG[f]! : { key: 'mammut.count', args: { n: c, tile: FACE_MSG[f]! } }));
+  return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([f, c]) => (c === 1 ? d.faceMsg[f]! : { key: 'mammut.count', args: { n: c, tile: d.faceMsg[f]! } }));
 }
 
 // ---------------------------------------------------------------- zones
@@ -253,7 +253,7 @@ function nextSeat(s: MammutState, from: Seat): Seat {
 /** The start player drops all 32 tiles: each lands on a random side (animal tiles look the same either way). */
 function drop(s: MammutState): void {
   const up: number[] = [];
-  for (let t = 0; t < NT; t++) up.push(T_KIND[defOf(s, t)] === 'animal' ? 0 : coin(s.rng) ? 1 : 0);
+  for (let t = 0; t < NT; t++) up.push(isAnimal(s, t) ? 0 : coin(s.rng) ? 1 : 0);
   s.up = up;
   s.known = Array(NT).fill(0);
   s.loc = Array(NT).fill(MIDDLE);
@@ -262,19 +262,22 @@ function drop(s: MammutState): void {
   s.pending = null;
 }
 
-export function setup(players: number, _options: LobbyOptions, seed: string): MammutState {
+export function setup(players: number, options: LobbyOptions, seed: string): MammutState {
   if (!Number.isInteger(players) || players < 2 || players > 5) throw new Error(`Mammut is for 2 to 5 players, not ${players}`);
+  const dataVersion = DATA.fromOptions(options);
+  const d = DATA.get(dataVersion);
   const rng = seedRng(seed);
-  const deck = shuffle(rng, CARD_OF.map((_, i) => i));
+  const deck = shuffle(rng, d.cardOf.map((_, i) => i));
   const hands = Array.from({ length: players }, () => [deck.pop()!, deck.pop()!]);
   const coll: number[][] = Array.from({ length: players }, () => []);
   if (players >= 4) {
     // One animal of each sort goes into the bag; every player draws one, the rest goes back to the supply.
-    const bag = shuffle(rng, ANIMALS.map((_, i) => i));
+    const bag = shuffle(rng, d.animals.map((_, i) => i));
     for (let p = 0; p < players; p++) coll[p] = [bag.pop()!];
   }
   const s: MammutState = {
     rng,
+    dataVersion,
     n: players,
     slots: players === 2 ? 2 : 1,
     round: players >= 4 ? 2 : 1,
@@ -283,7 +286,7 @@ export function setup(players: number, _options: LobbyOptions, seed: string): Ma
     start: randInt(rng, players),
     current: 0,
     startTook: false,
-    def: TILES.map((_, i) => i),
+    def: d.tiles.map((_, i) => i),
     up: [],
     known: [],
     loc: [],
@@ -306,13 +309,11 @@ export function setup(players: number, _options: LobbyOptions, seed: string): Ma
 
 // ---------------------------------------------------------------- decisions
 
-const typeOf = (c: number): CardDef => CARD_TYPES[CARD_OF[c]!]!;
-const CARD_NAME: Msg[] = CARD_TYPES.map((c) => ({ key: `mammut.card.${c.id}.name` }));
-const CARD_TEXT: Msg[] = CARD_TYPES.map((c) => ({ key: `mammut.card.${c.id}.text` }));
-const cardName = (c: number): Msg => CARD_NAME[CARD_OF[c]!]!;
+const typeOf = (s: MammutState, c: number): CardDef => dataOf(s).cardTypes[dataOf(s).cardOf[c]!]!;
+const cardName = (s: MammutState, c: number): Msg => dataOf(s).cardName[dataOf(s).cardOf[c]!]!;
 
-const BACK: Option = { id: 'back', label: { key: 'common.back' }, role: 'back', style: 'secondary' };
-const FINISH: Option = { id: 'finish', label: { key: 'common.finish' }, role: 'finish', style: 'success' };
+const BACK: Option = backOption('secondary');
+const FINISH: Option = finishOption(undefined, 'success');
 
 const locId = (code: number): string => `${code >> 1}.${code & 1}`;
 function locMsg(s: MammutState, code: number): Msg {
@@ -361,12 +362,12 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
   const last = isLastTaker(s, z.shares.map((l) => l.length));
   const seen: number[] = [];
   for (const c of s.hands[seat]!) {
-    const type = CARD_OF[c]!;
+    const type = dataOf(s).cardOf[c]!;
     if (seen.includes(type)) continue;
     seen.push(type);
-    const def = CARD_TYPES[type]!;
+    const def = dataOf(s).cardTypes[type]!;
     if (!cardPlayable(s, z, seat, def)) continue;
-    opts.push({ id: `play:${def.id}`, label: { key: def.kind === 'loot' ? 'mammut.opt.playLoot' : 'mammut.opt.playScoring', args: { card: CARD_NAME[type]! } }, detail: CARD_TEXT[type]!, group: 'mammut.g.cards' });
+    opts.push({ id: `play:${def.id}`, label: { key: def.kind === 'loot' ? 'mammut.opt.playLoot' : 'mammut.opt.playScoring', args: { card: dataOf(s).cardName[type]! } }, detail: dataOf(s).cardText[type]!, group: 'mammut.g.cards' });
   }
   let dflt: string | undefined;
   if (z.middle.length > 0) {
@@ -375,9 +376,9 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
       dflt = 'mid:all';
     } else {
       const kinds = kindsOf(s, z.middle, seat);
-      for (const k of kinds) opts.push({ id: `t:${keyId(k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
+      for (const k of kinds) opts.push({ id: `t:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
       dflt = opts[opts.length - kinds.length]!.id;
-      for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
+      for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
       if (kinds.length > 1) opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll' });
       // With three tiles or more some takes (two of three axes, a fur and a meat…) need a mix.
       if (z.middle.length >= 3) opts.push({ id: 'mix', label: { key: 'mammut.opt.mix' }, style: 'primary' });
@@ -401,8 +402,8 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   const picked = p.steps.flat();
   const opts: Option[] = [];
   const kinds = kindsOf(s, z.middle, seat, picked);
-  for (const k of kinds) opts.push({ id: `add:${keyId(k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
-  for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `addall:${keyId(k.key)}`, label: { key: 'mammut.opt.addKind', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
+  for (const k of kinds) opts.push({ id: `add:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
+  for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `addall:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.addKind', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
   if (kinds.length > 1) opts.push({ id: 'addrest', label: { key: 'mammut.opt.addRest', args: { n: z.middle.length - picked.length } }, group: 'mammut.g.takeAll' });
   opts.push(BACK);
   if (picked.length > 0) opts.push(FINISH);
@@ -420,7 +421,7 @@ function robDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, {
   const kinds = kindsOf(s, share, seat, p.picks);
   const verb = p.multi ? 'bb' : 'b';
   for (const k of kinds) {
-    opts.push({ id: `${verb}:${keyId(k.key)}`, label: { key: p.multi ? 'mammut.opt.putBackAdd' : 'mammut.opt.putBack', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.putBack' });
+    opts.push({ id: `${verb}:${keyId(dataOf(s), k.key)}`, label: { key: p.multi ? 'mammut.opt.putBackAdd' : 'mammut.opt.putBack', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.putBack' });
   }
   if (!p.multi && share.length > 1) opts.push({ id: 'bm', label: { key: 'mammut.opt.putBackSeveral' }, style: 'primary' });
   opts.push(BACK);
@@ -441,7 +442,7 @@ function shareCodes(z: Zones): number[] {
 }
 
 function peekDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { t: 'peek' | 'flip' }>): Decision {
-  const max = (typeOf(p.card) as { max: number }).max;
+  const max = (typeOf(s, p.card) as { max: number }).max;
   const opts: Option[] = [];
   if (p.picks.length < max) {
     const q = unknownQ(s, seat);
@@ -464,16 +465,16 @@ function peekDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
 }
 
 function flipDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { t: 'peek' | 'flip' }>): Decision {
-  const max = (typeOf(p.card) as { max: number }).max;
+  const max = (typeOf(s, p.card) as { max: number }).max;
   const opts: Option[] = [];
   if (p.picks.length < max) {
     const flippable = (t: number): boolean => !isAnimal(s, t);
     for (const k of kindsOf(s, z.middle, seat, p.picks, flippable)) {
-      opts.push({ id: `f:m:${keyId(k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.targets' });
+      opts.push({ id: `f:m:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.targets' });
     }
     for (const code of shareCodes(z)) {
       for (const k of kindsOf(s, z.shares[code >> 1]![code & 1]!, seat, p.picks, flippable)) {
-        opts.push({ id: `f:${locId(code)}:${keyId(k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares' });
+        opts.push({ id: `f:${locId(code)}:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(dataOf(s), k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares' });
       }
     }
   }
@@ -510,12 +511,12 @@ const owns = (s: MammutState, seat: Seat, a: number): boolean => s.coll[seat]!.i
 function animalDecision(s: MammutState): Decision {
   const q = s.queue[0]!;
   const seat = q.seat;
-  const missing = ANIMALS.map((_, i) => i).filter((i) => !owns(s, seat, i));
+  const missing = dataOf(s).animals.map((_, i) => i).filter((i) => !owns(s, seat, i));
   const opts: Option[] = [];
-  const pickOpt = (a: number): Option => ({ id: `a:${ANIMALS[a]}`, label: { key: 'mammut.opt.animal', args: { animal: FACE_MSG[a + 6]! } }, group: 'mammut.g.animals' });
+  const pickOpt = (a: number): Option => ({ id: `a:${dataOf(s).animals[a]}`, label: { key: 'mammut.opt.animal', args: { animal: dataOf(s).faceMsg[a + 6]! } }, group: 'mammut.g.animals' });
   if (q.src === 'most') {
     for (const a of missing) opts.push(pickOpt(a));
-    return { seat, prompt: { key: 'mammut.prompt.animalMost', args: { card: cardName(q.card) } }, options: opts, defaultOption: opts[0]!.id };
+    return { seat, prompt: { key: 'mammut.prompt.animalMost', args: { card: cardName(s, q.card) } }, options: opts, defaultOption: opts[0]!.id };
   }
   const sc = s.last!;
   if (sc.wasted[seat]! > 0) {
@@ -523,12 +524,12 @@ function animalDecision(s: MammutState): Decision {
   } else {
     for (const from of sc.swappable[seat]!) {
       for (const a of missing) {
-        opts.push({ id: `x:${from}.${ANIMALS[a]}`, label: { key: 'mammut.opt.animalSwap', args: { from: faceMsg(from), animal: FACE_MSG[a + 6]! } }, group: 'mammut.g.animals' });
+        opts.push({ id: `x:${from}.${dataOf(s).animals[a]}`, label: { key: 'mammut.opt.animalSwap', args: { from: faceMsg(from), animal: dataOf(s).faceMsg[a + 6]! } }, group: 'mammut.g.animals' });
       }
     }
   }
   opts.push({ id: 'a:none', label: { key: 'mammut.opt.animalNone' }, role: 'pass', style: 'secondary' });
-  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(q.card) } }, options: opts, defaultOption: 'a:none' };
+  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(s, q.card) } }, options: opts, defaultOption: 'a:none' };
 }
 
 export function decisions(s: MammutState): Decision[] {
@@ -544,7 +545,7 @@ export interface Ctx { events: GameEvent[]; revealed: boolean }
 /** The tiles of one kind (as `seat` tells them apart) among `tiles`, lowest slot first. */
 function kindTiles(s: MammutState, tiles: readonly number[], seat: Seat, id: string, skip: readonly number[], filter?: (t: number) => boolean): number[] {
   const out: number[] = [];
-  for (const t of tiles) if (!skip.includes(t) && (!filter || filter(t)) && keyId(kindKey(s, t, seat)) === id) out.push(t);
+  for (const t of tiles) if (!skip.includes(t) && (!filter || filter(t)) && keyId(dataOf(s), kindKey(s, t, seat)) === id) out.push(t);
   return out;
 }
 
@@ -583,12 +584,12 @@ function perform(s: MammutState, seat: Seat, option: Option): { events: GameEven
   const z = zones(s);
   switch (verb) {
     case 'play': {
-      const c = s.hands[seat]!.find((x) => typeOf(x).id === arg)!;
-      const def = typeOf(c);
+      const c = s.hands[seat]!.find((x) => typeOf(s, x).id === arg)!;
+      const def = typeOf(s, c);
       if (def.kind === 'scoring') {
         moveCard(s, seat, c);
         ctx.events.push({ msg: { key: 'mammut.ev.playScoring', args: { seat: { seat } } } });
-        ctx.events.push({ msg: { key: 'mammut.ev.playScoringOwn', args: { card: cardName(c) } }, to: [seat] });
+        ctx.events.push({ msg: { key: 'mammut.ev.playScoringOwn', args: { card: cardName(s, c) } }, to: [seat] });
       } else {
         s.pending = def.effect === 'sendBack' ? { t: 'send', card: c, picks: [] } : { t: def.effect as 'peek' | 'flip', card: c, picks: [] };
       }
@@ -667,11 +668,9 @@ function perform(s: MammutState, seat: Seat, option: Option): { events: GameEven
 function back(s: MammutState): void {
   const p = s.pending!;
   if (p.t === 'take') {
-    if (p.steps.length === 0) s.pending = null;
-    else p.steps.pop();
+    if (!stepBack(p.steps)) s.pending = null;
   } else if (p.t === 'rob' && p.multi && p.picks.length === 0) p.multi = false;
-  else if (p.picks.length === 0) s.pending = null;
-  else p.picks.pop();
+  else if (!stepBack(p.picks)) s.pending = null;
 }
 
 /** A card leaves the hand into the seat's played cards. */
@@ -714,11 +713,11 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
       return;
     case 'peek': {
       moveCard(s, seat, p.card);
-      ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(p.card) } } });
+      ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(s, p.card) } } });
       for (const t of p.picks) {
         s.known[t]! |= 1 << seat;
         ctx.events.push({ msg: { key: 'mammut.ev.peek', args: { seat: { seat }, where: whereMsg(s, t) } } });
-        ctx.events.push({ msg: { key: 'mammut.ev.peekOwn', args: { where: whereMsg(s, t), face: FACE_MSG[downCode(s, t)]! } }, to: [seat] });
+        ctx.events.push({ msg: { key: 'mammut.ev.peekOwn', args: { where: whereMsg(s, t), face: dataOf(s).faceMsg[downCode(s, t)]! } }, to: [seat] });
       }
       ctx.revealed = true;
       s.pending = null;
@@ -726,12 +725,12 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
     }
     case 'flip': {
       moveCard(s, seat, p.card);
-      ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(p.card) } } });
+      ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(s, p.card) } } });
       for (const t of p.picks) {
         const from = upCode(s, t);
         s.up[t] = 1 - sideUp(s, t);
         s.known[t] = allMask(s);
-        ctx.events.push({ msg: { key: 'mammut.ev.flip', args: { where: whereMsg(s, t), from: FACE_MSG[from]!, to: FACE_MSG[upCode(s, t)]! } } });
+        ctx.events.push({ msg: { key: 'mammut.ev.flip', args: { where: whereMsg(s, t), from: dataOf(s).faceMsg[from]!, to: dataOf(s).faceMsg[upCode(s, t)]! } } });
       }
       ctx.revealed = true;
       s.pending = null;
@@ -739,7 +738,7 @@ function finish(s: MammutState, seat: Seat, z: Zones, ctx: Ctx): void {
     }
     case 'send': {
       moveCard(s, seat, p.card);
-      ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(p.card) } } });
+      ctx.events.push({ msg: { key: 'mammut.ev.playLoot', args: { seat: { seat }, card: cardName(s, p.card) } } });
       for (const code of p.picks) {
         const tiles = z.shares[code >> 1]![code & 1]!;
         ctx.events.push({ msg: { key: 'mammut.ev.send', args: { loc: locMsg(s, code), n: tiles.length } } });
@@ -805,9 +804,9 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
   // I. Reveal the scoring cards.
   const active: { seat: Seat; card: number; def: CardDef }[] = [];
   for (const p of seats) {
-    const cards = s.played[p]!.filter((c) => typeOf(c).kind === 'scoring');
-    if (cards.length) ev('mammut.ev.reveal', { seat: { seat: p }, cards: cards.map(cardName) });
-    for (const c of cards) active.push({ seat: p, card: c, def: typeOf(c) });
+    const cards = s.played[p]!.filter((c) => typeOf(s, c).kind === 'scoring');
+    if (cards.length) ev('mammut.ev.reveal', { seat: { seat: p }, cards: cards.map((c) => cardName(s, c)) });
+    for (const c of cards) active.push({ seat: p, card: c, def: typeOf(s, c) });
   }
   // II. Turn every ? tile.
   const mine = z.shares.map((l) => l.flat());
@@ -820,7 +819,7 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
         turned.push(upCode(s, t));
       }
     }
-    if (turned.length) ev('mammut.ev.turned', { seat: { seat: p }, faces: faceList(turned) });
+    if (turned.length) ev('mammut.ev.turned', { seat: { seat: p }, faces: faceList(dataOf(s), turned) });
   }
   // Counts: tiles, then the cards that count as tiles ("the most X" conditions look at the tiles alone).
   const raw = Object.fromEntries(SCORE_FACES.map((f) => [f, Array(n).fill(0)])) as Record<ScoreFace, number[]>;
@@ -828,17 +827,17 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
   for (const p of seats) {
     for (const t of mine[p]!) {
       const d = defOf(s, t);
-      if (T_KIND[d] === 'animal') animalTiles[p]!.push(T_ANIMAL[d]!);
-      else if (T_KIND[d] === 'loot') raw[SCORE_FACES[upCode(s, t)]!][p]++;
+      if (dataOf(s).tKind[d] === 'animal') animalTiles[p]!.push(dataOf(s).tAnimal[d]!);
+      else if (dataOf(s).tKind[d] === 'loot') raw[SCORE_FACES[upCode(s, t)]!][p]++;
     }
   }
   const eff = Object.fromEntries(SCORE_FACES.map((f) => [f, [...raw[f]]])) as Record<ScoreFace, number[]>;
   for (const a of active) {
     if (a.def.effect !== 'countsAs') continue;
     const who = a.def.for === 'player' ? a.seat : pickBy(raw[a.def.of], order, true, true).seat;
-    if (who === null) { ev('mammut.ev.cardNobody', { card: cardName(a.card) }); continue; }
+    if (who === null) { ev('mammut.ev.cardNobody', { card: cardName(s, a.card) }); continue; }
     eff[a.def.face][who]++;
-    ev('mammut.ev.countsAs', { card: cardName(a.card), seat: { seat: who }, face: faceMsg(a.def.face) });
+    ev('mammut.ev.countsAs', { card: cardName(s, a.card), seat: { seat: who }, face: faceMsg(a.def.face) });
   }
   const sc: RoundScoring = {
     round: R, counts: eff, drawn: Array(n).fill(0), rows: [], track: [], before: [...s.score], after: [],
@@ -858,15 +857,15 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
         for (const p of seats) if (eff[face][p]! > 0) {
           pts[p] = d.points * eff[face][p]!;
           addScore(s, p, pts[p]!);
-          ev('mammut.ev.perTile', { card: cardName(a.card), seat: { seat: p }, n: eff[face][p]!, pts: pts[p]! });
+          ev('mammut.ev.perTile', { card: cardName(s, a.card), seat: { seat: p }, n: eff[face][p]!, pts: pts[p]! });
         }
       } else if (d.effect === 'mostPoints' && d.face === face) {
         const pts = row(d.id, true);
         const w = pickBy(eff[face], order, true, true);
-        if (w.seat === null) { ev('mammut.ev.cardNobody', { card: cardName(a.card) }); continue; }
+        if (w.seat === null) { ev('mammut.ev.cardNobody', { card: cardName(s, a.card) }); continue; }
         pts[w.seat] = d.points;
         addScore(s, w.seat, d.points);
-        ev('mammut.ev.mostPoints', { card: cardName(a.card), seat: { seat: w.seat }, pts: d.points });
+        ev('mammut.ev.mostPoints', { card: cardName(s, a.card), seat: { seat: w.seat }, pts: d.points });
         if (w.tie) ev('mammut.ev.tieBroken');
       }
     }
@@ -887,7 +886,7 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
       sc.drawn[p] = got.length;
       if (eff.axe[p]! > 0) {
         ev('mammut.ev.axeDraw', { seat: { seat: p }, axes: eff.axe[p]!, n: got.length });
-        if (got.length) ev('mammut.ev.drew', { cards: got.map(cardName) }, [p]);
+        if (got.length) ev('mammut.ev.drew', { cards: got.map((c) => cardName(s, c)) }, [p]);
       }
     }
   } else {
@@ -964,7 +963,7 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
     for (const a of animalTiles[p]!) {
       if (owns(s, p, a)) { sc.wasted[p]!++; continue; }
       gainAnimal(s, sc, p, a);
-      sc.swappable[p]!.push(ANIMALS[a]!);
+      sc.swappable[p]!.push(dataOf(s).animals[a]!);
     }
     if (animalTiles[p]!.length) ev('mammut.ev.animals', { seat: { seat: p }, animals: sc.gained[p]!.length ? sc.gained[p]!.map(faceMsg) : [{ key: 'mammut.nothing' }] });
   }
@@ -973,14 +972,14 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
   for (const p of order) {
     for (const a of active) {
       if (a.seat !== p || a.def.effect !== 'animalChoice') continue;
-      if (animalTiles[p]!.length === 0) ev('mammut.ev.animalCardUnused', { seat: { seat: p }, card: cardName(a.card) });
+      if (animalTiles[p]!.length === 0) ev('mammut.ev.animalCardUnused', { seat: { seat: p }, card: cardName(s, a.card) });
       else s.queue.push({ seat: p, src: 'card', card: a.card });
     }
   }
   for (const a of active) {
     if (a.def.effect !== 'mostAnimal') continue;
     const w = pickBy(eff[a.def.face], order, true, true);
-    if (w.seat === null) { ev('mammut.ev.cardNobody', { card: cardName(a.card) }); continue; }
+    if (w.seat === null) { ev('mammut.ev.cardNobody', { card: cardName(s, a.card) }); continue; }
     s.queue.push({ seat: w.seat, src: 'most', card: a.card });
     if (w.tie) ev('mammut.ev.tieBroken');
   }
@@ -993,17 +992,17 @@ export function scoreRound(s: MammutState, ctx: Ctx = { events: [], revealed: fa
 
 function gainAnimal(s: MammutState, sc: RoundScoring, p: Seat, a: number): void {
   s.coll[p] = [...s.coll[p]!, a].sort((x, y) => x - y);
-  sc.gained[p]!.push(ANIMALS[a]!);
+  sc.gained[p]!.push(dataOf(s).animals[a]!);
 }
 
 /** Drops queued choices that can have no effect (the player owns every animal, or has no tile left to use). */
 function pruneQueue(s: MammutState, sc: RoundScoring, ctx: Ctx): void {
   while (s.queue.length > 0) {
     const q = s.queue[0]!;
-    const missing = ANIMALS.length - s.coll[q.seat]!.length;
+    const missing = dataOf(s).animals.length - s.coll[q.seat]!.length;
     const useless = missing === 0 || (q.src === 'card' && sc.wasted[q.seat] === 0 && sc.swappable[q.seat]!.length === 0);
     if (!useless) return;
-    ctx.events.push({ msg: { key: 'mammut.ev.animalFull', args: { seat: { seat: q.seat }, card: cardName(q.card) } } });
+    ctx.events.push({ msg: { key: 'mammut.ev.animalFull', args: { seat: { seat: q.seat }, card: cardName(s, q.card) } } });
     s.queue.shift();
   }
 }
@@ -1013,20 +1012,20 @@ function animalChoice(s: MammutState, id: string, ctx: Ctx): void {
   const sc = s.last!;
   const seat = q.seat;
   if (id === 'a:none') {
-    ctx.events.push({ msg: { key: 'mammut.ev.animalDecline', args: { seat: { seat }, card: cardName(q.card) } } });
+    ctx.events.push({ msg: { key: 'mammut.ev.animalDecline', args: { seat: { seat }, card: cardName(s, q.card) } } });
   } else if (id.startsWith('x:')) {
     const [from, to] = id.slice(2).split('.') as [string, string];
-    const x = ANIMALS.indexOf(from);
+    const x = dataOf(s).animals.indexOf(from);
     s.coll[seat] = s.coll[seat]!.filter((a) => a !== x);
     sc.gained[seat] = sc.gained[seat]!.filter((g) => g !== from);
     sc.swappable[seat] = sc.swappable[seat]!.filter((g) => g !== from);
-    gainAnimal(s, sc, seat, ANIMALS.indexOf(to));
+    gainAnimal(s, sc, seat, dataOf(s).animals.indexOf(to));
     ctx.events.push({ msg: { key: 'mammut.ev.animalSwap', args: { seat: { seat }, from: faceMsg(from), animal: faceMsg(to) } } });
   } else {
-    const a = ANIMALS.indexOf(id.slice(2));
+    const a = dataOf(s).animals.indexOf(id.slice(2));
     if (q.src === 'card') sc.wasted[seat]!--;
     gainAnimal(s, sc, seat, a);
-    ctx.events.push({ msg: { key: 'mammut.ev.animalChosen', args: { seat: { seat }, animal: faceMsg(ANIMALS[a]!), card: cardName(q.card) } } });
+    ctx.events.push({ msg: { key: 'mammut.ev.animalChosen', args: { seat: { seat }, animal: faceMsg(dataOf(s).animals[a]!), card: cardName(s, q.card) } } });
   }
   pruneQueue(s, sc, ctx);
   if (s.queue.length === 0) endRound(s, ctx);
@@ -1097,6 +1096,8 @@ export interface PlayedView {
 
 export interface MammutView {
   game: 'mammut';
+  /** The component data version the game uses (1 for games stored before versions existed). */
+  dataVersion: number;
   players: number;
   viewer: Seat | null;
   round: number;
@@ -1128,7 +1129,7 @@ export interface MammutView {
 }
 
 function tileView(s: MammutState, t: number, seat: Seat | null): TileView {
-  const kind = T_KIND[defOf(s, t)]!;
+  const kind = dataOf(s).tKind[defOf(s, t)]!;
   const v: TileView = { kind, face: upFace(s, t) };
   if (kind === 'loot' && knowsBack(s, t, seat)) {
     v.back = downFace(s, t);
@@ -1152,13 +1153,14 @@ export function view(s: MammutState, seat: Seat | null): MammutView {
   if (p && seat === s.current && s.phase === 'taking') {
     const tiles = p.t === 'take' ? p.steps.flat() : p.t === 'send' ? [] : p.picks;
     selection = { kind: p.t, tiles: tilesView(s, tiles, seat) };
-    if (p.t !== 'take' && p.t !== 'rob') selection.card = typeOf(p.card).id;
+    if (p.t !== 'take' && p.t !== 'rob') selection.card = typeOf(s, p.card).id;
   }
   const supply: Record<string, number> = {};
-  ANIMALS.forEach((a, i) => (supply[a] = TILE_DATA.collectionPerSort - s.coll.filter((c) => c.includes(i)).length));
+  dataOf(s).animals.forEach((a, i) => (supply[a] = dataOf(s).tileData.collectionPerSort - s.coll.filter((c) => c.includes(i)).length));
   const o = outcome(s);
   return {
     game: 'mammut',
+    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION,
     players: s.n,
     viewer: seat,
     round: s.round,
@@ -1173,14 +1175,14 @@ export function view(s: MammutState, seat: Seat | null): MammutView {
     tieOrder: tieOrder(s),
     fur: [...s.fur],
     scores: [...s.score],
-    collections: s.coll.map((c) => c.map((a) => ANIMALS[a]!)),
+    collections: s.coll.map((c) => c.map((a) => dataOf(s).animals[a]!)),
     supply,
     handCounts: s.hands.map((h) => h.length),
-    hand: seat === null ? null : s.hands[seat]!.map((c) => typeOf(c).id).sort(),
+    hand: seat === null ? null : s.hands[seat]!.map((c) => typeOf(s, c).id).sort(),
     played: s.played.map((cards, owner) => {
       return {
-        loot: cards.filter((c) => typeOf(c).kind === 'loot').map((c) => typeOf(c).id),
-        scoring: cards.filter((c) => typeOf(c).kind === 'scoring').map((c) => (revealed || owner === seat ? typeOf(c).id : null)),
+        loot: cards.filter((c) => typeOf(s, c).kind === 'loot').map((c) => typeOf(s, c).id),
+        scoring: cards.filter((c) => typeOf(s, c).kind === 'scoring').map((c) => (revealed || owner === seat ? typeOf(s, c).id : null)),
       };
     }),
     deck: s.deck.length,
@@ -1214,7 +1216,7 @@ export function determinize(state: MammutState, seat: Seat, rng: RngState): Mamm
     const defs = shuffle(rng, slots.map((t) => def[t]!));
     slots.forEach((t, i) => {
       def[t] = defs[i]!;
-      up[t] = T_SIDES[defs[i]!]![0] === face ? 0 : 1;
+      up[t] = dataOf(s).tSides[defs[i]!]![0] === face ? 0 : 1;
     });
   }
   const revealed = s.phase !== 'taking';
@@ -1224,11 +1226,11 @@ export function determinize(state: MammutState, seat: Seat, rng: RngState): Mamm
   for (let p = 0; p < s.n; p++) {
     if (p === seat) continue;
     pool.push(...s.hands[p]!);
-    if (!revealed) played[p]!.forEach((c, idx) => { if (typeOf(c).kind === 'scoring') { pool.push(c); hidden.push({ seat: p, idx }); } });
+    if (!revealed) played[p]!.forEach((c, idx) => { if (typeOf(s, c).kind === 'scoring') { pool.push(c); hidden.push({ seat: p, idx }); } });
   }
   shuffle(rng, pool);
   for (const h of hidden) {
-    const i = pool.findIndex((c) => typeOf(c).kind === 'scoring');
+    const i = pool.findIndex((c) => typeOf(s, c).kind === 'scoring');
     played[h.seat]![h.idx] = pool.splice(i, 1)[0]!;
   }
   for (let p = 0; p < s.n; p++) if (p !== seat) s.hands[p] = pool.splice(0, s.hands[p]!.length);
@@ -1265,6 +1267,7 @@ export function metrics(s: MammutState): Record<string, number> {
 }
 
 export const engine: GameEngine<MammutState, MammutView> = {
+  dataVersions: DATA,
   id: 'mammut',
   name: 'Mammut',
   minPlayers: 2,

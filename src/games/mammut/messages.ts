@@ -1,6 +1,6 @@
 /** Mammut texts in English and German (our own words). Animal names come from the tile data file. */
 import type { Catalog } from '../../engine/types.js';
-import { TILE_DATA } from './data.js';
+import { DATA } from './data.js';
 
 const en: Catalog = {
   'mammut.face.axe': 'axe',
@@ -358,9 +358,12 @@ const de: Catalog = {
   'mammut.status.over': 'Mammut ist vorbei. Sieg: {seats}.',
 };
 
-for (const a of TILE_DATA.animals) {
-  en[`mammut.animal.${a.id}`] = a.name.en;
-  de[`mammut.animal.${a.id}`] = a.name.de;
+// The animals of every data version (a stored game may use an older one).
+for (const v of DATA.versions()) {
+  for (const a of DATA.get(v).tileData.animals) {
+    en[`mammut.animal.${a.id}`] = a.name.en;
+    de[`mammut.animal.${a.id}`] = a.name.de;
+  }
 }
 
 export const mammutMessages: { en: Catalog; de: Catalog } = { en, de };

@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
 import type { Seat } from '../../engine/types.js';
-import { CARD_TYPES } from './data.js';
+import { DATA } from './data.js';
 import { faceMsg, START_SCORE, type MammutView, type TileView } from './engine.js';
 
 const W = 1100;
@@ -274,7 +274,7 @@ export function renderHand(view: MammutView, seat: Seat, ctx: RenderContext): Bu
   view.hand.forEach((id, i) => {
     const x = 20 + (i % per) * (cardW + 14);
     const y = 50 + Math.floor(i / per) * (cardH + 14);
-    const def = CARD_TYPES.find((c) => c.id === id)!;
+    const def = DATA.get(view.dataVersion).cardTypes.find((c) => c.id === id)!;
     const loot = def.kind === 'loot';
     roundRect(g, x, y, cardW, cardH, 12, loot ? '#fdf1d8' : '#e8eefc', loot ? '#b5651d' : '#3f5fa8', 3);
     text(g, ctx.t({ key: loot ? 'mammut.ui.loot' : 'mammut.ui.scoring' }), x + 12, y + 18, { size: 15, color: loot ? '#b5651d' : '#3f5fa8', maxWidth: cardW - 24 });

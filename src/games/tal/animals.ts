@@ -12,7 +12,7 @@ export function animalCanStep(s: TalState, sp: number, a: number, d: number): bo
   const from = b.hexes[a]!;
   const to = from.nb[d]!;
   if (to < 0) return false;
-  const def = talData().species[SPECIES[sp]!];
+  const def = talData(s).species[SPECIES[sp]!];
   const th = b.hexes[to]!;
   if (th.terrain === 'lake' || s.hx.mark[to] !== 0 || s.hx.fence[to]) return false;
   if (th.terrain === 'mountain' && !def.crossesMountains) return false;
@@ -27,7 +27,7 @@ export function animalPath(s: TalState, sp: number, at: number, d: number): numb
     dir = (d + 3) % 6;
     if (!animalCanStep(s, sp, at, dir)) return [];
   }
-  const moves = talData().species[SPECIES[sp]!].moves;
+  const moves = talData(s).species[SPECIES[sp]!].moves;
   const path: number[] = [];
   let cur = at;
   for (let k = 0; k < moves; k++) {
@@ -41,7 +41,7 @@ export function animalPath(s: TalState, sp: number, at: number, d: number): numb
 
 /** A large animal entering a field damages it; a damaged field is destroyed. */
 export function trample(s: TalState, sp: number, hex: number, ctx: Ctx): void {
-  const def = talData().species[SPECIES[sp]!];
+  const def = talData(s).species[SPECIES[sp]!];
   if (!def.damagesCrops || s.hx.crop[hex] === 0 || board(s).hexes[hex]!.terrain !== 'plain') return;
   s.hx.crop[hex]!--;
   log(ctx, s.hx.crop[hex] === 1 ? 'tal.log.cropDamaged' : 'tal.log.cropDestroyed', { hex: hexArg(hex), sp: spName(sp) });
@@ -84,8 +84,8 @@ export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
   }
 }
 
-export function windFromDie(die: number): number {
-  return talData().wind[die - 1]!;
+export function windFromDie(s: TalState, die: number): number {
+  return talData(s).wind[die - 1]!;
 }
 
 export function animalPhase(s: TalState, ctx: Ctx): void {
@@ -97,7 +97,7 @@ export function animalPhase(s: TalState, ctx: Ctx): void {
       log(ctx, 'tal.log.windChosen', { dir: { key: `tal.dir.${DIRS[d]}` } });
     } else {
       const die = rollDie(s.rng);
-      d = windFromDie(die);
+      d = windFromDie(s, die);
       log(ctx, 'tal.log.wind', { die, dir: { key: `tal.dir.${DIRS[d]}` } });
     }
     moveAllAnimals(s, d, ctx);
@@ -110,7 +110,7 @@ export function drawAnimals(s: TalState, n: number, ctx: Ctx): void {
   const b = board(s);
   for (let k = 0; k < n && s.bag.length > 0; k++) {
     const tile = s.bag.splice(randInt(s.rng, s.bag.length), 1)[0]!;
-    const t = talData().tiles[tile]!;
+    const t = talData(s).tiles[tile]!;
     const sp = spIndex(t.species);
     const hex = b.byLetter[t.letter]!;
     if (markerAt(s, hex) !== null || s.hx.fence[hex]) {

@@ -128,7 +128,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
       if (losers[0]! < 0) {
         setAn(s, hex, sp, an(s, hex, sp) - 1);
         returnAnimals(s, sp, 1);
-        const food = talData().species[SPECIES[sp]!].food;
+        const food = talData(s).species[SPECIES[sp]!].food;
         const gain = s.lasting.includes('lean_meat') ? Math.floor(food / 2) : food;
         s.tribes[survivor]!.food += gain;
         s.stats.kills++;

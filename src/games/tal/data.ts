@@ -3,6 +3,8 @@
  * rulebook states (37 hexes, regions 1–6 of each terrain, letters on the rim by terrain, 15 + 15 events,
  * 40 special cards, 9 tiles of each species…). A broken file is refused with a message naming the rule.
  */
+import { DataVersions } from '../../engine/data-versions.js';
+import type { BaseState } from '../../engine/types.js';
 import { loadJsonAsset } from '../../engine/assets.js';
 
 export type Terrain = 'plain' | 'forest' | 'mountain' | 'lake';
@@ -216,9 +218,7 @@ function validateWind(raw: unknown, file: string): number[] {
   return out;
 }
 
-let cached: TalData | null = null;
-export function talData(): TalData {
-  if (cached) return cached;
+function load(): TalData {
   const { boards, variants } = loadJsonAsset('tal/board.json', validateBoard);
   const animals = loadJsonAsset('tal/animals.json', validateAnimals);
   const wind = loadJsonAsset('tal/windrose.json', validateWind);
@@ -227,12 +227,24 @@ export function talData(): TalData {
   for (const b of Object.values(boards)) for (const t of animals.tiles) if (b.byLetter[t.letter] === undefined) fail('tal/board.json', `variant ${b.id} lacks letter ${t.letter} used by an animal tile`);
   const deck: string[] = [];
   for (const c of cards) for (let n = 1; n <= c.copies; n++) deck.push(`${c.kind}.${n}`);
-  cached = {
+  return {
     boards, variants, ...animals, wind, events, eventById: Object.fromEntries(events.map((e) => [e.id, e])),
     cards, cardByKind: Object.fromEntries(cards.map((c) => [c.kind, c])), deck,
   };
-  return cached;
 }
+
+/**
+ * Every version of the data a stored game may use. Version 1 is the board, animals, events and special cards of
+ * the first release (`assets/tal/`). To change the data: copy today's files to `assets/tal/v<N>/`, register version N
+ * from that copy, change `assets/tal/` and register it as N+1.
+ */
+export const DATA = new DataVersions<TalData>('tal').register(1, load());
+
+/** The component data `s` was set up with: the only way rules read data. */
+export const talData = (s: BaseState): TalData => DATA.of(s);
+
+/** The current version's data, for tests, tools and the lobby. Rules read `talData(state)` instead. */
+export const currentTalData = (): TalData => DATA.get(DATA.current);
 
 export const cardKind = (id: string): CardKind => id.split('.')[0] as CardKind;
 export { validateBoard, validateAnimals, validateEvents, validateSpecials };

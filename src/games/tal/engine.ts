@@ -3,9 +3,11 @@
  * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
  * `perform()` carries a chosen option out and advances again.
  */
+import { backOption, finishOption, messageHelper, stepBack } from '../../engine/compound.js';
+import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { DIRS, LAND, SPECIES, cardKind, talData, type CardKind } from './data.js';
+import { DATA, DIRS, LAND, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
 import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
@@ -24,7 +26,7 @@ export { reach } from './reach.js';
 
 const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
 
-const m = (key: string, args?: Msg['args']): Msg => (args ? { key, args } : { key });
+const m = messageHelper();
 const hexMsg = (s: TalState, i: number): Msg => {
   const bh = board(s).hexes[i]!;
   return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
@@ -35,7 +37,8 @@ const handLimit = (s: TalState) => (s.players >= 5 ? 4 : 5);
 
 export function setup(players: number, options: LobbyOptions, seed: string): TalState {
   if (!Number.isInteger(players) || players < 2 || players > 6) throw new Error('Das Tal der Mammuts is played by 2 to 6 players');
-  const data = talData();
+  const dataVersion = DATA.fromOptions(options);
+  const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
   const mapOpt = options.map ?? 'random';
   if (mapOpt !== 'random' && !data.variants.includes(mapOpt)) throw new Error(`unknown map ${mapOpt}`);
@@ -45,7 +48,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
   if (!Number.isInteger(maxRounds) || maxRounds < 0) throw new Error('maxRounds must be a whole number');
   const zero = () => Array.from({ length: 37 * players }, () => 0);
   const s: TalState = {
-    rng, players, variant, advanced: options.rules === 'advanced', maxRounds,
+    rng, dataVersion, players, variant, advanced: options.rules === 'advanced', maxRounds,
     round: 1, season: 'summer', roundInSeason: 2, seasonLength: 3, yearOne: true,
     stage: 'setup', init: true, queue: [], order: [], firstPlacer: 0,
     hx: { m: zero(), w: zero(), an: Array.from({ length: 37 * 6 }, () => 0), camp: Array.from({ length: 37 }, () => -1), cave: Array.from({ length: 37 }, () => 0), crop: Array.from({ length: 37 }, () => 0), mark: Array.from({ length: 37 }, () => 0), fence: Array.from({ length: 37 }, () => 0) },
@@ -164,7 +167,7 @@ function runEvent(s: TalState, ctx: Ctx): void {
   s.eventDiscard[s.season].push(id);
   s.currentEvent = id;
   ctx.revealed = true;
-  const e = talData().eventById[id]!;
+  const e = talData(s).eventById[id]!;
   log(ctx, 'tal.log.event', { name: m(`tal.event.${id}.name`), text: m(`tal.event.${id}.text`) });
   const b = board(s);
   switch (e.kind) {
@@ -264,7 +267,7 @@ export function startMovement(s: TalState, seat: number): void {
 }
 
 function harvestValue(s: TalState, crop: number): number {
-  const rain = s.lasting.includes('rain') ? talData().events.find((e) => e.kind === 'rain')!.params : null;
+  const rain = s.lasting.includes('rain') ? talData(s).events.find((e) => e.kind === 'rain')!.params : null;
   if (crop === 2) return rain?.intact ?? 8;
   if (crop === 1) return rain?.damaged ?? 4;
   return 0;
@@ -592,7 +595,7 @@ function moveOptions(s: TalState): Option[] {
   const mv = s.move!;
   const seat = mv.seat;
   const p = mv.pend;
-  const back: Option = { id: 'back', label: m('common.back'), role: 'back' };
+  const back: Option = backOption();
   if (p?.card) {
     const hexes = p.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
     return [...hexes.map((i) => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })), back];
@@ -630,10 +633,10 @@ function moveOptions(s: TalState): Option[] {
   }
   const kinds = new Set(s.tribes[seat]!.hand.map(cardKind));
   for (const k of kinds) {
-    if (talData().cardByKind[k]!.window !== 'movement' || !movementCardUsable(s, seat, k)) continue;
+    if (talData(s).cardByKind[k]!.window !== 'movement' || !movementCardUsable(s, seat, k)) continue;
     opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), group: 'tal.grp.cards' });
   }
-  opts.push({ id: 'finish', label: m('tal.opt.endMove'), role: 'finish', style: 'primary' });
+  opts.push(finishOption(m('tal.opt.endMove'), 'primary'));
   return opts;
 }
 
@@ -766,7 +769,7 @@ export function sowOptions(s: TalState, seat: number): Option[] {
     if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow' });
     if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
   }
-  opts.push({ id: 'finish', label: m('tal.opt.doneSowing'), role: 'finish' });
+  opts.push(finishOption(m('tal.opt.doneSowing')));
   return opts;
 }
 
@@ -785,7 +788,7 @@ function feedDecision(s: TalState, seat: number): Decision {
   const opts: Option[] = [];
   if (cost <= food) {
     const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
-    opts.push({ id: 'finish', label, role: 'finish', style: 'primary' });
+    opts.push(finishOption(label, 'primary'));
   } else {
     const more = mustLeave(s, seat, leaving);
     opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary' });
@@ -795,7 +798,7 @@ function feedDecision(s: TalState, seat: number): Decision {
     if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM' });
     if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW' });
   }
-  if (leaving.length) opts.push({ id: 'back', label: m('common.back'), role: 'back' });
+  if (leaving.length) opts.push(backOption());
   const prompt = m(cost <= food ? 'tal.prompt.feed' : 'tal.prompt.starve', { cost, food });
   return { seat, prompt, options: opts, defaultOption: opts[0]!.id };
 }
@@ -983,7 +986,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
     case 'survival': {
       const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
       if (head === 'kill') { leaving.push({ hex: n, type: a2 as 'm' | 'w' }); break; }
-      if (head === 'back') { leaving.pop(); break; }
+      if (head === 'back') { stepBack(leaving); break; }
       if (head === 'feed') leaving.push(...mustLeave(s, seat, leaving));
       feedTribe(s, seat, leaving, ctx);
       s.feed[seat] = [];
@@ -1007,6 +1010,8 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
 // ---------------------------------------------------------------- view, outcome
 
 export interface TalView {
+  /** The component data version the game uses (1 for games stored before versions existed). */
+  dataVersion: number;
   seat: number | null;
   players: number;
   variant: string;
@@ -1036,7 +1041,7 @@ export interface TalView {
 
 export function view(s: TalState, seat: Seat | null): TalView {
   return {
-    seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
+    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION, seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
     roundInSeason: s.roundInSeason, seasonLength: s.seasonLength, stage: s.stage,
     hx: s.hx, // states are never mutated after apply(), so sharing is safe
     tribes: s.tribes.map((t, p) => {
@@ -1120,9 +1125,10 @@ export const talEngine: GameEngine<TalState, TalView> = {
   name: 'Das Tal der Mammuts',
   minPlayers: 2,
   maxPlayers: 6,
+  dataVersions: DATA,
   lobbyOptions: [
     { id: 'rules', label: m('tal.lobby.rules'), choices: [{ value: 'basic', label: m('tal.lobby.basic') }, { value: 'advanced', label: m('tal.lobby.advanced') }] },
-    { id: 'map', label: m('tal.lobby.map'), choices: [{ value: 'random', label: m('tal.lobby.random') }, ...talData().variants.map((v) => ({ value: v, label: m('tal.lobby.variant', { v }) }))] },
+    { id: 'map', label: m('tal.lobby.map'), choices: [{ value: 'random', label: m('tal.lobby.random') }, ...currentTalData().variants.map((v) => ({ value: v, label: m('tal.lobby.variant', { v }) }))] },
     { id: 'food', label: m('tal.lobby.food'), choices: [{ value: '12', label: m('tal.lobby.food12') }, { value: '15', label: m('tal.lobby.food15') }] },
   ],
   messages,

@@ -1,6 +1,6 @@
 /** English and German texts of Das Tal der Mammuts. Card and event texts come from the data files. */
 import type { Catalog } from '../../engine/types.js';
-import { talData } from './data.js';
+import { DATA } from './data.js';
 
 const en: Catalog = {
   'tal.legend.title': 'Reading the map',
@@ -234,18 +234,20 @@ const de: Catalog = {
   'tal.window.combat-animals': 'vor einem Kampf gegen Tiere', 'tal.window.survival': 'vor dem Überleben', 'tal.window.births': 'vor den Geburten', 'tal.window.sowing': 'beim Säen',
 };
 
-const data = talData();
-for (const e of data.events) {
-  en[`tal.event.${e.id}.name`] = e.en[0];
-  de[`tal.event.${e.id}.name`] = e.de[0];
-  en[`tal.event.${e.id}.text`] = e.en[1] + (e.advanced ? ` (Fire rule: ${e.advanced.en})` : '');
-  de[`tal.event.${e.id}.text`] = e.de[1] + (e.advanced ? ` (Feuerregel: ${e.advanced.de})` : '');
-}
-for (const c of data.cards) {
-  en[`tal.card.${c.kind}.name`] = c.en[0];
-  de[`tal.card.${c.kind}.name`] = c.de[0];
-  en[`tal.card.${c.kind}.text`] = c.en[1] + (c.advanced ? ` (Fire rule: ${c.advanced.en})` : '');
-  de[`tal.card.${c.kind}.text`] = c.de[1] + (c.advanced ? ` (Feuerregel: ${c.advanced.de})` : '');
+// The events and cards of every data version (a stored game may use an older one); the newest text wins.
+for (const data of DATA.versions().map((v) => DATA.get(v))) {
+  for (const e of data.events) {
+    en[`tal.event.${e.id}.name`] = e.en[0];
+    de[`tal.event.${e.id}.name`] = e.de[0];
+    en[`tal.event.${e.id}.text`] = e.en[1] + (e.advanced ? ` (Fire rule: ${e.advanced.en})` : '');
+    de[`tal.event.${e.id}.text`] = e.de[1] + (e.advanced ? ` (Feuerregel: ${e.advanced.de})` : '');
+  }
+  for (const c of data.cards) {
+    en[`tal.card.${c.kind}.name`] = c.en[0];
+    de[`tal.card.${c.kind}.name`] = c.de[0];
+    en[`tal.card.${c.kind}.text`] = c.en[1] + (c.advanced ? ` (Fire rule: ${c.advanced.en})` : '');
+    de[`tal.card.${c.kind}.text`] = c.de[1] + (c.advanced ? ` (Feuerregel: ${c.advanced.de})` : '');
+  }
 }
 
 export const messages = { en, de };

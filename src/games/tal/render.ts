@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
-import { cardKind, SPECIES, talData } from './data.js';
+import { cardKind, DATA, SPECIES } from './data.js';
 import type { TalView } from './engine.js';
 
 const W = 1100;
@@ -111,7 +111,7 @@ function drawMarker(ctx: SKRSContext2D, rc: RenderContext, marker: string, x: nu
 }
 
 function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
-  const b = talData().boards[v.variant]!;
+  const b = DATA.get(v.dataVersion).boards[v.variant]!;
   const fireSeat = new Map<number, number>();
   v.tribes.forEach((t, p) => { if (t.fire) { const i = v.hx.camp.findIndex((c) => c === p); if (i >= 0) fireSeat.set(i, p); } });
   // terrain, markers, labels
@@ -202,9 +202,9 @@ function drawMap(ctx: SKRSContext2D, v: TalView, rc: RenderContext): void {
   }
 }
 
-function drawWindRose(ctx: SKRSContext2D, x: number, y: number): void {
+function drawWindRose(ctx: SKRSContext2D, v: TalView, x: number, y: number): void {
   circle(ctx, x, y, 40, '#fffaf0', '#555', 1.5);
-  talData().wind.forEach((d, face) => {
+  DATA.get(v.dataVersion).wind.forEach((d, face) => {
     const [dq, dr] = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]][d]!;
     const vx = 1.5 * dq, vy = SQ3 * (dr + dq / 2);
     const len = Math.hypot(vx, vy);
@@ -258,7 +258,7 @@ function drawSide(ctx: SKRSContext2D, v: TalView, rc: RenderContext, draw: boole
   const evName = v.event ? t({ key: `tal.event.${v.event}.name` }) : t({ key: 'tal.ui.none' });
   para(`${t({ key: 'tal.ui.event' })}: ${evName}`, { size: 17, bold: true });
   if (v.event) para(t({ key: `tal.event.${v.event}.text` }), { color: '#333' });
-  const lasting = v.lasting.map((k) => t({ key: `tal.event.${talData().events.find((e) => e.kind === k)!.id}.name` }));
+  const lasting = v.lasting.map((k) => t({ key: `tal.event.${DATA.get(v.dataVersion).events.find((e) => e.kind === k)!.id}.name` }));
   if (lasting.length) para(`${t({ key: 'tal.ui.lasting' })}: ${lasting.join(', ')}`, { color: '#7a3f12' });
   // legend
   y += 8;
@@ -353,7 +353,7 @@ export function renderTable(v: TalView, rc: RenderContext): Buffer {
   const H = tribesTop + 28 * (v.tribes.length + 1) + 20 + (rows.length ? 14 + reportHeight(probe, rows) : 0) + 10;
   const { canvas, ctx } = makeCanvas(W, H);
   drawMap(ctx, v, rc);
-  drawWindRose(ctx, 58, MAP_BOTTOM - 52);
+  drawWindRose(ctx, v, 58, MAP_BOTTOM - 52);
   drawSide(ctx, v, rc, true);
   let y = drawTribes(ctx, v, rc, tribesTop);
   if (rows.length) {
@@ -372,7 +372,7 @@ export function renderHand(v: TalView, seat: number, rc: RenderContext): Buffer 
   const kinds = v.hand.map((id) => cardKind(id));
   const nameLines = Math.max(1, ...kinds.map((k) => lineCount(probe, t({ key: `tal.card.${k}.name` }), cw - 20, 17, true)));
   const textLines = Math.max(1, ...kinds.map((k) => lineCount(probe, t({ key: `tal.card.${k}.text` }), cw - 20, 15)));
-  const whenLines = Math.max(1, ...kinds.map((k) => lineCount(probe, `${t({ key: 'tal.ui.when' })}: ${t({ key: `tal.window.${talData().cardByKind[k]!.window}` })}`, cw - 20, 15)));
+  const whenLines = Math.max(1, ...kinds.map((k) => lineCount(probe, `${t({ key: 'tal.ui.when' })}: ${t({ key: `tal.window.${DATA.get(v.dataVersion).cardByKind[k]!.window}` })}`, cw - 20, 15)));
   const ch = 20 + nameLines * 22 + 8 + whenLines * LINE + 10 + textLines * LINE + 8;
   const rowsN = Math.max(1, Math.ceil(v.hand.length / per));
   const width = v.hand.length === 0 ? 480 : 14 + Math.min(per, v.hand.length) * (cw + gap);
@@ -380,7 +380,7 @@ export function renderHand(v: TalView, seat: number, rc: RenderContext): Buffer 
   text(ctx, t({ key: 'tal.ui.hand', args: { p: { seat } } }), 14, 22, { size: 18, bold: true, color: seatColor(seat), maxWidth: Math.max(480, width) - 28, ellipsis: true });
   if (v.hand.length === 0) text(ctx, t({ key: 'tal.ui.emptyHand' }), 14, 60, { size: 16 });
   kinds.forEach((kind, k) => {
-    const def = talData().cardByKind[kind]!;
+    const def = DATA.get(v.dataVersion).cardByKind[kind]!;
     const x = 14 + (k % per) * (cw + gap), y = 44 + Math.floor(k / per) * (ch + gap);
     roundRect(ctx, x, y, cw, ch, 10, '#e7f3df', '#2f6b2a', 3);
     let yy = y + 20;

@@ -65,6 +65,8 @@ export interface Leaver { hex: number; type: 'm' | 'w' }
 
 export interface TalState {
   rng: RngState;
+  /** The data version the game was set up with (absent in games stored before versions: 1). */
+  dataVersion?: number;
   players: number;
   variant: string;
   advanced: boolean;
@@ -118,7 +120,7 @@ export const CAMP_MARKERS = 5;
 export const CROP_MARKERS = 9;
 export const FIRE_FLOOD_MARKERS = 9;
 
-export const board = (s: TalState): Board => talData().boards[s.variant]!;
+export const board = (s: TalState): Board => talData(s).boards[s.variant]!;
 export const spIndex = (sp: Species): number => SPECIES.indexOf(sp);
 export const fig = (s: TalState, type: 'm' | 'w', i: number, p: number): number => s.hx[type][i * s.players + p]!;
 export const setFig = (s: TalState, type: 'm' | 'w', i: number, p: number, v: number): void => { s.hx[type][i * s.players + p] = v; };
@@ -178,7 +180,7 @@ export function removeFigures(s: TalState, hex: number, seat: number, type: 'm' 
   if (type === 'w' && t.extraW && tot < 7) t.extraW = false;
 }
 
-export const tileSpecies = (tile: number): Species => talData().tiles[tile]!.species;
+export const tileSpecies = (s: TalState, tile: number): Species => talData(s).tiles[tile]!.species;
 
 /**
  * Puts animals of one species back after they left the board: lettered tiles into the bag, letterless
@@ -186,7 +188,7 @@ export const tileSpecies = (tile: number): Species => talData().tiles[tile]!.spe
  */
 export function returnAnimals(s: TalState, sp: number, n: number): void {
   for (let k = 0; k < n; k++) {
-    if (SPECIES[sp] === 'wolf' && s.poolWolves < talData().letterlessWolves) { s.poolWolves++; continue; }
+    if (SPECIES[sp] === 'wolf' && s.poolWolves < talData(s).letterlessWolves) { s.poolWolves++; continue; }
     const t = s.outTiles[sp]!.pop();
     if (t !== undefined) s.bag.push(t);
   }
