@@ -9,7 +9,8 @@ import { computerChoice } from '../../src/ai/index.js';
 import { allGames } from '../../src/games/registry.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import { makeId } from '../../src/bot/ids.js';
-import { harness } from '../helpers/fake-discord.js';
+import { harness, harnessOn } from '../helpers/fake-discord.js';
+import { pgReachable } from '../helpers/stores.js';
 
 const games = allGames();
 
@@ -110,5 +111,31 @@ describe.each(games.map((g) => [g.engine.id, g] as const))('%s: one board per ha
       else if (passed) { passes++; expect(delta, `step ${step} passes the decision on`).toBe(1); }
     }
     expect(passes).toBeGreaterThan(3);
+  });
+});
+
+/** The same whole games on PostgreSQL: every game, its decisions, results and ratings through the other store. */
+describe.skipIf(!pgReachable).each(games.map((g) => [g.engine.id, g] as const))('%s on PostgreSQL', (id, module) => {
+  it('computer players finish a whole game by themselves, and the result is stored', { timeout: 600_000 }, async () => {
+    const random = computerChoice('random');
+    const h = await harnessOn('postgres', module, { seed: `computers-${id}`, bot: { computerChoice: (_level, ...rest) => random(...rest) } });
+    try {
+      const host = { id: 'u-host', name: 'Host' };
+      await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: id } } }));
+      const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
+      const players = Math.max(2, module.engine.minPlayers);
+      for (let i = 1; i < players; i++) await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'], message: 'public' }));
+      await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
+      await h.service.replaceSeat(gameId, (await h.service.seatOf(gameId, host.id))!, 'random');
+      await h.bot.recover();
+      for (let i = 0; i < 200 && (await h.repo.game(gameId))!.status === 'running'; i++) await h.bot.settle();
+      const g = (await h.repo.game(gameId))!;
+      expect(g.status).toBe('finished');
+      expect(await h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
+      expect(JSON.stringify(await h.service.replayed(g))).toBe(g.state);
+      expect((await h.repo.jobBacklog()).count).toBe(0);
+    } finally {
+      await h.drop();
+    }
   });
 });

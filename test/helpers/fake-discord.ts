@@ -2,6 +2,7 @@
  * In-memory stand-ins for the bot's `Ix` and `Platform`, recording everything the bot sends, so the
  * handlers can be tested without discord.js. (End-to-end tests use the real client against src/standin.)
  */
+import { testStore, type StoreKind } from './stores.js';
 import Database from 'better-sqlite3';
 import { CampfireBot, type BotOptions } from '../../src/bot/bot.js';
 import { RetryableError, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from '../../src/bot/platform.js';
@@ -97,6 +98,18 @@ export const silentLog: Logger & { lines: string[] } = {
   warn(m, c) { silentLog.lines.push(`warn ${m} ${JSON.stringify(c ?? {})}`); },
   error(m, c) { silentLog.lines.push(`error ${m} ${JSON.stringify(c ?? {})}`); },
 };
+
+/** The same harness on a store of the given kind (PostgreSQL: a schema of its own; call `drop()` at the end). */
+export async function harnessOn(kind: StoreKind, module: GameModule, opts: { seed?: string; bot?: BotOptions } = {}) {
+  registerGame(module);
+  let clock = 1_700_000_000_000;
+  const store = await testStore(kind, () => clock);
+  const repo = store.repo;
+  const cf = new Campfire(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
+  const discord = new FakeDiscord();
+  const bot = new CampfireBot(cf, discord, silentLog, { now: () => clock, ...opts.bot });
+  return { db: store.db, repo, cf, service: cf.games, discord, bot, now: () => clock, advance: (ms: number) => { clock += ms; }, drop: () => store.drop() };
+}
 
 export function harness(module: GameModule, opts: { db?: Database.Database; seed?: string; bot?: BotOptions } = {}) {
   registerGame(module);
