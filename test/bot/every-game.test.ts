@@ -9,29 +9,37 @@ import { computerChoice } from '../../src/ai/index.js';
 import { allGames } from '../../src/games/registry.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import { makeId } from '../../src/bot/ids.js';
+import type { GameModule } from '../../src/games/types.js';
 import { harness, harnessOn } from '../helpers/fake-discord.js';
 import { pgReachable } from '../helpers/stores.js';
 
 const games = allGames();
 
+type H = ReturnType<typeof harness> | Awaited<ReturnType<typeof harnessOn>>;
+
+/** The host opens a game, fills it with computers, starts, hands their own seat to a computer; the game finishes. */
+async function computersFinish(h: H, id: string, module: GameModule): Promise<void> {
+  const host = { id: 'u-host', name: 'Host' };
+  await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: id } } }));
+  const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
+  const players = Math.max(2, module.engine.minPlayers);
+  for (let i = 1; i < players; i++) await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'], message: 'public' }));
+  await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
+  // The host leaves the table to a computer too (as after a deadline vote).
+  await h.service.replaceSeat(gameId, (await h.service.seatOf(gameId, host.id))!, 'random');
+  await h.bot.recover();
+  for (let i = 0; i < 200 && (await h.repo.game(gameId))!.status === 'running'; i++) await h.bot.settle();
+  const g = (await h.repo.game(gameId))!;
+  expect(g.status).toBe('finished');
+  expect(await h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
+  expect(JSON.stringify(await h.service.replayed(g))).toBe(g.state);
+  expect((await h.repo.jobBacklog()).count).toBe(0);
+}
+
 describe.each(games.map((g) => [g.engine.id, g] as const))('%s', (id, module) => {
   it('computer players finish a whole game by themselves, and the result is stored', { timeout: 600_000 }, async () => {
     const random = computerChoice('random');
-    const h = harness(module, { seed: `computers-${id}`, bot: { computerChoice: (_level, ...rest) => random(...rest) } });
-    const host = { id: 'u-host', name: 'Host' };
-    await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: id } } }));
-    const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
-    const players = Math.max(2, module.engine.minPlayers);
-    for (let i = 1; i < players; i++) await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'], message: 'public' }));
-    await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
-    // The host leaves the table to a computer too (as after a deadline vote).
-    await h.service.replaceSeat(gameId, (await h.service.seatOf(gameId, host.id))!, 'random');
-    await h.bot.recover();
-    for (let i = 0; i < 200 && (await h.repo.game(gameId))!.status === 'running'; i++) await h.bot.settle();
-    const g = (await h.repo.game(gameId))!;
-    expect(g.status).toBe('finished');
-    expect(await h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
-    expect(JSON.stringify(await h.service.replayed(g))).toBe(g.state);
+    await computersFinish(harness(module, { seed: `computers-${id}`, bot: { computerChoice: (_level, ...rest) => random(...rest) } }), id, module);
   });
 
   it('undo: alone only for one\'s own last decision that revealed nothing', async () => {
@@ -120,20 +128,7 @@ describe.skipIf(!pgReachable).each(games.map((g) => [g.engine.id, g] as const))(
     const random = computerChoice('random');
     const h = await harnessOn('postgres', module, { seed: `computers-${id}`, bot: { computerChoice: (_level, ...rest) => random(...rest) } });
     try {
-      const host = { id: 'u-host', name: 'Host' };
-      await h.bot.handle(h.discord.ix(host, 'chan', { command: { sub: 'new', options: { game: id } } }));
-      const gameId = (await h.repo.liveGameIn(h.discord.threads[0]!.id))!.id;
-      const players = Math.max(2, module.engine.minPlayers);
-      for (let i = 1; i < players; i++) await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'addai'), values: ['random'], message: 'public' }));
-      await h.bot.handle(h.discord.ix(host, 'chan', { customId: makeId('L', gameId, 0, 'start'), message: 'public' }));
-      await h.service.replaceSeat(gameId, (await h.service.seatOf(gameId, host.id))!, 'random');
-      await h.bot.recover();
-      for (let i = 0; i < 200 && (await h.repo.game(gameId))!.status === 'running'; i++) await h.bot.settle();
-      const g = (await h.repo.game(gameId))!;
-      expect(g.status).toBe('finished');
-      expect(await h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
-      expect(JSON.stringify(await h.service.replayed(g))).toBe(g.state);
-      expect((await h.repo.jobBacklog()).count).toBe(0);
+      await computersFinish(h, id, module);
     } finally {
       await h.drop();
     }
