@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { Msg, Seat } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
-import { BOARD, CARD } from './data.js';
+import { BOARD, DATA, type EiszeitData } from './data.js';
 import type { EiszeitView, RegionView } from './state.js';
 
 const W = 1100;
@@ -22,22 +22,25 @@ const bx = (x: number) => BOARD_X + x * SCALE;
 const BOARD_Y = 84;
 const by = (y: number) => BOARD_Y + y * SCALE;
 
-export function cardName(ctx: RenderContext, id: string): string {
-  const c = CARD[id];
+/** The component data the viewed game uses (its data version); the board's geometry sets the layout. */
+const dataOf = (view: EiszeitView): EiszeitData => DATA.get(view.dataVersion ?? 1);
+
+export function cardName(view: EiszeitView, ctx: RenderContext, id: string): string {
+  const c = dataOf(view).card[id];
   if (!c) return id;
   return c.kind === 'landscape' ? ctx.t(m('card.landscape.name', { land: m(`land.${c.landscape}`) })) : ctx.t(m(`card.${c.colour}.${c.kind}.name`));
 }
-function cardText(ctx: RenderContext, id: string): string {
-  const c = CARD[id]!;
+function cardText(view: EiszeitView, ctx: RenderContext, id: string): string {
+  const c = dataOf(view).card[id]!;
   return c.kind === 'landscape' ? ctx.t(m('card.landscape.text', { land: m(`land.${c.landscape}`) })) : ctx.t(m(`card.${c.colour}.${c.kind}.text`));
 }
-function cardValue(ctx: RenderContext, id: string): string {
-  const c = CARD[id]!;
+function cardValue(view: EiszeitView, ctx: RenderContext, id: string): string {
+  const c = dataOf(view).card[id]!;
   if (c.kind === 'cult') return ctx.t(m('ui.costCult'));
   if (c.kind === 'mammoth') return ctx.t(m('ui.costMammoth'));
   return ctx.t(m(c.colour === 'light' ? 'ui.cost' : 'ui.gain', { n: c.value ?? 0 }));
 }
-const regionName = (ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${BOARD.regions[r]!.landscape}`) }));
+const regionName = (view: EiszeitView, ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${dataOf(view).board.regions[r]!.landscape}`) }));
 
 function stone(g: SKRSContext2D, x: number, y: number, light: boolean): void {
   circle(g, x, y, 7, light ? '#d8d2c4' : '#5d5448', '#2b2118', 1);
@@ -116,7 +119,7 @@ function drawRegions(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): v
   g.fillStyle = '#dff1fb';
   g.fillRect(bx(0), BOARD_Y - 16, BOARD.width * SCALE, 16);
   text(g, '❄ ❄ ❄', bx(BOARD.width / 2), BOARD_Y - 8, { size: 15, color: '#5c8fb0', align: 'center' });
-  for (const def of BOARD.regions) {
+  for (const def of dataOf(view).board.regions) {
     const rv = view.regions[def.id - 1]!;
     g.beginPath();
     def.polygon.forEach(([x, y], i) => (i === 0 ? g.moveTo(bx(x), by(y)) : g.lineTo(bx(x), by(y))));
@@ -145,7 +148,7 @@ function drawRegions(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): v
     if (!rv.glacier) limitBadge(g, rv, bx(lx) - 4, by(ly) + 24);
   }
   // pieces after every region is filled, so nothing is hidden under a neighbour
-  for (const def of BOARD.regions) {
+  for (const def of dataOf(view).board.regions) {
     const rv = view.regions[def.id - 1]!;
     const [cx, cy] = def.center;
     if (rv.glacier) {
@@ -236,8 +239,8 @@ function drawSupplies(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, t
       const disc = light ? view.discL : view.discD;
       text(g, `${ctx.t(m('ui.draw'))} ${pile} · ${ctx.t(m('ui.discards'))} ${disc + (card ? 1 : 0)}`, x + 12, y + 66, { size: 15, color: fg, maxWidth: width - 24 });
       text(g, `${ctx.t(m('ui.top'))}:`, x + 12, y + 90, { size: 15, color: fg, maxWidth: 150 });
-      text(g, card ? cardName(ctx, card) : ctx.t(m('ui.none')), x + 12, y + 112, { size: 16, bold: true, color: fg, maxWidth: width - 160 });
-      if (card) text(g, cardValue(ctx, card), x + width - 12, y + 112, { size: 15, color: fg, align: 'right', maxWidth: 140 });
+      text(g, card ? cardName(view, ctx, card) : ctx.t(m('ui.none')), x + 12, y + 112, { size: 16, bold: true, color: fg, maxWidth: width - 160 });
+      if (card) text(g, cardValue(view, ctx, card), x + width - 12, y + 112, { size: 15, color: fg, align: 'right', maxWidth: 140 });
     }
     y += h + 10;
   }
@@ -245,7 +248,7 @@ function drawSupplies(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, t
   bits.forEach((b, i) => { if (draw) text(g, b, x, y + 10 + i * 22, { size: 16, maxWidth: width }); });
   y += 3 * 22 + 8;
   if (view.playing) {
-    const label = view.playing.card === view.playing.eff ? cardName(ctx, view.playing.card) : `${cardName(ctx, view.playing.card)} → ${cardName(ctx, view.playing.eff)}`;
+    const label = view.playing.card === view.playing.eff ? cardName(view, ctx, view.playing.card) : `${cardName(view, ctx, view.playing.card)} → ${cardName(view, ctx, view.playing.eff)}`;
     const s = ctx.t(m('ui.playing', { card: label, p: nameOf(ctx, view.playing.owner) }));
     const lines = lineCount(g, s, width - 20, 15, true);
     if (draw) {
@@ -266,7 +269,7 @@ function drawLegend(g: SKRSContext2D, ctx: RenderContext, top: number, draw = tr
 
 const reportLines = (view: EiszeitView) => (view.report ? view.report.lines.filter((l) => l.before.some((b) => b > 0) || l.mammoths > 0) : []);
 type ReportLine = NonNullable<EiszeitView['report']>['lines'][number];
-const reportHead = (ctx: RenderContext, l: ReportLine): string => `${regionName(ctx, l.region)}: ${l.limit} = 3+${l.mammoths}+[${l.fires.join(',') || '–'}]`;
+const reportHead = (view: EiszeitView, ctx: RenderContext, l: ReportLine): string => `${regionName(view, ctx, l.region)}: ${l.limit} = 3+${l.mammoths}+[${l.fires.join(',') || '–'}]`;
 
 /** The last settling's account: one line a region, with each seat's hunters before → after and points. */
 function drawReport(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top: number): number {
@@ -275,16 +278,16 @@ function drawReport(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top
   let y = top;
   text(g, ctx.t(m('ui.report', { round: rep.round })), 20, y, { size: 18, bold: true, maxWidth: W / 2 + 40 });
   if (rep.glacier) {
-    const gl = rep.glacier.region === null ? ctx.t(m('ui.glacierNone', { p: nameOf(ctx, rep.glacier.seat) })) : ctx.t(m('ui.glacierReport', { p: nameOf(ctx, rep.glacier.seat), r: regionName(ctx, rep.glacier.region) }));
+    const gl = rep.glacier.region === null ? ctx.t(m('ui.glacierNone', { p: nameOf(ctx, rep.glacier.seat) })) : ctx.t(m('ui.glacierReport', { p: nameOf(ctx, rep.glacier.seat), r: regionName(view, ctx, rep.glacier.region) }));
     text(g, gl, W - 20, y, { size: 16, bold: true, align: 'right', color: '#2f6f93', maxWidth: W / 2 - 80, ellipsis: true });
   }
   y += 30;
   const lines = reportLines(view);
-  const headW = Math.max(0, ...lines.map((l) => measure(g, reportHead(ctx, l), 15, true))) + 16;
+  const headW = Math.max(0, ...lines.map((l) => measure(g, reportHead(view, ctx, l), 15, true))) + 16;
   for (const l of lines) {
     const over = l.before.reduce((a, b) => a + b, 0) > l.limit;
     roundRect(g, 20, y - 12, W - 40, 24, 4, over ? '#f6dcd3' : '#ece3cf');
-    text(g, reportHead(ctx, l), 26, y, { size: 15, bold: true, color: INK, maxWidth: headW });
+    text(g, reportHead(view, ctx, l), 26, y, { size: 15, bold: true, color: INK, maxWidth: headW });
     let px = 26 + headW;
     l.before.forEach((b, q) => {
       if (b === 0) return;
@@ -341,7 +344,7 @@ export function renderHand(view: EiszeitView, seat: Seat, ctx: RenderContext): B
   if (view.me !== seat || !view.hand) return null;
   const cardW = 256, gap = 12, per = 4;
   const { ctx: probe } = makeCanvas(1, 1);
-  const lines = Math.max(1, ...view.hand.map((id) => lineCount(probe, cardText(ctx, id), cardW - 28, 15)));
+  const lines = Math.max(1, ...view.hand.map((id) => lineCount(probe, cardText(view, ctx, id), cardW - 28, 15)));
   const cardH = 104 + lines * LINE + 30;
   const rows = Math.max(1, Math.ceil(view.hand.length / per));
   const W2 = 12 + per * (cardW + gap);
@@ -351,16 +354,16 @@ export function renderHand(view: EiszeitView, seat: Seat, ctx: RenderContext): B
   text(g, stones, W2 - 20, 26, { size: 17, align: 'right', maxWidth: 160 });
   text(g, ctx.t(m('ui.hand', { p: nameOf(ctx, seat) })), 40, 26, { size: 19, bold: true, maxWidth: W2 - 240, ellipsis: true });
   view.hand.forEach((id, i) => {
-    const c = CARD[id]!;
+    const c = dataOf(view).card[id]!;
     const x = 12 + (i % per) * (cardW + gap);
     const y = 52 + Math.floor(i / per) * (cardH + gap);
     const light = c.colour === 'light';
     roundRect(g, x, y, cardW, cardH, 12, light ? '#f7f0e0' : '#4e4036', '#2b2118', 2);
     const fg = light ? INK : '#f4ecd8';
     if (c.kind === 'landscape') roundRect(g, x + 8, y + 8, cardW - 16, 44, 8, LAND_COLOR[c.landscape!]);
-    text(g, cardName(ctx, id), x + 14, y + 30, { size: 17, bold: true, color: c.kind === 'landscape' ? INK : fg, maxWidth: cardW - 28 });
-    text(g, cardValue(ctx, id), x + 14, y + 72, { size: 16, bold: true, color: light ? '#8a3b12' : '#ffcf7a', maxWidth: cardW - 28 });
-    paragraph(g, cardText(ctx, id), x + 14, y + 102, { size: 15, color: fg, maxWidth: cardW - 28, lineHeight: LINE });
+    text(g, cardName(view, ctx, id), x + 14, y + 30, { size: 17, bold: true, color: c.kind === 'landscape' ? INK : fg, maxWidth: cardW - 28 });
+    text(g, cardValue(view, ctx, id), x + 14, y + 72, { size: 16, bold: true, color: light ? '#8a3b12' : '#ffcf7a', maxWidth: cardW - 28 });
+    paragraph(g, cardText(view, ctx, id), x + 14, y + 102, { size: 15, color: fg, maxWidth: cardW - 28, lineHeight: LINE });
     text(g, id, x + cardW - 12, y + cardH - 16, { size: 15, color: light ? '#9c8f78' : '#a99888', align: 'right', maxWidth: cardW - 28 });
   });
   return toPng(canvas);
