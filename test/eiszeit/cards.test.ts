@@ -13,8 +13,10 @@ const withCard = (n: number, id: string, stones = 4) => position(n, { hands: [[i
 const regionIds = (s: S, prefix: string) => ids(s).filter((x) => x.startsWith(`${prefix}:`) && x.split(':').length === 2).map((x) => Number(x.split(':')[1])).sort((a, b) => a - b);
 /** Hunters offered as `h:<region>:<hunter>`, e.g. 'h:9:p2'. */
 const hunterIds = (s: S) => ids(s).filter((x) => x.startsWith('h:'));
-/** The "discard nothing" option, with whatever draw mix comes first. */
-const keep = (s: S) => ids(s).find((x) => x === 'keep' || x.startsWith('keep:'))!;
+/** The "discard nothing" option, with whatever draw mix comes first (also as the end of the player's own action). */
+const keep = (s: S) => ids(s).find((x) => /^(end\.)?keep(:|$)/.test(x))!;
+/** The options of the action step itself: without Done / Back and without ending the action with a discard. */
+const acts = (s: S) => ids(s).filter((x) => x !== 'finish' && x !== 'back' && !x.startsWith('end.'));
 
 describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
   const steppe = card('landscape', 'light', 'steppe');
@@ -26,7 +28,9 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     expect(regionIds(s, 'l')).toEqual([2, 11]);
     expect(regionIds(s, 'y')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // several at once: up to 3 into one steppe region, up to 2 anywhere
-    expect(ids(s)).toEqual(expect.arrayContaining(['l:2:2', 'l:11:3', 'y:5:2', 'finish', 'back']));
+    expect(ids(s)).toEqual(expect.arrayContaining(['l:2:2', 'l:11:3', 'y:5:2', 'back']));
+    // ending the action at once is one choice with the discard and draw that follow
+    expect(ids(s).filter((x) => x.startsWith('end.keep'))).not.toEqual([]);
     expect(ids(s)).not.toContain('l:2:4');
     expect(ids(s)).not.toContain('y:5:3');
     // no club and a full supply: the bare mode choice is not needed
@@ -47,7 +51,7 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
   it('or up to 2 hunters anywhere', () => {
     let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'y:5');
     expect(regionIds(s, 'to')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(ids(s).filter((x) => x.split(':').length === 3)).toEqual([]);
+    expect(acts(s).filter((x) => x.split(':').length === 3)).toEqual([]);
     s = choose(s, 'to:9').s;
     expect([H(s, 5, 0), H(s, 9, 0)]).toEqual([1, 1]);
     expect(s.stage).toBe('discard');
@@ -61,7 +65,7 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     const s0 = withCard(5, steppe);
     put(s0, 9, 0, 12);
     let { s } = choose(s0, `c:${steppe}`, 'land');
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9').s;
     expect(regionIds(s, 'to')).toEqual([2, 11]);
     s = choose(s, 'to:2').s;
@@ -73,10 +77,10 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     expect(s0.supply[0]).toBe(1);
     let { s } = choose(s0, `c:${steppe}`);
     // one hunter left: no "several at once"
-    expect(ids(s).filter((x) => x.split(':').length === 3)).toEqual([]);
+    expect(acts(s).filter((x) => x.split(':').length === 3)).toEqual([]);
     s = choose(s, 'l:2').s;
     // the supply is empty now: own hunters move from the board, but not the one just placed in 2
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9', 'to:2', 'from:9', 'to:11').s;
     expect([H(s, 2, 0), H(s, 11, 0), H(s, 9, 0), s.supply[0]]).toEqual([2, 1, 9, 0]);
     expect(s.stage).toBe('discard');
@@ -85,7 +89,7 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     const s0 = withCard(5, steppe);
     put(s0, 9, 0, 12);
     let { s } = choose(s0, `c:${steppe}`, 'any', 'from:9', 'to:5');
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9', 'to:5').s;
     expect([H(s, 5, 0), H(s, 9, 0)]).toEqual([2, 10]);
   });
@@ -149,10 +153,11 @@ describe('GIVEN the trek-with-the-herd card', () => {
     const s0 = withCard(3, id);
     put(s0, 6, 0, 2);
     let { s } = choose(s0, `c:${id}`, 'r:6', 'r:10');
-    expect(ids(s)).toEqual(['p', 'finish', 'back']);
-    s = choose(s, 'finish').s;
+    expect(acts(s)).toEqual(['p']);
+    // ending the action here discards / draws in the same choice, and the turn passes on
+    s = choose(s, keep(s)).s;
     expect([s.mammothsIn[5], s.mammothsIn[9], H(s, 6, 0)]).toEqual([1, 0, 2]);
-    expect(s.stage).toBe('discard');
+    expect([s.stage, s.seat, s.hands[0]!.length]).toEqual(['play', 1, 5]);
   });
 });
 
@@ -347,7 +352,7 @@ describe('GIVEN a newcomer card and a player with an empty supply', () => {
     put(s0, 9, 1, 12);
     let { s } = choose(s0, `c:${one}`);
     expect(decision(s).seat).toBe(1);
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9', 'to:5').s;
     expect([H(s, 5, 1), H(s, 9, 1), decision(s).seat]).toEqual([1, 11, 2]);
   });

@@ -1224,10 +1224,14 @@ function decisions(s: S): Decision[] {
     const a = s.act!;
     const { options, optional } = stepOptions(s);
     const all = [...options];
-    if (optional) all.push(FINISH);
+    // The card's player ends the action and discards / draws in one choice ("Done, discard nothing, draw …").
+    const ends = optional && a.seat === a.owner ? discardOptions(s).map(asEnd) : [];
+    if (optional && !ends.length) all.push(FINISH);
+    all.push(...ends);
     if (s.undo !== null) all.push(BACK);
-    const prompt = m(`prompt.${a.step}`, { card: cardMsg(a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
-    return [{ seat: a.seat, prompt, options: all, defaultOption: optional ? 'finish' : options[0]!.id }];
+    const base = m(`prompt.${a.step}`, { card: cardMsg(a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
+    const prompt = ends.length ? m('prompt.orEnd', { prompt: base }) : base;
+    return [{ seat: a.seat, prompt, options: all, defaultOption: ends[0]?.id ?? (optional ? 'finish' : options[0]!.id) }];
   }
   if (s.stage === 'discard') {
     const options = discardOptions(s);
@@ -1276,6 +1280,16 @@ function handsOn(s: S, id: string): boolean {
   if (c.colour !== 'dark' || c.kind === 'cult' || c.kind === 'placeTwoEach' || c.kind === 'placeOneEach') return false;
   const emptied = s.ending || s.dark <= (c.value ?? 0);
   return !(emptied && lastRound(s));
+}
+
+/** A discard option offered as the end of the card player's action: `end.<discard id>`. */
+function asEnd(o: Option): Option {
+  const keep = o.id === 'keep' || o.id.startsWith('keep:');
+  return {
+    ...o, id: `end.${o.id}`,
+    label: keep ? m('opt.endKeep', { what: o.label }) : o.label,
+    ...(keep ? { role: 'finish' as const, style: 'success' as const } : { group: o.group === 'eiszeit.g.discardDraw' ? 'eiszeit.g.endDiscardDraw' : 'eiszeit.g.endDiscard' }),
+  };
 }
 
 /** Why a card in the hand cannot be played now (null: it can). */
@@ -1365,6 +1379,11 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
     if (target !== undefined && s.act?.step === 'target') performStep(s, `t:${target}`, events);
     settleAct(s, events);
     return { events, revealed: false };
+  }
+  if (s.stage === 'act' && id.startsWith('end.')) {
+    // the card player's "done" with the discard and draw that follow it
+    actorDone(s, events);
+    return perform(s, seat, { id: id.slice(4), label: option.label });
   }
   if (s.stage === 'act') {
     if (id === 'finish') {
