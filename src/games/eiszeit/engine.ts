@@ -1225,7 +1225,9 @@ function decisions(s: S): Decision[] {
     const { options, optional } = stepOptions(s);
     const all = [...options];
     // The card's player ends the action and discards / draws in one choice ("Done, discard nothing, draw …").
-    const ends = optional && a.seat === a.owner ? discardOptions(s).map(asEnd) : [];
+    // (Only while the panel stays small: with many options the plain Done comes first, then the discard.)
+    let ends = optional && a.seat === a.owner ? discardOptions(s).map(asEnd) : [];
+    if (options.length + ends.length + 1 > MAX_OPTIONS) ends = [];
     if (optional && !ends.length) all.push(FINISH);
     all.push(...ends);
     if (s.undo !== null) all.push(BACK);
@@ -1281,6 +1283,9 @@ function handsOn(s: S, id: string): boolean {
   const emptied = s.ending || s.dark <= (c.value ?? 0);
   return !(emptied && lastRound(s));
 }
+
+/** At most this many options in one decision (a panel of a few menus). */
+const MAX_OPTIONS = 45;
 
 /** A discard option offered as the end of the card player's action: `end.<discard id>`. */
 function asEnd(o: Option): Option {
