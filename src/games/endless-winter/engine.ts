@@ -782,15 +782,27 @@ function progressPlayable(s: EwState, card: number): boolean {
   return canPay(s, t.seat, d.effect!.cost, extra);
 }
 
+/**
+ * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
+ * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
+ * card it draws taken (`go:r:<fig>`) or swapped for a lower income (`go:r:<fig>:<idol|tool|food>`).
+ */
 function placementOptions(s: EwState): Option[] {
   const pl = s.p[s.t!.seat]!;
   const figs: ('c' | 't')[] = [];
   if (pl.figs[0] === 'h') figs.push('c');
   if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('t');
+  const members = pl.hand.filter((c) => def(s, c).kind === 'member').length;
+  const canDraw = pl.deck.length + pl.discard.length > 0;
   const out: Option[] = [];
   for (const f of figs) {
-    for (const c of COLS) out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig: m(`fig.${f}`) }), group: `grp.fig${f}`, style: 'primary' });
-    out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig: m(`fig.${f}`) }), group: `grp.fig${f}` });
+    const fig = m(`fig.${f}`);
+    for (const c of COLS) {
+      out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig }), group: `grp.fig${f}`, style: 'primary' });
+      if (members >= 2) out.push({ id: `go:${c}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${c}`), fig, n: members }), group: `grp.fig${f}`, style: 'primary' });
+    }
+    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig }), group: `grp.fig${f}` });
+    for (const k of LADDER.slice(LADDER.indexOf('draw') + 1)) out.push({ id: `go:r:${f}:${k}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k, n: 1 }) }), group: `grp.fig${f}` });
   }
   return out;
 }
@@ -892,7 +904,7 @@ function turnDecision(s: EwState): Decision {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
       const opts = [...byDef(s, prog, 'pp', 'grp.progress'), ...placementOptions(s)];
-      const def0 = opts.some((o) => o.id === 'go:r:t') ? 'go:r:t' : 'go:r:c';
+      const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progN ? 'p.progressMore' : 'p.progress', { n: t.progN }), opts, def0);
     }
     case 'progDiscard': {
@@ -1018,8 +1030,9 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         playProgress(s, card, ev);
         return;
       }
-      // go:<col|r>:<c|t>
+      // go:<col|r>:<c|t>[:pa | :<lower income>]
       const fig = a2 === 'c' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
+      const then = option.id.split(':')[3];
       t.fig = fig;
       if (a1 === 'r') {
         pl.figs[fig] = 'r';
@@ -1027,7 +1040,9 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`) }) });
         s.qSeat = seat;
         if (s.opts.rest && s.restUp >= 0) s.q.push({ k: 'restTile', n: 1 });
-        pushGains(s, seat, [{ k: 'draw', n: 1 }], true);
+        // the card, or the lower income chosen with the placement
+        s.q.push({ k: (then ?? 'draw') as AtomKind, n: 1 });
+        if (then) ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: then as AtomKind, n: 1 }) }) });
         s.q.push({ k: 'kill', n: 1 });
         t.stage = 'after';
         return;
@@ -1041,6 +1056,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
       });
       t.stage = 'labour';
+      if (then === 'pa') performTurn(s, { id: 'pa', label: option.label }, ev);
       return;
     }
     case 'progDiscard': {
