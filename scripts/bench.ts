@@ -11,7 +11,9 @@
  *    callback received, with the hand picture attached);
  *  - memory over many games played and stored (heap after GC, every 1,000 games);
  *  - storage: bytes per finished game once maintenance compacted it (random Mammut games on a file database);
- *  - computer players: strong against random (win rate and decision time), on a small sample by default.
+ *  - computer players: strong against random (win rate and decision time), on a small sample by default;
+ *  - clicks per turn a person makes on the panel, median and mean over self-play games (`--click-games N`;
+ *    see scripts/clicks.ts for what counts).
  * `--json` prints the same figures as one JSON object.
  */
 import Database from 'better-sqlite3';
@@ -35,6 +37,7 @@ import { GameService } from '../src/service/games.js';
 import { migrate, openDatabase } from '../src/store/db.js';
 import { Repo } from '../src/store/repo.js';
 import { parseArgs, stats } from './args.js';
+import { measureClicks } from './clicks.js';
 
 const args = parseArgs();
 if (args.load) {
@@ -217,6 +220,14 @@ for (const m of modules) {
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+  // Clicks per turn a person makes on the panel (scripts/clicks.ts), over self-play games.
+  const clickGames = typeof args['click-games'] === 'string' ? Number(args['click-games']) : quick ? 10 : 40;
+  r.clicksPerTurn = {};
+  for (const player of ['random', 'thorough'] as const) {
+    const c = measureClicks(m, { games: clickGames, players, player });
+    r.clicksPerTurn[player] = { median: c.median, mean: c.mean, p90: c.p90, turns: c.turns, games: c.games };
+    log(`clicks per turn (${player} stand-in, ${c.games} games): median ${c.median}, mean ${c.mean}, p90 ${c.p90}`);
   }
   out.games[e.id] = r;
 }

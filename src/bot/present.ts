@@ -1,7 +1,7 @@
 /** Pure builders from game data to Discord messages: lobby, panel, table, result. */
 import { escapeMarkdown } from 'discord.js';
 import type { Formatter } from '../engine/i18n.js';
-import type { Decision, Option, Outcome } from '../engine/types.js';
+import type { Decision, Option, Outcome, SetChoice } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow } from '../store/repo.js';
 import { DEADLINE_CHOICES } from '../service/lobby.js';
@@ -32,13 +32,13 @@ export function row(...components: object[]): object {
   return { type: ROW, components };
 }
 
-function menu(customId: string, placeholder: string, options: { label: string; value: string; description?: string }[]): object {
+function menu(customId: string, placeholder: string, options: { label: string; value: string; description?: string }[], values = { min: 1, max: 1 }): object {
   return {
     type: SELECT,
     custom_id: customId,
     placeholder: clip(placeholder, 150),
-    min_values: 1,
-    max_values: 1,
+    min_values: values.min,
+    max_values: values.max,
     options: options.map((o) => ({ label: clip(o.label, 100), value: o.value, ...(o.description ? { description: clip(o.description, 100) } : {}) })),
   };
 }
@@ -132,14 +132,49 @@ export function lobbyOptionsPage(row_: GameRow, players: number, module: GameMod
 
 // ---- panel ----------------------------------------------------------------------------------------
 
-interface MenuSpec { key: string; options: Option[]; part: number; parts: number }
+interface MenuSpec { key: string; options: Option[]; part: number; parts: number; values?: { min: number; max: number } }
 
 const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
-/** A group's options as menus of at most 25 (Discord's limit); a long group becomes several, numbered "(1/3)", "(2/3)", … */
-function groupMenus(key: string, opts: Option[]): MenuSpec[] {
+/**
+ * A group's options as menus of at most 25 (Discord's limit); a long group becomes several, numbered "(1/3)", "(2/3)", …
+ * A set group (`Decision.sets`) becomes multi-select menus: one choice takes `min`..`max` of its items (a set longer
+ * than one menu is chosen within one of its menus).
+ */
+function groupMenus(key: string, opts: Option[], set?: SetChoice): MenuSpec[] {
   const parts = chunk(opts, MAX_MENU_OPTIONS);
-  return parts.map((options, i) => ({ key, options, part: i + 1, parts: parts.length }));
+  return parts.map((options, i) => ({
+    key, options, part: i + 1, parts: parts.length,
+    ...(set && options.length >= set.min ? { values: { min: set.min, max: Math.min(set.max, options.length) } } : {}),
+  }));
+}
+
+/** Where a decision's options go: menus (paged when they do not fit) and rows of buttons. */
+function layout(d: Decision) {
+  const controls = d.options.filter((o) => o.role);
+  const plain = d.options.filter((o) => !o.role && !o.group);
+  const groups = new Map<string, Option[]>();
+  for (const o of d.options) if (!o.role && o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
+  const menus: MenuSpec[] = [];
+  for (const [key, opts] of groups) menus.push(...groupMenus(key, opts, d.sets?.find((x) => x.group === key)));
+  const buttonRows = chunk(plain, MAX_BUTTONS_PER_ROW);
+  const controlRows = chunk(controls, MAX_BUTTONS_PER_ROW);
+  if (menus.length + buttonRows.length + controlRows.length <= MAX_ROWS) return { paged: false as const, menus, buttonRows, controlRows };
+  // Overflow: every non-control choice in menus, paged; the controls stay buttons in the last row (up to 4 beside the
+  // page button, any further ones join the menus).
+  const buttons = controls.slice(0, MAX_BUTTONS_PER_ROW - 1);
+  const all: MenuSpec[] = [...menus, ...groupMenus('_choose', [...plain, ...controls.slice(buttons.length)])];
+  const perPage = MAX_ROWS - 1 - Math.min(buttons.length, 1);
+  return { paged: true as const, all, buttons, perPage, pages: Math.ceil(all.length / perPage) };
+}
+
+/** The page of the panel (0 = the one shown first) on which an option can be chosen; the page button turns pages. */
+export function optionPage(d: Decision, optionId: string): number {
+  const l = layout(d);
+  if (!l.paged) return 0;
+  if (l.buttons.some((o) => o.id === optionId)) return 0;
+  const i = l.all.findIndex((m) => m.options.some((o) => o.id === optionId));
+  return i < 0 ? 0 : Math.floor(i / l.perPage);
 }
 
 /**
@@ -149,35 +184,20 @@ function groupMenus(key: string, opts: Option[]): MenuSpec[] {
  * If it does not fit into 5 rows, every choice goes into menus, 4 a page (3 beside the controls), with a page button.
  */
 export function panelComponents(d: Decision, gameId: number, version: number, t: Formatter, page = 0): { components: object[]; pages: number } {
-  const controls = d.options.filter((o) => o.role);
-  const plain = d.options.filter((o) => !o.role && !o.group);
-  const groups = new Map<string, Option[]>();
-  for (const o of d.options) if (!o.role && o.group) groups.set(o.group, [...(groups.get(o.group) ?? []), o]);
-
-  const menus: MenuSpec[] = [];
-  for (const [key, opts] of groups) menus.push(...groupMenus(key, opts));
-  const buttonRows = chunk(plain, MAX_BUTTONS_PER_ROW);
-  const controlRows = chunk(controls, MAX_BUTTONS_PER_ROW);
-
   const toButton = (o: Option) => button(makeId('C', gameId, version, o.id), t(o.label), o.style ?? (o.role === 'finish' ? 'success' : o.role === 'pass' ? 'danger' : 'secondary'));
   const toMenu = (m: MenuSpec, index: number) => {
     const title = m.key.startsWith('_') ? t({ key: 'panel.menu_placeholder' }) : t({ key: m.key });
     return menu(makeId('M', gameId, version, String(index)), m.parts > 1 ? `${title} (${m.part}/${m.parts})` : title,
-      m.options.map((o) => ({ label: t(o.label), value: o.id, ...(o.detail ? { description: t(o.detail) } : {}) })));
+      m.options.map((o) => ({ label: t(o.label), value: o.id, ...(o.detail ? { description: t(o.detail) } : {}) })), m.values);
   };
-
-  if (menus.length + buttonRows.length + controlRows.length <= MAX_ROWS) {
+  const l = layout(d);
+  if (!l.paged) {
     return {
-      components: [...menus.map((m, i) => row(toMenu(m, i))), ...buttonRows.map((r) => row(...r.map(toButton))), ...controlRows.map((r) => row(...r.map(toButton)))],
+      components: [...l.menus.map((m, i) => row(toMenu(m, i))), ...l.buttonRows.map((r) => row(...r.map(toButton))), ...l.controlRows.map((r) => row(...r.map(toButton)))],
       pages: 1,
     };
   }
-  // Overflow: every non-control choice in menus, paged; the controls stay buttons in the last row (up to 4 beside the
-  // page button, any further ones join the menus).
-  const buttons = controls.slice(0, MAX_BUTTONS_PER_ROW - 1);
-  const all: MenuSpec[] = [...menus, ...groupMenus('_choose', [...plain, ...controls.slice(buttons.length)])];
-  const perPage = MAX_ROWS - 1 - Math.min(buttons.length, 1);
-  const pages = Math.ceil(all.length / perPage);
+  const { all, buttons, perPage, pages } = l;
   const p = Math.min(Math.max(page, 0), pages - 1);
   const shown = all.slice(p * perPage, p * perPage + perPage).map((m, i) => row(toMenu(m, p * perPage + i)));
   const lastRow = buttons.map(toButton);

@@ -2,7 +2,7 @@
  * The one place a choice is checked and applied. Engines never see an illegal option: legality is
  * membership in what `decisions()` offers.
  */
-import type { ApplyResult, BaseState, Decision, GameEngine, GameEvent, Seat } from './types.js';
+import type { ApplyResult, BaseState, Decision, GameEngine, GameEvent, Option, Seat } from './types.js';
 
 /** A deep copy. States are JSON by contract, and a JSON round trip is markedly faster than structuredClone here. */
 export function clone<T>(value: T): T {
@@ -13,12 +13,34 @@ export function decisionFor<S extends BaseState>(engine: GameEngine<S>, state: S
   return engine.decisions(state).find((d) => d.seat === seat);
 }
 
+/** The id of a set choice: the items' ids joined by `+`, in the order the decision offers them. */
+export function setChoiceId(d: Decision, itemIds: readonly string[]): string {
+  return d.options.filter((o) => itemIds.includes(o.id)).map((o) => o.id).join('+');
+}
+
+/**
+ * The option an id names in a decision: one of its options, or a set of items of one of its `sets` (distinct items
+ * of that group, as many as it allows, in any order; handed on in offered order). Undefined when the id names none.
+ */
+export function resolveOption(d: Decision, optionId: string): Option | undefined {
+  const direct = d.options.find((o) => o.id === optionId);
+  if (direct || !d.sets || !optionId.includes('+')) return direct;
+  const ids = optionId.split('+');
+  if (new Set(ids).size !== ids.length) return undefined;
+  for (const set of d.sets) {
+    const items = d.options.filter((o) => o.group === set.group && !o.role && ids.includes(o.id));
+    if (items.length !== ids.length || items.length < set.min || items.length > set.max) continue;
+    return { id: items.map((o) => o.id).join('+'), label: { key: 'common.set', args: { items: items.map((o) => o.label) } }, group: set.group, items };
+  }
+  return undefined;
+}
+
 export function apply<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat, optionId: string): ApplyResult<S> {
   const owed = engine.decisions(state);
   if (owed.length === 0) return { ok: false, error: { code: 'game_over', msg: { key: 'error.game_over' } } };
   const decision = owed.find((d) => d.seat === seat);
   if (!decision) return { ok: false, error: { code: 'not_your_turn', msg: { key: 'error.not_your_turn' } } };
-  const option = decision.options.find((o) => o.id === optionId);
+  const option = resolveOption(decision, optionId);
   if (!option) return { ok: false, error: { code: 'unknown_option', msg: { key: 'error.unknown_option' } } };
   const draft = clone(state);
   const rngBefore = draft.rng.join(',');

@@ -37,6 +37,22 @@ export interface Option {
    * last step of the sequence (nothing is committed yet), `pass` declines the whole decision.
    */
   role?: 'finish' | 'back' | 'pass';
+  /** Only on a set choice handed to `perform`: the items chosen, in offered order (see `SetChoice`). */
+  items?: Option[];
+}
+
+/**
+ * A group whose options may be chosen several at once (a multi-select menu): its options are the items, and one
+ * choice takes any `min`..`max` distinct items of it. Every such set is legal, so the engine offers a group as a set
+ * only when it can carry out any of them. The choice's id is the items' ids joined by `+` (`setChoiceId`); an
+ * item's own id is the set of that one item. Item ids never contain `+`.
+ */
+export interface SetChoice {
+  /** The `Option.group` whose options are the items. */
+  group: string;
+  /** 1 ≤ min ≤ max. */
+  min: number;
+  max: number;
 }
 
 /** What one seat owes now: a prompt and a finite, non-empty list of options. */
@@ -46,6 +62,8 @@ export interface Decision {
   options: Option[];
   /** The rule-safe option taken when the table skips this seat (pass, decline, or the minimal legal choice). */
   defaultOption: string;
+  /** Groups of `options` chosen as sets (see `SetChoice`); absent: every choice is one option. */
+  sets?: SetChoice[];
 }
 
 /** A log line. Without `to` everybody sees it; with `to` only those seats do (e.g. what a peek showed). */
@@ -120,7 +138,8 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
   decisions(state: S): Decision[];
   /**
    * Carries out `option` for `seat` on `draft`, a private deep copy the framework made; mutate it freely.
-   * The option is guaranteed to be one `decisions(draft)` offered to `seat`. Returns the log lines and
+   * The option is guaranteed to be one `decisions(draft)` offered to `seat`, or a set of items of one of its
+   * `sets` (then `option.id` is the items' ids joined by `+`, in offered order, and `option.items` are the items). Returns the log lines and
    * whether the step revealed anything that was hidden or random (drew a card, turned a tile, threw a die).
    * Fast players (self-play, computer players' playouts) call it on the same object step after step.
    */

@@ -324,3 +324,42 @@ describe('the log button', () => {
     expect(JSON.stringify(page.msg.embeds)).toMatch(/passed|played/);
   });
 });
+
+describe('multi-select (set choices)', () => {
+  it('GIVEN a decision with a set group THEN its menu takes several values, and one choice commits the whole set', async () => {
+    const { getGame } = await import('../../src/games/registry.js');
+    await import('../../src/games/all.js');
+    const { panelComponents, translator } = await import('../../src/bot/present.js');
+    const mammut = getGame('mammut')!;
+    const h = harness(mammut);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'mammut' } } }));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+    await h.bot.settle();
+    // Take whole kinds from the middle, and take a share as soon as one holds two tiles or more.
+    let d = (await h.service.decisions((await h.repo.game(gameId))!))[0]!;
+    for (let guard = 0; guard < 200 && !d.sets; guard++) {
+      const g = (await h.repo.game(gameId))!;
+      const shares = (mammut.engine.view(await h.service.state(g), d.seat) as { shares: unknown[][][] }).shares;
+      const rob = d.options.find((o) => o.id.startsWith('rob:') && (shares[Number(o.id.slice(4).split('.')[0])]![Number(o.id.split('.')[1] ?? 0)]?.length ?? 0) >= 2);
+      const pick = rob ?? d.options.find((o) => o.id.startsWith('all:')) ?? d.options.find((o) => !o.role && !o.id.startsWith('play:'))!;
+      expect((await h.service.decide(gameId, { userId: (await seatUser(h, gameId, d.seat)).id }, g.version, pick.id)).ok).toBe(true);
+      d = (await h.service.decisions((await h.repo.game(gameId))!))[0]!;
+    }
+    expect(d.sets, 'a share with two tiles or more was taken').toBeDefined();
+    const g = (await h.repo.game(gameId))!;
+    const items = d.options.filter((o) => o.group === d.sets![0]!.group);
+    const { components } = panelComponents(d, gameId, g.version, translator('en', mammut));
+    const menu = (components as { components: { type: number; custom_id: string; min_values: number; max_values: number; options: { value: string }[] }[] }[])
+      .flatMap((r) => r.components).find((c) => c.type === 3 && c.max_values > 1)!;
+    expect([menu.min_values, menu.max_values]).toEqual([1, items.length]);
+    expect(menu.options.map((o) => o.value)).toEqual(items.map((o) => o.id));
+    const middleBefore = (mammut.engine.view(await h.service.state(g), null) as { middle: unknown[] }).middle.length;
+    const two = [items[1]!.id, items[0]!.id];
+    await h.bot.handle(h.discord.ix(await seatUser(h, gameId, d.seat), 'dm', { customId: menu.custom_id, values: two }));
+    const after = (await h.repo.game(gameId))!;
+    expect(after.version, 'one decision for the whole set').toBe(g.version + 1);
+    expect((mammut.engine.view(await h.service.state(after), null) as { middle: unknown[] }).middle.length).toBe(middleBefore + 2);
+  });
+});

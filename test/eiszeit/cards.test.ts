@@ -9,39 +9,63 @@ const card = (kind: string, colour: 'light' | 'dark', landscape?: string) =>
 const filler = [card('removeOne', 'dark'), CARDS.filter((c) => c.kind === 'removeOne')[1]!.id, card('fire', 'dark'), card('swap', 'light')];
 /** Seat 0 holds `id` plus filler cards. */
 const withCard = (n: number, id: string, stones = 4) => position(n, { hands: [[id, ...filler.filter((x) => x !== id)].slice(0, 5)], stones: [stones, 4, 4, 4, 4].slice(0, n) });
-const regionIds = (s: S, prefix: string) => ids(s).filter((x) => x.startsWith(`${prefix}:`)).map((x) => Number(x.split(':')[1])).sort((a, b) => a - b);
+/** Regions offered with a prefix, one option each (options placing or moving several, `<prefix>:<r>:<k>`, left out). */
+const regionIds = (s: S, prefix: string) => ids(s).filter((x) => x.startsWith(`${prefix}:`) && x.split(':').length === 2).map((x) => Number(x.split(':')[1])).sort((a, b) => a - b);
+/** Hunters offered as `h:<region>:<hunter>`, e.g. 'h:9:p2'. */
+const hunterIds = (s: S) => ids(s).filter((x) => x.startsWith('h:'));
+/** The "discard nothing" option, with whatever draw mix comes first (also as the end of the player's own action). */
+const keep = (s: S) => ids(s).find((x) => /^(end\.)?keep(:|$)/.test(x))!;
+/** The options of the action step itself: without Done / Back and without ending the action with a discard. */
+const acts = (s: S) => ids(s).filter((x) => x !== 'finish' && x !== 'back' && !x.startsWith('end.'));
 
 describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
   const steppe = card('landscape', 'light', 'steppe');
   const cost = CARD[steppe]!.value!;
-  it('it costs its value and offers the landscape or "2 anywhere"', () => {
+  it('it costs its value; the first hunters go into the landscape (up to 3) or anywhere (up to 2), and that choice sets the mode', () => {
     const { s } = choose(withCard(5, steppe), `c:${steppe}`);
     expect(s.stones[0]).toBe(4 - cost);
     expect(s.light).toBe(cost);
-    expect(ids(s)).toEqual(['land', 'any', 'finish', 'back']);
+    expect(regionIds(s, 'l')).toEqual([2, 11]);
+    expect(regionIds(s, 'y')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // several at once: up to 3 into one steppe region, up to 2 anywhere
+    expect(ids(s)).toEqual(expect.arrayContaining(['l:2:2', 'l:11:3', 'y:5:2', 'back']));
+    // ending the action at once is one choice with the discard and draw that follow
+    expect(ids(s).filter((x) => x.startsWith('end.keep'))).not.toEqual([]);
+    expect(ids(s)).not.toContain('l:2:4');
+    expect(ids(s)).not.toContain('y:5:3');
+    // no club and a full supply: the bare mode choice is not needed
+    expect(ids(s)).not.toContain('land');
+  });
+  it('"3 into 11 (steppe)" is one choice and ends the action', () => {
+    const { s } = choose(withCard(5, steppe), `c:${steppe}`, 'l:11:3');
+    expect([H(s, 11, 0), s.supply[0], s.stage]).toEqual([3, 12 - 3, 'discard']);
   });
   it('up to 3 hunters into one or both steppe regions', () => {
-    let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'land');
+    let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'l:2');
     expect(regionIds(s, 'to')).toEqual([2, 11]);
-    s = choose(s, 'to:2', 'to:11', 'to:11').s;
+    expect(ids(s)).toContain('to:11:2');
+    s = choose(s, 'to:11:2').s;
     expect([H(s, 2, 0), H(s, 11, 0)]).toEqual([1, 2]);
     expect(s.stage).toBe('discard');
   });
   it('or up to 2 hunters anywhere', () => {
-    let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'any');
+    let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'y:5');
     expect(regionIds(s, 'to')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    s = choose(s, 'to:5', 'to:9').s;
+    expect(acts(s).filter((x) => x.split(':').length === 3)).toEqual([]);
+    s = choose(s, 'to:9').s;
+    expect([H(s, 5, 0), H(s, 9, 0)]).toEqual([1, 1]);
     expect(s.stage).toBe('discard');
   });
   it('a glacier region is not offered (3 players: only 11 is steppe and free)', () => {
-    const { s } = choose(withCard(3, steppe), `c:${steppe}`, 'land');
-    expect(regionIds(s, 'to')).toEqual([11]);
+    const { s } = choose(withCard(3, steppe), `c:${steppe}`);
+    expect(regionIds(s, 'l')).toEqual([11]);
+    expect(regionIds(s, 'y')).not.toContain(1);
   });
   it('with an empty supply the player moves own hunters from the board instead', () => {
     const s0 = withCard(5, steppe);
     put(s0, 9, 0, 12);
     let { s } = choose(s0, `c:${steppe}`, 'land');
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9').s;
     expect(regionIds(s, 'to')).toEqual([2, 11]);
     s = choose(s, 'to:2').s;
@@ -51,9 +75,12 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     const s0 = withCard(5, steppe);
     put(s0, 9, 0, 11);
     expect(s0.supply[0]).toBe(1);
-    let { s } = choose(s0, `c:${steppe}`, 'land', 'to:2');
+    let { s } = choose(s0, `c:${steppe}`);
+    // one hunter left: no "several at once"
+    expect(acts(s).filter((x) => x.split(':').length === 3)).toEqual([]);
+    s = choose(s, 'l:2').s;
     // the supply is empty now: own hunters move from the board, but not the one just placed in 2
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9', 'to:2', 'from:9', 'to:11').s;
     expect([H(s, 2, 0), H(s, 11, 0), H(s, 9, 0), s.supply[0]]).toEqual([2, 1, 9, 0]);
     expect(s.stage).toBe('discard');
@@ -62,15 +89,15 @@ describe('GIVEN a landscape card (steppe: regions 2 and 11)', () => {
     const s0 = withCard(5, steppe);
     put(s0, 9, 0, 12);
     let { s } = choose(s0, `c:${steppe}`, 'any', 'from:9', 'to:5');
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9', 'to:5').s;
     expect([H(s, 5, 0), H(s, 9, 0)]).toEqual([2, 10]);
   });
   it('back undoes one step; back from the first step returns the card and the stones', () => {
-    let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'land', 'to:2', 'to:2');
+    let { s } = choose(withCard(5, steppe), `c:${steppe}`, 'l:2', 'to:2');
     s = choose(s, 'back').s;
     expect(H(s, 2, 0)).toBe(1);
-    s = choose(s, 'back', 'back', 'back').s;
+    s = choose(s, 'back', 'back').s;
     expect(s.stage).toBe('play');
     expect(s.hands[0]).toContain(steppe);
     expect(s.stones[0]).toBe(4);
@@ -126,10 +153,11 @@ describe('GIVEN the trek-with-the-herd card', () => {
     const s0 = withCard(3, id);
     put(s0, 6, 0, 2);
     let { s } = choose(s0, `c:${id}`, 'r:6', 'r:10');
-    expect(ids(s)).toEqual(['p', 'finish', 'back']);
-    s = choose(s, 'finish').s;
+    expect(acts(s)).toEqual(['p']);
+    // ending the action here discards / draws in the same choice, and the turn passes on
+    s = choose(s, keep(s)).s;
     expect([s.mammothsIn[5], s.mammothsIn[9], H(s, 6, 0)]).toEqual([1, 0, 2]);
-    expect(s.stage).toBe('discard');
+    expect([s.stage, s.seat, s.hands[0]!.length]).toEqual(['play', 1, 5]);
   });
 });
 
@@ -162,22 +190,21 @@ describe('GIVEN the mammoth card', () => {
     expect(ids(s0)).toContain(`c:${id}`);
     let { s } = choose(s0, `c:${id}`);
     const d = decision(s);
-    expect(d.options.map((o) => o.id)).toEqual(['place', 'back']);
-    expect(d.options[0]!.label.key).toBe('eiszeit.opt.mammoth.placeMove');
-    s = choose(s, 'place').s;
-    expect([s.stones[0], s.light]).toEqual([0, 2]);
+    // the only move the stones pay for is taken without asking; which mammoth goes where is the first question
+    expect([s.act!.mode, s.act!.step, s.stones[0], s.light]).toEqual(['place', 'mSrc', 0, 2]);
+    expect(d.options.map((o) => o.id)).toEqual(['r:5', 'r:6', 'r:7', 'r:8', 'back']);
     expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8]);
     s = choose(s, 'r:5').s;
     expect(regionIds(s, 'r')).toEqual([6, 7, 8, 9, 10, 11, 12]);
     s = choose(s, 'r:12').s;
     expect([s.mammothsIn[4], s.mammothsIn[11], s.mammoths]).toEqual([0, 1, 0]);
     expect(s.stage).toBe('discard');
-    expect(choose(s, 'keep').events.map((e) => e.msg.key)).toContain('eiszeit.ev.mammothMove');
+    expect(choose(s, keep(s)).events.map((e) => e.msg.key)).toContain('eiszeit.ev.mammothMove');
   });
   it('once a mammoth stands beside the board again, "new mammoth" takes that one', () => {
     const s0 = mammoths(withCard(3, id, 2), 5, 0);
     expect(s0.mammoths).toBe(1);
-    const { s } = choose(s0, `c:${id}`, 'place');
+    const { s } = choose(s0, `c:${id}`);
     expect(decision(s).options[0]!.id).toBe('r:5');
     expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
   });
@@ -200,7 +227,7 @@ describe('GIVEN the fire cards', () => {
   it('dark: the chosen player moves a tile', () => {
     const id = card('fire', 'dark');
     const s0 = fires(position(3, { hands: [[id, card('swap', 'light'), card('removeOne', 'dark'), card('club', 'light'), card('placeOneEach', 'dark')]] }), [[9, 2]]);
-    let { s } = choose(s0, `c:${id}`, 't:2');
+    let { s } = choose(s0, `c:${id}:2`);
     expect(decision(s).seat).toBe(2);
     s = choose(s, `f:${s.fireAt.indexOf(8) + 1}`, 'r:12').s;
     expect(s.fireAt.filter((r) => r === 11).length).toBe(1);
@@ -215,18 +242,19 @@ describe('GIVEN the swap card', () => {
     put(s0, 9, 1, 1, 1); // blue with club in 9
     put(s0, 9, 2, 1); // yellow in 9
     put(s0, 6, 0, 1); // red in 6
-    let { s } = choose(s0, `c:${id}`, 'r:9');
-    expect(ids(s).filter((x) => /^[pca]\d$/.test(x))).toEqual(['p2']);
-    s = choose(s, 'p2').s;
-    expect(regionIds(s, 'r')).toEqual([6]);
-    s = choose(s, 'r:6', 'p0').s;
+    let { s } = choose(s0, `c:${id}`);
+    // hunter and region in one choice: blue's clubbed hunter in 9 is protected
+    expect(hunterIds(s).filter((x) => x.startsWith('h:9:'))).toEqual(['h:9:p2']);
+    s = choose(s, 'h:9:p2').s;
+    expect(hunterIds(s)).toEqual(['h:6:p0']);
+    s = choose(s, 'h:6:p0').s;
     expect([H(s, 9, 0), H(s, 6, 2), H(s, 9, 2), H(s, 6, 0)]).toEqual([1, 1, 0, 0]);
   });
   it('one\'s own clubbed hunter may be swapped (the club goes with it)', () => {
     const s0 = withCard(3, id);
     put(s0, 9, 0, 1, 1);
     put(s0, 10, 1, 1);
-    const s = choose(s0, `c:${id}`, 'r:9', 'c0', 'r:10', 'p1').s;
+    const s = choose(s0, `c:${id}`, 'h:9:c0', 'h:10:p1').s;
     expect([H(s, 10, 0), C(s, 10, 0), H(s, 9, 1)]).toEqual([1, 1, 1]);
   });
 });
@@ -242,11 +270,15 @@ describe('GIVEN the club card', () => {
   it('or kept in front and attached later to a hunter the player places', () => {
     const steppe = card('landscape', 'light', 'steppe');
     const s0 = position(3, { hands: [[id, steppe, ...filler.slice(0, 3)]], stones: [6, 4, 4] });
-    let s = choose(s0, `c:${id}`, 'club', 'keep').s;
+    let s = choose(s0, `c:${id}`, 'club').s;
+    s = choose(s, keep(s)).s;
     expect(s.clubsHeld[0]).toBe(1);
     // play on until seat 0's next turn
     s.seat = 0; s.stage = 'play'; s.startStones = s.stones[0]!;
-    s = choose(s, `c:${steppe}`, 'land').s;
+    s = choose(s, `c:${steppe}`).s;
+    // holding a club: the mode may be chosen alone, so the first hunter can take the club
+    expect(ids(s)).toContain('land');
+    s = choose(s, 'land').s;
     expect(ids(s)).toContain('toc:11');
     s = choose(s, 'toc:11').s;
     expect([C(s, 11, 0), s.clubsHeld[0]]).toEqual([1, 0]);
@@ -267,17 +299,21 @@ describe('GIVEN the stampede card (move up to 3 hunters)', () => {
     const s0 = withCard(3, id);
     put(s0, 9, 1, 3);
     put(s0, 9, 2, 1);
-    let s = choose(s0, `c:${id}`, 'r:9', 'p1', 'r:10', 'r:9', 'p1', 'r:10', 'r:9').s;
-    expect(ids(s).filter((x) => /^[pca]\d$/.test(x))).toEqual(['p2']);
-    s = choose(s, 'p2', 'r:5').s;
+    let s = choose(s0, `c:${id}`, 'h:9:p1').s;
+    // two of blue's hunters may go at once, never three
+    expect(ids(s)).toContain('r:10:2');
+    expect(ids(s)).not.toContain('r:10:3');
+    s = choose(s, 'r:10:2').s;
+    expect(hunterIds(s).filter((x) => x.startsWith('h:9:'))).toEqual(['h:9:p2']);
+    s = choose(s, 'h:9:p2', 'r:5').s;
     expect([H(s, 9, 1), H(s, 10, 1), H(s, 5, 2)]).toEqual([1, 2, 1]);
     expect(s.stage).toBe('discard');
   });
   it('a hunter that has just moved may not move again', () => {
     const s0 = withCard(3, id);
     put(s0, 9, 1, 1);
-    const s = choose(s0, `c:${id}`, 'r:9', 'p1', 'r:10').s;
-    expect(regionIds(s, 'r')).toEqual([]);
+    const s = choose(s0, `c:${id}`, 'h:9:p1', 'r:10').s;
+    expect(hunterIds(s)).toEqual([]);
   });
 });
 
@@ -291,6 +327,7 @@ describe('GIVEN the dark cards that every other player carries out', () => {
     let { s } = choose(s0, `c:${two}`);
     expect(s.stones[2]).toBe(4 + CARD[two]!.value!);
     expect(decision(s).seat).toBe(3);
+    expect(ids(s)).toContain('to:5:2');
     s = choose(s, 'to:5', 'to:6').s;
     expect(decision(s).seat).toBe(0);
     s = choose(s, 'finish').s;
@@ -315,7 +352,7 @@ describe('GIVEN a newcomer card and a player with an empty supply', () => {
     put(s0, 9, 1, 12);
     let { s } = choose(s0, `c:${one}`);
     expect(decision(s).seat).toBe(1);
-    expect(ids(s).filter((x) => x !== 'finish' && x !== 'back')).toEqual(['from:9']);
+    expect(acts(s)).toEqual(['from:9']);
     s = choose(s, 'from:9', 'to:5').s;
     expect([H(s, 5, 1), H(s, 9, 1), decision(s).seat]).toEqual([1, 11, 2]);
   });
@@ -327,13 +364,13 @@ describe('GIVEN the dark cards carried out by a chosen player', () => {
     const id = card('removeTwo', 'dark');
     const s0 = position(3, { hands: [hand(id)] });
     put(s0, 9, 0, 2); put(s0, 9, 1, 1, 1); put(s0, 9, 2, 1, 1);
-    let { s } = choose(s0, `c:${id}`);
-    expect(ids(s)).toEqual(['t:1', 't:2', 'back']);
-    s = choose(s, 't:1', 'r:9').s;
-    expect(ids(s).filter((x) => /^[pca]\d$/.test(x))).toEqual(['p0', 'c1']);
-    s = choose(s, 'p0', 'r:9').s;
-    expect(ids(s).filter((x) => /^[pca]\d$/.test(x))).toEqual(['c1']);
-    s = choose(s, 'c1').s;
+    // played and handed on in one choice
+    expect(ids(s0).filter((x) => x.startsWith(`c:${id}`))).toEqual([`c:${id}:1`, `c:${id}:2`]);
+    let { s } = choose(s0, `c:${id}:1`);
+    expect(hunterIds(s)).toEqual(['h:9:p0', 'h:9:c1']);
+    s = choose(s, 'h:9:p0').s;
+    expect(hunterIds(s)).toEqual(['h:9:c1']);
+    s = choose(s, 'h:9:c1').s;
     expect([H(s, 9, 0), H(s, 9, 1), s.supply[0], s.clubs]).toEqual([1, 0, 11, 5]);
     expect(decision(s).seat).toBe(0);
   });
@@ -341,25 +378,25 @@ describe('GIVEN the dark cards carried out by a chosen player', () => {
     const id = card('removeOne', 'dark');
     const s0 = position(3, { hands: [hand(id)] });
     put(s0, 9, 0, 2);
-    const s = choose(s0, `c:${id}`, 't:2', 'r:9', 'p0').s;
+    const s = choose(s0, `c:${id}:2`, 'h:9:p0').s;
     expect([H(s, 9, 0), decision(s).seat]).toEqual([1, 0]);
   });
   it('gift: a club, or moving up to 2 own hunters to any regions (not only neighbours)', () => {
     const id = card('clubOrMove', 'dark');
     const s0 = position(3, { hands: [hand(id)] });
     put(s0, 9, 1, 2);
-    let { s } = choose(s0, `c:${id}`, 't:1');
+    let { s } = choose(s0, `c:${id}:1`);
     expect(ids(s)).toEqual(['club', 'move', 'finish']);
     s = choose(s, 'move', 'from:9').s;
     expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8, 10, 11, 12]);
     s = choose(s, 'r:12', 'from:9', 'r:8').s;
     expect([H(s, 12, 1), H(s, 8, 1), decision(s).seat]).toEqual([1, 1, 0]);
-    const c = choose(s0, `c:${id}`, 't:1', 'club', 'att:9').s;
+    const c = choose(s0, `c:${id}:1`, 'club', 'att:9').s;
     expect(C(c, 9, 1)).toBe(1);
   });
   it('herd moves on: any mammoth leaves the board', () => {
     const id = card('removeMammoth', 'dark');
-    const s = choose(position(3, { hands: [hand(id)] }), `c:${id}`, 't:1', 'r:7').s;
+    const s = choose(position(3, { hands: [hand(id)] }), `c:${id}:1`, 'r:7').s;
     expect([s.mammothsIn[6], s.mammoths]).toEqual([0, 1]);
   });
 });

@@ -1,5 +1,6 @@
 /** Eiszeit rules: the rulebook's own examples and the rules around settling, supplies, glaciers and the end. */
 import { describe, expect, it } from 'vitest';
+import type { Msg } from '../../src/engine/types.js';
 import { apply } from '../../src/engine/apply.js';
 import { CARDS, CARD } from '../../src/games/eiszeit/data.js';
 import { engine, glacierCandidates, resolveConflict } from '../../src/games/eiszeit/engine.js';
@@ -197,7 +198,7 @@ describe('GIVEN the dark supply running out', () => {
     expect(decision(st).seat).toBe(1);
     st = choose(st, 'to:9', 'finish').s;
     expect(decision(st).seat).toBe(2);
-    st = choose(st, 'finish', 'keep', 'dr:1').s;
+    st = choose(st, 'finish', 'keep:1').s;
     expect(H(st, 9, 1)).toBe(1);
     expect(st.phase === 'glacier' || st.round === 2).toBe(true);
     expect(st.turnLog).toEqual([1]);
@@ -230,8 +231,9 @@ describe('GIVEN the 8-stone rule', () => {
     s.drawL = s.drawL.filter((x) => x !== s.topL);
     s.drawD = s.drawD.filter((x) => x !== s.topD);
     expect(ids(s).sort()).toEqual([`c:${hand[0]}`, `c:${hand[2]}`, `c:${hand[3]}`].sort());
+    // only the light top card is open: the cult card takes it without asking
     const st = choose(s, `c:${hand[2]}`).s;
-    expect(ids(st).filter((x) => x.startsWith('top:'))).toEqual(['top:L']);
+    expect([st.act!.eff, st.act!.step === 'cult']).toEqual([s.topL, false]);
     // below 8 stones both tops are open
     const t = position(3, { hands: [hand], stones: [7, 4, 4] });
     t.topL = s.topL; t.topD = s.topD;
@@ -242,6 +244,17 @@ describe('GIVEN the 8-stone rule', () => {
     const s = position(3, { hands: [hand], stones: [0, 4, 4] });
     expect(ids(s)).not.toContain(`c:${hand[0]}`);
     expect(ids(s)).toContain(`c:${hand[1]}`);
+  });
+  it('cards that cannot be played are named in the prompt with the reason', () => {
+    const s = position(3, { hands: [hand], stones: [8, 4, 4] });
+    const prompt = decision(s).prompt;
+    expect(prompt.key).toBe('eiszeit.prompt.blocked');
+    const list = prompt.args!.list as unknown as { args: { card: { key: string }; why: { key: string } } }[];
+    // the two dark cards: 8 stones at the start of the turn; the cult cards: no top card to use
+    expect(list.map((x) => x.args.why.key).sort()).toEqual(['eiszeit.why.cult', 'eiszeit.why.cult', 'eiszeit.why.eight', 'eiszeit.why.eight']);
+    const poor = decision(position(3, { hands: [hand], stones: [0, 4, 4] })).prompt;
+    const why = (poor.args!.list as unknown as { args: { why: Msg } }[]).map((x) => x.args.why);
+    expect(why).toContainEqual({ key: 'eiszeit.why.stones', args: { n: CARD[hand[0]!]!.value! } });
   });
 });
 
@@ -260,8 +273,9 @@ describe('GIVEN the cult cards', () => {
     expect(st.discL[0]).toBe(cult);
     expect(st.topL).toBe(card('club', 'light'));
     expect(st.topD).toBe(top);
-    st = choose(st, 't:1', 'r:9', 'p2', 'keep').s;
+    st = choose(st, 't:1', 'h:9:p2').s;
     expect(H(st, 9, 2)).toBe(1);
+    expect(decision(st).seat).toBe(0);
   });
   it('the dark cult card uses the light top card: its cost is paid and the player acts', () => {
     const cult = card('cult', 'dark');
@@ -270,7 +284,8 @@ describe('GIVEN the cult cards', () => {
     s.topL = top;
     s.drawL = s.drawL.filter((x) => x !== top);
     fires(s, [[9, 2]]);
-    const st = choose(s, `c:${cult}`, 'top:L').s;
+    // the dark top card is missing, so the light one is used without asking
+    const st = choose(s, `c:${cult}`).s;
     expect(st.stones[0]).toBe(4 - CARD[top]!.value!);
     expect(st.light).toBe(CARD[top]!.value!);
     expect(st.discD[0]).toBe(cult);
@@ -302,8 +317,8 @@ describe('GIVEN drawing back to five cards', () => {
     const s = position(3, { hands: [[dark[0]!, dark[1]!, light[0]!, light[1]!, light[2]!]], stones: [4, 4, 4] });
     let st = choose(s, `c:${dark[0]}`).s;
     while (decision(st).seat !== 0) st = choose(st, 'finish').s;
-    st = choose(st, `d:${dark[1]}`).s;
-    expect(ids(st).sort()).toEqual(['dr:0', 'dr:1']);
+    // the discard and the mix are one choice: 0 or 1 light with the discard, never 2
+    expect(ids(st).filter((x) => x.startsWith(`d:${dark[1]}`)).sort()).toEqual([`d:${dark[1]}:0`, `d:${dark[1]}:1`]);
   });
   it('an empty draw pile is renewed from its discards, keeping the top card', () => {
     const light = cards('landscape', 'light');
@@ -314,7 +329,7 @@ describe('GIVEN drawing back to five cards', () => {
     s.topD = null;
     let st = choose(s, `c:${dark[0]}`).s;
     while (decision(st).seat !== 0) st = choose(st, 'finish').s;
-    st = choose(st, 'keep', 'dr:0').s;
+    st = choose(st, 'keep:0').s;
     expect(st.topD).toBe(dark[0]);
     expect(st.hands[0]!.length).toBe(5);
     const darkInHands = st.hands.flat().filter((x) => x.startsWith('D')).length;

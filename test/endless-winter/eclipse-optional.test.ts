@@ -139,10 +139,11 @@ describe('outside the eclipse incomes are taken as shown (ruling unchanged)', ()
     s.q = [{ k: 'idol', n: 1 }]; s.qSeat = s.t!.seat;
     expect(optionIds(s)).not.toContain('skip');
   });
-  it('GIVEN the rest space draw THEN it can be lowered but not declined', () => {
-    let s = fresh(2);
-    s = choose(s, 'go:r:t');
-    expect(optionIds(s)).toContain('take');
-    expect(optionIds(s)).not.toContain('skip');
+  it('GIVEN the rest space draw THEN it can be lowered (with the placement) but not declined', () => {
+    const s = fresh(2);
+    const rest = optionIds(s).filter((o) => o.startsWith('go:r:t'));
+    expect(rest).toEqual(['go:r:t', 'go:r:t:idol', 'go:r:t:tool', 'go:r:t:food']);
+    const after = choose(s, 'go:r:t');
+    expect(optionIds(after)).not.toContain('skip');
   });
 });

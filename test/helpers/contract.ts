@@ -23,6 +23,13 @@ export function checkDecisionsWellFormed<S extends BaseState>(engine: GameEngine
     const bad = ids.filter((id) => !ID_RE.test(id));
     if (bad.length) expect(bad, 'option ids of the allowed form').toEqual([]);
     expect(ids, 'default option is offered').toContain(d.defaultOption);
+    for (const set of d.sets ?? []) {
+      // a set choice (multi-select): its items exist, never carry `+` (the joiner), and min..max is a sane range
+      const items = d.options.filter((o) => o.group === set.group && !o.role);
+      expect(set.min >= 1 && set.min <= set.max, `set ${set.group}: 1 <= min <= max`).toBe(true);
+      expect(items.length, `set ${set.group}: at least min items`).toBeGreaterThanOrEqual(set.min);
+      expect(items.filter((o) => o.id.includes('+')), `set ${set.group}: item ids without +`).toEqual([]);
+    }
   }
   if (owed.length === 0) expect(engine.outcome(state), 'outcome when nothing is owed').not.toBeNull();
   else expect(engine.outcome(state), 'no outcome while decisions are owed').toBeNull();

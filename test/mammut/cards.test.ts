@@ -71,6 +71,19 @@ describe('loot cards', () => {
     expect(handIds(s, 0)).toEqual([]);
     expect(s.played[0]!.length).toBe(1);
   });
+  it('what a peek showed is written in the peeker\'s panel text, and only there', () => {
+    let s = table({ players: 3, start: 0, middle: ['?>meat', 'fur'], hands: [['peek'], [], []] });
+    s = play(s, 'play:peek', 'p:m', 'finish');
+    const d = engine.decisions(s)[0]!;
+    expect(d.seat).toBe(0);
+    expect(d.prompt.key).toBe('mammut.prompt.withPeeks');
+    expect(d.prompt.args!.list).toEqual([{ key: 'mammut.peekedLine', args: { where: { key: 'mammut.where.middle' }, face: { key: 'mammut.face.meat' } } }]);
+    // the next player's panel says nothing of it
+    s = play(s, 't:fur');
+    const next = engine.decisions(s)[0]!;
+    expect(next.seat).not.toBe(0);
+    expect(JSON.stringify(next.prompt)).not.toContain('mammut.face.meat');
+  });
   it('peek looks at up to two tiles and may be taken back before Done', () => {
     let s = table({ players: 3, start: 0, middle: ['?>meat', '?>fur'], shares: [[], ['?>tusk'], []], hands: [['peek'], [], []] });
     s = play(s, 'play:peek', 'p:m', 'p:1.0');

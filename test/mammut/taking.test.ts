@@ -78,13 +78,25 @@ describe('taking tiles', () => {
     s = play(s, 't:fire');
     expect(toAct(s), 'the robbed player comes round again').toBe(0);
   });
-  it('GIVEN "put back several" THEN more than one tile can go back before Done', () => {
+  it('GIVEN a share taken THEN the tiles to put back are one multi-select: one item per tile, at least one, at most all', () => {
     let s = table({ players: 3, start: 0, shares: [['fur', 'meat', 'meat'], [], []] });
     s.startTook = true;
     s.current = 1;
-    s = play(s, 'rob:0', 'bm', 'bb:meat', 'bb:meat', 'back', 'bb:fur', 'finish');
-    expect(shareFaces(s, 1)).toEqual(['meat']);
-    expect(zones(s).middle.length).toBe(32 - 1);
+    s = play(s, 'rob:0');
+    const d = engine.decisions(s)[0]!;
+    expect(d.sets).toEqual([{ group: 'mammut.g.putBack', min: 1, max: 3 }]);
+    expect(d.options.filter((o) => o.group === 'mammut.g.putBack').map((o) => o.id)).toEqual(['b:fur', 'b:meat', 'b:meat-2']);
+    // several tiles back in one choice (the order of the items does not matter)
+    const both = apply(engine, s, 1, 'b:meat-2+b:fur');
+    expect(both.ok).toBe(true);
+    if (!both.ok) return;
+    expect(shareFaces(both.state, 1)).toEqual(['meat']);
+    expect(zones(both.state).middle.length).toBe(32 - 1);
+    // one item is the old "put back one, keep the rest"
+    expect(shareFaces(play(s, 'b:meat-2'), 1).sort()).toEqual(['fur', 'meat']);
+    // an item twice, or an unknown item, is no choice
+    expect(apply(engine, s, 1, 'b:meat+b:meat').ok).toBe(false);
+    expect(apply(engine, s, 1, 'b:meat+b:axe').ok).toBe(false);
   });
   it('GIVEN the last player without loot THEN taking from the middle takes everything, ends the sharing and makes him start player', () => {
     let s = table({ players: 3, start: 0, shares: [['fur'], [], ['meat']] });

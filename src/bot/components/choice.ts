@@ -9,9 +9,10 @@ import { button, row } from '../present.js';
 export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
   let optionId = id.arg;
   if (id.kind === 'M') {
-    const value = ix.values?.[0];
-    if (typeof value !== 'string' || ix.values!.length !== 1) throw new UserError({ key: 'error.bad_id' });
-    optionId = value;
+    // One value, or several from a multi-select (a set choice: the engine contract joins its items with `+`).
+    const values = ix.values ?? [];
+    if (values.length === 0 || values.some((v) => typeof v !== 'string' || v.includes('+'))) throw new UserError({ key: 'error.bad_id' });
+    optionId = values.join('+');
   }
   const t = await tr(c, ix.locale, g);
   const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId);

@@ -433,6 +433,34 @@ function parseHunter(id: string): { q: number; club: boolean; attach: boolean } 
   const kind = id[0];
   return { q: Number(id.slice(1)), club: kind === 'c', attach: kind === 'a' };
 }
+/**
+ * A hunter in a region, chosen in one step: `h:<region>:<p|c|a><seat>` (see `hunterOptions`), labelled
+ * "hunter of Ann in 3 (Forest)".
+ */
+function hunterInOptions(s: S, r: number, list: [number, boolean][], actor: Seat, allowAttach: boolean, group = 'hunters'): Option[] {
+  return hunterOptions(s, list, actor, allowAttach, group).map((o) => ({ ...o, id: `h:${r + 1}:${o.id}`, label: m('opt.hunterIn', { h: o.label, r: regMsg(s, r) }) }));
+}
+/** At most this many hunters are offered in one menu; with more, the region is asked first, then the hunter. */
+const ONE_MENU = 25;
+/**
+ * Hunters to choose from in `regions`: one option per hunter and region (`h:<region>:<hunter>`) when they fit one
+ * menu, else the regions (`r:<region>`; the hunter is asked next).
+ */
+function huntersOrRegions(s: S, regions: number[], list: (r: number) => [number, boolean][], actor: Seat, allowAttach: boolean): Option[] {
+  const out: Option[] = [];
+  for (const r of regions) {
+    out.push(...hunterInOptions(s, r, list(r), actor, allowAttach));
+    if (out.length > ONE_MENU) return regionOpts(s, 'r', regions.filter((x) => list(x).length > 0));
+  }
+  return out;
+}
+/** Region and hunter of an `h:<region>:<hunter>` option. */
+function parseHunterIn(id: string): { r: number; q: number; club: boolean; attach: boolean } {
+  const [, r0, h] = id.split(':');
+  return { r: Number(r0) - 1, ...parseHunter(h!) };
+}
+/** How many hunters a `…:<k>` option id moves or places (1 without a count). */
+const countOf = (id: string, at: number): number => Number(id.split(':')[at] ?? 1);
 
 // ---------------------------------------------------------------- action steps: options
 
@@ -460,7 +488,7 @@ function placeOptions(s: S, a: Act): Option[] {
   const me = seat;
   const allowed = a.land ?? freeRegions(s);
   if (s.supply[me] > 0) {
-    const out = regionOpts(s, 'to', allowed, 'place');
+    const out = [...regionOpts(s, 'to', allowed, 'place'), ...placeMany(s, 'to', allowed, Math.min(a.max - a.n, s.supply[me]!), 'place')];
     if (s.clubsHeld[me] > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
     return out;
   }
@@ -469,6 +497,33 @@ function placeOptions(s: S, a: Act): Option[] {
     if (!allowed.some((x) => x !== r)) continue;
     if (plain(s, r, seat) - arrived(a, r, seat, false) > 0) out.push(opt(`from:${r + 1}`, regMsg(s, r), 'fromBoard'));
     if (C(s, r, seat) - arrived(a, r, seat, true) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(s, r) }), 'fromBoardClub'));
+  }
+  return out;
+}
+
+/** Several hunters from the supply into one region in one choice: `<prefix>:<region>:<k>` for k = 2..most. */
+function placeMany(s: S, prefix: string, regions: number[], most: number, group: string): Option[] {
+  const out: Option[] = [];
+  for (let k = 2; k <= most; k++) for (const r of regions) out.push(opt(`${prefix}:${r + 1}:${k}`, m('opt.placeMany', { k, r: regMsg(s, r) }), group));
+  return out;
+}
+
+/**
+ * The landscape card's first step: where the first hunters go decides the mode (up to 3 into the card's landscape,
+ * or up to 2 anywhere), so a whole "3 into 10 (Forest)" is one choice. Choosing the mode alone stays possible when
+ * the supply is empty (hunters then move on the board) or a club could go with the first hunter.
+ */
+function modeOptions(s: S, a: Act): Option[] {
+  const me = a.seat;
+  const land = landRegions(s, a.eff);
+  const out: Option[] = [];
+  const supply = s.supply[me]!;
+  if (supply > 0) {
+    out.push(...regionOpts(s, 'l', land, 'placeLand'), ...placeMany(s, 'l', land, Math.min(3, supply), 'placeLand'));
+    out.push(...regionOpts(s, 'y', freeRegions(s), 'placeAny'), ...placeMany(s, 'y', freeRegions(s), Math.min(2, supply), 'placeAny'));
+  }
+  if (supply === 0 || s.clubsHeld[me] > 0) {
+    out.push(opt('land', m('opt.modeLand', { land: m(`land.${dataOf(s).card[a.eff]!.landscape}`) })), opt('any', m('opt.modeAny')));
   }
   return out;
 }
@@ -485,6 +540,16 @@ function movable(s: S, a: Act, r: number): [number, boolean][] {
   list = list.filter(([q, club]) => (club ? C(s, r, q) : plain(s, r, q)) - arrived(a, r, q, club) > 0);
   if (a.kind === 'moveMixed' && a.n === 2 && a.owners[0] === a.owners[1]) list = list.filter(([q]) => q !== a.owners[0]);
   return list;
+}
+
+/** How many hunters like the chosen one (region `a.a`, seat `a.who`, club) Stampede may move at once to one place. */
+function stampedeMost(s: S, a: Act): number {
+  const here = (a.clubbed ? C(s, a.a, a.who) : plain(s, a.a, a.who)) - arrived(a, a.a, a.who, a.clubbed);
+  let most = Math.min(here, 3 - a.n);
+  if (a.attach) most = Math.min(most, s.clubsHeld[a.seat]!);
+  // "not all of one player": three hunters of one player are never moved
+  if (a.n + most === 3 && a.owners.every((q) => q === a.who) && most > 0) most--;
+  return Math.max(most, 1);
 }
 
 function removable(s: S, a: Act, r: number): [number, boolean][] {
@@ -529,7 +594,7 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     case 'target':
       return { optional: false, options: others(s, a.owner).map((q) => opt(`t:${q}`, m('opt.seat', { p: seatRef(q) }))) };
     case 'mode':
-      return { optional: true, options: [opt('land', m('opt.modeLand', { land: m(`land.${dataOf(s).card[a.eff]!.landscape}`) })), opt('any', m('opt.modeAny'))] };
+      return { optional: true, options: modeOptions(s, a) };
     case 'place':
       return { optional: true, options: a.n < a.max ? placeOptions(s, a) : [] };
     case 'placeTo': {
@@ -591,14 +656,18 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     }
     case 'fDst':
       return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.a)) };
-    case 'sA':
-      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => swappable(s, a, r).some(([q, c]) => partnerRegions(s, a, r, q, c).length > 0))) };
+    case 'sA': {
+      const list = (r: number) => swappable(s, a, r).filter(([q, c]) => partnerRegions(s, a, r, q, c).length > 0);
+      return { optional: true, options: huntersOrRegions(s, freeRegions(s), list, seat, s.clubsHeld[me] > 0) };
+    }
     case 'sH': {
       const list = swappable(s, a, a.a).filter(([q, c]) => partnerRegions(s, a, a.a, q, c).length > 0);
       return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] > 0) };
     }
-    case 'sB':
-      return { optional: true, options: regionOpts(s, 'r', partnerRegions(s, a, a.a, a.who, a.clubbed)) };
+    case 'sB': {
+      const list = (b: number) => swappable(s, a, b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
+      return { optional: true, options: huntersOrRegions(s, partnerRegions(s, a, a.a, a.who, a.clubbed), list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
+    }
     case 'sH2': {
       const list = swappable(s, a, a.b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
       return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
@@ -611,14 +680,20 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
     }
     case 'cAtt':
       return { optional: true, options: regionOpts(s, 'att', freeRegions(s).filter((r) => plain(s, r, seat) > 0), 'attach') };
-    case 'xSrc':
-      return { optional: true, options: a.n < 3 ? regionOpts(s, 'r', freeRegions(s).filter((r) => nbrs(s, r).length > 0 && movable(s, a, r).length > 0)) : [] };
+    case 'xSrc': {
+      const regions = freeRegions(s).filter((r) => nbrs(s, r).length > 0);
+      return { optional: true, options: a.n < 3 ? huntersOrRegions(s, regions, (r) => movable(s, a, r), seat, s.clubsHeld[me] > 0) : [] };
+    }
     case 'xH':
       return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.clubsHeld[me] > 0) };
-    case 'xDst':
-      return { optional: true, options: regionOpts(s, 'r', nbrs(s, a.a)) };
+    case 'xDst': {
+      const out = regionOpts(s, 'r', nbrs(s, a.a));
+      const most = stampedeMost(s, a);
+      for (let k = 2; k <= most; k++) for (const r of nbrs(s, a.a)) out.push(opt(`r:${r + 1}:${k}`, m('opt.moveMany', { k, r: regMsg(s, r) }), 'regions'));
+      return { optional: true, options: out };
+    }
     case 'rSrc':
-      return { optional: true, options: a.n < a.max ? regionOpts(s, 'r', freeRegions(s).filter((r) => removable(s, a, r).length > 0)) : [] };
+      return { optional: true, options: a.n < a.max ? huntersOrRegions(s, freeRegions(s), (r) => removable(s, a, r), seat, false) : [] };
     case 'rH':
       return { optional: true, options: hunterOptions(s, removable(s, a, a.a), seat, false) };
     case 'coOpt': {
@@ -643,6 +718,18 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
 // ---------------------------------------------------------------- action steps: perform
 
 const regionOf = (id: string) => Number(id.split(':')[1]) - 1;
+
+/** The actor puts `k` hunters from the supply into region `r` (a placing step, or several at once). */
+function placeFromSupply(s: S, r: number, k: number): void {
+  const a = s.act!;
+  for (let i = 0; i < k; i++) {
+    s.supply[a.seat]--;
+    addHunter(s, r, a.seat, false);
+    a.arr.push(r, a.seat, 0);
+    log(s, 'ev.place', { p: seatRef(a.seat), r: regMsg(s, r) });
+    a.n++;
+  }
+}
 
 function performStep(s: S, id: string, events: GameEvent[]): void {
   const a = s.act!;
@@ -669,14 +756,21 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       begin(s, q);
       return;
     }
-    case 'mode':
-      if (id === 'land') { a.land = landRegions(s, a.eff); a.max = 3; } else { a.land = null; a.max = 2; }
+    case 'mode': {
+      const land = id === 'land' || id.startsWith('l:');
+      if (land) { a.land = landRegions(s, a.eff); a.max = 3; } else { a.land = null; a.max = 2; }
       a.step = 'place';
+      if (id !== 'land' && id !== 'any') placeFromSupply(s, regionOf(id), countOf(id, 2));
       return;
+    }
     case 'place':
     case 'placeTo': {
       const [kind, r0] = id.split(':');
       const r = Number(r0) - 1;
+      if (kind === 'to' && a.step === 'place' && countOf(id, 2) > 1) {
+        placeFromSupply(s, r, countOf(id, 2));
+        return;
+      }
       if (kind === 'from' || kind === 'fromc') {
         a.a = r; a.clubbed = kind === 'fromc'; a.step = 'placeTo';
         return;
@@ -777,15 +871,18 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       a.step = 'done';
       return;
     }
-    case 'sA': a.a = regionOf(id); a.step = 'sH'; return;
+    case 'sA':
     case 'sH': {
-      const h = parseHunter(id);
-      a.who = h.q; a.clubbed = h.club; a.attach = h.attach; a.step = 'sB';
+      if (id.startsWith('r:')) { a.a = regionOf(id); a.step = 'sH'; return; }
+      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.a, ...parseHunter(id) };
+      a.a = h.r; a.who = h.q; a.clubbed = h.club; a.attach = h.attach; a.step = 'sB';
       return;
     }
-    case 'sB': a.b = regionOf(id); a.step = 'sH2'; return;
+    case 'sB':
     case 'sH2': {
-      const h = parseHunter(id);
+      if (id.startsWith('r:')) { a.b = regionOf(id); a.step = 'sH2'; return; }
+      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.b, ...parseHunter(id) };
+      a.b = h.r;
       takeHunter(s, a.a, a.who, a.clubbed);
       takeHunter(s, a.b, h.q, h.club);
       addHunter(s, a.b, a.who, a.clubbed || a.attach);
@@ -817,34 +914,38 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
       a.step = 'done';
       return;
     }
-    case 'xSrc': a.a = regionOf(id); a.step = 'xH'; return;
+    case 'xSrc':
     case 'xH': {
-      const h = parseHunter(id);
-      a.who = h.q; a.clubbed = h.club; a.attach = h.attach; a.step = 'xDst';
+      if (id.startsWith('r:')) { a.a = regionOf(id); a.step = 'xH'; return; }
+      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.a, ...parseHunter(id) };
+      a.a = h.r; a.who = h.q; a.clubbed = h.club; a.attach = h.attach; a.step = 'xDst';
       return;
     }
     case 'xDst': {
       const r = regionOf(id);
-      takeHunter(s, a.a, a.who, a.clubbed);
-      addHunter(s, r, a.who, a.clubbed || a.attach);
-      a.arr.push(r, a.who, a.clubbed || a.attach ? 1 : 0);
-      a.owners.push(a.who);
-      log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(s, a.a), to: regMsg(s, r) });
-      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
-      a.n++;
+      for (let k = countOf(id, 2); k > 0; k--) {
+        takeHunter(s, a.a, a.who, a.clubbed);
+        addHunter(s, r, a.who, a.clubbed || a.attach);
+        a.arr.push(r, a.who, a.clubbed || a.attach ? 1 : 0);
+        a.owners.push(a.who);
+        log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(s, a.a), to: regMsg(s, r) });
+        if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
+        a.n++;
+      }
       a.step = 'xSrc';
       return;
     }
-    case 'rSrc': a.a = regionOf(id); a.step = 'rH'; return;
+    case 'rSrc':
     case 'rH': {
-      const h = parseHunter(id);
-      takeHunter(s, a.a, h.q, h.club);
+      if (id.startsWith('r:')) { a.a = regionOf(id); a.step = 'rH'; return; }
+      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.a, ...parseHunter(id) };
+      a.step = 'rSrc';
+      takeHunter(s, h.r, h.q, h.club);
       s.supply[h.q]++;
       if (h.club) s.clubs++;
       a.owners.push(h.q);
-      log(s, 'ev.remove', { p: who, q: seatRef(h.q), r: regMsg(s, a.a) });
+      log(s, 'ev.remove', { p: who, q: seatRef(h.q), r: regMsg(s, h.r) });
       a.n++;
-      a.step = 'rSrc';
       return;
     }
     case 'oSrc': {
@@ -875,12 +976,18 @@ function performStep(s: S, id: string, events: GameEvent[]): void {
   }
 }
 
-/** After a step: an actor with nothing left to choose is done automatically (their part may still be taken back). */
+/**
+ * After a step: an actor with nothing left to choose is done automatically, and a step whose only option is forced
+ * (it cannot be declined and nothing is revealed by it: a cult card with one usable top card, one affordable mammoth
+ * move…) is carried out without asking. Both may still be taken back with the step before them (`back` replays the
+ * chosen steps, which brings the forced ones again).
+ */
 function settleAct(s: S, events: GameEvent[]): void {
-  for (let guard = 0; guard < 20 && s.stage === 'act' && s.act; guard++) {
+  for (let guard = 0; guard < 40 && s.stage === 'act' && s.act; guard++) {
     const res = stepOptions(s);
-    if (res.options.length > 0) return;
-    actorDone(s, events);
+    if (res.options.length === 0) actorDone(s, events);
+    else if (!res.optional && res.options.length === 1) performStep(s, res.options[0]!.id, events);
+    else return;
   }
 }
 
@@ -1093,8 +1200,21 @@ function decisions(s: S): Decision[] {
   const seat = s.seat;
   const me = seat;
   if (s.stage === 'play') {
-    let options = s.hands[me]!.filter((id) => playable(s, seat, id)).map((id) => opt(`c:${id}`, cardMsg(s, id), undefined, { detail: cardDetail(s, id) }));
-    const prompt = s.startStones >= EIGHT ? m('prompt.playEight') : m('prompt.play');
+    let options: Option[] = [];
+    for (const id of s.hands[me]!) {
+      if (!playable(s, seat, id)) continue;
+      // A dark card that another player carries out is played and handed on in one choice.
+      if (handsOn(s, id)) for (const q of others(s, seat)) options.push(opt(`c:${id}:${q}`, m('opt.playFor', { card: cardMsg(s, id), p: seatRef(q) }), 'playDark', { detail: cardDetail(s, id) }));
+      else options.push(opt(`c:${id}`, cardMsg(s, id), undefined, { detail: cardDetail(s, id) }));
+    }
+    const blocked: Msg[] = [];
+    for (const id of s.hands[me]!) {
+      const why = blockedReason(s, seat, id);
+      if (why) blocked.push(m('why.card', { card: cardMsg(s, id), why }));
+    }
+    const base = s.startStones >= EIGHT ? m('prompt.playEight') : m('prompt.play');
+    // Cards that cannot be played are named with the reason, under the prompt (they are not options).
+    const prompt = blocked.length && options.length ? m('prompt.blocked', { prompt: base, list: blocked }) : base;
     if (options.length === 0) {
       options = s.hands[me]!.map((id) => opt(`v:${id}`, m('opt.playVoid', { card: cardMsg(s, id) })));
       return [{ seat, prompt: m('prompt.playNone'), options, defaultOption: options[0]!.id }];
@@ -1105,20 +1225,87 @@ function decisions(s: S): Decision[] {
     const a = s.act!;
     const { options, optional } = stepOptions(s);
     const all = [...options];
-    if (optional) all.push(FINISH);
+    // The card's player ends the action and discards / draws in one choice ("Done, discard nothing, draw …").
+    // (Only while the panel stays small: with many options the plain Done comes first, then the discard.)
+    let ends = optional && a.seat === a.owner ? discardOptions(s).map(asEnd) : [];
+    if (options.length + ends.length + 1 > MAX_OPTIONS) ends = [];
+    if (optional && !ends.length) all.push(FINISH);
+    all.push(...ends);
     if (s.undo !== null) all.push(BACK);
-    const prompt = m(`prompt.${a.step}`, { card: cardMsg(s, a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
-    return [{ seat: a.seat, prompt, options: all, defaultOption: optional ? 'finish' : options[0]!.id }];
+    const base = m(`prompt.${a.step}`, { card: cardMsg(s, a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
+    const prompt = ends.length ? m('prompt.orEnd', { prompt: base }) : base;
+    return [{ seat: a.seat, prompt, options: all, defaultOption: ends[0]?.id ?? (optional ? 'finish' : options[0]!.id) }];
   }
   if (s.stage === 'discard') {
-    const options = [opt('keep', m('opt.keep'), undefined, { role: 'pass' }), ...s.hands[me]!.map((id) => opt(`d:${id}`, cardMsg(s, id), 'discard'))];
+    const options = discardOptions(s);
     if (s.undo !== null) options.push(BACK);
-    return [{ seat, prompt: m('prompt.discard'), options, defaultOption: 'keep' }];
+    return [{ seat, prompt: m('prompt.discard'), options, defaultOption: options[0]!.id }];
   }
   // draw
   const need = HAND - s.hands[seat]!.length;
   const options = drawChoices(s).map((l) => opt(`dr:${l}`, m('opt.draw', { l, d: need - l })));
   return [{ seat, prompt: m('prompt.draw', { n: HAND - s.hands[me]!.length }), options, defaultOption: options[0]!.id }];
+}
+
+/**
+ * Discarding and refilling the hand in one choice: with a choice of mix after a discard, each discard comes with each
+ * mix ("Discard nothing, draw 1 light + 1 dark": `keep:<light>`, `d:<card>:<light>`); without one, the discard alone
+ * (`keep`, `d:<card>`) and the hand is refilled by itself. In the last settling turn of the game nothing is drawn.
+ */
+function discardOptions(s: S): Option[] {
+  const me = s.seat;
+  const hand = s.hands[me]!;
+  const noDraw = s.ending && lastRound(s);
+  const mixes = (discarded: string | null): number[] => {
+    if (noDraw) return [];
+    const keep = s.hands[me]!;
+    if (discarded) s.hands[me] = keep.filter((id) => id !== discarded);
+    const out = drawChoices(s);
+    s.hands[me] = keep;
+    return out.length > 1 ? out : [];
+  };
+  const out: Option[] = [];
+  const need = HAND - hand.length + 1;
+  const keepMixes = mixes(null);
+  if (keepMixes.length === 0) out.push(opt('keep', m('opt.keep'), undefined, { role: 'pass' }));
+  for (const l of keepMixes) out.push(opt(`keep:${l}`, m('opt.keepDraw', { l, d: need - 1 - l }), undefined, { style: 'primary' }));
+  for (const id of hand) {
+    const ls = mixes(id);
+    if (ls.length === 0) out.push(opt(`d:${id}`, cardMsg(s, id), 'discard'));
+    for (const l of ls) out.push(opt(`d:${id}:${l}`, m('opt.discardDraw', { card: cardMsg(s, id), l, d: need - l }), 'discardDraw'));
+  }
+  return out;
+}
+
+/** A dark card whose action the player hands to another player of their choice (and which is not void). */
+function handsOn(s: S, id: string): boolean {
+  const c = dataOf(s).card[id]!;
+  if (c.colour !== 'dark' || c.kind === 'cult' || c.kind === 'placeTwoEach' || c.kind === 'placeOneEach') return false;
+  const emptied = s.ending || s.dark <= (c.value ?? 0);
+  return !(emptied && lastRound(s));
+}
+
+/** At most this many options in one decision (a panel of a few menus). */
+const MAX_OPTIONS = 45;
+
+/** A discard option offered as the end of the card player's action: `end.<discard id>`. */
+function asEnd(o: Option): Option {
+  const keep = o.id === 'keep' || o.id.startsWith('keep:');
+  return {
+    ...o, id: `end.${o.id}`,
+    label: keep ? m('opt.endKeep', { what: o.label }) : o.label,
+    ...(keep ? { role: 'finish' as const, style: 'success' as const } : { group: o.group === 'eiszeit.g.discardDraw' ? 'eiszeit.g.endDiscardDraw' : 'eiszeit.g.endDiscard' }),
+  };
+}
+
+/** Why a card in the hand cannot be played now (null: it can). */
+function blockedReason(s: S, seat: Seat, id: string): Msg | null {
+  if (playable(s, seat, id)) return null;
+  const c = dataOf(s).card[id]!;
+  if (c.kind === 'cult') return m('why.cult');
+  if (c.colour === 'dark') return m('why.eight');
+  if (c.kind === 'mammoth') return m('why.mammoth');
+  return m('why.stones', { n: c.value ?? 0 });
 }
 
 function cardDetail(s: S, id: string): Msg {
@@ -1193,9 +1380,16 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
       return { events, revealed: false };
     }
     snapshot(s, id);
-    playCard(s, seat, id.slice(2), events);
+    const [, card, target] = id.split(':');
+    playCard(s, seat, card!, events);
+    if (target !== undefined && s.act?.step === 'target') performStep(s, `t:${target}`, events);
     settleAct(s, events);
     return { events, revealed: false };
+  }
+  if (s.stage === 'act' && id.startsWith('end.')) {
+    // the card player's "done" with the discard and draw that follow it
+    actorDone(s, events);
+    return perform(s, seat, { id: id.slice(4), label: option.label });
   }
   if (s.stage === 'act') {
     if (id === 'finish') {
@@ -1211,8 +1405,10 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
   if (s.stage === 'discard') {
     commit(s, events);
     const me = seat;
-    if (id !== 'keep') {
-      const card = id.slice(2);
+    const [head, a1, a2] = id.split(':');
+    const mix = head === 'keep' ? a1 : a2;
+    if (head === 'd') {
+      const card = a1!;
       s.hands[me]!.splice(s.hands[me]!.indexOf(card), 1);
       putUnder(s, card);
       events.push({ msg: m('ev.discard', { p: seatRef(seat) }) }, { msg: m('ev.discardPrivate', { card: cardMsg(s, card) }), to: [seat] });
@@ -1223,7 +1419,10 @@ function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revea
       return { events, revealed: true };
     }
     s.stage = 'draw';
-    drawUp(s, events);
+    if (mix !== undefined) {
+      drawMix(s, Number(mix), events);
+      endTurn(s, events);
+    } else drawUp(s, events);
     return { events, revealed: true };
   }
   // draw

@@ -417,7 +417,7 @@ function needsDecision(s: EwState, it: QItem): boolean {
   const seat = s.qSeat;
   const pl = s.p[seat]!;
   switch (it.k) {
-    case 'bundle': return !!it.optional || it.atoms!.some((a) => a.k === 'draw' || a.k === 'tool');
+    case 'bundle': return !!it.optional || it.atoms!.some((a) => (a.k === 'draw' || a.k === 'tool') && !it.settled?.includes(a.k));
     case 'restTile': case 'idol': case 'megalith': case 'memberHand': case 'memberDiscard': return true;
     case 'neutral': return neutralTargets(s, it).length > 0;
     case 'progress': return s.display.some((c) => c >= 0);
@@ -513,8 +513,14 @@ function queueDecision(s: EwState): Decision {
       const draws = it.atoms!.filter((a) => a.k === 'draw').reduce((x, a) => x + a.n, 0);
       const canTake = draws <= pl.deck.length + pl.discard.length;
       const opts: Option[] = canTake ? [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary' }] : [];
-      for (const k of ['draw', 'tool'] as const) if (it.atoms!.some((a) => a.k === k)) {
-        for (const o of downOptions(k)) opts.push({ ...o, id: `dn:${k}:${o.id.slice(3)}`, label: m('opt.swap', { from: atomMsg({ k, n: 1 }), to: atomMsg({ k: o.id.slice(3) as AtomKind, n: 1 }) }) });
+      // A swap names how many of that symbol go down the ladder (all of them at most), in one choice.
+      for (const k of ['draw', 'tool'] as const) {
+        const have = it.atoms!.filter((a) => a.k === k).reduce((x, a) => x + a.n, 0);
+        if (!have || it.settled?.includes(k)) continue;
+        for (let q = 1; q <= have; q++) for (const o of downOptions(k)) {
+          const to = o.id.slice(3) as AtomKind;
+          opts.push({ ...o, id: q === 1 ? `dn:${k}:${to}` : `dn:${k}:${to}:${q}`, label: m('opt.swap', { from: atomMsg({ k, n: q }), to: atomMsg({ k: to, n: q }) }) });
+        }
       }
       if (it.optional) {
         opts.push(declineOpt());
@@ -547,6 +553,7 @@ function queueDecision(s: EwState): Decision {
     case 'memberHand': case 'memberDiscard': {
       const opts: Option[] = dataOf(s).members.map((id, i) => ({
         id: `ms:${i}`, label: s.supply[i]! ? m('opt.supply', { card: m(`card.${id}`), n: s.supply[i]! }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }),
+        detail: memberDetail(s, i),
       }));
       opts.push(skipOpt());
       return d(m(it.k === 'memberHand' ? 'q.memberHand' : 'q.memberDiscard'), opts, 'skip');
@@ -601,6 +608,16 @@ function queueDecision(s: EwState): Decision {
   }
 }
 
+/** What a tribe member of supply `i` does, for the menu line under its name: labour, abilities, eclipse, points. */
+export function memberDetail(s: EwState, i: number): Msg {
+  const d = dataOf(s).cards.find((c) => c.id === dataOf(s).members[i])!;
+  const parts: Msg[] = [m('info.labour', { n: half(d.labour2) })];
+  if (d.play.length) parts.push(m('info.play', { list: d.play.map(abilityMsg) }));
+  if (d.eclipse.length || d.eclipseLabour2) parts.push(m('info.eclipse', { list: [...(d.eclipseLabour2 ? [m('atom.labour', { n: half(d.eclipseLabour2) })] : []), ...d.eclipse.map(abilityMsg)] }));
+  parts.push(m('info.points', { n: d.points }));
+  return m('info.member', { parts });
+}
+
 function stoneOption(s: EwState, side: 'L' | 'R', slot: number, prefix: string): Option {
   const st = dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!;
   return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'grp.stones' };
@@ -633,13 +650,18 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
   if (head === 'dn') {
     if (it.k === 'bundle') {
       const from = a1 as AtomKind, to = a2 as AtomKind;
+      const q = Number(a3 ?? 1);
       const atoms = it.atoms!;
       it.optional = false; // swapping part of an eclipse income accepts it (and spares a second click)
+      // The rest of that symbol, and what it became, are taken as shown: the income is not asked about again for
+      // them (a further swap of what it became is the same as swapping further down at once, which was offered).
+      it.settled = [...(it.settled ?? []), from, to];
       const f = atoms.find((a) => a.k === from)!;
-      f.n--;
+      f.n -= q;
       if (!f.n) atoms.splice(atoms.indexOf(f), 1);
       const t = atoms.find((a) => a.k === to);
-      if (t) t.n++; else atoms.push({ k: to, n: 1 });
+      if (t) t.n += q; else atoms.push({ k: to, n: q });
+      ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: to, n: q }) }) });
       return;
     }
     consumeOne(s);
@@ -763,15 +785,27 @@ function progressPlayable(s: EwState, card: number): boolean {
   return canPay(s, t.seat, d.effect!.cost, extra);
 }
 
+/**
+ * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
+ * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
+ * card it draws taken (`go:r:<fig>`) or swapped for a lower income (`go:r:<fig>:<idol|tool|food>`).
+ */
 function placementOptions(s: EwState): Option[] {
   const pl = s.p[s.t!.seat]!;
   const figs: ('c' | 't')[] = [];
   if (pl.figs[0] === 'h') figs.push('c');
   if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('t');
+  const members = pl.hand.filter((c) => def(s, c).kind === 'member').length;
+  const canDraw = pl.deck.length + pl.discard.length > 0;
   const out: Option[] = [];
   for (const f of figs) {
-    for (const c of COLS) out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig: m(`fig.${f}`) }), group: `grp.fig${f}`, style: 'primary' });
-    out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig: m(`fig.${f}`) }), group: `grp.fig${f}` });
+    const fig = m(`fig.${f}`);
+    for (const c of COLS) {
+      out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig }), group: `grp.fig${f}`, style: 'primary' });
+      if (members >= 2) out.push({ id: `go:${c}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${c}`), fig, n: members }), group: `grp.fig${f}`, style: 'primary' });
+    }
+    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig }), group: `grp.fig${f}` });
+    for (const k of LADDER.slice(LADDER.indexOf('draw') + 1)) out.push({ id: `go:r:${f}:${k}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k, n: 1 }) }), group: `grp.fig${f}` });
   }
   return out;
 }
@@ -785,7 +819,7 @@ function topOptions(s: EwState): Option[] {
     case 'initiate':
       if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
         if (t.kinds.includes(id)) return;
-        out.push({ id: `ti:${i}`, label: s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), group: 'grp.top' });
+        out.push({ id: `ti:${i}`, label: s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), detail: memberDetail(s, i), group: 'grp.top' });
       });
       break;
     case 'develop':
@@ -850,10 +884,18 @@ function middleOptions(s: EwState): Option[] {
   return out;
 }
 
+/** Spending food for labour: `pf` for the next labour, `pf:<j>` for j labour at once (the least food for each). */
 function foodLabourOption(s: EwState): Option[] {
   const pl = s.p[s.t!.seat]!;
-  const k = foodForOneLabour(s, pl.food);
-  return k ? [{ id: 'pf', label: m('opt.foodLabour', { food: k }), style: 'secondary' }] : [];
+  const out: Option[] = [];
+  let food = pl.food, spent = 0;
+  for (let j = 1; ; j++) {
+    const k = foodForOneLabour(s, food);
+    if (!k) break;
+    food -= k; spent += k;
+    out.push({ id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'grp.food' } : {}) });
+  }
+  return out;
 }
 
 function turnDecision(s: EwState): Decision {
@@ -865,7 +907,7 @@ function turnDecision(s: EwState): Decision {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
       const opts = [...byDef(s, prog, 'pp', 'grp.progress'), ...placementOptions(s)];
-      const def0 = opts.some((o) => o.id === 'go:r:t') ? 'go:r:t' : 'go:r:c';
+      const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progN ? 'p.progressMore' : 'p.progress', { n: t.progN }), opts, def0);
     }
     case 'progDiscard': {
@@ -873,24 +915,24 @@ function turnDecision(s: EwState): Decision {
       return d(m('p.progDiscard', { card: cardName(s, t.progCard) }), opts, 'back');
     }
     case 'labour': {
+      // The tribe members to play are ticked in one multi-select; the chosen ones are played and the actions follow
+      // (food and abilities can still add labour there).
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
-      const opts: Option[] = [];
-      const seen = new Set<number>();
-      for (const c of members) {
-        if (seen.has(cardTable(s)[c]!)) continue;
-        seen.add(cardTable(s)[c]!);
-        const cnt = members.filter((x) => cardTable(s)[x] === cardTable(s)[c]).length;
-        opts.push({ id: `pl:${cardTable(s)[c]}`, label: m('opt.playMember', { card: cardName(s, c), n: cnt, labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' });
-      }
+      const opts: Option[] = members.map((c) => ({ id: `pc:${c}`, label: m('opt.playCard', { card: cardName(s, c), labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' }));
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary' });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       if (t.undo.length) opts.push(backOption());
       opts.push(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok'));
-      return d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+      const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
+      return { ...d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok'), ...(sets ? { sets } : {}) };
     }
     case 'top': {
-      const opts = [...topOptions(s), ...foodLabourOption(s), ...abilityOptions(s), finishOption(m('opt.toMiddle'), 'success', 'ok')];
-      return d(m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+      // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
+      const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
+      const done = finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok');
+      const opts = [...topOptions(s), ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
+      const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
+      return d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
     }
     case 'middle': {
       const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
@@ -901,12 +943,12 @@ function turnDecision(s: EwState): Decision {
       return d(m('p.after'), opts, 'end');
     }
     case 'stack': {
-      const opts = [...byDef(s, pl.hand, 'st', 'grp.hand')];
+      // The cards for the eclipse stack are ticked in one multi-select; that ends the turn.
+      const opts: Option[] = pl.hand.map((c) => ({ id: `sk:${c}`, label: cardName(s, c), group: 'grp.stack' }));
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary' });
-      if (t.stackUndo.length) opts.push(backOption());
       opts.push(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok'));
-      return d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
+      return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'grp.stack', min: 1, max: pl.hand.length }] } : {}) };
     }
   }
 }
@@ -958,6 +1000,8 @@ function finishTurn(s: EwState, _ev: GameEvent[]): void {
   s.turns++;
 }
 
+const MIDDLE_HEADS: ReadonlySet<string> = new Set(['mi', 'ms', 'mv', 'mk']);
+
 function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
   const t = s.t!;
   const seat = t.seat;
@@ -972,11 +1016,13 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
     return;
   }
   if (head === 'pf') {
-    const k = foodForOneLabour(s, pl.food);
-    const gain = labourFromFood(s, pl.food, k);
-    pl.food -= k;
-    t.pool += gain;
-    if (t.stage === 'labour') { t.undo.push(-k); t.undoPool.push(gain); }
+    for (let j = Number(a1 ?? 1); j > 0; j--) {
+      const k = foodForOneLabour(s, pl.food);
+      const gain = labourFromFood(s, pl.food, k);
+      pl.food -= k;
+      t.pool += gain;
+      if (t.stage === 'labour') { t.undo.push(-k); t.undoPool.push(gain); }
+    }
     return;
   }
   switch (t.stage) {
@@ -987,8 +1033,9 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         playProgress(s, card, ev);
         return;
       }
-      // go:<col|r>:<c|t>
+      // go:<col|r>:<c|t>[:pa | :<lower income>]
       const fig = a2 === 'c' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
+      const then = option.id.split(':')[3];
       t.fig = fig;
       if (a1 === 'r') {
         pl.figs[fig] = 'r';
@@ -996,7 +1043,9 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`) }) });
         s.qSeat = seat;
         if (s.opts.rest && s.restUp >= 0) s.q.push({ k: 'restTile', n: 1 });
-        pushGains(s, seat, [{ k: 'draw', n: 1 }], true);
+        // the card, or the lower income chosen with the placement
+        s.q.push({ k: (then ?? 'draw') as AtomKind, n: 1 });
+        if (then) ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: then as AtomKind, n: 1 }) }) });
         s.q.push({ k: 'kill', n: 1 });
         t.stage = 'after';
         return;
@@ -1010,6 +1059,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
       });
       t.stage = 'labour';
+      if (then === 'pa') performTurn(s, { id: 'pa', label: option.label }, ev);
       return;
     }
     case 'progDiscard': {
@@ -1032,7 +1082,8 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         else { pl.played.splice(pl.played.indexOf(src), 1); pl.hand.push(src); }
         return;
       }
-      const cards = head === 'pa' ? pl.hand.filter((c) => def(s, c).kind === 'member') : [pl.hand.find((c) => cardTable(s)[c] === Number(a1))!];
+      // `pa`: every tribe member; otherwise the set ticked (`pc:<card>` items joined by `+`)
+      const cards = head === 'pa' ? pl.hand.filter((c) => def(s, c).kind === 'member') : option.id.split('+').map((x) => Number(x.slice(3)));
       for (const c of cards) {
         pl.hand.splice(pl.hand.indexOf(c), 1);
         pl.played.push(c);
@@ -1042,11 +1093,16 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
         t.undoPool.push(g);
       }
       ev.push({ msg: m('ev.labour', { p: seatRef(seat), n: cards.length, labour: half(t.pool) }) });
-      if (head === 'pa') { t.stage = 'top'; t.undo = []; t.undoPool = []; }
+      t.stage = 'top'; t.undo = []; t.undoPool = [];
       return;
     }
     case 'top': {
-      if (head === 'ok') { t.stage = 'middle'; return; }
+      if (head === 'ok') {
+        // with the middle space offered here, "done" declines it
+        if (middleOptions(s).length) { bottomSpace(s, ev); t.stage = 'after'; } else t.stage = 'middle';
+        return;
+      }
+      if (MIDDLE_HEADS.has(head!)) { t.stage = 'middle'; performTurn(s, option, ev); return; }
       switch (head) {
         case 'ti': {
           const i = Number(a1);
@@ -1105,16 +1161,10 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
     }
     case 'after': endTurn(s, ev); return;
     case 'stack': {
-      if (head === 'ok') { finishTurn(s, ev); return; }
-      if (head === 'back') { const c = t.stackUndo.pop()!; pl.stack.splice(pl.stack.indexOf(c), 1); pl.hand.push(c); return; }
-      if (head === 'sa') {
-        for (const c of pl.hand.filter((x) => def(s, x).kind === 'member')) { pl.hand.splice(pl.hand.indexOf(c), 1); pl.stack.push(c); t.stackUndo.push(c); }
-        return;
-      }
-      const c = pl.hand.find((x) => cardTable(s)[x] === Number(a1))!;
-      pl.hand.splice(pl.hand.indexOf(c), 1);
-      pl.stack.push(c);
-      t.stackUndo.push(c);
+      const cards = head === 'ok' ? [] : head === 'sa' ? pl.hand.filter((x) => def(s, x).kind === 'member') : option.id.split('+').map((x) => Number(x.slice(3)));
+      for (const c of cards) { pl.hand.splice(pl.hand.indexOf(c), 1); pl.stack.push(c); }
+      if (cards.length) ev.push({ msg: m('ev.stack', { p: seatRef(seat), n: cards.length }) });
+      finishTurn(s, ev);
       return;
     }
   }
@@ -1303,7 +1353,7 @@ function advance(s: EwState, ev: GameEvent[]): void {
       if (t.stage === 'top' && !topOptions(s).length && !foodForOneLabour(s, pl.food) && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
       if (t.stage === 'middle' && !middleOptions(s).length && !usableAbilities(s).length) { bottomSpace(s, ev); t.stage = 'after'; continue; }
       if (t.stage === 'after' && !usableAbilities(s).length) { endTurn(s, ev); continue; }
-      if (t.stage === 'stack' && !pl.hand.length && !t.stackUndo.length) { finishTurn(s, ev); continue; }
+      if (t.stage === 'stack' && !pl.hand.length) { finishTurn(s, ev); continue; }
       return;
     }
     if (s.phase === 'eclipse') { if (eclipseStep(s, ev)) continue; return; }

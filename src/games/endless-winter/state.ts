@@ -52,6 +52,8 @@ export interface QItem {
   atoms?: Atom[];
   /** For bundles: an eclipse income, which the player may decline as a whole (until part of it is swapped). */
   optional?: boolean;
+  /** For bundles: symbols already swapped down the ladder; the rest of them is taken as shown. */
+  settled?: AtomKind[];
 }
 
 export interface Turn {

@@ -70,14 +70,14 @@ function innerChoice(s: EwState, seat: number, ids: string[]): number {
     if (t.stage === 'labour') {
       const all = ids.indexOf('pa');
       if (all >= 0) return all;
-      const one = ids.findIndex((x) => x.startsWith('pl:'));
+      const one = ids.findIndex((x) => x.startsWith('pc:'));
       if (one >= 0) return one;
       return ids.indexOf('ok');
     }
     if (t.stage === 'stack') {
       const all = ids.indexOf('sa');
       if (all >= 0) return all;
-      const one = ids.findIndex((x) => x.startsWith('st:') && def(s, s.p[seat]!.hand.find((c) => String(cardIndex(s, c)) === x.slice(3))!).kind === 'member');
+      const one = ids.findIndex((x) => x.startsWith('sk:') && def(s, Number(x.slice(3))).kind === 'member');
       if (one >= 0) return one;
       return ids.indexOf('ok');
     }

@@ -344,6 +344,23 @@ function cardPlayable(s: MammutState, z: Zones, seat: Seat, c: CardDef): boolean
 }
 
 function turnDecision(s: MammutState): Decision {
+  const d = turnDecisionBare(s);
+  const peeked = peekedLines(s, d.seat);
+  return peeked.length ? { ...d, prompt: { key: 'mammut.prompt.withPeeks', args: { prompt: d.prompt, list: peeked } } } : d;
+}
+
+/** What the seat has seen under ? tiles and nobody else knows yet, as "in the middle: axe" lines (panel text). */
+function peekedLines(s: MammutState, seat: Seat): Msg[] {
+  const out: Msg[] = [];
+  for (let t = 0; t < NT; t++) {
+    if (isLoot(s, t) && upCode(s, t) === Q && knowsBack(s, t, seat) && !knowsBack(s, t, null)) {
+      out.push({ key: 'mammut.peekedLine', args: { where: whereMsg(s, t), face: dataOf(s).faceMsg[downCode(s, t)]! } });
+    }
+  }
+  return out;
+}
+
+function turnDecisionBare(s: MammutState): Decision {
   const seat = s.current;
   const p = s.pending;
   const z = zones(s);
@@ -415,23 +432,27 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   };
 }
 
+/**
+ * Taking a share: the tiles going back are ticked in one multi-select (at least one, at most all), one item per tile
+ * as the taker tells them apart: `b:<kind>` for the first of a kind, `b:<kind>-<k>` for the k-th.
+ */
 function robDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { t: 'rob' }>): Decision {
   const share = z.shares[p.victim]![p.share]!;
   const opts: Option[] = [];
-  const kinds = kindsOf(s, share, seat, p.picks);
-  const verb = p.multi ? 'bb' : 'b';
-  for (const k of kinds) {
-    opts.push({ id: `${verb}:${keyId(dataOf(s), k.key)}`, label: { key: p.multi ? 'mammut.opt.putBackAdd' : 'mammut.opt.putBack', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.putBack' });
+  for (const k of kindsOf(s, share, seat)) {
+    k.tiles.forEach((_, i) => opts.push({
+      id: i === 0 ? `b:${keyId(dataOf(s), k.key)}` : `b:${keyId(dataOf(s), k.key)}-${i + 1}`,
+      label: k.tiles.length === 1 ? keyMsg(dataOf(s), k.key) : { key: 'mammut.opt.putBackNth', args: { tile: keyMsg(dataOf(s), k.key), k: i + 1, n: k.tiles.length } },
+      group: 'mammut.g.putBack',
+    }));
   }
-  if (!p.multi && share.length > 1) opts.push({ id: 'bm', label: { key: 'mammut.opt.putBackSeveral' }, style: 'primary' });
   opts.push(BACK);
-  if (p.multi && p.picks.length > 0) opts.push(FINISH);
-  const keep = share.filter((t) => !p.picks.includes(t));
   return {
     seat,
-    prompt: { key: p.multi ? 'mammut.prompt.robMulti' : 'mammut.prompt.rob', args: { loc: locMsg(s, p.victim * 2 + p.share), back: tileList(s, p.picks, seat), keep: tileList(s, keep, seat) } },
+    prompt: { key: 'mammut.prompt.rob', args: { loc: locMsg(s, p.victim * 2 + p.share), keep: tileList(s, share, seat) } },
     options: opts,
-    defaultOption: p.multi ? (p.picks.length > 0 ? 'finish' : opts[0]!.id) : opts[0]!.id,
+    defaultOption: opts[0]!.id,
+    sets: [{ group: 'mammut.g.putBack', min: 1, max: share.length }],
   };
 }
 
@@ -625,14 +646,14 @@ function perform(s: MammutState, seat: Seat, option: Option): { events: GameEven
       else s.pending = r;
       break;
     }
-    case 'bm':
-      (p as Extract<Pending, { t: 'rob' }>).multi = true;
-      break;
-    case 'b':
-    case 'bb': {
+    case 'b': {
+      // one tile, or a set of them (`b:<kind>[-<k>]` items joined by `+`): as many of each kind go back as were ticked
       const r = p as Extract<Pending, { t: 'rob' }>;
-      r.picks.push(kindTiles(s, z.shares[r.victim]![r.share]!, seat, arg, r.picks)[0]!);
-      if (verb === 'b') robCommit(s, seat, z, r, ctx);
+      for (const part of id.split('+')) {
+        const kind = part.slice(2).replace(/-\d+$/, '');
+        r.picks.push(kindTiles(s, z.shares[r.victim]![r.share]!, seat, kind, r.picks)[0]!);
+      }
+      robCommit(s, seat, z, r, ctx);
       break;
     }
     case 'p': {
