@@ -49,7 +49,7 @@ describe('storage of finished games', () => {
     expect(archiveBytes).toBeLessThan(5000);
     expect(usedBytes(h.db)).toBeLessThan(usedBefore);
     // What players can still read of the game is unchanged.
-    expect(users.map((u) => h.cf.views.log(id, u.id))).toEqual(before.log);
+    expect(await Promise.all(users.map((u) => h.cf.views.log(id, u.id)))).toEqual(before.log);
     const table = (await h.cf.views.table(id))!;
     expect(table.outcome).toEqual(before.table!.outcome);
     expect(table.view).toEqual(before.table!.view);
