@@ -260,16 +260,28 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     o.log(`load/${o.profile}: setting up ${o.games} games × ${o.users} people…`);
     const people: SimUser[][] = [];
     const gameIds: number[] = [];
+    // A set-up step the bot left unanswered (it is still warming up, or the machine is busy) is tried again, up to
+    // four times; how often is reported (setupRetries).
+    let setupRetries = 0;
+    const tryHard = async <T extends { kind: string }>(what: string, step: () => Promise<T>, ok: (r: T) => boolean): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        const r = await step();
+        if (ok(r)) return r;
+        if (attempt >= 4) throw new Error(`set-up: ${what} was not answered (${attempt} tries)`);
+        setupRetries++;
+        await sleep(2000);
+      }
+    };
     const setupOne = async (g: number) => {
       const us = Array.from({ length: o.users }, (_, i) => standIn.addUser({ username: `p${g}x${i}`, globalName: `Player ${g}.${i}`, locale: 'en-US' }));
       const general = standIn.channelByName('general', guilds[g % guilds.length]).id;
-      const lobby = await us[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } }, { waitMs: 20_000 });
+      const lobby = await tryHard(`game ${g}'s /campfire new`, () => us[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } }, { waitMs: 20_000 }),
+        (r) => !!r.message && components(r.message).some((c) => String(c.custom_id).endsWith('|join')));
       const lobbyId = lobby.message!.id as string;
       const join = components(lobby.message).find((c) => String(c.custom_id).endsWith('|join'))!.custom_id as string;
-      for (const u of us.slice(1)) await u.click(lobbyId, join, { waitMs: 20_000 });
+      for (const u of us.slice(1)) await tryHard(`game ${g}'s join`, () => u.click(lobbyId, join, { waitMs: 20_000 }), (r) => r.kind !== 'none');
       const start = join.replace(/\|join$/, '|start');
-      const started = await us[0]!.click(lobbyId, start, { waitMs: 20_000 });
-      if (started.kind === 'none') throw new Error('start was not answered');
+      await tryHard(`game ${g}'s start`, () => us[0]!.click(lobbyId, start, { waitMs: 20_000 }), (r) => r.kind !== 'none');
       people[g] = us;
       gameIds[g] = parseId(join)!.gameId;
     };
@@ -404,7 +416,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const result = {
       profile: o.profile,
       store: o.store, processes: o.processes, ...(o.killAt !== null ? { killed: o.processes === 2 ? `shard ${killedShard}'s bot process` : 'the bot process' } : {}),
-      games: o.games, people: o.games * o.users, seconds: round(elapsed),
+      games: o.games, people: o.games * o.users, setupRetries, seconds: round(elapsed),
       machine: { cores: (await import('node:os')).availableParallelism(), load1: round(loadavg()[0]!) },
       decisionsPerSecond: round(decisions.length / elapsed),
       decisions: decisions.length,
