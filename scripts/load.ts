@@ -26,7 +26,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,7 +103,10 @@ interface Bots {
 
 /** Keeps the last lines a process wrote to stderr, to show when it did not come up. */
 function tail(child: ChildProcess, lines: string[]): void {
-  child.stdout?.on('data', () => {});
+  // LOAD_BOT_LOG=<file>: the bot processes' output goes there too (for finding out why a run went wrong).
+  const file = process.env.LOAD_BOT_LOG;
+  child.stdout?.on('data', (b: Buffer) => { if (file) appendFileSync(file, b); });
+  child.stderr?.on('data', (b: Buffer) => { if (file) appendFileSync(file, b); });
   child.stderr?.on('data', (b: Buffer) => { lines.push(...b.toString().split('\n').filter(Boolean)); if (lines.length > 40) lines.splice(0, lines.length - 40); });
 }
 
@@ -115,7 +118,7 @@ class OneProcess implements Bots {
   constructor(private readonly standIn: RunningStandIn, private readonly env: Record<string, string>) {}
   async start(): Promise<void> {
     const before = this.standIn.gateway.stats.identifies;
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     tail(this.child, this.stderr);
     await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
   }
@@ -161,7 +164,7 @@ class TwoShards implements Bots {
   async start(): Promise<void> {
     for (const shard of [0, 1]) {
       const l = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
-        cwd: root, env: { ...process.env, ...this.env, SHARD_COUNT: '2', SHARDS: String(shard) }, stdio: ['ignore', 'ignore', 'pipe'],
+        cwd: root, env: { ...process.env, ...this.env, SHARD_COUNT: '2', SHARDS: String(shard) }, stdio: ['ignore', 'pipe', 'pipe'],
       });
       tail(l, this.stderr[shard]!);
       this.launchers[shard] = l;
