@@ -42,14 +42,24 @@ import { measureClicks } from './clicks.js';
 const args = parseArgs();
 if (args.load) {
   // The load benchmark: the real bot process through the stand-in (see scripts/load.ts).
-  const { runLoad } = await import('./load.js');
+  const { runLoad, refuseLoad } = await import('./load.js');
   const profiles: ('burst' | 'steady')[] = args.profile === 'burst' || args.profile === 'steady' ? [args.profile] : ['burst', 'steady'];
-  const results: Record<string, unknown> = {};
+  const store = args.store === undefined ? 'sqlite' : String(args.store);
+  const processes = args.processes === undefined ? 1 : Number(args.processes);
+  const killShard = args['kill-shard'] === undefined ? 0 : Number(args['kill-shard']);
+  const wrong = (store !== 'sqlite' && store !== 'postgres' ? `--store is sqlite or postgres, not "${String(args.store)}"` : null)
+    ?? (processes !== 1 && processes !== 2 ? `--processes is 1 or 2, not "${String(args.processes)}"` : null)
+    ?? (killShard !== 0 && killShard !== 1 ? `--kill-shard is 0 or 1, not "${String(args['kill-shard'])}"` : null)
+    ?? refuseLoad({ store: store as 'sqlite' | 'postgres', processes: processes as 1 | 2 });
+  if (wrong) { console.error(`bench --load: ${wrong}.`); process.exit(2); }
+  const results: Record<string, unknown> = { store, processes };
   for (const profile of profiles) {
+    if (!args.json) console.error(`load/${profile}: store ${store}, ${processes === 2 ? '2 processes (SHARD_COUNT=2, one launcher + bot process per shard)' : '1 process'}`);
     results[profile] = await runLoad({
       profile, games: Number(args.games) || 100, users: Number(args.users) || 3, seconds: Number(args.seconds) || 60,
       killAt: profile === 'steady' ? (args['kill-at'] === 'none' ? null : Number(args['kill-at']) || 30) : null,
-      limits: !args['no-limits'], log: (...a) => { if (!args.json) console.error(...a); },
+      limits: !args['no-limits'], store: store as 'sqlite' | 'postgres', processes: processes as 1 | 2, killShard: killShard as 0 | 1,
+      log: (...a) => { if (!args.json) console.error(...a); },
     });
     if (!args.json) console.log(JSON.stringify(results[profile]));
   }

@@ -1,33 +1,62 @@
 /**
  * `npm run bench -- --load [--profile burst|steady|both] [--games 100] [--users 3] [--seconds 60] [--kill-at 30]
- *  [--no-limits] [--json]`
+ *  [--store sqlite|postgres] [--processes 1|2] [--kill-shard 0|1] [--no-limits] [--json]`
  *
- * Drives the real bot process (`src/main.ts`, its own SQLite file) through the Discord stand-in with Discord-like
- * rate limits: `games` Mammut games of `users` simulated people each. Every person answers the panel the bot DMs
- * them when their turn comes — at once (burst: what our CPU can do) or 5–15 s later (steady: about what people do)
- * — and follows a compound turn through to its end. In the steady profile the bot process is killed (SIGKILL) at
- * `kill-at` seconds and started again. Prints, per profile (also as JSON): decisions a second; click → reply
- * p50/p99; decision → its table (or a newer one) posted p50/p99; interactions unanswered within 3 s (and how many
- * of them were sent while the process was down); decisions lost and doubled (the database against what people
- * were told); REST requests a second and 429s; the bot's peak RSS; restart → first answer.
+ * Drives the real bot (`src/main.ts`) through the Discord stand-in with Discord-like rate limits: `games` Mammut
+ * games of `users` simulated people each. Every person answers the panel the bot DMs them when their turn comes — at
+ * once (burst: what our CPU can do) or 5–15 s later (steady: about what people do) — and follows a compound turn
+ * through to its end; a click left unanswered is tried again on the panel as it then is. In the steady profile a bot process is killed (SIGKILL) at `kill-at` seconds and started again.
+ *
+ * Store and processes:
+ *  - `--store sqlite` (default): its own SQLite file in a temporary directory. `--store postgres`: its own schema in
+ *    the PostgreSQL at `LOAD_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/test`), dropped afterwards.
+ *  - `--processes 1` (default): one bot process (`src/main.ts` without SHARD_COUNT); the kill kills it and the bench
+ *    starts it again. `--processes 2` (PostgreSQL only: a SQLite file belongs to one process): SHARD_COUNT=2 and one
+ *    bot process tree per shard, as two hosts would run it — `src/main.ts` with SHARDS=0 and with SHARDS=1, each a
+ *    launcher with its own child (discord.js's ShardingManager). The games are spread over two guilds, one per
+ *    shard. The kill kills one shard's bot process (the launcher's child, `--kill-shard`, default 0) and its launcher
+ *    starts it again. Default shard 0 because Discord delivers every DM interaction to shard 0, and the panels people
+ *    click are DMs: killing shard 1 would only hold up the lobbies and table buttons of its guild.
+ *
+ * Prints, per profile (also as JSON): store and processes; decisions a second; click → reply p50/p99; decision → its
+ * table (or a newer one) posted p50/p99; interactions unanswered within 3 s (and how many of them were sent while the
+ * killed process was down); decisions lost and doubled (the database against what people were told); REST requests a
+ * second and 429s; the bot processes' peak RSS (with 2 processes: the sum of the two shard processes' peaks, each
+ * given too, launchers apart); kill → first answer from the killed shard (or the one process).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { deployCommands } from '../src/bot/deploy.js';
 import { parseId } from '../src/bot/ids.js';
 import { botEnvironment } from '../src/sandbox/server.js';
 import { DISCORD_LIKE_BUCKETS, startStandIn, type RunningStandIn, type SimUser } from '../src/standin/index.js';
+import { openStore } from '../src/store/open.js';
 import { stats } from './args.js';
 
 type Obj = Record<string, any>;
 const root = fileURLToPath(new URL('../', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export interface LoadOptions { profile: 'burst' | 'steady'; games: number; users: number; seconds: number; killAt: number | null; limits: boolean; log: (...a: unknown[]) => void }
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface LoadOptions {
+  profile: 'burst' | 'steady'; games: number; users: number; seconds: number; killAt: number | null; limits: boolean;
+  store: StoreKind; processes: 1 | 2; killShard: 0 | 1; log: (...a: unknown[]) => void;
+}
+
+/** Refuses what cannot be run; returns the reason, or null. */
+export function refuseLoad(o: Pick<LoadOptions, 'store' | 'processes'>): string | null {
+  if (o.processes === 2 && o.store !== 'postgres') {
+    return 'two processes need --store postgres: a SQLite file belongs to one process (the store takes it with a pid file), so two shards cannot share the games';
+  }
+  return null;
+}
 
 interface Decision { gameId: number; version: number; at: number }
 
@@ -38,23 +67,62 @@ function components(m: Obj | null): Obj[] {
   return (m?.components ?? []).flatMap((r: Obj) => r.components ?? []);
 }
 
-/** The bot process, killable and restartable, with its peak memory. */
-class BotProcess {
-  child: ChildProcess | null = null;
-  peakRssKb = 0;
-  constructor(private readonly env: Record<string, string>) {}
-  async start(standIn: RunningStandIn): Promise<void> {
-    const before = standIn.gateway.stats.identifies;
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'ignore', 'pipe'] });
-    this.child.stderr?.on('data', () => {});
-    await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: 'the bot to identify' });
-  }
-  sampleRss(): void {
+function peakRssKb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch { return 0; /* gone */ }
+}
+
+/** The live child processes of `pid` (from /proc: Linux only, as the RSS figures are). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
     try {
-      const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${this.child?.pid}/status`, 'utf8'));
-      if (m) this.peakRssKb = Math.max(this.peakRssKb, Number(m[1]));
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      // pid (comm) state ppid …; comm may hold spaces, so read after the last ')'.
+      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(rest[1]) === pid && rest[0] !== 'Z') out.push(Number(d));
     } catch { /* gone */ }
   }
+  return out;
+}
+
+/** What the bench needs of the bot, however many processes it runs as. */
+interface Bots {
+  /** Starts every process and waits until all shards are connected. */
+  start(): Promise<void>;
+  /** SIGKILLs the one process (or the child of shard `shard`'s launcher) and waits until it is back on the gateway. */
+  killAndRestart(shard: number, whenGone: () => void): Promise<void>;
+  sampleRss(): void;
+  rss(): Obj;
+  stop(): Promise<void>;
+}
+
+/** Keeps the last lines a process wrote to stderr, to show when it did not come up. */
+function tail(child: ChildProcess, lines: string[]): void {
+  // LOAD_BOT_LOG=<file>: the bot processes' output goes there too (for finding out why a run went wrong).
+  const file = process.env.LOAD_BOT_LOG;
+  child.stdout?.on('data', (b: Buffer) => { if (file) appendFileSync(file, b); });
+  child.stderr?.on('data', (b: Buffer) => { if (file) appendFileSync(file, b); });
+  child.stderr?.on('data', (b: Buffer) => { lines.push(...b.toString().split('\n').filter(Boolean)); if (lines.length > 40) lines.splice(0, lines.length - 40); });
+}
+
+/** One bot process, killed and started again by the bench. */
+class OneProcess implements Bots {
+  child: ChildProcess | null = null;
+  peakKb = 0;
+  readonly stderr: string[] = [];
+  constructor(private readonly standIn: RunningStandIn, private readonly env: Record<string, string>) {}
+  async start(): Promise<void> {
+    const before = this.standIn.gateway.stats.identifies;
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    tail(this.child, this.stderr);
+    await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
+  }
+  sampleRss(): void { this.peakKb = Math.max(this.peakKb, peakRssKb(this.child?.pid)); }
   async kill(): Promise<void> {
     const c = this.child;
     if (!c) return;
@@ -64,30 +132,159 @@ class BotProcess {
     await exited;
     this.child = null;
   }
+  async killAndRestart(_shard: number, whenGone: () => void): Promise<void> {
+    await this.kill();
+    whenGone();
+    await this.start();
+  }
+  rss(): Obj { return { botPeakRssMb: round(this.peakKb / 1024), rssOf: 'the bot process' }; }
+  async stop(): Promise<void> { await this.kill(); }
+}
+
+/**
+ * Two shards as two hosts run them: `src/main.ts` with SHARD_COUNT=2 and SHARDS=0, and again with SHARDS=1; each is
+ * a launcher whose child (discord.js's ShardingManager) is the bot process of that shard and is started again by
+ * the launcher when it dies.
+ */
+class TwoShards implements Bots {
+  launchers: ChildProcess[] = [];
+  /** Peak RSS of each shard's bot process, the highest over its lives. */
+  readonly peakKb = [0, 0];
+  readonly launcherPeakKb = [0, 0];
+  readonly stderr: string[][] = [[], []];
+  constructor(private readonly standIn: RunningStandIn, private readonly env: Record<string, string>) {}
+  private connected(shard: number): boolean {
+    return this.standIn.connectedShards().some(([id, count]) => id === shard && count === 2);
+  }
+  /** The bot process of `shard`: its launcher's live child. */
+  childPid(shard: number): number | null {
+    const l = this.launchers[shard];
+    return l?.pid ? (childrenOf(l.pid)[0] ?? null) : null;
+  }
+  async start(): Promise<void> {
+    for (const shard of [0, 1]) {
+      const l = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
+        cwd: root, env: { ...process.env, ...this.env, SHARD_COUNT: '2', SHARDS: String(shard) }, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      tail(l, this.stderr[shard]!);
+      this.launchers[shard] = l;
+    }
+    await this.standIn.waitFor(() => this.connected(0) && this.connected(1), {
+      timeoutMs: 120_000, what: `both shards to connect (stderr: ${this.stderr.map((x) => x.join('\n')).join('\n---\n')})`,
+    });
+  }
+  sampleRss(): void {
+    for (const shard of [0, 1]) {
+      this.peakKb[shard] = Math.max(this.peakKb[shard]!, peakRssKb(this.childPid(shard) ?? undefined));
+      this.launcherPeakKb[shard] = Math.max(this.launcherPeakKb[shard]!, peakRssKb(this.launchers[shard]?.pid));
+    }
+  }
+  async killAndRestart(shard: number, whenGone: () => void): Promise<void> {
+    const pid = this.childPid(shard);
+    if (!pid) throw new Error(`shard ${shard} has no bot process to kill`);
+    this.sampleRss();
+    const before = this.standIn.gateway.stats.identifies;
+    process.kill(pid, 'SIGKILL');
+    // Gone once the launcher has reaped it (no /proc entry) or it shows as a zombie.
+    const gone = () => !existsSync(`/proc/${pid}`) || /\) Z /.test((() => { try { return readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { return ') Z '; } })());
+    await this.standIn.waitFor(gone, { timeoutMs: 10_000, what: `shard ${shard}'s process ${pid} to die` });
+    whenGone();
+    // The launcher starts it again (after its 1 s backoff); back when it has identified for that shard again.
+    await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before && this.connected(shard) && this.childPid(shard) !== pid, {
+      timeoutMs: 120_000, what: `shard ${shard} to be started again by its launcher (identifies ${this.standIn.gateway.stats.identifies - before}, connected ${JSON.stringify(this.standIn.connectedShards())}, process ${this.childPid(shard)} was ${pid}; stderr: ${this.stderr[shard]!.join('\n')})`,
+    });
+  }
+  rss(): Obj {
+    return {
+      botPeakRssMb: round((this.peakKb[0]! + this.peakKb[1]!) / 1024),
+      rssOf: 'sum of the two shard bot processes\' peaks (launchers apart)',
+      shardPeakRssMb: this.peakKb.map((k) => round(k / 1024)),
+      launcherPeakRssMb: this.launcherPeakKb.map((k) => round(k / 1024)),
+    };
+  }
+  async stop(): Promise<void> {
+    // SIGTERM: each launcher stops its child as `npm start` does; what is left after 30 s is killed.
+    const pids = [0, 1].map((s) => this.childPid(s));
+    await Promise.all(this.launchers.map((l) => {
+      if (l.exitCode !== null || l.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const force = setTimeout(() => { l.kill('SIGKILL'); }, 30_000);
+        l.once('exit', () => { clearTimeout(force); resolve(); });
+        l.kill('SIGTERM');
+      });
+    }));
+    for (const pid of pids) if (pid && existsSync(`/proc/${pid}`)) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
+  }
+}
+
+/** What the bench reads back from the database the bot wrote, either store. */
+interface Reader {
+  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const PG_URL = process.env.LOAD_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function pgUrlWithSchema(schema: string): string {
+  const u = new URL(PG_URL);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
 }
 
 export async function runLoad(o: LoadOptions): Promise<Obj> {
+  const refused = refuseLoad(o);
+  if (refused) throw new Error(refused);
   const standIn = await startStandIn({ log: () => {}, users: [], ...(o.limits ? { rateLimits: DISCORD_LIKE_BUCKETS } : {}) });
-  await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
+  // One process: the games in the stand-in's first guild, as before. Two: one guild on each shard, half the games in
+  // each; the commands registered for the whole application, which both guilds see.
+  const guilds = o.processes === 2 ? [0, 1].map((shard) => standIn.addGuild({ name: `Shard ${shard}`, shard: [shard, 2] }).id) : [standIn.guild.id];
+  if (o.processes === 2) await deployCommands({ token: standIn.token, apiBase: standIn.apiBase });
+  else await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
   const dir = mkdtempSync(path.join(tmpdir(), 'campfire-load-'));
   const databasePath = path.join(dir, 'campfire.db');
-  const bot = new BotProcess({ ...botEnvironment(standIn, { databasePath }), CAMPFIRE_TEST_SEED: 'load', AI_BUDGET_MS: '50' });
-  const general = standIn.channelByName('general').id;
+  const schema = o.store === 'postgres' ? `load_${randomBytes(5).toString('hex')}` : null;
+  if (schema) await (await openStore({ url: PG_URL, schema })).close(); // creates and migrates it, once, before any bot
+  const env: Record<string, string> = {
+    ...botEnvironment(standIn, { databasePath }), CAMPFIRE_TEST_SEED: 'load', AI_BUDGET_MS: '50',
+    ...(schema ? { DATABASE_URL: pgUrlWithSchema(schema) } : {}),
+  };
+  if (o.processes === 2) delete env.DISCORD_GUILD_ID;
+  const bot: Bots = o.processes === 2 ? new TwoShards(standIn, env) : new OneProcess(standIn, env);
+  let db: Reader | null = null;
+  /** The shard an interaction reached: its guild's, and 0 for a DM (Discord's rule). */
+  const shardOfInteraction = (interactionId: string | undefined): number => {
+    if (o.processes === 1 || !interactionId) return 0;
+    const g = standIn.interaction(interactionId)?.guildId;
+    return g ? standIn.shardOf(g, 2) : 0;
+  };
   try {
-    await bot.start(standIn);
+    await bot.start();
     // ---- set-up: games × users people, each game in its own thread, started
     o.log(`load/${o.profile}: setting up ${o.games} games × ${o.users} people…`);
     const people: SimUser[][] = [];
     const gameIds: number[] = [];
+    // A set-up step the bot left unanswered (it is still warming up, or the machine is busy) is tried again, up to
+    // four times; how often is reported (setupRetries).
+    let setupRetries = 0;
+    const tryHard = async <T extends { kind: string }>(what: string, step: () => Promise<T>, ok: (r: T) => boolean): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        const r = await step();
+        if (ok(r)) return r;
+        if (attempt >= 4) throw new Error(`set-up: ${what} was not answered (${attempt} tries)`);
+        setupRetries++;
+        await sleep(2000);
+      }
+    };
     const setupOne = async (g: number) => {
       const us = Array.from({ length: o.users }, (_, i) => standIn.addUser({ username: `p${g}x${i}`, globalName: `Player ${g}.${i}`, locale: 'en-US' }));
-      const lobby = await us[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } }, { waitMs: 20_000 });
+      const general = standIn.channelByName('general', guilds[g % guilds.length]).id;
+      const lobby = await tryHard(`game ${g}'s /campfire new`, () => us[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game: 'mammut' } }, { waitMs: 20_000 }),
+        (r) => !!r.message && components(r.message).some((c) => String(c.custom_id).endsWith('|join')));
       const lobbyId = lobby.message!.id as string;
       const join = components(lobby.message).find((c) => String(c.custom_id).endsWith('|join'))!.custom_id as string;
-      for (const u of us.slice(1)) await u.click(lobbyId, join, { waitMs: 20_000 });
+      for (const u of us.slice(1)) await tryHard(`game ${g}'s join`, () => u.click(lobbyId, join, { waitMs: 20_000 }), (r) => r.kind !== 'none');
       const start = join.replace(/\|join$/, '|start');
-      const started = await us[0]!.click(lobbyId, start, { waitMs: 20_000 });
-      if (started.kind === 'none') throw new Error('start was not answered');
+      await tryHard(`game ${g}'s start`, () => us[0]!.click(lobbyId, start, { waitMs: 20_000 }), (r) => r.kind !== 'none');
       people[g] = us;
       gameIds[g] = parseId(join)!.gameId;
     };
@@ -98,7 +295,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const decisions: Decision[] = [];
     const latencies: number[] = [];
     let unanswered = 0, unansweredWhileDown = 0, interactions = 0;
-    let down = false, restartAt = 0, firstAnswerAfterRestart: number | null = null;
+    let down = false, restartAt = 0, killedShard = -1, firstAnswerAfterRestart: number | null = null;
     const t0 = Date.now();
     const end = t0 + o.seconds * 1000;
     const seen = new Set<string>();
@@ -116,7 +313,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       return last ? standIn.message(last.id) : null;
     };
     /** One choice on a panel message; returns the next panel of the same turn, if any. */
-    const act = async (u: SimUser, m: Obj): Promise<Obj | null> => {
+    const act = async (u: SimUser, m: Obj): Promise<Obj | null | 'unanswered'> => {
       const comps = components(m).filter((c) => !c.disabled && /^(C|M)\|/.test(String(c.custom_id)) && !/back|zurück/i.test(String(c.label ?? '')));
       if (!comps.length) return null;
       const c = comps.find((x) => x.type === 3) ?? comps[Math.floor(Math.random() * comps.length)]!;
@@ -129,10 +326,10 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       if (!outcome || outcome.kind === 'none') {
         unanswered++;
         if (sentWhileDown || down) unansweredWhileDown++;
-        return null;
+        return 'unanswered';
       }
       if (outcome.callbackLatencyMs !== null && outcome.callbackLatencyMs !== undefined) latencies.push(outcome.callbackLatencyMs);
-      if (restartAt && firstAnswerAfterRestart === null && Date.now() > restartAt) firstAnswerAfterRestart = Date.now() - restartAt;
+      if (restartAt && firstAnswerAfterRestart === null && Date.now() > restartAt && shardOfInteraction(outcome.interactionId) === killedShard) firstAnswerAfterRestart = Date.now() - restartAt;
       if (outcome.kind === 'update') {
         decisions.push({ gameId: id.gameId, version: id.version + 1, at: standIn.clock.now() });
         return components(outcome.message).some((x) => /^(C|M)\|/.test(String(x.custom_id))) ? outcome.message : null;
@@ -148,11 +345,18 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
           seen.add(`${m.id}:${m.edited_timestamp ?? ''}`);
           if (!components(m).some((c) => /^(C|M)\|/.test(String(c.custom_id)))) continue;
           if (o.profile === 'steady') await sleep(5000 + Math.random() * 10_000);
-          let next: Obj | null = m;
-          for (let step = 0; next && step < 12 && Date.now() < end; step++) {
+          let next: Obj | null | 'unanswered' = m;
+          for (let step = 0; next && next !== 'unanswered' && step < 12 && Date.now() < end; step++) {
             next = await act(u, next);
-            if (next) seen.add(`${next.id}:${next.edited_timestamp ?? ''}`);
-            if (next && o.profile === 'steady') await sleep(300 + Math.random() * 700);
+            if (next && next !== 'unanswered') seen.add(`${next.id}:${next.edited_timestamp ?? ''}`);
+            if (next && next !== 'unanswered' && o.profile === 'steady') await sleep(300 + Math.random() * 700);
+          }
+          if (next === 'unanswered') {
+            // Discord shows "This interaction failed": the person tries again on the panel as it now is, a moment
+            // later (steady: after the usual 5–15 s again).
+            const now = newestPanel(u);
+            if (now) seen.delete(`${now.id}:${now.edited_timestamp ?? ''}`);
+            if (o.profile === 'burst') await sleep(1000);
           }
           acted = true;
         }
@@ -162,9 +366,8 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const killer = o.killAt !== null ? (async () => {
       await sleep(o.killAt! * 1000);
       down = true;
-      await bot.kill();
-      restartAt = Date.now();
-      await bot.start(standIn);
+      killedShard = o.processes === 2 ? o.killShard : 0;
+      await bot.killAndRestart(killedShard, () => { restartAt = Date.now(); });
       down = false;
     })() : Promise.resolve();
     const sampler = setInterval(() => bot.sampleRss(), 1000);
@@ -172,16 +375,17 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const elapsed = (Date.now() - t0) / 1000;
     // Let the tables catch up before measuring decision → table.
     const settleUntil = Date.now() + 60_000;
-    const db = new Database(databasePath, { readonly: true });
-    const tableVersion = (id: number) => (db.prepare('SELECT table_version, version FROM games WHERE id = ?').get(id) as { table_version: number; version: number });
-    while (Date.now() < settleUntil && gameIds.some((id) => { const r = tableVersion(id); return r.table_version < r.version; })) await sleep(500);
+    db = schema ? await pgReader(schema) : sqliteReader(databasePath);
+    const ours = gameIds.length ? `id IN (${gameIds.join(',')})` : 'FALSE';
+    const behind = async () => Number((await db!.all<{ n: number }>(`SELECT COUNT(*) AS n FROM games WHERE ${ours} AND (table_version IS NULL OR table_version < version)`))[0]!.n);
+    while (Date.now() < settleUntil && await behind() > 0) await sleep(500);
     clearInterval(sampler);
     bot.sampleRss();
 
     // ---- decision → its table (or a newer one) posted, from the thread's table posts
     const tablePosts = new Map<number, { version: number; at: number }[]>();
     for (const id of gameIds) {
-      const g = db.prepare('SELECT thread_id FROM games WHERE id = ?').get(id) as { thread_id: string };
+      const g = (await db.all<{ thread_id: string }>('SELECT thread_id FROM games WHERE id = ?', [id]))[0]!;
       // A table post carries its version in its buttons (T|game|version|…); edits later take the buttons off,
       // so the version is read from what was shown when it was created.
       const posts = standIn.shown.filter((r) => r.channelId === g.thread_id && r.kind === 'create').flatMap((r) => {
@@ -199,8 +403,8 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       else neverShown++;
     }
     // ---- lost and doubled: what people were told against the database
-    const stored = db.prepare('SELECT game_id, COUNT(*) AS n FROM decisions WHERE undone = 0 GROUP BY game_id').all() as { game_id: number; n: number }[];
-    const storedBy = new Map(stored.map((r) => [r.game_id, r.n]));
+    const stored = await db.all<{ game_id: number; n: number }>('SELECT game_id, COUNT(*) AS n FROM decisions WHERE undone = 0 GROUP BY game_id');
+    const storedBy = new Map(stored.map((r) => [Number(r.game_id), Number(r.n)]));
     const toldBy = new Map<number, Set<number>>();
     for (const d of decisions) toldBy.set(d.gameId, (toldBy.get(d.gameId) ?? new Set()).add(d.version));
     let lost = 0, doubled = 0;
@@ -209,12 +413,13 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       for (const v of versions) if (v > n) lost++;
     }
     doubled = decisions.length - [...toldBy.values()].reduce((s, v) => s + v.size, 0);
-    db.close();
+    await db.close();
+    db = null;
     const rest = standIn.requestLog.filter((r) => r.at >= t0 && !r.route.startsWith('/interactions'));
     const result = {
       profile: o.profile,
-      store: 'sqlite', processes: 1,
-      games: o.games, people: o.games * o.users, seconds: round(elapsed),
+      store: o.store, processes: o.processes, ...(o.killAt !== null ? { killed: o.processes === 2 ? `shard ${killedShard}'s bot process` : 'the bot process' } : {}),
+      games: o.games, people: o.games * o.users, setupRetries, seconds: round(elapsed),
       machine: { cores: (await import('node:os')).availableParallelism(), load1: round(loadavg()[0]!) },
       decisionsPerSecond: round(decisions.length / elapsed),
       decisions: decisions.length,
@@ -227,13 +432,39 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       lost, doubled,
       restRequestsPerSecond: round(rest.length / elapsed),
       rest429: rest.filter((r) => r.status === 429).length,
-      botPeakRssMb: round(bot.peakRssKb / 1024),
-      restartToFirstAnswerMs: firstAnswerAfterRestart,
+      ...bot.rss(),
+      killToFirstAnswerMs: firstAnswerAfterRestart,
     };
     return result;
   } finally {
-    await bot.kill();
+    await bot.stop();
+    await db?.close();
     await standIn.close();
     rmSync(dir, { recursive: true, force: true });
+    if (schema) await dropSchema(schema);
   }
+}
+
+function sqliteReader(file: string): Reader {
+  const db = new Database(file, { readonly: true });
+  return { all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[], close: async () => { db.close(); } };
+}
+
+async function pgReader(schema: string): Promise<Reader> {
+  const c = new pg.Client({ connectionString: pgUrlWithSchema(schema) });
+  await c.connect();
+  let closed = false;
+  return {
+    all: async <T>(sql: string, params: unknown[] = []) => {
+      let i = 0;
+      return (await c.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows as T[];
+    },
+    close: async () => { if (!closed) { closed = true; await c.end(); } },
+  };
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try { await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`); } finally { await c.end(); }
 }
