@@ -401,7 +401,7 @@ function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'd
 export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
   s.p[seat]!.killed.push(animal);
   const sp = DATA.species[SPECIES_OF[animal]!]!;
-  ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`) }) });
+  ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`), sp: sp.id }) });
   pushGains(s, seat, sp.kill, true);
 }
 
@@ -458,7 +458,7 @@ function autoHead(s: EwState, ev: GameEvent[]): boolean {
         const a = s.adeck.pop();
         if (a === undefined) { pl.score += 1; continue; }
         pl.animals.push(a);
-        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`), sp: DATA.species[SPECIES_OF[a]!]!.id }) });
       }
       break;
     case 'campStart':
@@ -674,7 +674,7 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
       consumeOne(s);
       const a = s.ground.splice(Number(a1), 1)[0]!;
       pl.animals.push(a);
-      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`), sp: DATA.species[SPECIES_OF[a]!]!.id }) });
       return;
     }
     case 'kl': consumeOne(s); kill(s, seat, Number(a1), ev); return;
@@ -767,8 +767,8 @@ function placementOptions(s: EwState): Option[] {
   if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('t');
   const out: Option[] = [];
   for (const f of figs) {
-    for (const c of COLS) out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig: m(`fig.${f}`) }), group: `grp.fig${f}`, style: 'primary' });
-    out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig: m(`fig.${f}`) }), group: `grp.fig${f}` });
+    for (const c of COLS) out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig: m(`fig.${f}`), kind: f }), group: `grp.fig${f}`, style: 'primary' });
+    out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig: m(`fig.${f}`), kind: f }), group: `grp.fig${f}` });
   }
   return out;
 }
@@ -990,7 +990,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
       if (a1 === 'r') {
         pl.figs[fig] = 'r';
         pl.rest++;
-        ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`) }) });
+        ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`), kind: a2 }) });
         s.qSeat = seat;
         if (s.opts.rest && s.restUp >= 0) s.q.push({ k: 'restTile', n: 1 });
         pushGains(s, seat, [{ k: 'draw', n: 1 }], true);
@@ -1002,7 +1002,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
       t.col = col;
       pl.figs[fig] = col;
       s.cols[colIndex(col)]!.f.push([seat, fig]);
-      ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`) }) });
+      ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`), kind: a2 }) });
       if (fig === FIG_CHIEF) DATA.chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
         if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
       });
@@ -1081,7 +1081,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
           if (a1 === 'x') { pl.score += 1; return; }
           const a = s.ground.splice(Number(a1), 1)[0]!;
           pl.animals.push(a);
-          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`) }) });
+          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${DATA.species[SPECIES_OF[a]!]!.id}`), sp: DATA.species[SPECIES_OF[a]!]!.id }) });
           return;
         }
         default: throw new Error(`unknown top option ${option.id}`);

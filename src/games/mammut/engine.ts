@@ -152,6 +152,10 @@ const KEY_MSG: Msg[] = [];
 function keyId(key: number): string {
   return (KEY_ID[key] ??= keyBack(key) >= 0 ? `${FACE_ID[keyUp(key)]}.${FACE_ID[keyBack(key)]}` : FACE_ID[keyUp(key)]!);
 }
+/** The id of a tile kind's visible face (`axe`, `owl`, `q`, `red`, …), for messages whose article depends on it. */
+function faceOf(key: number): string {
+  return FACE_ID[keyUp(key)]!;
+}
 function keyMsg(key: number): Msg {
   return (KEY_MSG[key] ??= keyBack(key) >= 0 ? { key: 'mammut.tileBack', args: { face: FACE_MSG[keyUp(key)]!, back: FACE_MSG[keyBack(key)]! } } : FACE_MSG[keyUp(key)]!);
 }
@@ -375,7 +379,7 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
       dflt = 'mid:all';
     } else {
       const kinds = kindsOf(s, z.middle, seat);
-      for (const k of kinds) opts.push({ id: `t:${keyId(k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
+      for (const k of kinds) opts.push({ id: `t:${keyId(k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(k.key), face: faceOf(k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
       dflt = opts[opts.length - kinds.length]!.id;
       for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
       if (kinds.length > 1) opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll' });
@@ -401,7 +405,7 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   const picked = p.steps.flat();
   const opts: Option[] = [];
   const kinds = kindsOf(s, z.middle, seat, picked);
-  for (const k of kinds) opts.push({ id: `add:${keyId(k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
+  for (const k of kinds) opts.push({ id: `add:${keyId(k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(k.key), face: faceOf(k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
   for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `addall:${keyId(k.key)}`, label: { key: 'mammut.opt.addKind', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
   if (kinds.length > 1) opts.push({ id: 'addrest', label: { key: 'mammut.opt.addRest', args: { n: z.middle.length - picked.length } }, group: 'mammut.g.takeAll' });
   opts.push(BACK);
@@ -420,7 +424,7 @@ function robDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, {
   const kinds = kindsOf(s, share, seat, p.picks);
   const verb = p.multi ? 'bb' : 'b';
   for (const k of kinds) {
-    opts.push({ id: `${verb}:${keyId(k.key)}`, label: { key: p.multi ? 'mammut.opt.putBackAdd' : 'mammut.opt.putBack', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.putBack' });
+    opts.push({ id: `${verb}:${keyId(k.key)}`, label: { key: p.multi ? 'mammut.opt.putBackAdd' : 'mammut.opt.putBack', args: { tile: keyMsg(k.key), face: faceOf(k.key), n: k.tiles.length } }, group: 'mammut.g.putBack' });
   }
   if (!p.multi && share.length > 1) opts.push({ id: 'bm', label: { key: 'mammut.opt.putBackSeveral' }, style: 'primary' });
   opts.push(BACK);
@@ -469,11 +473,11 @@ function flipDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   if (p.picks.length < max) {
     const flippable = (t: number): boolean => !isAnimal(s, t);
     for (const k of kindsOf(s, z.middle, seat, p.picks, flippable)) {
-      opts.push({ id: `f:m:${keyId(k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(k.key), n: k.tiles.length } }, group: 'mammut.g.targets' });
+      opts.push({ id: `f:m:${keyId(k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(k.key), face: faceOf(k.key), n: k.tiles.length } }, group: 'mammut.g.targets' });
     }
     for (const code of shareCodes(z)) {
       for (const k of kindsOf(s, z.shares[code >> 1]![code & 1]!, seat, p.picks, flippable)) {
-        opts.push({ id: `f:${locId(code)}:${keyId(k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares' });
+        opts.push({ id: `f:${locId(code)}:${keyId(k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(k.key), face: faceOf(k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares' });
       }
     }
   }
@@ -563,7 +567,7 @@ function takeFromMiddle(s: MammutState, seat: Seat, tiles: number[], ctx: Ctx): 
   if (last) {
     s.pending = null;
     s.start = seat;
-    ctx.events.push({ msg: { key: 'mammut.ev.phaseEnd', args: { seat: { seat } } } });
+    ctx.events.push({ msg: { key: s.round >= LAST_ROUND ? 'mammut.ev.phaseEndLast' : 'mammut.ev.phaseEnd', args: { seat: { seat } } } });
     scoreRound(s, ctx);
   } else afterTake(s, seat);
 }

@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, font, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
-import type { Seat } from '../../engine/types.js';
+import type { Msg, Seat } from '../../engine/types.js';
 import { CARD_TYPES } from './data.js';
 import { faceMsg, START_SCORE, type MammutView, type TileView } from './engine.js';
 
@@ -254,6 +254,10 @@ export function renderHand(view: MammutView, seat: Seat, ctx: RenderContext): Bu
     drawTiles(g, ctx, peeked, 20, y + 16, per * (cardW + 14));
   }
   return toPng(canvas);
+}
+
+export function stage(view: MammutView): Msg {
+  return { key: 'mammut.stage', args: { round: view.round, phase: view.phase } };
 }
 
 export function status(view: MammutView, ctx: RenderContext): string {

@@ -1,6 +1,7 @@
 /** Pictures of Das Tal der Mammuts, drawn only from a view. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, font, makeCanvas, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
+import type { Msg } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
 import { cardKind, DIRS, SPECIES, talData } from './data.js';
 import type { TalView } from './engine.js';
@@ -277,6 +278,10 @@ export function renderHand(v: TalView, seat: number, rc: RenderContext): Buffer 
     for (const line of wrap(ctx, t({ key: `tal.card.${kind}.text` }), cw - 20, 13)) { if (yy > y + ch - 10) break; text(ctx, line, x + 10, yy, { size: 13 }); yy += 16; }
   });
   return toPng(canvas);
+}
+
+export function stage(v: TalView): Msg {
+  return { key: 'tal.ui.stage', args: { n: v.round, stage: { key: `tal.stage.${v.stage}` } } };
 }
 
 export function status(v: TalView, rc: RenderContext): string {
