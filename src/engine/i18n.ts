@@ -21,8 +21,14 @@ export interface Formatter {
   (msg: Msg): string;
 }
 
-/** A compiled template, or the plain text of a template without arguments. */
-type Compiled = IntlMessageFormat | string;
+/**
+ * A compiled template: its text when it has no arguments; literal pieces between plain `{name}` arguments when it
+ * has nothing else (the common case, joined here without the library's part objects); otherwise the library's
+ * compiled message, for plurals and selects.
+ */
+type Compiled = { text: string } | { lits: string[]; names: string[] } | { mf: IntlMessageFormat };
+const LITERAL = 0; // @formatjs/icu-messageformat-parser TYPE.literal
+const ARGUMENT = 1; // TYPE.argument
 
 /**
  * Compiled templates by locale and template text. Catalogues are fixed at build time, so this holds at most one
@@ -30,13 +36,41 @@ type Compiled = IntlMessageFormat | string;
  */
 const compiledCache: Record<Locale, Map<string, Compiled>> = { en: new Map(), de: new Map() };
 
+/**
+ * The number and plural formatters every compiled message shares, one of each per locale and options (the
+ * library's default memoizes per message and keys by serialising the arguments, which dominates formatting time).
+ * A number prints without grouping, as a plain `{n}` argument does, so `#` in a plural reads the same.
+ */
+const intlCache = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
+function intlCached<T extends Intl.NumberFormat | Intl.PluralRules>(kind: string, locales: string | string[] | undefined, opts: object | undefined, make: () => T): T {
+  const key = `${kind}|${String(locales)}|${opts === undefined ? '' : JSON.stringify(opts)}`;
+  let f = intlCache.get(key) as T | undefined;
+  if (f === undefined) intlCache.set(key, (f = make()));
+  return f;
+}
+const sharedFormatters = {
+  getNumberFormat: (locales?: string | string[], opts?: Intl.NumberFormatOptions) =>
+    intlCached('n', locales, opts, () => new Intl.NumberFormat(locales, { useGrouping: false, ...opts })),
+  getPluralRules: (locales?: string | string[], opts?: Intl.PluralRulesOptions) => intlCached('p', locales, opts, () => new Intl.PluralRules(locales, opts)),
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+};
+
 /** Compiles an ICU template (throws on a syntax error). Tags are text: `<name>` is not markup here. */
-export function compileMessage(locale: Locale, template: string): Compiled {
+function compileMessage(locale: Locale, template: string): Compiled {
   const cache = compiledCache[locale];
   let c = cache.get(template);
   if (c === undefined) {
-    // Nothing to substitute and no quoting: the template is its own text.
-    c = !/[{}']/.test(template) ? template : new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+    const mf = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true, formatters: sharedFormatters as never });
+    const ast = mf.getAst() as { type: number; value: string }[];
+    if (ast.every((el) => el.type === LITERAL || el.type === ARGUMENT)) {
+      const lits = [''];
+      const names: string[] = [];
+      for (const el of ast) {
+        if (el.type === LITERAL) lits[lits.length - 1] += el.value;
+        else names.push(el.value), lits.push('');
+      }
+      c = names.length === 0 ? { text: lits[0]! } : { lits, names };
+    } else c = { mf };
     cache.set(template, c);
   }
   return c;
@@ -59,11 +93,21 @@ export function formatter(locale: Locale, catalogs: { en: Catalog; de: Catalog }
     } catch {
       return fallback(template, msg);
     }
-    if (typeof compiled === 'string') return compiled;
+    if ('text' in compiled) return compiled.text;
+    if ('lits' in compiled) {
+      const { lits, names } = compiled;
+      let out = lits[0]!;
+      for (let i = 0; i < names.length; i++) {
+        const a = msg.args?.[names[i]!];
+        if (a === undefined) return fallback(template, msg);
+        out += argText(a) + lits[i + 1]!;
+      }
+      return out;
+    }
     const values: Record<string, string | number> = {};
     if (msg.args) for (const name in msg.args) values[name] = argValue(msg.args[name]!);
     try {
-      return compiled.format(values) as string;
+      return compiled.mf.format(values) as string;
     } catch {
       return fallback(template, msg);
     }
