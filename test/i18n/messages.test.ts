@@ -153,6 +153,18 @@ describe('the texts players reported', () => {
     expect(say('mammut', 'de', m('mammut.prompt.rob', { loc, keep: 'Fell' }))).toMatch(/^Du nimmst den Anteil von Bo: Fell\./);
   });
 
+  it('GIVEN a whole game of Mammut THEN only the last round ends without naming who starts the next one', () => {
+    const g = getGame('mammut')!;
+    const ends: { round: number; key: string }[] = [];
+    playRandom(g.engine, 3, {}, 'last-round', {
+      onStep: ({ before, events }) => {
+        for (const e of events) if (e.msg.key.startsWith('mammut.ev.phaseEnd')) ends.push({ round: (before as { round: number }).round, key: e.msg.key });
+      },
+    });
+    expect(ends.filter((e) => e.key === 'mammut.ev.phaseEndLast').map((e) => e.round)).toEqual([5]);
+    expect(ends.filter((e) => e.key === 'mammut.ev.phaseEnd').every((e) => e.round < 5)).toBe(true);
+  });
+
   it('GIVEN the last round of Mammut THEN the taker of the rest does not "start the next round"', () => {
     const g = getGame('mammut')!;
     const en = translator('en', g, ['Ada'])(m('mammut.ev.phaseEndLast', { seat: seat(0) }));
