@@ -44,14 +44,25 @@ export async function hand(c: BotContext, g: GameRow, userId: string, locale: Lo
 export async function logPage(c: BotContext, g: GameRow, userId: string, locale: Locale, page?: number): Promise<OutMessage> {
   const t = await tr(c, locale, g);
   const module = await c.cf.views.module(g);
-  const lines = (await c.cf.views.log(g.id, userId)).map((l) => `\`${l.version}\` ${t(l.event.msg)}`);
-  const pages = Math.max(1, Math.ceil(lines.length / LOG_PAGE));
+  const entries = (await c.cf.views.log(g.id, userId)).map((l) => ({
+    stage: l.stage ? t(l.stage) : '',
+    text: l.undone ? `~~${t(l.event.msg)}~~ ${t({ key: 'log.undone_mark' })}` : t(l.event.msg),
+  }));
+  const pages = Math.max(1, Math.ceil(entries.length / LOG_PAGE));
   const p = Math.min(page ?? pages - 1, pages - 1);
+  // Lines read by round and phase: a heading wherever the stage changes, and at the top of every page.
+  const lines: string[] = [];
+  let heading: string | null = null;
+  for (const e of entries.slice(p * LOG_PAGE, p * LOG_PAGE + LOG_PAGE)) {
+    if (e.stage && e.stage !== heading) lines.push(`**${e.stage}**`);
+    heading = e.stage;
+    lines.push(e.stage ? `· ${e.text}` : e.text);
+  }
   const nav = [];
   if (p > 0) nav.push(button(makeId('T', g.id, 0, `log.${p - 1}`), '◀'));
   if (p < pages - 1) nav.push(button(makeId('T', g.id, 0, `log.${p + 1}`), '▶'));
   return {
-    embeds: [{ title: t({ key: 'cmd.log_title', args: { game: module.engine.name, id: g.id, page: p + 1, pages } }), description: clip(lines.slice(p * LOG_PAGE, p * LOG_PAGE + LOG_PAGE).join('\n') || t({ key: 'cmd.log_empty' }), 4000) }],
+    embeds: [{ title: t({ key: 'cmd.log_title', args: { game: module.engine.name, id: g.id, page: p + 1, pages } }), description: clip(lines.join('\n') || t({ key: 'cmd.log_empty' }), 4000) }],
     components: nav.length ? [row(...nav)] : [],
   };
 }

@@ -1,4 +1,12 @@
-/** Formatting of engine messages into player-facing text, in English or German. */
+/**
+ * Formatting of engine messages into player-facing text, in English or German.
+ *
+ * Templates are ICU MessageFormat (`intl-messageformat`): `{name}` is an argument, `{n, plural, one {# card}
+ * other {# cards}}` agrees with a count, `{g, select, f {eine} m {ein} other {ein}}` with a gender. A number
+ * argument stays a number, so plurals work; a seat argument renders as the player's name; a nested message is
+ * formatted first and passed in as text; a list is joined with commas.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Catalog, Msg, MsgArg } from './types.js';
 
 export type Locale = 'en' | 'de';
@@ -14,8 +22,64 @@ export interface Formatter {
 }
 
 /**
+ * A compiled template: its text when it has no arguments; literal pieces between plain `{name}` arguments when it
+ * has nothing else (the common case, joined here without the library's part objects); otherwise the library's
+ * compiled message, for plurals and selects.
+ */
+type Compiled = { text: string } | { lits: string[]; names: string[] } | { mf: IntlMessageFormat };
+const LITERAL = 0; // @formatjs/icu-messageformat-parser TYPE.literal
+const ARGUMENT = 1; // TYPE.argument
+
+/**
+ * Compiled templates by locale and template text. Catalogues are fixed at build time, so this holds at most one
+ * entry per catalogue text; every formatter shares it (translators are made per interaction).
+ */
+const compiledCache: Record<Locale, Map<string, Compiled>> = { en: new Map(), de: new Map() };
+
+/**
+ * The number and plural formatters every compiled message shares, one of each per locale and options (the
+ * library's default memoizes per message and keys by serialising the arguments, which dominates formatting time).
+ * A number prints without grouping, as a plain `{n}` argument does, so `#` in a plural reads the same.
+ */
+const intlCache = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
+function intlCached<T extends Intl.NumberFormat | Intl.PluralRules>(kind: string, locales: string | string[] | undefined, opts: object | undefined, make: () => T): T {
+  const key = `${kind}|${String(locales)}|${opts === undefined ? '' : JSON.stringify(opts)}`;
+  let f = intlCache.get(key) as T | undefined;
+  if (f === undefined) intlCache.set(key, (f = make()));
+  return f;
+}
+const sharedFormatters = {
+  getNumberFormat: (locales?: string | string[], opts?: Intl.NumberFormatOptions) =>
+    intlCached('n', locales, opts, () => new Intl.NumberFormat(locales, { useGrouping: false, ...opts })),
+  getPluralRules: (locales?: string | string[], opts?: Intl.PluralRulesOptions) => intlCached('p', locales, opts, () => new Intl.PluralRules(locales, opts)),
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+};
+
+/** Compiles an ICU template (throws on a syntax error). Tags are text: `<name>` is not markup here. */
+function compileMessage(locale: Locale, template: string): Compiled {
+  const cache = compiledCache[locale];
+  let c = cache.get(template);
+  if (c === undefined) {
+    const mf = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true, formatters: sharedFormatters as never });
+    const ast = mf.getAst() as { type: number; value: string }[];
+    if (ast.every((el) => el.type === LITERAL || el.type === ARGUMENT)) {
+      const lits = [''];
+      const names: string[] = [];
+      for (const el of ast) {
+        if (el.type === LITERAL) lits[lits.length - 1] += el.value;
+        else names.push(el.value), lits.push('');
+      }
+      c = names.length === 0 ? { text: lits[0]! } : { lits, names };
+    } else c = { mf };
+    cache.set(template, c);
+  }
+  return c;
+}
+
+/**
  * Builds a formatter over catalogues (later ones win). Unknown keys render as the key itself in brackets,
  * so a missing text is visible but never fatal; tests check that every key used exists in both languages.
+ * A template that cannot be formatted (bad syntax, a missing argument) falls back to plain `{name}` substitution.
  */
 export function formatter(locale: Locale, catalogs: { en: Catalog; de: Catalog }[], seatName: (seat: number) => string): Formatter {
   const merged: Catalog = {};
@@ -23,18 +87,44 @@ export function formatter(locale: Locale, catalogs: { en: Catalog; de: Catalog }
   const fmt = ((msg: Msg): string => {
     const template = merged[msg.key];
     if (template === undefined) return `[${msg.key}]`;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const arg = msg.args?.[name];
-      return arg === undefined ? whole : argText(arg);
-    });
+    let compiled: Compiled;
+    try {
+      compiled = compileMessage(locale, template);
+    } catch {
+      return fallback(template, msg);
+    }
+    if ('text' in compiled) return compiled.text;
+    if ('lits' in compiled) {
+      const { lits, names } = compiled;
+      let out = lits[0]!;
+      for (let i = 0; i < names.length; i++) {
+        const a = msg.args?.[names[i]!];
+        if (a === undefined) return fallback(template, msg);
+        out += argText(a) + lits[i + 1]!;
+      }
+      return out;
+    }
+    const values: Record<string, string | number> = {};
+    if (msg.args) for (const name in msg.args) values[name] = argValue(msg.args[name]!);
+    try {
+      return compiled.mf.format(values) as string;
+    } catch {
+      return fallback(template, msg);
+    }
   }) as Formatter;
+  const argValue = (a: MsgArg): string | number => (typeof a === 'number' ? a : argText(a));
   const argText = (a: MsgArg): string => {
     if (typeof a === 'string') return a;
     if (typeof a === 'number') return String(a);
-    if (Array.isArray(a)) return a.map(argText).join(locale === 'de' ? ', ' : ', ');
+    if (Array.isArray(a)) return a.map(argText).join(', ');
     if ('seat' in a) return seatName(a.seat);
     return fmt(a);
   };
+  const fallback = (template: string, msg: Msg): string =>
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const arg = msg.args?.[name];
+      return arg === undefined ? whole : argText(arg);
+    });
   fmt.locale = locale;
   return fmt;
 }

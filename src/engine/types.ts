@@ -124,7 +124,11 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
   minPlayers: number;
   maxPlayers: number;
   lobbyOptions: LobbyOptionDef[];
-  /** Messages of this game. Placeholders are `{arg}`; a SeatRef argument renders as the player's name. */
+  /**
+   * Messages of this game, in ICU MessageFormat: `{arg}`, `{n, plural, one {# card} other {# cards}}`, `{k, select, …}`.
+   * A SeatRef argument renders as the player's name, a nested message as its text; a number stays a number.
+   * Where a sentence must agree with a noun (an article, a German ending), pass the noun's id as a string too.
+   */
   messages: { en: Catalog; de: Catalog };
 
   /**

@@ -1,6 +1,6 @@
 /** What the bot needs of a game besides its engine: pictures, a status line and the rules summary. */
 import type { Formatter } from '../engine/i18n.js';
-import type { BaseState, GameEngine, Seat } from '../engine/types.js';
+import type { BaseState, GameEngine, Msg, Seat } from '../engine/types.js';
 
 export interface RenderContext {
   /** Formats messages in the reader's language. */
@@ -23,6 +23,8 @@ export interface GameUi<V> {
   renderHand(view: V, seat: Seat, ctx: RenderContext): Buffer | null;
   /** One or two lines on where the game stands (round, phase), from a view. */
   status(view: V, ctx: RenderContext): string;
+  /** Round and phase as a short heading for the game log ("Round 3 · Hunt"), from the spectators' view; without it the log has no headings. */
+  stage?(view: V): Msg;
   /** Our own summary of the rules, in pages (`/campfire rules game:<g> part:<part>`), Markdown, each page within
    * one Discord embed (`RULES_PAGE_MAX` characters). Both languages say the same thing, section for section. */
   rules: { en: RulesSummary; de: RulesSummary };

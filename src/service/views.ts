@@ -4,7 +4,8 @@
  */
 import { replaySteps } from '../engine/apply.js';
 import { localeOf, type Locale } from '../engine/i18n.js';
-import type { Decision, GameEvent, Outcome, Seat } from '../engine/types.js';
+import type { Decision, GameEvent, Msg, Outcome, Seat } from '../engine/types.js';
+import { logStages } from '../games/log-stages.js';
 import { getGame } from '../games/registry.js';
 import type { GameModule } from '../games/types.js';
 import type { GameRow, PlayerRow } from '../store/repo.js';
@@ -146,9 +147,12 @@ export const views = {
     };
   },
 
-  /** Log lines `userId` may read (their own private lines included), oldest first. */
+  /** Log lines `userId` may read (their own private lines included), oldest first, each with its round and phase. */
   async log(ctx: Ctx, gameId: number, userId: string) {
-    return ctx.games.log(gameId, await ctx.games.seatOf(gameId, userId));
+    const lines = await ctx.games.log(gameId, await ctx.games.seatOf(gameId, userId));
+    const g = await ctx.repo.game(gameId);
+    const stageAt = g?.seed ? logStages(ctx.games.module(g), (await names(ctx, gameId)).length, JSON.parse(g.options), g.seed, await ctx.repo.activeDecisions(gameId)) : null;
+    return lines.map((l): typeof l & { stage?: Msg } => (stageAt ? { ...l, stage: stageAt(l.version) } : l));
   },
 
   /** A game's display name from its engine id. */

@@ -120,7 +120,7 @@ describe('the daily digest', () => {
     await h.bot.tick();
     expect(dms()).toHaveLength(1);
     const digest = text(dms()[0]!.msg);
-    expect(digest).toContain('Campfire: 1 game(s) waiting for you');
+    expect(digest).toContain('Campfire: 1 game is waiting for you');
     expect(digest).toContain(`Toy #${a}`);
     expect(digest).not.toContain(`Toy #${b}`);
     h.advance(HOUR);
@@ -147,7 +147,7 @@ describe('ratings through the bot', () => {
     expect(board).toContain('Toy: leaderboard, this server');
     expect(board).toContain('Provisional (fewer than 3 finished games)');
     expect(board.split('\n').find((l) => / — /.test(l))).toContain(winner);
-    expect(board).toMatch(/You: provisional, rating -?\d+\.\d after 1 games\./);
+    expect(board).toMatch(/You: provisional, rating -?\d+\.\d after 1 game\./);
     expect(await command(h, ann, 'stats')).toMatch(/rating -?\d+\.\d \(across servers\); last games: [+−]\d+\.\d/);
 
     // Across servers: hidden until the server allows it (a manager switches it on).

@@ -38,8 +38,8 @@ describe('my games and the leaderboard through Discord', () => {
     const board = await ask(0, 'leaderboard', { game: 'mammut' });
     expect(board).toContain('Provisional (fewer than 3 finished games)');
     for (const u of users) expect(board).toContain(u.name);
-    expect(board).toMatch(/You: provisional, rating -?\d+\.\d after 1 games\./);
-    expect(await ask(1, 'leaderboard', { game: 'mammut' })).toMatch(/Du: vorläufig, Wertung -?\d+\.\d nach 1 Partien\./);
+    expect(board).toMatch(/You: provisional, rating -?\d+\.\d after 1 game\./);
+    expect(await ask(1, 'leaderboard', { game: 'mammut' })).toMatch(/Du: vorläufig, Wertung -?\d+\.\d nach 1 Partie\./);
     expect(await ask(0, 'stats')).toMatch(/rating -?\d+\.\d \(across servers\); last games: [+−]\d+\.\d/);
     // The membership check behind "a server the player left is not shown", against the stand-in's REST API.
     const platform = discordPlatform(w.bot!.client, quietLog);

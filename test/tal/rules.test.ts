@@ -370,8 +370,8 @@ describe('combat', () => {
     animal(s, 0, -2, 'mammoth');
     dice.push(6, 1, 6, 1);
     fight(s, h);
-    const throws = s.report[0]!.lines.filter((l) => l.key === 'tal.acc.round2').map((l) => (l.args!.b as unknown as { args: { sp: { key: string } } }).args.sp.key);
-    expect(throws).toEqual(['tal.species.mammoth', 'tal.species.wolf']);
+    const throws = s.report[0]!.lines.filter((l) => l.key === 'tal.acc.round2').map((l) => (l.args!.b as unknown as { key: string; args: { sp: string } }).args.sp);
+    expect(throws).toEqual(['mammoth', 'wolf']);
   });
 
   it('an animal that kills everybody in a camp removes the camp', () => {

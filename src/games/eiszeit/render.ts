@@ -369,6 +369,10 @@ export function renderHand(view: EiszeitView, seat: Seat, ctx: RenderContext): B
   return toPng(canvas);
 }
 
+export function stage(view: EiszeitView): Msg {
+  return m('ui.stage', { round: view.round, phase: view.phase, name: m(`ui.phase.${view.phase}`) });
+}
+
 export function status(view: EiszeitView, ctx: RenderContext): string {
   if (view.phase === 'over') return ctx.t(m('ui.statusOver'));
   return ctx.t(m('ui.status', { round: view.round, rounds: view.rounds, phase: ctx.t(m(`ui.phase.${view.phase}`)), p: view.decider === null ? '—' : nameOf(ctx, view.decider) }));

@@ -404,7 +404,7 @@ function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'd
 export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
   s.p[seat]!.killed.push(animal);
   const sp = dataOf(s).species[speciesOf(s, animal)]!;
-  ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`) }) });
+  ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`), sp: sp.id }) });
   pushGains(s, seat, sp.kill, true);
 }
 
@@ -461,7 +461,7 @@ function autoHead(s: EwState, ev: GameEvent[]): boolean {
         const a = s.adeck.pop();
         if (a === undefined) { pl.score += 1; continue; }
         pl.animals.push(a);
-        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`) }) });
+        ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`), sp: dataOf(s).species[speciesOf(s, a)]!.id }) });
       }
       break;
     case 'campStart':
@@ -699,7 +699,7 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
       consumeOne(s);
       const a = s.ground.splice(Number(a1), 1)[0]!;
       pl.animals.push(a);
-      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`) }) });
+      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`), sp: dataOf(s).species[speciesOf(s, a)]!.id }) });
       return;
     }
     case 'kl': consumeOne(s); kill(s, seat, Number(a1), ev); return;
@@ -801,10 +801,10 @@ function placementOptions(s: EwState): Option[] {
   for (const f of figs) {
     const fig = m(`fig.${f}`);
     for (const c of COLS) {
-      out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig }), group: `grp.fig${f}`, style: 'primary' });
+      out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig, kind: f }), group: `grp.fig${f}`, style: 'primary' });
       if (members >= 2) out.push({ id: `go:${c}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${c}`), fig, n: members }), group: `grp.fig${f}`, style: 'primary' });
     }
-    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig }), group: `grp.fig${f}` });
+    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group: `grp.fig${f}` });
     for (const k of LADDER.slice(LADDER.indexOf('draw') + 1)) out.push({ id: `go:r:${f}:${k}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k, n: 1 }) }), group: `grp.fig${f}` });
   }
   return out;
@@ -1040,7 +1040,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
       if (a1 === 'r') {
         pl.figs[fig] = 'r';
         pl.rest++;
-        ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`) }) });
+        ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`), kind: a2 }) });
         s.qSeat = seat;
         if (s.opts.rest && s.restUp >= 0) s.q.push({ k: 'restTile', n: 1 });
         // the card, or the lower income chosen with the placement
@@ -1054,7 +1054,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
       t.col = col;
       pl.figs[fig] = col;
       s.cols[colIndex(col)]!.f.push([seat, fig]);
-      ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`) }) });
+      ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`), kind: a2 }) });
       if (fig === FIG_CHIEF) dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
         if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
       });
@@ -1140,7 +1140,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
           if (a1 === 'x') { pl.score += 1; return; }
           const a = s.ground.splice(Number(a1), 1)[0]!;
           pl.animals.push(a);
-          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`) }) });
+          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`), sp: dataOf(s).species[speciesOf(s, a)]!.id }) });
           return;
         }
         default: throw new Error(`unknown top option ${option.id}`);

@@ -6,6 +6,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { msg } from '../../engine/i18n.js';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng, unrecorded } from '../../render/canvas.js';
+import type { Msg } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
 import { COLS, DATA, type CardDef, type EwVersionData } from './data.js';
 import { atomsMsg, abilityMsg } from './engine.js';
@@ -469,6 +470,10 @@ export function renderHand(v: EwView, seat: number, r: RenderContext): Buffer | 
     y += Math.max(1, Math.ceil(pl.cards.length / perRow)) * (ch + 10);
   }
   return toPng(canvas);
+}
+
+export function stage(v: EwView): Msg {
+  return m('r.stage', { round: v.round, phase: m(`phase.${v.phase}`) });
 }
 
 export function status(v: EwView, r: RenderContext): string {

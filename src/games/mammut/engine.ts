@@ -151,6 +151,10 @@ const keyBack = (key: number): number => (key & 31) - 1;
 function keyId(d: MammutData, key: number): string {
   return keyBack(key) >= 0 ? `${d.faceId[keyUp(key)]}.${d.faceId[keyBack(key)]}` : d.faceId[keyUp(key)]!;
 }
+/** The id of a tile kind's visible face (`axe`, `owl`, `q`, `red`, …), for messages whose article depends on it. */
+function faceOf(d: MammutData, key: number): string {
+  return d.faceId[keyUp(key)]!;
+}
 function keyMsg(d: MammutData, key: number): Msg {
   return keyBack(key) >= 0 ? { key: 'mammut.tileBack', args: { face: d.faceMsg[keyUp(key)]!, back: d.faceMsg[keyBack(key)]! } } : d.faceMsg[keyUp(key)]!;
 }
@@ -393,7 +397,7 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Decision {
       dflt = 'mid:all';
     } else {
       const kinds = kindsOf(s, z.middle, seat);
-      for (const k of kinds) opts.push({ id: `t:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
+      for (const k of kinds) opts.push({ id: `t:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(dataOf(s), k.key), face: faceOf(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne' });
       dflt = opts[opts.length - kinds.length]!.id;
       for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
       if (kinds.length > 1) opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll' });
@@ -419,7 +423,7 @@ function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   const picked = p.steps.flat();
   const opts: Option[] = [];
   const kinds = kindsOf(s, z.middle, seat, picked);
-  for (const k of kinds) opts.push({ id: `add:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
+  for (const k of kinds) opts.push({ id: `add:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(dataOf(s), k.key), face: faceOf(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.middle' });
   for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `addall:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.addKind', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll' });
   if (kinds.length > 1) opts.push({ id: 'addrest', label: { key: 'mammut.opt.addRest', args: { n: z.middle.length - picked.length } }, group: 'mammut.g.takeAll' });
   opts.push(BACK);
@@ -491,11 +495,11 @@ function flipDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, 
   if (p.picks.length < max) {
     const flippable = (t: number): boolean => !isAnimal(s, t);
     for (const k of kindsOf(s, z.middle, seat, p.picks, flippable)) {
-      opts.push({ id: `f:m:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.targets' });
+      opts.push({ id: `f:m:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(dataOf(s), k.key), face: faceOf(dataOf(s), k.key), n: k.tiles.length } }, group: 'mammut.g.targets' });
     }
     for (const code of shareCodes(z)) {
       for (const k of kindsOf(s, z.shares[code >> 1]![code & 1]!, seat, p.picks, flippable)) {
-        opts.push({ id: `f:${locId(code)}:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(dataOf(s), k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares' });
+        opts.push({ id: `f:${locId(code)}:${keyId(dataOf(s), k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(dataOf(s), k.key), face: faceOf(dataOf(s), k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares' });
       }
     }
   }
@@ -585,7 +589,7 @@ function takeFromMiddle(s: MammutState, seat: Seat, tiles: number[], ctx: Ctx): 
   if (last) {
     s.pending = null;
     s.start = seat;
-    ctx.events.push({ msg: { key: 'mammut.ev.phaseEnd', args: { seat: { seat } } } });
+    ctx.events.push({ msg: { key: s.round >= LAST_ROUND ? 'mammut.ev.phaseEndLast' : 'mammut.ev.phaseEnd', args: { seat: { seat } } } });
     scoreRound(s, ctx);
   } else afterTake(s, seat);
 }

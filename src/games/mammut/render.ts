@@ -2,7 +2,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
 import type { RenderContext } from '../types.js';
-import type { Seat } from '../../engine/types.js';
+import type { Msg, Seat } from '../../engine/types.js';
 import { DATA } from './data.js';
 import { faceMsg, START_SCORE, type MammutView, type TileView } from './engine.js';
 
@@ -287,6 +287,10 @@ export function renderHand(view: MammutView, seat: Seat, ctx: RenderContext): Bu
     drawTiles(g, ctx, peeked, 20, y + 18, per * (cardW + 14));
   }
   return toPng(canvas);
+}
+
+export function stage(view: MammutView): Msg {
+  return { key: 'mammut.stage', args: { round: view.round, phase: view.phase } };
 }
 
 export function status(view: MammutView, ctx: RenderContext): string {

@@ -1,9 +1,12 @@
 /** Animals: arrival from the bag by letter, movement by the wind rose, herds, crop damage. */
 import { randInt, rollDie } from '../../engine/rng.js';
+import type { Msg } from '../../engine/types.js';
 import { SPECIES, talData, DIRS } from './data.js';
 import { an, board, HEXES, log, markerAt, peopleOn, setAn, spIndex, type Ctx, type TalState } from './state.js';
 
 const spName = (sp: number) => ({ key: `tal.species.${SPECIES[sp]}` });
+/** A counted group of one species ("2 wolves", "1 Bär"): the catalogue picks the plural form by species. */
+export const animalsArg = (n: number, sp: number): Msg => ({ key: 'tal.count.animals', args: { n, sp: SPECIES[sp]! } });
 export const hexArg = (i: number) => i + 1;
 
 /** May an animal of species sp step from hex a in direction d? (Obstacles only; people and herds stop it after.) */
@@ -78,7 +81,7 @@ export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
     moved.delete(keyOf(hex, sp));
     for (const p of path) trample(s, sp, p, ctx);
     setAn(s, end, sp, an(s, end, sp) + n);
-    log(ctx, joins ? 'tal.log.animalJoins' : 'tal.log.animalMoves', { n, sp: spName(sp), from: hexArg(hex), to: hexArg(end) });
+    log(ctx, joins ? 'tal.log.animalJoins' : 'tal.log.animalMoves', { n, animals: animalsArg(n, sp), from: hexArg(hex), to: hexArg(end) });
     if (!joins) moved.add(keyOf(end, sp));
     // joining a herd that already moved keeps it moved; joining one that has not lets the whole herd move on
   }

@@ -7,7 +7,7 @@
 import { rollDie } from '../../engine/rng.js';
 import type { Msg, MsgArg } from '../../engine/types.js';
 import { SPECIES, talData } from './data.js';
-import { hexArg, spName } from './animals.js';
+import { animalsArg, hexArg, spName } from './animals.js';
 import {
   addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, log, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, tribesOn, warriorsAt, womenAt,
   type Ctx, type TalState,
@@ -123,7 +123,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
       for (let k = SPECIES.length - 1; k >= 0; k--) if (an(s, hex, k) > 0) { sp = k; break; }
       const bonusTribe = Math.max(0, M(survivor) - 1) + campBonus(s, hex, survivor) + (s.advanced && s.tribes[survivor]!.fire ? 1 : 0) + (c.bonusAnimals[survivor] ?? 0);
       const losers = throwRound(s, ctx, hex, [{ id: survivor, bonus: bonusTribe }, { id: -1 - sp, bonus: an(s, hex, sp) - 1 }],
-        (id) => (id >= 0 ? tribeLabel(id) : { key: 'tal.acc.animals', args: { n: an(s, hex, sp), sp: spName(sp) } }));
+        (id) => (id >= 0 ? tribeLabel(id) : animalsArg(an(s, hex, sp), sp)));
       if (losers.length === 0) continue;
       if (losers[0]! < 0) {
         setAn(s, hex, sp, an(s, hex, sp) - 1);

@@ -8,7 +8,7 @@ import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { DATA, DIRS, LAND, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
-import { animalPhase, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
+import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
 import { talEstimate, talPolicy } from './ai.js';
@@ -147,7 +147,7 @@ function wipeHex(s: TalState, hex: number, ctx: Ctx): void {
       log(ctx, 'tal.log.peopleLost', { p: seatRef(p), n, hex: hexArg(hex) });
     }
   }
-  for (let sp = 0; sp < 6; sp++) { const n = an(s, hex, sp); if (n > 0) { setAn(s, hex, sp, 0); returnAnimals(s, sp, n); log(ctx, 'tal.log.animalsLost', { n, sp: spName(sp), hex: hexArg(hex) }); } }
+  for (let sp = 0; sp < 6; sp++) { const n = an(s, hex, sp); if (n > 0) { setAn(s, hex, sp, 0); returnAnimals(s, sp, n); log(ctx, 'tal.log.animalsLost', { animals: animalsArg(n, sp), hex: hexArg(hex) }); } }
   const camp = campAt(s, hex);
   if (camp) { setCamp(s, hex, null); log(ctx, 'tal.log.campLost', { p: seatRef(camp.seat), hex: hexArg(hex) }); fireCheck(s, camp.seat, ctx); }
   s.hx.crop[hex] = 0;
@@ -177,7 +177,7 @@ function runEvent(s: TalState, ctx: Ctx): void {
       const sp = die - 1;
       let n = 0;
       for (let i = 0; i < HEXES; i++) { const k = an(s, i, sp); n += k; returnAnimals(s, sp, k); setAn(s, i, sp, 0); }
-      log(ctx, 'tal.log.ailing', { die, sp: spName(sp), n });
+      log(ctx, 'tal.log.ailing', { die, animals: animalsArg(n, sp), n });
       break;
     }
     case 'mild_autumn': if (s.season === 'summer') s.seasonLength++; break;
@@ -197,7 +197,7 @@ function runEvent(s: TalState, ctx: Ctx): void {
         for (let sp = 0; sp < 6; sp++) {
           let lost = 0;
           for (let k = 0; k < an(s, hex, sp); k++) if (rollDie(s.rng) <= killOn) lost++;
-          if (lost) { setAn(s, hex, sp, an(s, hex, sp) - lost); returnAnimals(s, sp, lost); log(ctx, 'tal.log.animalsLost', { n: lost, sp: spName(sp), hex: hexArg(hex) }); }
+          if (lost) { setAn(s, hex, sp, an(s, hex, sp) - lost); returnAnimals(s, sp, lost); log(ctx, 'tal.log.animalsLost', { animals: animalsArg(lost, sp), hex: hexArg(hex) }); }
         }
         if (!s.fireSources.includes(hex)) s.fireSources.push(hex);
       }

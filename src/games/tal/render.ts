@@ -1,6 +1,7 @@
 /** Pictures of Das Tal der Mammuts, drawn only from a view: the map with its legend beside it, the tribes and the last account below. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng } from '../../render/canvas.js';
+import type { Msg } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
 import { cardKind, DATA, SPECIES } from './data.js';
 import type { TalView } from './engine.js';
@@ -389,6 +390,10 @@ export function renderHand(v: TalView, seat: number, rc: RenderContext): Buffer 
     paragraph(ctx, t({ key: `tal.card.${kind}.text` }), x + 10, yy, { size: 15, maxWidth: cw - 20, lineHeight: LINE, maxLines: textLines });
   });
   return toPng(canvas);
+}
+
+export function stage(v: TalView): Msg {
+  return { key: 'tal.ui.stage', args: { n: v.round, stage: { key: `tal.stage.${v.stage}` } } };
 }
 
 export function status(v: TalView, rc: RenderContext): string {
