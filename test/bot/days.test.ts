@@ -216,7 +216,7 @@ describe('history and stats', () => {
     await h.bot.settle();
     expect((await h.repo.game(gameId))!.status).toBe('finished');
     await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'stats', options: {} } }));
-    expect(JSON.stringify(h.discord.last('reply').msg.embeds)).toMatch(/Toy\*\*: 1 games, [01] won/);
+    expect(JSON.stringify(h.discord.last('reply').msg.embeds)).toMatch(/Toy\*\*: 1 game, [01] won/);
     await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'replay', options: {} } }));
     const gif = h.discord.last('followUp').msg.files![0]!;
     expect(gif.data.subarray(0, 6).toString()).toBe('GIF89a');
