@@ -22,7 +22,7 @@ export function setChoiceId(d: Decision, itemIds: readonly string[]): string {
  * The option an id names in a decision: one of its options, or a set of items of one of its `sets` (distinct items
  * of that group, as many as it allows, in any order; handed on in offered order). Undefined when the id names none.
  */
-export function resolveOption(d: Decision, optionId: string): Option | undefined {
+export function resolveOption<P>(d: Decision<P>, optionId: string): Option<P> | undefined {
   const direct = d.options.find((o) => o.id === optionId);
   if (direct || !d.sets || !optionId.includes('+')) return direct;
   const ids = optionId.split('+');

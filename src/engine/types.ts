@@ -22,8 +22,12 @@ export interface SeatRef { seat: Seat }
 export interface Msg { key: string; args?: Record<string, MsgArg> }
 export type MsgArg = string | number | Msg | SeatRef | MsgArg[];
 
-/** One choice of a decision. */
-export interface Option {
+/**
+ * One choice of a decision. `P` is the game's own payload type: what `perform` reads to carry the option out, so that
+ * no engine parses its ids. The id names the option (it is stored as the choice and travels in Discord custom ids);
+ * the payload says what it does. Both are fixed by `decisions()`; `perform` receives the offered option itself.
+ */
+export interface Option<P = unknown> {
   /** Stable within the decision, `[A-Za-z0-9_.:+-]`, at most 40 characters (it travels in Discord custom ids). */
   id: string;
   label: Msg;
@@ -38,7 +42,9 @@ export interface Option {
    */
   role?: 'finish' | 'back' | 'pass';
   /** Only on a set choice handed to `perform`: the items chosen, in offered order (see `SetChoice`). */
-  items?: Option[];
+  items?: Option<P>[];
+  /** What the option does, for `perform` (JSON; never shown, never sent to Discord). Control options may carry none. */
+  payload?: P;
 }
 
 /**
@@ -56,10 +62,10 @@ export interface SetChoice {
 }
 
 /** What one seat owes now: a prompt and a finite, non-empty list of options. */
-export interface Decision {
+export interface Decision<P = unknown> {
   seat: Seat;
   prompt: Msg;
-  options: Option[];
+  options: Option<P>[];
   /** The rule-safe option taken when the table skips this seat (pass, decline, or the minimal legal choice). */
   defaultOption: string;
   /** Groups of `options` chosen as sets (see `SetChoice`); absent: every choice is one option. */
@@ -117,7 +123,7 @@ export interface BaseState {
 
 export type Catalog = Record<string, string>;
 
-export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
+export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = unknown> {
   id: string;
   /** Display name, same in every language. */
   name: string;
@@ -139,7 +145,7 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
   /** Sets a game up. Throws an Error with a clear message if the player count or options are invalid. */
   setup(players: number, options: LobbyOptions, seed: string): S;
   /** The decisions owed now, one per seat at most. Empty exactly when the game is over. */
-  decisions(state: S): Decision[];
+  decisions(state: S): Decision<P>[];
   /**
    * Carries out `option` for `seat` on `draft`, a private deep copy the framework made; mutate it freely.
    * The option is guaranteed to be one `decisions(draft)` offered to `seat`, or a set of items of one of its
@@ -147,7 +153,13 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown> {
    * whether the step revealed anything that was hidden or random (drew a card, turned a tile, threw a die).
    * Fast players (self-play, computer players' playouts) call it on the same object step after step.
    */
-  perform(draft: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean };
+  perform(draft: S, seat: Seat, option: Option<P>): { events: GameEvent[]; revealed: boolean };
+  /**
+   * Brings a state stored by an earlier version of this engine up to date (renamed fields or step names), so that
+   * games in progress survive a deploy. Called on every state read from the store; returns states already current
+   * unchanged. Absent when the state's shape never changed.
+   */
+  upgrade?(state: S): S;
   /** What `seat` may see (`null`: a spectator). JSON; the only thing renderers and the bot ever read. */
   view(state: S, seat: Seat | null): V;
   /** The result, once `decisions()` is empty; `null` while the game runs. */

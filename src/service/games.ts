@@ -260,7 +260,9 @@ export class GameService {
       this.remember(row.id, row.version, rebuilt);
       return rebuilt;
     }
-    const state = JSON.parse(row.state) as BaseState;
+    const parsed = JSON.parse(row.state) as BaseState;
+    const engine = this.module(row).engine;
+    const state = engine.upgrade ? engine.upgrade(parsed) : parsed;
     this.remember(row.id, row.version, state, row.status !== 'running');
     return state;
   }
