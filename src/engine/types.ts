@@ -70,6 +70,11 @@ export interface Decision<P = unknown> {
   defaultOption: string;
   /** Groups of `options` chosen as sets (see `SetChoice`); absent: every choice is one option. */
   sets?: SetChoice[];
+  /**
+   * What the seat may look for but cannot choose now, each with the reason (a card in the hand that cannot be
+   * played): shown greyed out beside the options, never chosen. Not options: legality stays with `options`.
+   */
+  unavailable?: { label: Msg; reason: Msg }[];
 }
 
 /** A log line. Without `to` everybody sees it; with `to` only those seats do (e.g. what a peek showed). */
