@@ -36,3 +36,55 @@ export function stepBack<T>(steps: T[]): boolean {
   steps.pop();
   return true;
 }
+
+/**
+ * How every game takes a step of a compound action back: the position before the action's first step is kept, with
+ * every option chosen since; `back` restores that position and carries out all chosen options but the last again.
+ * That needs no inverse of any rule, only that no step inside a compound action draws from the generator (a step that
+ * reveals something ends the action first: `commitSteps`).
+ *
+ * The state holds it under `takeback` (JSON like the rest of the state).
+ */
+export interface Takeback<P> {
+  /** The position before the first step (the state without `takeback`); null while no step can be taken back. */
+  base: Record<string, unknown> | null;
+  /** The options chosen since, id and payload (what `perform` reads). */
+  steps: { id: string; payload?: P }[];
+}
+
+export interface WithTakeback<P> { takeback: Takeback<P> }
+
+export const noTakeback = <P>(): Takeback<P> => ({ base: null, steps: [] });
+
+/** Whether there is a step to take back (offer `backOption()` then). */
+export const canTakeBack = (s: WithTakeback<unknown>): boolean => s.takeback.base !== null;
+
+function position(s: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s)) if (k !== 'takeback') out[k] = v;
+  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
+}
+
+/** Call before carrying out a step that may be taken back: keeps the base position once and remembers the option. */
+export function rememberStep<P>(s: WithTakeback<P>, option: Pick<Option<P>, 'id' | 'payload'>): void {
+  if (s.takeback.base === null) s.takeback.base = position(s);
+  s.takeback.steps.push(option.payload === undefined ? { id: option.id } : { id: option.id, payload: option.payload });
+}
+
+/** The compound action is committed (or a step revealed something): nothing before this can be taken back. */
+export function commitSteps(s: WithTakeback<unknown>): void {
+  s.takeback = noTakeback();
+}
+
+/**
+ * `back`: restores the base position and carries out every remembered step but the last with `redo` (the game's own
+ * `perform`, which remembers them again). With no step left, the position before the action is simply restored.
+ */
+export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: Option<P>) => void): void {
+  const { base, steps } = s.takeback;
+  if (base === null) return;
+  for (const k of Object.keys(s)) if (k !== 'takeback' && !(k in base)) delete (s as Record<string, unknown>)[k];
+  Object.assign(s, JSON.parse(JSON.stringify(base)) as object);
+  s.takeback = noTakeback();
+  for (const step of steps.slice(0, -1)) redo(s, { ...step, label: { key: 'common.back' } });
+}
