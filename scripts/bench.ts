@@ -202,7 +202,7 @@ for (const m of modules) {
     const rng = seedRng('bench-choices');
     const ix = (userId: string, customId: string): Ix => ({
       user: { id: userId, name: userId }, locale: 'en', guildLocale: 'en', guildId: 'g', channelId: 't', inThread: true, inDm: false, canManageThreads: false, customId, message: 'ephemeral',
-      reply: async () => {}, update: async () => {}, followUp: async () => {}, replyMessageId: async () => null,
+      reply: async () => {}, update: async () => {}, followUp: async () => {}, replyMessageId: async () => null, defer: async () => {},
     });
     for (let i = 0; i < (quick ? 150 : 400); i++) {
       let row = (await repo.game(gameId))!;

@@ -110,6 +110,12 @@ function tail(child: ChildProcess, lines: string[]): void {
   child.stderr?.on('data', (b: Buffer) => { lines.push(...b.toString().split('\n').filter(Boolean)); if (lines.length > 40) lines.splice(0, lines.length - 40); });
 }
 
+/**
+ * Node's own flags for the bot processes, from `LOAD_BOT_NODE_ARGS` (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * profile the bot under load; Node refuses those in NODE_OPTIONS).
+ */
+const botNodeArgs = (): string[] => (process.env.LOAD_BOT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 /** One bot process, killed and started again by the bench. */
 class OneProcess implements Bots {
   child: ChildProcess | null = null;
@@ -118,7 +124,7 @@ class OneProcess implements Bots {
   constructor(private readonly standIn: RunningStandIn, private readonly env: Record<string, string>) {}
   async start(): Promise<void> {
     const before = this.standIn.gateway.stats.identifies;
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [...botNodeArgs(), '--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     tail(this.child, this.stderr);
     await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
   }
@@ -138,7 +144,18 @@ class OneProcess implements Bots {
     await this.start();
   }
   rss(): Obj { return { botPeakRssMb: round(this.peakKb / 1024), rssOf: 'the bot process' }; }
-  async stop(): Promise<void> { await this.kill(); }
+  /** SIGTERM, as an operator stops the bot (it finishes what it is doing); what is left after 20 s is killed. */
+  async stop(): Promise<void> {
+    const c = this.child;
+    if (!c) return;
+    this.sampleRss();
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGTERM');
+    const timer = setTimeout(() => c.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+    this.child = null;
+  }
 }
 
 /**
@@ -163,7 +180,7 @@ class TwoShards implements Bots {
   }
   async start(): Promise<void> {
     for (const shard of [0, 1]) {
-      const l = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
+      const l = spawn(process.execPath, [...botNodeArgs(), '--import', 'tsx', path.join(root, 'src/main.ts')], {
         cwd: root, env: { ...process.env, ...this.env, SHARD_COUNT: '2', SHARDS: String(shard) }, stdio: ['ignore', 'pipe', 'pipe'],
       });
       tail(l, this.stderr[shard]!);

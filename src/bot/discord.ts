@@ -58,6 +58,9 @@ type Answerable = ChatInputCommandInteraction | ButtonInteraction | StringSelect
 
 export function toIx(i: Answerable): Ix {
   let replyId: string | null = null;
+  /** Set once an answer began (so a deferral comes too late) and once the interaction was deferred. */
+  let answering = false;
+  let deferral: Promise<unknown> | null = null;
   const channel = i.channel;
   const base = {
     user: { id: i.user.id, name: i.member && 'displayName' in i.member ? i.member.displayName : i.user.globalName ?? i.user.username },
@@ -71,12 +74,36 @@ export function toIx(i: Answerable): Ix {
     canManageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     roles: !i.member ? [] : Array.isArray(i.member.roles) ? [...i.member.roles] : [...i.member.roles.cache.keys()],
     async reply(msg: OutMessage, ephemeral: boolean) {
+      answering = true;
+      if (deferral) {
+        await deferral;
+        // A deferred command's answer takes the place of its "thinking…" (public or private as deferred); after a
+        // component's deferral a reply is a new message of its own.
+        const m = i.isChatInputCommand()
+          ? await i.editReply(payload(msg))
+          : await i.followUp({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+        if (!ephemeral) replyId = m.id;
+        return;
+      }
       const r = await i.reply({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined, withResponse: true });
       replyId = r.resource?.message?.id ?? null;
     },
     async update(msg: OutMessage) {
       if (i.isChatInputCommand()) throw new Error('update on a command');
+      answering = true;
+      if (deferral) {
+        await deferral;
+        await i.editReply(replacing(msg));
+        return;
+      }
       await (i as ButtonInteraction).update(replacing(msg));
+    },
+    async defer(ephemeral: boolean) {
+      if (answering || deferral) return;
+      deferral = i.isChatInputCommand()
+        ? i.deferReply({ flags: ephemeral ? MessageFlags.Ephemeral : undefined })
+        : (i as ButtonInteraction).deferUpdate();
+      await deferral;
     },
     async followUp(msg: OutMessage, ephemeral: boolean) {
       await i.followUp({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined });

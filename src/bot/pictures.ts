@@ -33,8 +33,11 @@ export const inlinePictures: Pictures = {
   },
 };
 
-/** A reply never waits longer than this for a worker: then the hand is drawn here (Discord allows 3 s). */
-export const HAND_WAIT_MS = 1000;
+/**
+ * How long a reply waits for a worker to draw the hand. The router defers an answer that takes longer than 1.5 s
+ * (`DEFER_AFTER_MS`), so the wait may be long; only a pool stuck this long makes the event loop draw the hand itself.
+ */
+export const HAND_WAIT_MS = 10_000;
 
 export function pooledPictures(pool: WorkerPool): Pictures {
   return {
@@ -44,8 +47,10 @@ export function pooledPictures(pool: WorkerPool): Pictures {
   };
 }
 
-/** The hand from a worker, or drawn here when the worker has not answered within HAND_WAIT_MS. */
+/** The hand from a worker, or drawn here while the threads are starting or when one has not answered within HAND_WAIT_MS. */
 async function handInTime(pool: WorkerPool, m: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null> {
+  // Right after a start the threads are still loading the games (seconds): the first hands are drawn here.
+  if (!pool.isWarm) return inlinePictures.hand(m, view, seat, locale, names);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), HAND_WAIT_MS); });
   const drawn = pool.picture({ kind: 'hand', game: m.engine.id, view, seat, locale, names }, 'interactive');

@@ -51,6 +51,13 @@ export interface Ix {
   followUp(msg: OutMessage, ephemeral: boolean): Promise<void>;
   /** The id of the message the first (non-ephemeral) reply created, for threads started from it. */
   replyMessageId(): Promise<string | null>;
+  /**
+   * Acknowledges the interaction now and answers it later (Discord wants an answer within 3 s; a deferred one may
+   * follow within 15 minutes). A command's answer is deferred as public or private (`ephemeral`, it cannot change
+   * afterwards); a component's message stays as it is until `update` replaces it. After a deferral `reply`,
+   * `update` and `followUp` still work as before. Does nothing once an answer has begun.
+   */
+  defer(ephemeral: boolean): Promise<void>;
 }
 
 export type DmResult = 'sent' | 'closed' | 'failed';

@@ -78,6 +78,11 @@ export function kindOf(ix: Pick<Ix, 'command' | 'customId'>): string {
   return `component:${id ? id.kind : 'unknown'}`;
 }
 
+/** A handler still without an answer after this long is deferred (Discord allows 3 s for the first answer). */
+export const DEFER_AFTER_MS = 1500;
+/** Commands whose first answer is a public post (a deferral must be public too: it cannot change later). */
+const PUBLIC_ANSWER = new Set(['new', 'abandon', 'undo']);
+
 /** Answers every interaction exactly once, whatever happens inside the handler. */
 export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
   const t0 = performance.now();
@@ -88,6 +93,14 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
   let answered = false;
   const first = () => { if (!answered) { answered = true; metrics.replySeconds.observe({ kind }, since(t0)); } };
   let outcome = 'ok';
+  // An interaction not answered within DEFER_AFTER_MS (its handler waits for a picture while every worker is busy, or
+  // for the database) is acknowledged now and answered when it can be: nobody sees "This interaction failed".
+  const deferTimer = setTimeout(() => {
+    first();
+    metrics.deferred.inc({ kind });
+    ix0.defer(!PUBLIC_ANSWER.has(ix0.command?.sub ?? '')).catch((e: unknown) => c.log.warn('could not defer the answer', { err: String(e) }));
+  }, DEFER_AFTER_MS);
+  const stopDeferring = () => clearTimeout(deferTimer);
   try {
     // DMs follow the user's own Discord language: remember it when it is new (a write only when it changed).
     if (await c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) await c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
@@ -95,18 +108,22 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
       ...ix0,
       discordLocale: ix0.locale,
       locale: await c.cf.views.userLocale(ix0.user.id, ix0.locale),
-      reply: async (m, e) => { first(); await ix0.reply(m, e); },
-      update: async (m) => { first(); await ix0.update(m); },
+      reply: async (m, e) => { stopDeferring(); first(); await ix0.reply(m, e); },
+      update: async (m) => { stopDeferring(); first(); await ix0.update(m); },
     };
     try {
       await route(c, ix);
     } catch (err) {
       outcome = err instanceof UserError ? 'refused' : 'error';
+      stopDeferring();
       await answerError(c, ix, ix0, err, answered, first);
+    } finally {
+      stopDeferring();
     }
   } catch (err) {
     // Not even the user's language could be read (the database): a bug, answered in English.
     outcome = 'error';
+    stopDeferring();
     await answerError(c, { ...ix0, locale: ix0.locale }, ix0, err, answered, first);
   } finally {
     // What the interaction committed waits as jobs; they start now that the reply is out (or failed).

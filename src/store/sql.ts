@@ -56,13 +56,25 @@ export class TxScope<C> {
 export function positional(query: string, params: Params | undefined): { text: string; values: Param[] } {
   if (!params) return { text: query, values: [] };
   if (Array.isArray(params)) return { text: query, values: params };
-  const values: Param[] = [];
-  const text = query.replace(/@(\w+)/g, (_m, name: string) => {
+  const { text, names } = compiled(query);
+  const values = names.map((name) => {
     if (!(name in params)) throw new Error(`sql: no value for @${name}`);
-    values.push(params[name]);
-    return '?';
+    return params[name];
   });
   return { text, values };
+}
+
+/** A query's `@name`s in order and its text with `?` for each; worked out once per query (they are constants). */
+const compiledQueries = new Map<string, { text: string; names: string[] }>();
+function compiled(query: string): { text: string; names: string[] } {
+  let c = compiledQueries.get(query);
+  if (!c) {
+    const names: string[] = [];
+    const text = query.replace(/@(\w+)/g, (_m, name: string) => { names.push(name); return '?'; });
+    c = { text, names };
+    if (compiledQueries.size < 2000) compiledQueries.set(query, c);
+  }
+  return c;
 }
 
 /** `?` placeholders to PostgreSQL's `$1, $2, …` (our SQL has no `?` inside string literals). */

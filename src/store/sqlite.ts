@@ -5,6 +5,7 @@
  * statement outside a transaction waits until no transaction of this process is open, so it never sees
  * uncommitted rows.
  */
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.js';
 import { Mutex, type Params, positional, type RunResult, type Sql, TxScope } from './sql.js';
 
@@ -13,6 +14,8 @@ export class SqliteSql implements Sql {
   private readonly scope = new TxScope<Db>();
   private readonly lock = new Mutex();
   private savepoints = 0;
+  /** Prepared statements by text: our queries are constants, and preparing one costs more than running it. */
+  private readonly statements = new Map<string, Statement>();
 
   constructor(readonly db: Db) {}
 
@@ -22,7 +25,12 @@ export class SqliteSql implements Sql {
 
   private prepare(query: string, params?: Params) {
     const { text, values } = positional(query, params);
-    return { stmt: this.db.prepare(text), values };
+    let stmt = this.statements.get(text);
+    if (!stmt) {
+      stmt = this.db.prepare(text);
+      if (this.statements.size < 1000) this.statements.set(text, stmt);
+    }
+    return { stmt, values };
   }
 
   async all<T>(query: string, params?: Params): Promise<T[]> {

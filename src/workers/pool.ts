@@ -27,6 +27,7 @@ export class WorkerPool {
   private readonly queues: Record<Priority, Queued[]> = { interactive: [], background: [] };
   private running = 0;
   private closed = false;
+  private warmed = false;
 
   constructor(opts: WorkerPoolOptions = {}) {
     this.threads = Math.max(1, opts.threads ?? availableParallelism());
@@ -62,7 +63,11 @@ export class WorkerPool {
   /** Starts every thread and loads the games in it now, not at the first click after a start. */
   async warm(): Promise<void> {
     await Promise.all(Array.from({ length: this.threads }, () => this.run({ kind: 'warm' }, 'background', 120_000)));
+    this.warmed = true;
   }
+
+  /** Every thread has started and loaded the games (`warm` finished): until then a reply should not wait for one. */
+  get isWarm(): boolean { return this.warmed; }
 
   /** Tasks waiting for a thread, by priority. */
   waiting(): Record<Priority, number> {

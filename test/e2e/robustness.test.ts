@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
-import { components, dbState, findButton, latestTable, mentioned, startGame, world, type World } from './world.js';
+import { components, dbState, findButton, latestTable, mentioned, settled, startGame, world, type World } from './world.js';
 
 type Obj = Record<string, any>;
 let w: World | null = null;
@@ -44,7 +44,8 @@ describe('the bot process killed with SIGKILL in the middle of a game', () => {
     const pick = firstChoice(second.panel);
     await w.killChild();
     await w.startChild();
-    const out = await choose(second.user, second.panel, pick);
+    // (the first answer after a restart may come deferred: the worker threads are still starting)
+    const out = await settled(w, await choose(second.user, second.panel, pick));
     expect(out.kind).toBe('update');
     const afterRestart = await dbState(w, gameId);
     expect(afterRestart.decisions).toBe(2);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBot, type RunningBot } from '../../src/app.js';
+import type { BotOptions } from '../../src/bot/bot.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import type { Logger } from '../../src/bot/platform.js';
 import { startStandIn, type RunningStandIn, type SimUser, type StandInOptions } from '../../src/standin/index.js';
@@ -33,7 +34,8 @@ export interface World {
   databasePath: string;
   bot: RunningBot | null;
   child: ChildProcess | null;
-  startInProcess(): Promise<void>;
+  /** The bot in this process; `bot` adds to (or replaces) its options, e.g. slower pictures. */
+  startInProcess(bot?: BotOptions): Promise<void>;
   startChild(): Promise<void>;
   killChild(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +54,8 @@ export async function world(opts: { firstReplyMs?: number; standIn?: StandInOpti
   const standIn = await startStandIn({
     log: (l) => { if (l.startsWith('refused body') || l.startsWith('rate limited')) standInLines.push(l); },
     ...(opts.firstReplyMs ? { firstReplyMs: opts.firstReplyMs } : {}),
+    // A click the bot deferred (its answer took over 1.5 s, as on a loaded machine) settles on the answer that follows.
+    settleMs: 5000,
     ...(process.env.STANDIN_OPTIONS ? (JSON.parse(process.env.STANDIN_OPTIONS) as StandInOptions) : {}),
     ...opts.standIn,
   });
@@ -59,9 +63,9 @@ export async function world(opts: { firstReplyMs?: number; standIn?: StandInOpti
   const dir = mkdtempSync(path.join(tmpdir(), 'campfire-e2e-'));
   const w: World = {
     standIn, dir, databasePath: path.join(dir, 'campfire.db'), bot: null, child: null,
-    async startInProcess() {
+    async startInProcess(bot: BotOptions = {}) {
       const before = standIn.gateway.stats.identifies;
-      w.bot = await startBot({ token: standIn.token, apiBase: standIn.apiBase, databasePath: w.databasePath, log: quietLog, seeds: () => `e2e-${++seedCount}`, bot: { computerChoice: async (_l, _m, _s, _seat, d) => d.options.find((o) => o.role !== 'back')!.id } });
+      w.bot = await startBot({ token: standIn.token, apiBase: standIn.apiBase, databasePath: w.databasePath, log: quietLog, seeds: () => `e2e-${++seedCount}`, bot: { computerChoice: async (_l, _m, _s, _seat, d) => d.options.find((o) => o.role !== 'back')!.id, ...bot } });
       await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 20_000, what: 'the bot to identify' });
     },
     async startChild() {
@@ -110,6 +114,17 @@ export function newest(w: World, channelId: string, pred: (m: Obj) => boolean, a
 /** The newest table post of a game: it carries a "My turn" button, or is the final one. */
 export function latestTable(w: World, thread: string): Obj | undefined {
   return newest(w, thread, (m) => (m.attachments ?? []).some((a: Obj) => a.filename === 'table.png'));
+}
+
+/**
+ * The answer to an interaction once it is complete: a deferred one (the bot acknowledged it and answers later, as it
+ * does when the answer takes longer than 1.5 s) is waited for until its message is edited or followed up.
+ */
+export async function settled(w: World, out: Obj, timeoutMs = 20_000): Promise<Obj> {
+  if (out.kind !== 'deferred') return out;
+  const rec = w.standIn.interaction(out.interactionId)!;
+  await w.standIn.waitFor(() => rec.originalEdited || rec.followUpIds.length > 0, { timeoutMs, what: 'the answer after the deferral' });
+  return w.standIn.outcomeOf(rec);
 }
 
 export function mentioned(message: Obj): string[] {

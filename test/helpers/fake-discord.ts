@@ -13,7 +13,7 @@ import { Campfire } from '../../src/service/index.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
 
-export interface Sent { kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string }
+export interface Sent { kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm' | 'defer'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string }
 
 export class FakeDiscord implements Platform {
   sent: Sent[] = [];
@@ -77,6 +77,7 @@ export class FakeDiscord implements Platform {
       async update(msg) { self.sent.push({ kind: 'update', to: channelId, msg, user: user.id }); },
       async followUp(msg, ephemeral) { self.sent.push({ kind: 'followUp', ephemeral, to: channelId, msg, user: user.id }); },
       async replyMessageId() { return replied; },
+      async defer(ephemeral) { self.sent.push({ kind: 'defer', ephemeral, to: channelId, msg: {}, user: user.id }); },
     };
   }
 
