@@ -60,6 +60,8 @@ export function refuseLoad(o: Pick<LoadOptions, 'store' | 'processes'>): string 
 
 interface Decision { gameId: number; version: number; at: number }
 
+/** Discord's bot-wide limit: requests a second, interaction callbacks and their webhooks apart. */
+const GLOBAL_PER_SECOND = 50;
 const round = (x: number) => Math.round(x * 10) / 10;
 const pct = (xs: number[]) => { const s = stats(xs.length ? xs : [0]); return { p50: round(s.p50), p99: round(s.p99), max: round(s.max), n: xs.length }; };
 
@@ -388,8 +390,23 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       down = false;
     })() : Promise.resolve();
     const sampler = setInterval(() => bot.sampleRss(), 1000);
+    // Whether jobs wait, second by second (for how much of Discord's budget the runner uses while they do).
+    const backlogReader = schema ? await pgReader(schema) : sqliteReader(databasePath);
+    const backlogSeconds: { at: number; due: number }[] = [];
+    let sampling = true;
+    const backlogSampler = (async () => {
+      while (sampling) {
+        const at = Date.now();
+        const due = Number((await backlogReader.all<{ n: number }>('SELECT COUNT(*) AS n FROM jobs WHERE run_at <= ?', [at]))[0]?.n ?? 0);
+        backlogSeconds.push({ at, due });
+        await sleep(Math.max(0, 1000 - (Date.now() - at)));
+      }
+    })();
     await Promise.all([...people.map((_, g) => driveGame(g)), killer]);
     const elapsed = (Date.now() - t0) / 1000;
+    sampling = false;
+    await backlogSampler;
+    await backlogReader.close();
     // Let the tables catch up before measuring decision → table.
     const settleUntil = Date.now() + 60_000;
     db = schema ? await pgReader(schema) : sqliteReader(databasePath);
@@ -432,7 +449,14 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     doubled = decisions.length - [...toldBy.values()].reduce((s, v) => s + v.size, 0);
     await db.close();
     db = null;
-    const rest = standIn.requestLog.filter((r) => r.at >= t0 && !r.route.startsWith('/interactions'));
+    // Requests bound by the global limit: everything but interaction callbacks and their webhooks (follow-ups, edits).
+    const bound = (r: { route: string }) => !r.route.includes(' /interactions/') && !r.route.includes(' /webhooks/');
+    const rest = standIn.requestLog.filter((r) => r.at >= t0 && bound(r));
+    // Budget use while jobs waited: in each sampled second with due jobs, the bound requests sent in the second after
+    // the sample, against Discord's 50 a second.
+    const busy = backlogSeconds.filter((b) => b.due > 0);
+    const used = busy.map((b) => rest.filter((r) => r.at >= b.at && r.at < b.at + 1000).length / GLOBAL_PER_SECOND);
+    const budgetUse = used.length ? round(100 * used.reduce((x, y) => x + y, 0) / used.length) : null;
     const result = {
       profile: o.profile,
       store: o.store, processes: o.processes, ...(o.killAt !== null ? { killed: o.processes === 2 ? `shard ${killedShard}'s bot process` : 'the bot process' } : {}),
@@ -449,6 +473,9 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       lost, doubled,
       restRequestsPerSecond: round(rest.length / elapsed),
       rest429: rest.filter((r) => r.status === 429).length,
+      rest429Global: rest.filter((r) => r.status === 429 && r.global).length,
+      secondsWithJobsWaiting: busy.length,
+      budgetUsePercentWhileJobsWait: budgetUse,
       ...bot.rss(),
       killToFirstAnswerMs: firstAnswerAfterRestart,
     };

@@ -105,7 +105,7 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     });
     // Pictures and computer players' searches run in worker threads: the event loop only decides and replies.
     // The threads start and load the games while the client logs in; a hand asked for before that is drawn here.
-    const workers = new WorkerPool({ threads: Number(process.env.WORKER_THREADS) || undefined });
+    const workers = new WorkerPool({ threads: Number(process.env.WORKER_THREADS) || undefined, ...(process.env.WORKER_RESERVED ? { reserved: Number(process.env.WORKER_RESERVED) } : {}) });
     stopWorkers = () => workers.close();
     shareWorkers(workers);
     void workers.warm().catch((err: unknown) => log.warn('worker threads could not be warmed', { err: String(err) }));

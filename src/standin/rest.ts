@@ -327,12 +327,12 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
   const segments = m[1].split('/').filter(Boolean).map((x) => decodeURIComponent(x));
   const path = `/${segments.join('/')}`;
   const tmpl = routeTemplate(method, segments);
-  const log = (status: number) => s.requestLog.push({ at: s.clock.now(), method, path, route: tmpl, status });
+  const log = (status: number, global = false) => s.requestLog.push({ at: s.clock.now(), method, path, route: tmpl, status, ...(global ? { global } : {}) });
 
   const fault = s.faults.take(tmpl, `${method} ${path}`);
   if (fault) {
     s.opts.log(`fault: ${tmpl} → ${fault.status}`);
-    log(fault.status);
+    log(fault.status, fault.status === 429 && !!fault.global);
     if (fault.status === 429) {
       const ra = fault.retryAfter ?? 0.1;
       // Shaped like a real 429 of this route's bucket (same bucket hash as its other responses), except that
@@ -372,7 +372,7 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
   const major = segments.slice(0, 3).join('/');
   const bucket = s.faults.bucket(tmpl, `${method} ${path}`, major, s.clock.now());
   if (bucket.retryAfter !== null) {
-    log(429);
+    log(429, bucket.global);
     s.opts.log(`rate limited: ${method} ${path} (${bucket.global ? 'global' : 'route'} bucket, retry after ${bucket.retryAfter.toFixed(3)} s)`);
     // Discord: `Retry-After` in whole seconds (rounded up), the body's `retry_after` exact; `code` 0 for rate limits.
     send(

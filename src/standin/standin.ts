@@ -295,7 +295,8 @@ export class StandIn {
   /** Permissions denied to the bot per channel (threads also inherit their parent's). */
   readonly botDenied = new Map<string, bigint>();
   /** Every REST request: method, path, status, and when. */
-  readonly requestLog: Array<{ at: number; method: string; path: string; route: string; status: number }> = [];
+  /** Every REST request as answered (`global`: a 429 of the bot-wide limit, not of one route's bucket). */
+  readonly requestLog: Array<{ at: number; method: string; path: string; route: string; status: number; global?: boolean }> = [];
   readonly opts: Required<Omit<StandInOptions, 'port' | 'host' | 'token' | 'users' | 'channels' | 'log' | 'rateLimits' | 'statePath' | 'recommendedShards'>> & {
     recommendedShards: number | null;
     log: (line: string) => void;

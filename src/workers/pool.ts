@@ -15,6 +15,11 @@ export type Priority = 'interactive' | 'background';
 export interface WorkerPoolOptions {
   /** Threads (default: the machine's cores). */
   threads?: number;
+  /**
+   * Threads kept free of background work, for the pictures replies wait for (default 1 when there are two threads
+   * or more, else 0): a click's panel then never waits for a table another game's post is drawing.
+   */
+  reserved?: number;
 }
 
 interface Queued { task: Task; limitMs: number; resolve: (v: unknown) => void; reject: (e: unknown) => void }
@@ -24,6 +29,7 @@ const isTs = import.meta.url.endsWith('.ts');
 export class WorkerPool {
   private readonly piscina: Piscina;
   private readonly threads: number;
+  private readonly reserved: number;
   private readonly queues: Record<Priority, Queued[]> = { interactive: [], background: [] };
   private running = 0;
   private closed = false;
@@ -31,6 +37,7 @@ export class WorkerPool {
 
   constructor(opts: WorkerPoolOptions = {}) {
     this.threads = Math.max(1, opts.threads ?? availableParallelism());
+    this.reserved = Math.min(this.threads - 1, Math.max(0, opts.reserved ?? (this.threads >= 2 ? 1 : 0)));
     const entry = new URL(isTs ? './tasks.ts' : './tasks.js', import.meta.url);
     this.piscina = new Piscina({
       filename: isTs ? new URL('./boot.mjs', import.meta.url).href : entry.href,
@@ -62,7 +69,7 @@ export class WorkerPool {
 
   /** Starts every thread and loads the games in it now, not at the first click after a start. */
   async warm(): Promise<void> {
-    await Promise.all(Array.from({ length: this.threads }, () => this.run({ kind: 'warm' }, 'background', 120_000)));
+    await Promise.all(Array.from({ length: this.threads }, () => this.run({ kind: 'warm' }, 'interactive', 120_000)));
     this.warmed = true;
   }
 
@@ -82,7 +89,7 @@ export class WorkerPool {
 
   private pump(): void {
     while (this.running < this.threads) {
-      const job = this.queues.interactive.shift() ?? this.queues.background.shift();
+      const job = this.queues.interactive.shift() ?? (this.running < this.threads - this.reserved ? this.queues.background.shift() : undefined);
       if (!job) return;
       this.running++;
       const abort = new AbortController();
