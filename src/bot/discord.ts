@@ -1,10 +1,11 @@
 /** The discord.js side: turns interactions into `Ix` and implements `Platform` with the REST client. */
 import {
-  AttachmentBuilder, Client, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, PermissionFlagsBits,
+  AttachmentBuilder, Client, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, PermissionFlagsBits,
   type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { localeOf } from '../engine/i18n.js';
 import type { CampfireBot } from './bot.js';
+import { GlobalGate } from './rest-gate.js';
 import { RetryableError, type DmResult, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from './platform.js';
 
 export interface ClientConfig {
@@ -16,7 +17,7 @@ export function createClient(cfg: ClientConfig = {}): Client {
   // Interactions arrive without privileged intents; Guilds keeps channels and threads in the cache.
   return new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...(cfg.apiBase ? { rest: { api: cfg.apiBase } } : {}),
+    rest: { ...(cfg.apiBase ? { api: cfg.apiBase } : {}), makeRequest: new GlobalGate().wrap(DefaultRestOptions.makeRequest) },
   });
 }
 

@@ -1,0 +1,28 @@
+/**
+ * GIVEN more requests than Discord's bot-wide limit allows
+ * THEN the gate sends them so that no window of a second (whatever its phase) holds more than the limit, in the
+ * order they asked, and lets interaction callbacks and webhooks through untouched.
+ */
+import { describe, expect, it } from 'vitest';
+import { countsGlobally, GlobalGate } from '../../src/bot/rest-gate.js';
+
+describe('the global rate gate', () => {
+  it('keeps every window of the span under the limit, in order', async () => {
+    const gate = new GlobalGate({ limit: 10, windowMs: 100, marginMs: 10 });
+    const at: number[] = [];
+    const order: number[] = [];
+    await Promise.all(Array.from({ length: 35 }, (_, i) => gate.take().then(() => { at.push(performance.now()); order.push(i); })));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // any 100 ms window (sliding, every phase) holds at most 10 sends
+    for (const start of at) expect(at.filter((t) => t >= start && t < start + 100).length).toBeLessThanOrEqual(10);
+    // and the gate does not idle: 35 requests at 10 per 110 ms take about 3 spans, not more than 4
+    expect(at.at(-1)! - at[0]!).toBeLessThan(4 * 110 + 50);
+  });
+
+  it('counts channel and DM posts, not interaction callbacks or their webhooks', () => {
+    expect(countsGlobally('http://127.0.0.1:9/api/v10/channels/123/messages')).toBe(true);
+    expect(countsGlobally('https://discord.com/api/v10/users/@me/channels')).toBe(true);
+    expect(countsGlobally('https://discord.com/api/v10/interactions/1/tok/callback')).toBe(false);
+    expect(countsGlobally('https://discord.com/api/v10/webhooks/1/tok/messages/@original')).toBe(false);
+  });
+});
