@@ -24,7 +24,7 @@ const seatUser = async (h: ReturnType<typeof harness>, gameId: number, seat: num
 describe('custom_id grammar', () => {
   it('round-trips and rejects anything else', () => {
     expect(parseId(makeId('C', 12, 7, 'take.3'))).toEqual({ kind: 'C', gameId: 12, version: 7, arg: 'take.3' });
-    for (const bad of ['', 'C|1|2', 'X|1|2|a', 'C|0|1|a', 'C|1|-1|a', 'C|1|1|a b', 'C|01|1|a', 'C|1|1|a|b', 'x'.repeat(101), 42, null]) {
+    for (const bad of ['', 'C|1|2', 'Z|1|2|a', 'C|0|1|a', 'C|1|-1|a', 'C|1|1|a b', 'C|01|1|a', 'C|1|1|a|b', 'x'.repeat(101), 42, null]) {
       expect(parseId(bad)).toBeNull();
     }
     expect(() => makeId('C', 1, 1, 'x'.repeat(95))).toThrow();
