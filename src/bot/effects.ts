@@ -270,7 +270,10 @@ export class EffectsRunner {
     const to = await this.cf.views.recipient(e.gameId, e.seat);
     const t = await tr(this.c, to?.locale ?? await this.cf.views.publicLocale(g), g);
     const game = (await this.cf.views.module(g)).engine.name;
-    await this.platform.edit(e.channelId, e.messageId, { content: t({ key: `panel.dm_${e.why}`, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [] });
+    // Moved on while the seat still owes a decision (another seat's move in a simultaneous phase): say where it is.
+    const owes = e.why === 'moved_on' && g.status === 'running' && !!(await this.cf.views.seatAt(g, e.seat)).decision;
+    const key = owes ? 'panel.dm_moved_on_owing' : `panel.dm_${e.why}`;
+    await this.platform.edit(e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [] });
   }
 
   private async lobbyCancelled(e: Extract<Effect, { kind: 'lobby_cancelled' }>, n: string): Promise<void> {

@@ -96,6 +96,16 @@ describe('DM panels lose their buttons once answered or stale', () => {
     expect(edits[0]!.msg.content).toMatch(/^\*\*Toy\*\* has moved on since this was sent/);
   });
 
+  it('GIVEN a DM went stale while its seat still owes a decision (another seat moved in a simultaneous phase) THEN it says where the choices are now', async () => {
+    const h = harness(toy);
+    const gameId = await started(h);
+    const { user, d } = await owing(h, gameId);
+    const dm = panelDm(h, user)!;
+    await h.cf.jobs.add([{ kind: 'dm_off', gameId, seat: d.seat, channelId: `dm-${user.id}`, messageId: dm.id!, why: 'moved_on' }]);
+    await h.bot.settle();
+    expect(editsOf(h, dm.id!)[0]!.msg.content).toMatch(/^\*\*Toy\*\* has moved on since this was sent; your choices as they are now: \*\*My turn\*\* in https:/);
+  });
+
   it('GIVEN a reminder DM carries the panel again THEN the earlier DM loses its buttons (the newer one has them)', async () => {
     const h = harness(toy);
     const gameId = await started(h);
