@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseId } from '../../src/bot/ids.js';
 import { MAX_BUTTONS_PER_ROW, MAX_MENU_OPTIONS, MAX_ROWS, optionFromMenu, panelComponents, translator, unavailableLines } from '../../src/bot/present.js';
 import type { Decision, Option } from '../../src/engine/types.js';
+import { validateMessageBody } from '../../src/standin/limits.js';
 
 const t = translator('en', undefined);
 const opts = (prefix: string, n: number, group?: string): Option[] =>
@@ -142,6 +143,8 @@ describe('what the seat cannot choose now (Decision.unavailable)', () => {
     expect(unavailableAsText).toBe(false);
     expect(components).toHaveLength(MAX_ROWS);
     expect(buttonsOf(components).filter((b) => b.disabled)).toHaveLength(12);
+    // Discord's own checks on a message body, as the stand-in applies them, accept the panel.
+    expect(() => validateMessageBody({ content: 'x', components }, [], { creating: true })).not.toThrow();
   });
 
   it('GIVEN no room for their rows THEN no grey buttons are drawn and the panel lists them as text instead', () => {
