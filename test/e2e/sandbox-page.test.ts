@@ -72,6 +72,7 @@ describe.skipIf(!HAS_CHROMIUM)('the sandbox page with the real bot (Chromium)', 
     // What works only in a game's thread is refused politely, in the user's language.
     await runCommand(page, 'campfire', 'status');
     await page.locator('.msg.ephemeral', { hasText: /Use this command in the game's thread|Nutze diesen Befehl im Thread des Spiels/ }).waitFor({ timeout: 20_000 });
+    if (process.env.SANDBOX_SHOTS) await page.screenshot({ path: `${process.env.SANDBOX_SHOTS}/dm-commands.png` });
   });
 
   it('GIVEN the player scrolled up in the thread WHEN "My turn" brings their private panel THEN the panel is scrolled into view', { timeout: 120_000 }, async () => {
