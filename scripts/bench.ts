@@ -190,7 +190,7 @@ for (const m of modules) {
     const sent: OutMessage[] = [];
     const platform: Platform = {
       post: async (_c, msg) => { sent.push(msg); return String(sent.length); },
-      edit: async () => true, createThread: async () => null, dm: async () => 'sent' as const, exists: async () => true, link: () => 'x',
+      edit: async () => true, createThread: async () => null, dm: async () => ({ result: 'sent' as const }), archiveThread: async () => true, exists: async () => true, link: () => 'x',
     };
     const bot = new CampfireBot(cf, platform, { info() {}, warn() {}, error() {} });
     const lobby = await service.createLobby({ game: e.id, guildId: 'g', channelId: 'c', threadId: 't', host: { id: 'u0', name: names[0]! }, locale: 'en' });

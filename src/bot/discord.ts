@@ -6,7 +6,7 @@ import {
 import { localeOf } from '../engine/i18n.js';
 import type { CampfireBot } from './bot.js';
 import { GlobalGate } from './rest-gate.js';
-import { RetryableError, type DmResult, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from './platform.js';
+import { RetryableError, type DmOutcome, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from './platform.js';
 
 export interface ClientConfig {
   /** REST base, e.g. `http://127.0.0.1:PORT/api` for the local stand-in; Discord's by default. */
@@ -174,17 +174,30 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         return thread.id;
       } catch (err) { warn('thread creation', err, { channelId }); return null; }
     },
-    async dm(userId, msg, opts): Promise<DmResult> {
+    async dm(userId, msg, opts): Promise<DmOutcome> {
       try {
         const user = await client.users.fetch(userId);
-        await user.send(sending(msg, opts));
-        return 'sent';
+        const sent = await user.send(sending(msg, opts));
+        return { result: 'sent', message: { channelId: sent.channelId, messageId: sent.id } };
       } catch (err) {
-        if (err instanceof DiscordAPIError && err.code === 50007) return 'closed';
+        if (err instanceof DiscordAPIError && err.code === 50007) return { result: 'closed' };
         const again = passing(err);
         if (again) throw again;
         warn('dm', err, { userId });
-        return 'failed';
+        return { result: 'failed' };
+      }
+    },
+    async archiveThread(threadId, lock) {
+      try {
+        const ch = await client.channels.fetch(threadId);
+        if (!ch?.isThread()) return false;
+        await ch.edit({ archived: true, ...(lock ? { locked: true } : {}) });
+        return true;
+      } catch (err) {
+        const again = passing(err);
+        if (again) throw again;
+        warn('thread archive', err, { threadId, lock });
+        return false;
       }
     },
     async exists(channelId) {

@@ -169,6 +169,9 @@ export class EffectsRunner {
       case 'lobby': return this.redrawLobby(e.gameId);
       case 'notice': return this.notice(e.gameId, e, n);
       case 'buttons_off': return this.buttonsOff(e.gameId);
+      case 'dm_off': return this.dmOff(e);
+      case 'lobby_cancelled': return this.lobbyCancelled(e, n);
+      case 'archive': return this.archive(e.threadId);
       case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
       case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n, e.quiet ?? []);
       case 'vote_dm': return this.voteDm(e.gameId, e.seat, e.userId, n);
@@ -214,7 +217,10 @@ export class EffectsRunner {
     const lead = why === 'remind' && dueAt !== undefined
       ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
       : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
-    const result = await this.platform.dm(to.userId, await panel(this.c, await this.cf.views.seatAt(g, seat), locale, 0, lead), { nonce: `${n}d` });
+    const v = await this.cf.views.seatAt(g, seat);
+    const { result, message } = await this.platform.dm(to.userId, await panel(this.c, v, locale, 0, lead), { nonce: `${n}d` });
+    // A DM whose buttons choose is recorded, so that it loses them once answered or stale (a `dm_off` job).
+    if (message && v.decision && !v.replaced) await this.cf.posts.dmPanelSent(gameId, seat, message, v.game.version);
     if (await this.cf.posts.dmResult(to.userId, result)) {
       await this.platform.post(where, { content: (await tr(this.c, await this.cf.views.publicLocale(g), g))({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
     }
@@ -255,6 +261,31 @@ export class EffectsRunner {
   private async buttonsOff(gameId: number): Promise<void> {
     const g = await this.cf.views.game(gameId);
     if (g?.table_message_id) await this.platform.edit(place(g), g.table_message_id, { components: [] });
+  }
+
+  /** A DM panel that was answered or went stale keeps its picture, but its text says so and its buttons go. */
+  private async dmOff(e: Extract<Effect, { kind: 'dm_off' }>): Promise<void> {
+    const g = await this.cf.views.game(e.gameId);
+    if (!g) return;
+    const to = await this.cf.views.recipient(e.gameId, e.seat);
+    const t = await tr(this.c, to?.locale ?? await this.cf.views.publicLocale(g), g);
+    const game = (await this.cf.views.module(g)).engine.name;
+    // Moved on while the seat still owes a decision (another seat's move in a simultaneous phase): say where it is.
+    const owes = e.why === 'moved_on' && g.status === 'running' && !!(await this.cf.views.seatAt(g, e.seat)).decision;
+    const key = owes ? 'panel.dm_moved_on_owing' : `panel.dm_${e.why}`;
+    await this.platform.edit(e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [] });
+  }
+
+  private async lobbyCancelled(e: Extract<Effect, { kind: 'lobby_cancelled' }>, n: string): Promise<void> {
+    const g = await this.cf.views.game(e.gameId);
+    if (!g) return;
+    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
+    await this.platform.post(e.threadId, { content: t({ key: 'lobby.cancelled_thread', args: { name: safeName(e.by) } }) }, { nonce: n });
+  }
+
+  /** Archives and locks a thread; where Discord refuses the lock (no Manage Threads), archived alone. */
+  private async archive(threadId: string): Promise<void> {
+    if (!await this.platform.archiveThread(threadId, true)) await this.platform.archiveThread(threadId, false);
   }
 
   private async remind(gameId: number, seat: Seat, dueAt: number, n: string): Promise<void> {

@@ -15,6 +15,7 @@
  * U     undo                                           self | yes | no   (yes/no: consent to an undo)
  * R     an absent player takes their seat back         reclaim
  * H     a page of a rules summary (gameId 0: no game)  <game>.<part>   (setup | turn | scoring | rulings)
+ * X     a greyed-out choice the seat cannot make now   na.<index>   (drawn disabled; a click is refused politely)
  *
  * Every kind but H names a game (gameId ≥ 1). A click on a public message counts only on the message it was
  * drawn on: the lobby's card, the vote's own post; choices, paging and reclaiming only on a private panel or a DM.
@@ -22,8 +23,8 @@
  * `version` is the number of decisions applied when the component was drawn (0 in lobbies). A C or M
  * click whose version is not the game's current one is stale and is answered politely, changing nothing.
  */
-export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R' | 'H';
-const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R', 'H']);
+export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R' | 'H' | 'X';
+const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R', 'H', 'X']);
 
 export interface ParsedId { kind: IdKind; gameId: number; version: number; arg: string }
 

@@ -5,7 +5,7 @@ import type { GameRow } from '../store/repo.js';
 import { type BotContext, must, tr } from './context.js';
 import { makeId } from './ids.js';
 import type { OutMessage } from './platform.js';
-import { button, clip, fitContent, panelComponents, row } from './present.js';
+import { button, clip, fitContent, panelComponents, row, unavailableLines } from './present.js';
 
 export const LOG_PAGE = 15;
 
@@ -25,7 +25,10 @@ export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0
     return { content: fitContent(lines), components: [], files };
   }
   lines.push(t({ key: 'panel.prompt_for', args: { prompt: v.decision.prompt } }));
-  return { content: fitContent(lines), components: panelComponents(v.decision, v.game.id, v.game.version, t, page).components, files };
+  const { components, unavailableAsText } = panelComponents(v.decision, v.game.id, v.game.version, t, page);
+  // What cannot be chosen now is greyed out among the buttons, or listed here when the buttons have no room.
+  if (unavailableAsText) lines.push(...unavailableLines(v.decision, t));
+  return { content: fitContent(lines), components, files };
 }
 
 /** The panel of the user in a game (or why they have none). */

@@ -62,6 +62,9 @@ export interface Ix {
 
 export type DmResult = 'sent' | 'closed' | 'failed';
 
+/** What became of a DM: sent (with the message, when Discord said which), refused because DMs are closed, failed. */
+export interface DmOutcome { result: DmResult; message?: { channelId: string; messageId: string } }
+
 /**
  * A failure that passes (Discord's 5xx, a rate limit, the network): the job that met it is tried again, after
  * `retryAfterMs` when Discord said how long to wait.
@@ -81,7 +84,9 @@ export interface Platform {
   post(channelId: string, msg: OutMessage, opts?: SendOptions): Promise<string | null>;
   edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
   createThread(channelId: string, messageId: string, name: string): Promise<string | null>;
-  dm(userId: string, msg: OutMessage, opts?: SendOptions): Promise<DmResult>;
+  dm(userId: string, msg: OutMessage, opts?: SendOptions): Promise<DmOutcome>;
+  /** Archives a thread, locked when `lock` (so that only moderators can open it again). False: Discord refused. */
+  archiveThread(threadId: string, lock: boolean): Promise<boolean>;
   /** False when Discord says the channel or thread no longer exists (deleted). */
   exists(channelId: string): Promise<boolean>;
   /** A link to a channel or thread, for DMs. */

@@ -178,12 +178,28 @@ export function optionPage(d: Decision, optionId: string): number {
 }
 
 /**
+ * What the seat cannot choose now (`Decision.unavailable`), as greyed-out buttons: "<label> — <reason>", disabled,
+ * each with a custom_id of its own (kind X, which the router refuses politely should a client ever send it).
+ */
+function unavailableButtons(d: Decision, gameId: number, version: number, t: Formatter): object[] {
+  return (d.unavailable ?? []).map((u, i) => button(makeId('X', gameId, version, `na.${i}`), `${t(u.label)} — ${t(u.reason)}`, 'secondary', true));
+}
+
+/** The unavailable choices as lines of text, for a panel with no room left for their buttons. */
+export function unavailableLines(d: Decision, t: Formatter): string[] {
+  const list = d.unavailable ?? [];
+  return list.length ? [t({ key: 'panel.unavailable' }), ...list.map((u) => `· ~~${t(u.label)}~~ — ${t(u.reason)}`)] : [];
+}
+
+/**
  * Lays a decision out as Discord components: grouped options become select menus (25 a menu; engines group options
  * by meaning and never by Discord's limits, so a group of any size is split here), a few ungrouped options become
  * buttons, control options (finish / back / pass) a last row of buttons.
  * If it does not fit into 5 rows, every choice goes into menus, 4 a page (3 beside the controls), with a page button.
+ * What the seat cannot choose now (`Decision.unavailable`) is shown as disabled buttons above the controls when
+ * their rows fit; otherwise `unavailableAsText` is true and the panel lists them in its text (`unavailableLines`).
  */
-export function panelComponents(d: Decision, gameId: number, version: number, t: Formatter, page = 0): { components: object[]; pages: number } {
+export function panelComponents(d: Decision, gameId: number, version: number, t: Formatter, page = 0): { components: object[]; pages: number; unavailableAsText: boolean } {
   const toButton = (o: Option) => button(makeId('C', gameId, version, o.id), t(o.label), o.style ?? (o.role === 'finish' ? 'success' : o.role === 'pass' ? 'danger' : 'secondary'));
   const toMenu = (m: MenuSpec, index: number) => {
     const title = m.key.startsWith('_') ? t({ key: 'panel.menu_placeholder' }) : t({ key: m.key });
@@ -191,10 +207,16 @@ export function panelComponents(d: Decision, gameId: number, version: number, t:
       m.options.map((o) => ({ label: t(o.label), value: o.id, ...(o.detail ? { description: t(o.detail) } : {}) })), m.values);
   };
   const l = layout(d);
+  const greyed = chunk(unavailableButtons(d, gameId, version, t), MAX_BUTTONS_PER_ROW);
   if (!l.paged) {
+    const fits = l.menus.length + l.buttonRows.length + greyed.length + l.controlRows.length <= MAX_ROWS;
     return {
-      components: [...l.menus.map((m, i) => row(toMenu(m, i))), ...l.buttonRows.map((r) => row(...r.map(toButton))), ...l.controlRows.map((r) => row(...r.map(toButton)))],
+      components: [
+        ...l.menus.map((m, i) => row(toMenu(m, i))), ...l.buttonRows.map((r) => row(...r.map(toButton))),
+        ...(fits ? greyed.map((r) => row(...r)) : []), ...l.controlRows.map((r) => row(...r.map(toButton))),
+      ],
       pages: 1,
+      unavailableAsText: !fits,
     };
   }
   const { all, buttons, perPage, pages } = l;
@@ -202,7 +224,7 @@ export function panelComponents(d: Decision, gameId: number, version: number, t:
   const shown = all.slice(p * perPage, p * perPage + perPage).map((m, i) => row(toMenu(m, p * perPage + i)));
   const lastRow = buttons.map(toButton);
   if (pages > 1) lastRow.push(button(makeId('T', gameId, version, `page.${(p + 1) % pages}`), t({ key: 'panel.page', args: { page: p + 1, pages } })));
-  return { components: [...shown, ...(lastRow.length ? [row(...lastRow)] : [])], pages };
+  return { components: [...shown, ...(lastRow.length ? [row(...lastRow)] : [])], pages, unavailableAsText: greyed.length > 0 };
 }
 
 /** Finds the option a menu choice refers to (menus are numbered as `panelComponents` numbered them). */

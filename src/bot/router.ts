@@ -40,7 +40,7 @@ const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, ru
 /** Commands that also work in a direct message with the bot. */
 const IN_DMS = new Set(['settings', 'rules', 'games', 'leaderboard', 'stats']);
 
-const COMPONENTS: Record<Exclude<IdKind, 'H'>, ComponentHandler> = {
+const COMPONENTS: Record<Exclude<IdKind, 'H' | 'X'>, ComponentHandler> = {
   L: onLobby, T: onTable, C: onChoice, M: onChoice, V: onVote, D: onDeadline, U: onUndo, R: (c, ix, g) => onReclaim(c, ix, g),
 };
 /** Kinds that only ever act on a private panel or a DM: on a public message, the click is not theirs. */
@@ -59,6 +59,8 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
     throw new UserError({ key: 'error.bad_id' });
   }
   if (id.kind === 'H') return onRules(c, ix, id);
+  // A greyed-out choice is drawn disabled; a client that sends its click anyway hears why nothing happens.
+  if (id.kind === 'X') throw new UserError({ key: 'error.unavailable_choice' });
   if ((PRIVATE_ONLY.has(id.kind) || (id.kind === 'U' && id.arg === 'self')) && ix.message === 'public' && !ix.inDm) {
     c.log.warn('click on a message it does not belong to', { customId: ix.customId, messageId: ix.messageId, user: ix.user.id });
     throw new UserError({ key: 'error.wrong_message' });

@@ -8,9 +8,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../games/all.js';
-import { deployCommands } from '../bot/deploy.js';
 import { startStandIn } from '../standin/index.js';
-import { botEnvironment, startSandboxWeb } from './server.js';
+import { botEnvironment, registerSandboxCommands, startSandboxWeb } from './server.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = process.env.SANDBOX_PORT !== undefined && process.env.SANDBOX_PORT !== '' ? Number(process.env.SANDBOX_PORT) : 3000;
@@ -24,7 +23,7 @@ const standIn = await startStandIn({
   oldMessageEditsPerHour: 30,
   log: (line) => { if (process.env.SANDBOX_VERBOSE) console.warn(line); },
 });
-await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
+await registerSandboxCommands(standIn);
 
 let bot: ChildProcess | null = null;
 let stopping = false;

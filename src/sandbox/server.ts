@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, normalize } from 'node:path';
+import { clearGuildCommands, deployCommands } from '../bot/deploy.js';
 import { StandInRefusal, type StandIn, type InteractionOutcome, type Obj } from '../standin/index.js';
 
 export interface SandboxWeb {
@@ -102,6 +103,16 @@ export function botEnvironment(standIn: StandIn, opts: { databasePath: string })
     DISCORD_APPLICATION_ID: standIn.applicationId,
     DISCORD_GUILD_ID: standIn.guild.id,
   };
+}
+
+/**
+ * Registers /campfire on the stand-in as production does: globally, so that it works in the server's channels and
+ * threads and in the DM with the bot alike (server commands never reach DMs). Commands an earlier sandbox registered
+ * in the server are removed, so none shows twice.
+ */
+export async function registerSandboxCommands(standIn: StandIn): Promise<void> {
+  await deployCommands({ token: standIn.token, apiBase: standIn.apiBase });
+  await clearGuildCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
 }
 
 export async function startSandboxWeb(standIn: StandIn, opts: SandboxWebOptions = {}): Promise<SandboxWeb> {

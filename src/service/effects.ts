@@ -18,6 +18,15 @@ export type Effect =
   | { kind: 'notice'; gameId: number; msg: Msg; mention?: string[] }
   /** Take the buttons off the game's newest table (the game ended). */
   | { kind: 'buttons_off'; gameId: number }
+  /**
+   * Take the buttons off a DM that carried a seat's panel, saying why: the seat answered, the game moved on, or a
+   * newer DM carries the panel now. Written once per DM (its record is cleared in the same transaction).
+   */
+  | { kind: 'dm_off'; gameId: number; seat: Seat; channelId: string; messageId: string; why: 'answered' | 'moved_on' | 'newer' }
+  /** A cancelled lobby's thread hears who cancelled it (then it is archived, see `archive`). */
+  | { kind: 'lobby_cancelled'; gameId: number; threadId: string; by: string }
+  /** Archive and lock the game's thread (a cancelled lobby). */
+  | { kind: 'archive'; gameId: number; threadId: string }
   /** Remind the seat whose deadline comes closer (in the thread, and by DM). */
   | { kind: 'remind'; gameId: number; seat: Seat; dueAt: number }
   /** The seat's deadline passed: post the table's vote (voters in their quiet hours are named, not pinged). */

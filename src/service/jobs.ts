@@ -14,7 +14,8 @@ export interface Job { id: number; gameId: number; effect: Effect; attempts: num
 
 function laneOf(e: Effect): { lane: string; priority: number } {
   if (e.kind === 'digest' || e.kind === 'vote_dm') return { lane: `user:${e.userId}`, priority: 2 };
-  if (e.kind === 'dm') return { lane: `dm:${e.seat}`, priority: 2 };
+  // A seat's old DM loses its buttons before (or while) its new one is sent: the same lane keeps them in order.
+  if (e.kind === 'dm' || e.kind === 'dm_off') return { lane: `dm:${e.seat}`, priority: 2 };
   if (e.kind === 'computer') return { lane: 'game', priority: 1 };
   return { lane: 'game', priority: 0 };
 }

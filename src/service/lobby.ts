@@ -14,6 +14,15 @@ async function failed(ctx: Ctx, gameId: number, r: { ok: false; error: Parameter
   return fail(r.error, { ...(g ? { host: await hostName(ctx, g) } : {}), ...r.args });
 }
 
+/**
+ * A cancelled lobby's own thread (the one made for it, not a thread it was opened in) hears who cancelled it and is
+ * archived and locked, as two jobs in the game's lane: the line first, for posting into an archived thread reopens it.
+ */
+export function cancelledLobbyEffects(g: GameRow, by: string): Effect[] {
+  if (!g.thread_id || g.thread_id === g.channel_id) return [];
+  return [{ kind: 'lobby_cancelled', gameId: g.id, threadId: g.thread_id, by }, { kind: 'archive', gameId: g.id, threadId: g.thread_id }];
+}
+
 export const lobby = {
   /** Opens a lobby in a channel or thread; the host takes the first seat. */
   async open(ctx: Ctx, p: { game: string; actor: Actor; channelId: string; threadId: string | null; locale: string }): Promise<Done<GameRow>> {
@@ -81,12 +90,12 @@ export const lobby = {
     return done(r.value, effects);
   },
 
-  /** The host (or a moderator) cancels the lobby. */
+  /** The host (or a moderator) cancels the lobby; its thread says so and is archived. */
   async cancel(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<GameRow>> {
     const g = await ctx.repo.game(gameId);
     if (!g) return fail('unknown_game');
     if (g.host_id !== actor.id && !await mayManageGames(ctx, actor)) return failed(ctx, gameId, { ok: false, error: 'not_host' });
     const r = await ctx.games.cancel(gameId, g.host_id);
-    return r.ok ? done(r.value) : await failed(ctx, gameId, r);
+    return r.ok ? done(r.value, cancelledLobbyEffects(r.value, actor.name)) : await failed(ctx, gameId, r);
   },
 };

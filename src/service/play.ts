@@ -4,6 +4,7 @@ import type { GameModule } from '../games/types.js';
 import type { GameRow } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail, shardOf } from './context.js';
 import { consequences, type Effect } from './effects.js';
+import { answeredOnDm, stalePanelsOff } from './posts.js';
 
 export interface Chosen {
   game: GameRow;
@@ -32,16 +33,20 @@ async function owed(ctx: Ctx, gameId: number): Promise<Seat[]> {
 }
 
 export const play = {
-  /** The effects of a committed change, from who owed a decision before it and who owes one now. */
+  /**
+   * The effects of a committed change, from who owed a decision before it and who owes one now; and DM panels drawn
+   * before it lose their buttons (see `stalePanelsOff`; call inside the change's transaction).
+   */
   async consequencesOf(ctx: Ctx, gameId: number, actor: Seat | null, events: GameEvent[], owedBefore: Seat[]): Promise<Effect[]> {
+    const stale = await stalePanelsOff(ctx, gameId);
     const g = await ctx.repo.game(gameId);
-    if (!g || (g.status !== 'running' && g.status !== 'finished')) return [];
+    if (!g || (g.status !== 'running' && g.status !== 'finished')) return stale;
     const seats = await ctx.games.seats(gameId);
     const computer = (s: Seat) => seats[s]?.kind === 'ai' || !!seats[s]?.replaced;
     const owedNow = await ctx.games.decisions(g);
     // The game just ended: its lobby card says so.
     const ended: Effect[] = g.status === 'finished' && actor !== null && g.lobby_message_id ? [{ kind: 'lobby', gameId }] : [];
-    return [...ended, ...consequences({
+    return [...stale, ...ended, ...consequences({
       gameId, actor, events, owedBefore,
       owedNow: owedNow.map((d) => d.seat),
       midTurn: actor !== null && !!owedNow.find((d) => d.seat === actor)?.options.some((o) => o.role === 'back'),
@@ -52,8 +57,11 @@ export const play = {
     })];
   },
 
-  /** A person chooses `optionId` for their seat on the panel drawn at `version`. */
-  async choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string): Promise<Done<Chosen>> {
+  /**
+   * A person chooses `optionId` for their seat on the panel drawn at `version` (on the message `messageId`, when
+   * known: a DM panel chosen on is redrawn by the answer, see `answeredOnDm`).
+   */
+  async choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string, messageId?: string): Promise<Done<Chosen>> {
     const r = await ctx.games.decide(gameId, { userId: actor.id }, version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
     const { game, seat } = r.value;
@@ -67,11 +75,13 @@ export const play = {
       if (poll.message_id) effects.push({ kind: 'vote_closed', gameId, seat, messageId: poll.message_id, verdict: 'answered', tally: { wait: 0, skip: 0, replace: 0 }, hours: 0, by: 'votes' });
     }
     await ctx.repo.updateTurn(gameId, seat, { since: ctx.now(), extra_ms: 0, reminded_at: null, expired_at: null, silent_waits: 0 });
-    return done({
-      game, seat,
-      stillOwes: (await ctx.games.decisions(game)).some((d) => d.seat === seat),
-      mayUndoAlone: game.status === 'running' && await ctx.games.undoStatus(gameId, actor.id) === 'alone',
-    }, [...effects, ...await play.consequencesOf(ctx, gameId, seat, r.value.events, before)]);
+    const stillOwes = (await ctx.games.decisions(game)).some((d) => d.seat === seat);
+    const mayUndoAlone = game.status === 'running' && await ctx.games.undoStatus(gameId, actor.id) === 'alone';
+    // The DM panels drawn before this choice lose their buttons: the chooser's says it was answered (unless the
+    // choice was made on it: the answer redraws that one).
+    if (messageId) await answeredOnDm(ctx, gameId, seat, messageId, stillOwes || mayUndoAlone);
+    effects.push(...await stalePanelsOff(ctx, gameId, seat));
+    return done({ game, seat, stillOwes, mayUndoAlone }, [...effects, ...await play.consequencesOf(ctx, gameId, seat, r.value.events, before)]);
   },
 
   /** The computer's decision owed now in this game, if one is owed. */

@@ -1,5 +1,48 @@
-/** What Discord did with our posts, recorded: the newest table, a deleted thread, a closed DM. */
-import type { Ctx } from './context.js';
+/** What Discord did with our posts, recorded: the newest table, a deleted thread, a closed DM, a seat's DM panel. */
+import type { Seat } from '../engine/types.js';
+import type { PlayerRow } from '../store/repo.js';
+import { type Ctx, type Done, done } from './context.js';
+import type { Effect } from './effects.js';
+
+type DmOff = Extract<Effect, { kind: 'dm_off' }>;
+
+const offEffect = (gameId: number, seat: Seat, dm: { channelId: string; messageId: string }, why: DmOff['why']): DmOff =>
+  ({ kind: 'dm_off', gameId, seat, channelId: dm.channelId, messageId: dm.messageId, why });
+
+/** The seat's recorded DM panel, if it has one with live buttons. */
+function dmOf(p: PlayerRow | undefined): { channelId: string; messageId: string; version: number } | null {
+  return p?.dm_channel_id && p.dm_message_id ? { channelId: p.dm_channel_id, messageId: p.dm_message_id, version: p.dm_version ?? 0 } : null;
+}
+
+/**
+ * Takes the buttons off every recorded DM panel of the game drawn before its current version (their buttons are
+ * stale now), as `dm_off` jobs: `answered` for the seat that just chose, `moved_on` for the others. The record is
+ * cleared here, in the transaction of the change, so each DM is taken off once. Call inside that transaction.
+ */
+export async function stalePanelsOff(ctx: Ctx, gameId: number, answered: Seat | null = null): Promise<Effect[]> {
+  const g = await ctx.repo.game(gameId);
+  if (!g) return [];
+  const effects: Effect[] = [];
+  for (const p of await ctx.repo.players(gameId)) {
+    const dm = dmOf(p);
+    if (p.seat === null || !dm || (dm.version >= g.version && g.status === 'running')) continue;
+    await ctx.repo.setDmPanel(gameId, p.seat, null);
+    effects.push(offEffect(gameId, p.seat, dm, p.seat === answered ? 'answered' : 'moved_on'));
+  }
+  return effects;
+}
+
+/**
+ * The seat chose on the DM `messageId`: if that is its recorded DM panel, the interaction's answer is redrawing it now
+ * (the next step, or "done" with an undo button), so it stays recorded at the new version and loses its buttons with
+ * the next change (`live`); a redraw without buttons needs nothing more. Call inside the choice's transaction.
+ */
+export async function answeredOnDm(ctx: Ctx, gameId: number, seat: Seat, messageId: string, live: boolean): Promise<void> {
+  const g = await ctx.repo.game(gameId);
+  const dm = dmOf((await ctx.repo.players(gameId)).find((p) => p.seat === seat));
+  if (!g || dm?.messageId !== messageId) return;
+  await ctx.repo.setDmPanel(gameId, seat, live && g.status === 'running' ? { ...dm, version: g.version } : null);
+}
 
 export const posts = {
   /** The table showing `version` was posted as `messageId`; returns the previous table's message, if any. */
@@ -14,6 +57,25 @@ export const posts = {
   /** The game's thread was deleted (or never came): the game carries on in the channel it was opened from. */
   async threadGone(ctx: Ctx, gameId: number): Promise<void> {
     await ctx.repo.update(gameId, { thread_id: null, table_message_id: null, lives_in_channel: 1 });
+  },
+
+  /**
+   * A DM carrying the seat's panel drawn at `version` (with live buttons) was sent as `dm`. It becomes the seat's
+   * recorded DM panel; the one before it loses its buttons (a newer one carries them now). Should the game have
+   * moved on while the DM was on its way, it loses them at once.
+   */
+  async dmPanelSent(ctx: Ctx, gameId: number, seat: Seat, dm: { channelId: string; messageId: string }, version: number): Promise<Done<null>> {
+    const g = await ctx.repo.game(gameId);
+    const before = dmOf((await ctx.repo.players(gameId)).find((p) => p.seat === seat));
+    if (!g || (before?.messageId === dm.messageId && before.version === version)) return done(null);
+    const effects: Effect[] = [];
+    if (before && before.messageId !== dm.messageId) effects.push(offEffect(gameId, seat, before, 'newer'));
+    if (g.status === 'running' && g.version === version) await ctx.repo.setDmPanel(gameId, seat, { ...dm, version });
+    else {
+      await ctx.repo.setDmPanel(gameId, seat, null);
+      effects.push(offEffect(gameId, seat, dm, 'moved_on'));
+    }
+    return done(null, effects);
   },
 
   /**

@@ -5,7 +5,9 @@
 import type { GameRow } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail, mayManageGames, present } from './context.js';
 import type { Effect } from './effects.js';
+import { cancelledLobbyEffects } from './lobby.js';
 import { play } from './play.js';
+import { stalePanelsOff } from './posts.js';
 
 export interface Tally { yes: number; no: number; of: number }
 
@@ -37,7 +39,7 @@ async function settleAbandon(ctx: Ctx, g: GameRow, proposer: string): Promise<{ 
   if (tally.yes * 2 > of) {
     closed = 'ended';
     await ctx.games.abandon(g.id);
-    effects.push({ kind: 'buttons_off', gameId: g.id }, { kind: 'lobby', gameId: g.id });
+    effects.push({ kind: 'buttons_off', gameId: g.id }, { kind: 'lobby', gameId: g.id }, ...await stalePanelsOff(ctx, g.id));
   } else if (tally.no * 2 >= of) closed = 'kept';
   if (closed) await ctx.repo.closePoll(g.id, 'abandon');
   return { result: { how: 'poll', game: (await ctx.repo.game(g.id))!, proposer, tally, closed }, effects };
@@ -57,12 +59,13 @@ export const votes = {
       if (g.status === 'lobby') {
         if (!manages) return fail('not_host', { host: await nameOf(ctx, gameId, g.host_id) });
         await ctx.games.abandon(gameId);
-        return done<AbandonResult>({ how: 'ended', game: (await ctx.repo.game(gameId))! }, [{ kind: 'lobby', gameId }]);
+        const ended = (await ctx.repo.game(gameId))!;
+        return done<AbandonResult>({ how: 'ended', game: ended }, [{ kind: 'lobby', gameId }, ...cancelledLobbyEffects(ended, actor.name)]);
       }
       if (manages) {
         await ctx.games.abandon(gameId);
         await ctx.repo.closePoll(gameId, 'abandon');
-        return done<AbandonResult>({ how: 'ended', game: (await ctx.repo.game(gameId))! }, [{ kind: 'buttons_off', gameId }, { kind: 'lobby', gameId }]);
+        return done<AbandonResult>({ how: 'ended', game: (await ctx.repo.game(gameId))! }, [{ kind: 'buttons_off', gameId }, { kind: 'lobby', gameId }, ...await stalePanelsOff(ctx, gameId)]);
       }
       if (!(await ctx.games.seats(gameId)).some((p) => p.kind === 'human' && p.user_id === actor.id)) return fail('not_seated');
       if (await ctx.repo.poll(gameId, 'abandon')) return fail('vote_open');

@@ -45,6 +45,10 @@ export interface PlayerRow {
   ai_level: string | null;
   /** 1 while a computer plays this human's seat. */
   replaced: number;
+  /** The newest DM carrying this seat's panel with live buttons (null: none), and the version it was drawn at. */
+  dm_channel_id?: string | null;
+  dm_message_id?: string | null;
+  dm_version?: number | null;
 }
 
 export interface DecisionRow {
@@ -156,6 +160,12 @@ export class Repo {
 
   async setReplaced(gameId: number, seat: number, replaced: boolean, aiLevel: string | null): Promise<void> {
     await this.sql.run('UPDATE players SET replaced = ?, ai_level = COALESCE(?, ai_level) WHERE game_id = ? AND seat = ?', [replaced ? 1 : 0, aiLevel, gameId, seat]);
+  }
+
+  /** Records the DM now carrying the seat's live panel (null: none does any more). */
+  async setDmPanel(gameId: number, seat: number, dm: { channelId: string; messageId: string; version: number } | null): Promise<void> {
+    await this.sql.run('UPDATE players SET dm_channel_id = ?, dm_message_id = ?, dm_version = ? WHERE game_id = ? AND seat = ?',
+      [dm?.channelId ?? null, dm?.messageId ?? null, dm?.version ?? null, gameId, seat]);
   }
 
   async removePlayer(gameId: number, userId: string): Promise<boolean> {

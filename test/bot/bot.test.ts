@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeId, parseId } from '../../src/bot/ids.js';
-import { FakeDiscord, harness } from '../helpers/fake-discord.js';
+import { FakeDiscord, harness, silentLog } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
 
 const ann = { id: 'u-ann', name: 'Ann' };
@@ -24,7 +24,7 @@ const seatUser = async (h: ReturnType<typeof harness>, gameId: number, seat: num
 describe('custom_id grammar', () => {
   it('round-trips and rejects anything else', () => {
     expect(parseId(makeId('C', 12, 7, 'take.3'))).toEqual({ kind: 'C', gameId: 12, version: 7, arg: 'take.3' });
-    for (const bad of ['', 'C|1|2', 'X|1|2|a', 'C|0|1|a', 'C|1|-1|a', 'C|1|1|a b', 'C|01|1|a', 'C|1|1|a|b', 'x'.repeat(101), 42, null]) {
+    for (const bad of ['', 'C|1|2', 'Z|1|2|a', 'C|0|1|a', 'C|1|-1|a', 'C|1|1|a b', 'C|01|1|a', 'C|1|1|a|b', 'x'.repeat(101), 42, null]) {
       expect(parseId(bad)).toBeNull();
     }
     expect(() => makeId('C', 1, 1, 'x'.repeat(95))).toThrow();
@@ -144,6 +144,18 @@ describe('turns', () => {
     const answers = h.discord.sent.slice(mark).filter((s) => s.user === first.id);
     expect(answers.filter((s) => s.kind === 'update')).toHaveLength(1);
     expect(answers.filter((s) => s.kind === 'reply' && s.ephemeral)).toHaveLength(2);
+  });
+
+  it('GIVEN a click on a greyed-out choice (a client that ignores disabled) THEN it is refused politely and nothing changes', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    const first = await seatUser(h, gameId, 0);
+    await h.bot.handle(h.discord.ix(first, 'dm', { inDm: true, customId: makeId('X', gameId, 0, 'na.0'), message: 'public' }));
+    expect(h.discord.last().kind).toBe('reply');
+    expect(h.discord.last().ephemeral).toBe(true);
+    expect(h.discord.last().msg.content).toBe('That choice is not possible right now; the reason is written on it.');
+    expect((await h.repo.game(gameId))!.version).toBe(0);
+    expect(silentLog.lines.some((l) => l.startsWith('error'))).toBe(false);
   });
 
   it('GIVEN 1,000 malformed interactions THEN no crash, no state change, every one answered', async () => {

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseId } from '../../src/bot/ids.js';
-import { MAX_BUTTONS_PER_ROW, MAX_MENU_OPTIONS, MAX_ROWS, optionFromMenu, panelComponents, translator } from '../../src/bot/present.js';
+import { MAX_BUTTONS_PER_ROW, MAX_MENU_OPTIONS, MAX_ROWS, optionFromMenu, panelComponents, translator, unavailableLines } from '../../src/bot/present.js';
 import type { Decision, Option } from '../../src/engine/types.js';
+import { validateMessageBody } from '../../src/standin/limits.js';
 
 const t = translator('en', undefined);
 const opts = (prefix: string, n: number, group?: string): Option[] =>
@@ -102,5 +103,70 @@ describe('panelComponents splits groups of any size', () => {
         expectEveryOptionOnce(d, reachable);
       }
     }
+  });
+});
+
+describe('what the seat cannot choose now (Decision.unavailable)', () => {
+  const greyed = (n: number, reason = 'r.cold') => Array.from({ length: n }, (_, i) => ({ label: { key: `card.${i}` }, reason: { key: reason } }));
+  type Btn = { type: number; custom_id: string; label: string; style: number; disabled: boolean };
+  const buttonsOf = (components: object[]) => (components as Row[]).flatMap((r) => r.components as unknown as Btn[]).filter((c) => c.type === 2);
+
+  it('GIVEN two plain choices, a back and two unavailable cards THEN the cards are disabled grey buttons "<card> — <reason>" above the controls, each with its own id', () => {
+    const d: Decision = { ...decision([...opts('p', 2), BACK]), unavailable: greyed(2) };
+    const { components, unavailableAsText } = panelComponents(d, 7, 3, t, 0);
+    expect(unavailableAsText).toBe(false);
+    const rows = components as Row[];
+    expect(rows).toHaveLength(3);
+    const grey = rows[1]!.components as unknown as Btn[];
+    expect(grey.map((b) => b.label)).toEqual(['[card.0] — [r.cold]', '[card.1] — [r.cold]']);
+    expect(grey.every((b) => b.disabled && b.style === 2)).toBe(true);
+    expect(grey.map((b) => parseId(b.custom_id))).toEqual([{ kind: 'X', gameId: 7, version: 3, arg: 'na.0' }, { kind: 'X', gameId: 7, version: 3, arg: 'na.1' }]);
+    expect(rows[2]!.components.map((c) => parseId(c.custom_id)!.arg)).toEqual(['back']);
+    const ids = buttonsOf(components).map((b) => b.custom_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The choosable buttons stay enabled.
+    expect(buttonsOf(components).filter((b) => parseId(b.custom_id)!.kind === 'C').every((b) => !b.disabled)).toBe(true);
+  });
+
+  it('GIVEN a long card name and reason THEN the label is clipped to Discord\'s 80 characters', () => {
+    const long = translator('en', { engine: { messages: { en: { 'c.long': 'A'.repeat(60), 'r.long': 'because '.repeat(10) }, de: {} } } } as never);
+    const d: Decision = { ...decision(opts('p', 1)), unavailable: [{ label: { key: 'c.long' }, reason: { key: 'r.long' } }] };
+    const grey = buttonsOf(panelComponents(d, 7, 3, long, 0).components).find((b) => parseId(b.custom_id)!.kind === 'X')!;
+    expect(grey.label).toHaveLength(80);
+    expect(grey.label.startsWith(`${'A'.repeat(60)} — because`)).toBe(true);
+    expect(grey.label.endsWith('…')).toBe(true);
+  });
+
+  it('GIVEN twelve unavailable cards beside a menu and controls THEN three grey rows fill the panel to its five rows', () => {
+    const d: Decision = { ...decision([...opts('x', 8, 'g.x'), BACK]), unavailable: greyed(12) };
+    const { components, unavailableAsText } = panelComponents(d, 7, 3, t, 0);
+    expect(unavailableAsText).toBe(false);
+    expect(components).toHaveLength(MAX_ROWS);
+    expect(buttonsOf(components).filter((b) => b.disabled)).toHaveLength(12);
+    // Discord's own checks on a message body, as the stand-in applies them, accept the panel.
+    expect(() => validateMessageBody({ content: 'x', components }, [], { creating: true })).not.toThrow();
+  });
+
+  it('GIVEN no room for their rows THEN no grey buttons are drawn and the panel lists them as text instead', () => {
+    for (const d of [
+      { ...decision([...opts('x', 80, 'g.x'), BACK]), unavailable: greyed(3) }, // 4 menus + controls: 5 rows already
+      { ...decision([...opts('a', 60, 'g.a'), ...opts('b', 60, 'g.b'), BACK]), unavailable: greyed(1) }, // paged
+      { ...decision([...opts('x', 10, 'g.x'), BACK]), unavailable: greyed(20) }, // 4 grey rows + 2 do not fit
+    ] as Decision[]) {
+      const { components, unavailableAsText } = panelComponents(d, 7, 3, t, 0);
+      expect(unavailableAsText).toBe(true);
+      expect((components as Row[]).length).toBeLessThanOrEqual(MAX_ROWS);
+      expect(buttonsOf(components).some((b) => parseId(b.custom_id)!.kind === 'X')).toBe(false);
+      const lines = unavailableLines(d, t);
+      expect(lines[0]).toBe('Not possible now:');
+      expect(lines.slice(1)).toEqual(d.unavailable!.map((_, i) => `· ~~[card.${i}]~~ — [r.cold]`));
+    }
+    expect(unavailableLines({ ...decision(opts('p', 1)), unavailable: greyed(1) }, translator('de', undefined))[0]).toBe('Gerade nicht möglich:');
+  });
+
+  it('GIVEN a decision without unavailable choices THEN nothing changes', () => {
+    const d = decision([...opts('p', 3), BACK]);
+    expect(panelComponents(d, 7, 3, t, 0).unavailableAsText).toBe(false);
+    expect(unavailableLines(d, t)).toEqual([]);
   });
 });

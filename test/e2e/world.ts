@@ -13,7 +13,7 @@ import type { BotOptions } from '../../src/bot/bot.js';
 import { deployCommands } from '../../src/bot/deploy.js';
 import type { Logger } from '../../src/bot/platform.js';
 import { startStandIn, type RunningStandIn, type SimUser, type StandInOptions } from '../../src/standin/index.js';
-import { botEnvironment } from '../../src/sandbox/server.js';
+import { botEnvironment, registerSandboxCommands } from '../../src/sandbox/server.js';
 import { parseId } from '../../src/bot/ids.js';
 import { GameService } from '../../src/service/games.js';
 import { Repo } from '../../src/store/repo.js';
@@ -45,9 +45,10 @@ let seedCount = 0;
 
 /**
  * `standIn`: options for the stand-in, on top of its strict defaults — a test that relaxes one must say why.
+ * `commands`: where /campfire is registered (default: in the test server; `sandbox`: as the sandbox does it).
  * (`STANDIN_OPTIONS`, a JSON object in the environment, does the same for a whole run, to compare timings.)
  */
-export async function world(opts: { firstReplyMs?: number; standIn?: StandInOptions } = {}): Promise<World> {
+export async function world(opts: { firstReplyMs?: number; standIn?: StandInOptions; commands?: 'guild' | 'sandbox' } = {}): Promise<World> {
   // The strict stand-in (Discord's rate limits, schema-checked bodies) as every test gets it; what it refused or
   // rate-limited is kept in `standInLines` and printed when the world closes.
   const standInLines: string[] = [];
@@ -59,7 +60,9 @@ export async function world(opts: { firstReplyMs?: number; standIn?: StandInOpti
     ...(process.env.STANDIN_OPTIONS ? (JSON.parse(process.env.STANDIN_OPTIONS) as StandInOptions) : {}),
     ...opts.standIn,
   });
-  await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
+  // Commands in the test server (instant, as in development), or as `npm run sandbox` registers them (global).
+  if (opts.commands === 'sandbox') await registerSandboxCommands(standIn);
+  else await deployCommands({ token: standIn.token, apiBase: standIn.apiBase, guildId: standIn.guild.id });
   const dir = mkdtempSync(path.join(tmpdir(), 'campfire-e2e-'));
   const w: World = {
     standIn, dir, databasePath: path.join(dir, 'campfire.db'), bot: null, child: null,

@@ -13,7 +13,7 @@ import { Campfire } from '../../src/service/index.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
 
-export interface Sent { kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm' | 'defer'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string }
+export interface Sent { kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm' | 'defer' | 'archive'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string }
 
 export class FakeDiscord implements Platform {
   sent: Sent[] = [];
@@ -51,13 +51,26 @@ export class FakeDiscord implements Platform {
     this.threads.push({ parent: channelId, id, name });
     return id;
   }
+  /** DMs go to the channel `dm-<user id>`; a repeated nonce answers with the first message, as Discord does. */
   async dm(userId: string, msg: OutMessage, opts?: SendOptions) {
     if (this.failing > 0) { this.failing--; throw new RetryableError('Discord 500'); }
-    if (this.closedDms.has(userId)) return 'closed' as const;
-    if (opts?.nonce && this.nonces.has(`dm:${userId}:${opts.nonce}`)) return 'sent' as const;
-    if (opts?.nonce) this.nonces.set(`dm:${userId}:${opts.nonce}`, 'sent');
-    this.sent.push({ kind: 'dm', to: userId, msg });
-    return 'sent' as const;
+    if (this.closedDms.has(userId)) return { result: 'closed' as const };
+    const channelId = `dm-${userId}`;
+    const again = opts?.nonce ? this.nonces.get(`dm:${userId}:${opts.nonce}`) : undefined;
+    if (again) return { result: 'sent' as const, message: { channelId, messageId: again } };
+    const id = this.nextId();
+    if (opts?.nonce) this.nonces.set(`dm:${userId}:${opts.nonce}`, id);
+    this.sent.push({ kind: 'dm', to: userId, id, msg });
+    return { result: 'sent' as const, message: { channelId, messageId: id } };
+  }
+  /** Threads archived (and locked) by the bot, in order. */
+  archived: { id: string; locked: boolean }[] = [];
+  refuseLock = false;
+  async archiveThread(threadId: string, lock: boolean) {
+    if (lock && this.refuseLock) return false;
+    this.archived.push({ id: threadId, locked: lock });
+    this.sent.push({ kind: 'archive', to: threadId, msg: {} });
+    return true;
   }
   deleted = new Set<string>();
   async exists(channelId: string) { return !this.deleted.has(channelId); }

@@ -15,7 +15,7 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
     optionId = values.join('+');
   }
   const t = await tr(c, ix.locale, g);
-  const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId);
+  const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId, ix.messageId);
   if (!r.ok) {
     if (r.error === 'stale' || r.error === 'unknown_option' || r.error === 'not_your_turn') {
       const seat = await c.cf.views.seat(g.id, ix.user.id);

@@ -25,6 +25,8 @@ const store = {
   messages: [],
   dismissed: new Set(),
   modal: null,
+  /** A message the user's own interaction just brought (a private panel): scrolled into view once it is drawn. */
+  reveal: null,
 };
 
 async function api(path, body) {
@@ -182,6 +184,8 @@ async function runInteraction(path, body, button) {
 
 function handleOutcome(out) {
   if (out.kind === 'none') toast(`${store.state?.bot.name ?? 'The bot'} did not respond. This interaction failed.`);
+  // A new private answer (a panel, a hand) lands at the bottom: show it, wherever the user had scrolled to.
+  if (out.message && out.message.channel_id === store.channel && (out.kind === 'message' || out.kind === 'update') && (out.message.flags & 64) !== 0) store.reveal = out.message.id;
   if (out.kind === 'modal' && out.modal) openModal(out.modal);
   if (out.message && out.message.channel_id && out.message.channel_id !== store.channel && out.kind === 'message') {
     // A reply elsewhere (e.g. DM): stay, but say so.
@@ -367,6 +371,18 @@ function renderMessages() {
   box.replaceChildren(...(visible.length ? visible.map(renderMessage) : [el('div', { class: 'empty', text: 'No messages here yet. Run a /campfire command below.' })]));
   for (const m of box.querySelectorAll('.channel-mention')) m.addEventListener('click', () => selectChannel(m.dataset.channel));
   if (nearBottom) box.scrollTop = box.scrollHeight;
+  revealPending(box);
+}
+
+/** Scrolls the message waiting to be revealed into view, again as pictures above it finish loading. */
+function revealPending(box) {
+  const id = store.reveal;
+  const node = id && box.querySelector(`.msg[data-id="${CSS.escape(id)}"]`);
+  if (!node) return;
+  store.reveal = null;
+  const show = () => node.isConnected && node.scrollIntoView({ block: 'start' });
+  show();
+  for (const img of box.querySelectorAll('img')) if (!img.complete) img.addEventListener('load', show, { once: true });
 }
 
 // ------------------------------------------------------------------ sidebar and user switch
@@ -390,10 +406,11 @@ function renderSidebar() {
   else dms.push(el('li', { class: 'open-dm', onclick: openDm, text: `Open DM with ${st.bot.name}` }));
   $('#dms').replaceChildren(...dms);
 
+  // Redrawn whenever a user, a name or a language changed (an open menu is left alone while nothing did).
   const sw = $('#user-switch');
-  const current = [...sw.options].map((o) => o.value).join(',');
-  if (current !== st.users.map((u) => u.id).join(',')) {
-    sw.replaceChildren(...st.users.map((u) => el('option', { value: u.id, text: `${u.name} (${u.locale})` })));
+  const entries = st.users.map((u) => ({ value: u.id, text: `${u.name} (${u.locale})` }));
+  if ([...sw.options].map((o) => `${o.value}\n${o.textContent}`).join('\n') !== entries.map((e) => `${e.value}\n${e.text}`).join('\n')) {
+    sw.replaceChildren(...entries.map((e) => el('option', e)));
   }
   sw.value = store.as;
   $('#locale-switch').value = st.me?.locale ?? 'en-US';
