@@ -2,6 +2,7 @@
  * Where pictures are drawn: in the worker threads (the bot process: the event loop only decides and replies,
  * a hand a reply waits for goes before background tables), or in-process (tests, tools).
  */
+import { createHash } from 'node:crypto';
 import type { Locale } from '../engine/i18n.js';
 import type { GameModule } from '../games/types.js';
 import { gifFromFrames } from '../render/replay.js';
@@ -39,10 +40,40 @@ export const inlinePictures: Pictures = {
  */
 export const HAND_WAIT_MS = 10_000;
 
-export function pooledPictures(pool: WorkerPool): Pictures {
+/**
+ * The last pictures drawn, by what they were drawn from. A renderer is a pure function of the view, the language and
+ * the names, so the same input gives the same picture: a panel opened twice, a DM and the thread's panel of one
+ * position, a table asked for again after a failed post are drawn once.
+ */
+export class PictureCache {
+  private readonly entries = new Map<string, Promise<Buffer | null>>();
+  constructor(private readonly size = 32) {}
+
+  get(what: 'table' | 'hand', input: unknown, draw: () => Promise<Buffer | null>): Promise<Buffer | null> {
+    const key = `${what}:${createHash('sha1').update(JSON.stringify(input)).digest('base64')}`;
+    const hit = this.entries.get(key);
+    metrics.pictureCache.inc({ what, result: hit ? 'hit' : 'miss' });
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const drawn = draw();
+    this.entries.set(key, drawn);
+    drawn.catch(() => this.entries.delete(key));
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    return drawn;
+  }
+}
+
+export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pictures {
   return {
-    table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => (await pool.picture({ kind: 'table', game: m.engine.id, view, locale, names }, 'background'))!); },
-    hand(m, view, seat, locale, names) { return timedPicture('hand', m.engine.id, () => handInTime(pool, m, view, seat, locale, names)); },
+    table(m, view, locale, names) {
+      return timedPicture('table', m.engine.id, async () => (await cache.get('table', [m.engine.id, view, locale, names], () => pool.picture({ kind: 'table', game: m.engine.id, view, locale, names }, 'background')))!);
+    },
+    hand(m, view, seat, locale, names) {
+      return timedPicture('hand', m.engine.id, () => cache.get('hand', [m.engine.id, view, seat, locale, names], () => handInTime(pool, m, view, seat, locale, names)));
+    },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
   };
 }

@@ -41,6 +41,7 @@ function build() {
     jobOldest: new Gauge({ name: 'campfire_job_oldest_age_seconds', help: 'Age of the oldest waiting job', registers: r, async collect() { if (jobProbe) this.set((await jobProbe()).oldestAgeSeconds); } }),
     rest: new Counter({ name: 'campfire_rest_requests_total', help: 'Discord REST requests, by route and status', labelNames: ['route', 'status'] as const, registers: r }),
     rateLimited: new Counter({ name: 'campfire_rest_rate_limited_total', help: 'Discord REST 429 answers, by route', labelNames: ['route'] as const, registers: r }),
+    pictureCache: new Counter({ name: 'campfire_picture_cache_total', help: 'Pictures asked for, by what and whether an identical one was drawn moments before (hit) or not (miss)', labelNames: ['what', 'result'] as const, registers: r }),
     renderSeconds: new Histogram({ name: 'campfire_render_seconds', help: 'Time to draw a picture, by what (table, hand)', labelNames: ['what', 'game'] as const, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], registers: r }),
     computerSeconds: new Histogram({ name: 'campfire_computer_move_seconds', help: 'Time a computer player took to choose, by game and level', labelNames: ['game', 'level'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5], registers: r }),
     activeGames: new Gauge({
