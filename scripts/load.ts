@@ -36,6 +36,7 @@ import { deployCommands } from '../src/bot/deploy.js';
 import { parseId } from '../src/bot/ids.js';
 import { botEnvironment } from '../src/sandbox/server.js';
 import { DISCORD_LIKE_BUCKETS, startStandIn, type RunningStandIn, type SimUser } from '../src/standin/index.js';
+import { BOT_NODE_FLAGS } from '../src/ops/shards.js';
 import { openStore } from '../src/store/open.js';
 import { stats } from './args.js';
 
@@ -116,7 +117,7 @@ function tail(child: ChildProcess, lines: string[]): void {
  * Node's own flags for the bot processes, from `LOAD_BOT_NODE_ARGS` (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
  * profile the bot under load; Node refuses those in NODE_OPTIONS).
  */
-const botNodeArgs = (): string[] => (process.env.LOAD_BOT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const botNodeArgs = (): string[] => [...BOT_NODE_FLAGS, ...(process.env.LOAD_BOT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 
 /** One bot process, killed and started again by the bench. */
 class OneProcess implements Bots {

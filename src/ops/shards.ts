@@ -17,6 +17,12 @@ import type { Logger } from '../bot/platform.js';
 import { EXIT_CODES, StartError } from './startup.js';
 
 /**
+ * Node flags of a bot process (`npm start` passes the same): V8's young generation kept small (2 MB semi-spaces
+ * instead of up to 16), which keeps about 30 MB of the bot's memory under load for scavenges that stay cheap.
+ */
+export const BOT_NODE_FLAGS = ['--max-semi-space-size=2'];
+
+/**
  * A `SHARD_COUNT` / `SHARDS` setting that cannot be run; the message names the variable and what to write. A
  * `StartError` (exit code 5, `shard_settings`), so `main.ts` reports it like the other start problems.
  */
@@ -205,7 +211,7 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
     mode: 'process',
     respawn: false,
     token: opts.token,
-    execArgv: opts.execArgv ?? ['--import', 'tsx'],
+    execArgv: opts.execArgv ?? [...BOT_NODE_FLAGS, '--import', 'tsx'],
   });
   const fatal = opts.fatalExitCodes ?? [EXIT_CODES.token_rejected, EXIT_CODES.database, EXIT_CODES.commands_differ];
   let reportFailure: (f: { shard: number; exitCode: number }) => void = () => undefined;
