@@ -522,10 +522,14 @@ function upgrade(state: MammutState): MammutState {
     animalChoices: queue.map((q) => ({ seat: q.seat, source: q.src, card: q.card })), lastScoring: last, pending: null, takeback: noTakeback<Payload>(),
   } as unknown as MammutState;
   if (!pending) return s;
+  // Each step counts as a decision of its own, as if it were chosen now (the base position keeps the count it had).
+  const decided = s.stats.decisions;
+  s.stats.decisions -= pending.t === 'take' ? pending.steps.length : pending.t === 'rob' ? 0 : pending.picks.length;
   const redo = (wanted: (p: Payload) => boolean): void => {
     const option = turnDecision(s).options.find((o) => o.payload && wanted(o.payload));
     if (!option) throw new Error('mammut: a stored step of the action under way is not on offer');
     carryOut(s, s.current, option, { events: [], revealed: false });
+    s.stats.decisions++;
   };
   const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((t, i) => t === b[i]);
   if (pending.t === 'take') {
@@ -535,8 +539,10 @@ function upgrade(state: MammutState): MammutState {
     redo((p) => p.kind === 'takeShare' && p.victim === pending.victim && p.share === pending.share);
   } else {
     redo((p) => p.kind === 'playCard' && p.card === pending.card);
-    for (const pick of pending.picks) redo((p) => (p.kind === 'sendBack' ? p.share : p.kind === 'peek' || p.kind === 'flip' ? p.tile : -2) === pick);
+    const target = (p: Payload): number | undefined => (p.kind === 'sendBack' ? p.share : p.kind === 'peek' || p.kind === 'flip' ? p.tile : undefined);
+    for (const pick of pending.picks) redo((p) => target(p) === pick);
   }
+  s.stats.decisions = decided;
   return s;
 }
 
