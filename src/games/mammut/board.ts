@@ -171,8 +171,8 @@ export function drop(s: MammutState): void {
 
 export const typeOf = (s: MammutState, c: number): CardDef => dataOf(s).cardTypes[dataOf(s).cardOf[c]!]!;
 export const cardName = (s: MammutState, c: number): Msg => dataOf(s).cardName[dataOf(s).cardOf[c]!]!;
-export /** A share code as it appears in option ids: `<seat>.<share>`. */
-const locId = (code: number): string => `${code >> 1}.${code & 1}`;
+/** A share code as it appears in option ids: `<seat>.<share>`. */
+export const locId = (code: number): string => `${code >> 1}.${code & 1}`;
 /** "X's share" (with 2 players "X's share 2") for a share code. */
 export function locMsg(s: MammutState, code: number): Msg {
   const seat = code >> 1;
@@ -180,6 +180,7 @@ export function locMsg(s: MammutState, code: number): Msg {
 }
 /** The last round's scoring breakdown (null before the first scoring). */
 export const readScoring = (s: MammutState): RoundScoring | null => s.lastScoring;
+/** Whether `seat` owns the collection animal `a` (an index into the data's animals). */
 export const owns = (s: MammutState, seat: Seat, a: number): boolean => s.collection[seat]!.includes(a);
 /** "in the middle" / "in X's share" for the tile's place. */
 export function whereMsg(s: MammutState, t: number): Msg {

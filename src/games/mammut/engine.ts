@@ -16,7 +16,7 @@ import { randInt, seedRng, shuffle } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Seat } from '../../engine/types.js';
 import { mammutPolicy } from './ai.js';
 import {
-  allMask, cardName, compactShares, dataOf, downCode, drop, faceOf, isAnimal, isLastTaker, isLoot, keyId, keyMsg, kindsOf,
+  allMask, cardName, compactShares, dataOf, downCode, drop, faceMsg, faceOf, isAnimal, isLastTaker, isLoot, keyId, keyMsg, kindsOf,
   knowsBack, locId, locMsg, moveTiles, nextSeat, owns, Q, shareCounts, sideUp, tileList, typeOf, upCode, whereMsg, zones,
   type Zones,
 } from './board.js';
@@ -310,7 +310,7 @@ function animalDecision(s: MammutState): Dec {
   } else {
     for (const from of sc.swappable[seat]!) {
       for (const a of missing) {
-        opts.push({ id: `x:${from}.${d.animals[a]}`, label: { key: 'mammut.opt.animalSwap', args: { from: d.faceMsg[d.faceCode.get(from)!]!, animal: d.faceMsg[a + 6]! } }, group: 'mammut.g.animals', payload: { kind: 'swapAnimal', from, to: d.animals[a]! } });
+        opts.push({ id: `x:${from}.${d.animals[a]}`, label: { key: 'mammut.opt.animalSwap', args: { from: faceMsg(from), animal: d.faceMsg[a + 6]! } }, group: 'mammut.g.animals', payload: { kind: 'swapAnimal', from, to: d.animals[a]! } });
       }
     }
   }
