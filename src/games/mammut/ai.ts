@@ -24,8 +24,11 @@ function tileValue(s: MammutState, seat: Seat, t: number): number {
 }
 
 /** Which tiles of the taken share go back: an option index, a set choice's id, or null (no opinion). */
-export function mammutPolicy(s: MammutState, seat: Seat, optionIds: string[], _rng: RngState, decision: Decision<Payload>): number | string | null {
+export function mammutPolicy(
+  s: MammutState, seat: Seat, optionIds: string[], _rng: RngState, decisions: (s: MammutState) => Decision<Payload>[],
+): number | string | null {
   if (s.pending?.kind !== 'rob') return null;
+  const decision = decisions(s).find((d) => d.seat === seat)!;
   const items = decision.options.filter((o) => o.payload?.kind === 'putBack' && optionIds.includes(o.id));
   if (items.length === 0) return null;
   const others = [...Array(s.players).keys()].filter((p) => p !== seat);

@@ -591,5 +591,5 @@ export const engine: GameEngine<MammutState, MammutView, Payload> = {
   outcome,
   determinize,
   metrics,
-  playoutPolicy: (s, seat, optionIds, rng) => mammutPolicy(s, seat, optionIds, rng, decisions(s)[0]!),
+  playoutPolicy: (s, seat, optionIds, rng) => mammutPolicy(s, seat, optionIds, rng, decisions),
 };
