@@ -172,4 +172,15 @@ describe('determinize', () => {
     expect(changedHands).toBeGreaterThan(0);
     expect(changedTiles).toBeGreaterThan(0);
   });
+  it('GIVEN an action under way THEN the position kept for back is redrawn alike, so back shows nothing hidden', () => {
+    let s = table({ players: 3, start: 0, hands: [['peek', 'furCard'], ['flip', 'axeBonus'], ['sendBack']] });
+    s = play(s, 'mix', 'add:fur');
+    const d = engine.determinize!(s, 0, seedRng('det-back'));
+    expect(d.hands).not.toEqual(s.hands);
+    const base = d.takeback.base as unknown as typeof s;
+    expect([base.hands, base.tileDef, base.up, base.deck]).toEqual([d.hands, d.tileDef, d.up, d.deck]);
+    const back = play(d, 'back');
+    expect(back.hands).toEqual(d.hands);
+    expect(back.pending).toEqual({ kind: 'take', picks: [] });
+  });
 });

@@ -117,5 +117,8 @@ export function determinize(state: MammutState, seat: Seat, rng: RngState): Mamm
   for (let p = 0; p < s.players; p++) if (p !== seat) s.hands[p] = pool.splice(0, s.hands[p]!.length);
   s.deck = pool;
   s.rng = seedRng(`determinize:${randInt(rng, 0x7fffffff)}:${randInt(rng, 0x7fffffff)}`);
+  // The position kept for `back` hides the same things (nothing is drawn or revealed inside an action): redrawn alike.
+  const base = s.takeback.base as Partial<MammutState> | null;
+  if (base) Object.assign(base, structuredClone({ tileDef: s.tileDef, up: s.up, hands: s.hands, played: s.played, deck: s.deck, rng: s.rng }));
   return s;
 }
