@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import '../src/games/all.js';
 import { allGames } from '../src/games/registry.js';
+import { resolveOption } from '../src/engine/apply.js';
 import { playRandom, policyOptions } from '../src/engine/selfplay.js';
 import { seedRng, type RngState } from '../src/engine/rng.js';
 import type { BaseState, GameEngine, Seat } from '../src/engine/types.js';
@@ -22,13 +23,15 @@ function spied(engine: GameEngine<BaseState>): { engine: GameEngine<BaseState>; 
   const policy = engine.playoutPolicy!;
   const wrapped: GameEngine<BaseState> = {
     ...engine,
-    playoutPolicy(state: BaseState, seat: Seat, ids: string[], rng: RngState): number {
+    playoutPolicy(state: BaseState, seat: Seat, ids: string[], rng: RngState): number | string | null {
       calls++;
       const d = engine.decisions(state).find((x) => x.seat === seat);
       const expected = d ? policyOptions(d).map((o) => o.id) : [];
       if (wrong.length < 3 && JSON.stringify(ids) !== JSON.stringify(expected)) wrong.push(`got [${ids.join(' ')}], promised [${expected.join(' ')}]`);
       const k = policy.call(engine, state, seat, ids, rng);
-      if (wrong.length < 3 && !(Number.isInteger(k) && k >= 0 && k < ids.length)) wrong.push(`index ${k} of ${ids.length}`);
+      // an index into the ids, a set choice of the decision, or no opinion
+      const named = typeof k === 'number' ? Number.isInteger(k) && k >= 0 && k < ids.length : k === null || (!!d && !!resolveOption(d, k)?.items);
+      if (wrong.length < 3 && !named) wrong.push(`answer ${k} of ${ids.length}`);
       return k;
     },
   };

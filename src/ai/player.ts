@@ -12,8 +12,8 @@
  * Both levels never choose a `back` option (stepping back inside a compound action is pointless for them);
  * a compound action is just a series of decisions, each chosen on its own.
  */
-import { clone } from '../engine/apply.js';
-import { policyOptions } from '../engine/selfplay.js';
+import { clone, resolveOption } from '../engine/apply.js';
+import { policyChoice, policyOptions } from '../engine/selfplay.js';
 import { nextU32, randInt, shuffle, type RngState } from '../engine/rng.js';
 import type { BaseState, Decision, GameEngine, Option, Outcome, Seat } from '../engine/types.js';
 
@@ -203,7 +203,7 @@ export function playout<S extends BaseState>(
     const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
     const options = candidateOptions(d);
     let option: Option | undefined;
-    if (policy && options.length > 1) option = options[policy.call(engine, state, d.seat, options.map((o) => o.id), rng)];
+    if (policy && options.length > 1) option = policyChoice(d, options, policy.call(engine, state, d.seat, options.map((o) => o.id), rng), rng);
     option ??= randomChoice(options, rng);
     engine.perform(state, d.seat, option);
   }
@@ -252,7 +252,8 @@ function searchDecision<S extends BaseState>(
   evaluate?: Evaluator<S>,
 ): Choice {
   const t0 = now();
-  const options = candidateOptions(owedDecision(engine, state, seat));
+  const decision = owedDecision(engine, state, seat);
+  const options = candidateOptions(decision);
   if (options.length === 1) return { optionId: options[0]!.id, reason: 'only', iterations: 0, elapsedMs: now() - t0 };
   if (!engine.determinize) {
     // Without a way to hide what the seat cannot see, a search would peek: play like the random level.
@@ -266,12 +267,16 @@ function searchDecision<S extends BaseState>(
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const deadline = t0 + timeMs;
 
+  const policy = engine.playoutPolicy;
+  const pick = policy ? policy.call(engine, state, seat, options.map((o) => o.id), rng) : null;
+  // A set choice the policy proposes (several items at once) is one more option to try, and the preferred one.
+  const proposed = typeof pick === 'string' ? policyChoice(decision, options, pick, rng) : undefined;
+  if (proposed && !options.includes(proposed)) options.push(proposed);
+  const preferred = typeof pick === 'number' ? pick : proposed ? options.indexOf(proposed) : -1;
   const n = options.length;
   const visits = new Array<number>(n).fill(0);
   const total = new Array<number>(n).fill(0);
   const squares = new Array<number>(n).fill(0);
-  const policy = engine.playoutPolicy;
-  const preferred = policy ? policy.call(engine, state, seat, options.map((o) => o.id), rng) : -1;
   // Every option gets its first playout in a random order, so a budget too small to try them all does not
   // favour the options an engine happens to list first.
   const firstPass = shuffle(rng, [...Array(n).keys()]);
@@ -287,7 +292,7 @@ function searchDecision<S extends BaseState>(
     w.rng = freshRng(rng);
     // The seat's options do not depend on hidden information, but look the option up in this world anyway.
     const d = engine.decisions(w).find((x) => x.seat === seat);
-    const option = d?.options.find((o) => o.id === options[arm]!.id);
+    const option = d && resolveOption(d, options[arm]!.id);
     let reward: number;
     if (!option) {
       reward = 0.5; // an engine whose options leak hidden state; treat this world as uninformative

@@ -1,5 +1,5 @@
 /** Random legal play through the engine contract: used by tests, `npm run selfplay` and benchmarks. */
-import { apply, clone } from './apply.js';
+import { apply, clone, resolveOption } from './apply.js';
 import { randInt, seedRng, type RngState } from './rng.js';
 import type { BaseState, Decision, GameEngine, GameEvent, LobbyOptions, Option, Outcome, Seat } from './types.js';
 
@@ -11,6 +11,17 @@ import type { BaseState, Decision, GameEngine, GameEvent, LobbyOptions, Option, 
 export function policyOptions(decision: Decision): Option[] {
   const forward = decision.options.filter((o) => o.role !== 'back');
   return forward.length > 0 ? forward : decision.options;
+}
+
+/**
+ * The option a `playoutPolicy` answer names among `allowed` (`policyOptions(decision)`): the index, the set choice
+ * whose id it returned, or for null (no opinion) one at random. Undefined when the answer names none of them.
+ */
+export function policyChoice(decision: Decision, allowed: Option[], pick: number | string | null, rng: RngState): Option | undefined {
+  if (pick === null) return allowed[randInt(rng, allowed.length)];
+  if (typeof pick === 'number') return allowed[pick];
+  const option = resolveOption(decision, pick);
+  return option && (option.items || allowed.includes(option)) ? option : undefined;
 }
 
 export interface StepInfo<S> {
@@ -42,10 +53,11 @@ export interface PlayOptions<S> {
   chooser?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number;
   /**
    * Chooses like an engine's `playoutPolicy` (and is usually one: `npm run selfplay -- --chooser policy`): it gets
-   * the ids of `policyOptions(decision)` and returns an index into them; a single option is taken without asking.
-   * Used instead of `chooser`. An index outside the set is an error (thrown), since a policy must never make one.
+   * the ids of `policyOptions(decision)` and returns an index into them, a set choice's id or null (see
+   * `policyChoice`); a single option is taken without asking. Used instead of `chooser`. An answer naming no option
+   * is an error (thrown), since a policy must never make one.
    */
-  policy?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number;
+  policy?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number | string | null;
   /** Keep the list of choices made (for replay tests). */
   record?: boolean;
   /**
@@ -77,8 +89,8 @@ export function playRandom<S extends BaseState>(
     if (opts.policy) {
       const allowed = policyOptions(d);
       const k = allowed.length === 1 ? 0 : opts.policy(state, d.seat, allowed.map((o) => o.id), rng);
-      const picked = allowed[k];
-      if (!picked) throw new Error(`selfplay: the policy chose index ${k} of ${allowed.length} options at step ${steps + 1}`);
+      const picked = policyChoice(d, allowed, k, rng);
+      if (!picked) throw new Error(`selfplay: the policy chose ${k} of ${allowed.length} options at step ${steps + 1}`);
       chosen = picked;
     } else {
       const ids = d.options.map((o) => o.id);

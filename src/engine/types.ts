@@ -190,8 +190,9 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = un
    * ids of every option of the decision `seat` owes in `state` except those with role `back`, or all of them
    * when the decision offers nothing but `back`. (`policyOptions` in `selfplay.ts` computes it; every caller
    * passes that set: the search at its root and in its playouts, and `npm run selfplay -- --chooser policy`.)
-   * The policy returns an index into `optionIds`, never anything else; callers may skip asking it when the set
-   * holds a single option.
+   * The policy returns an index into `optionIds`; or, to choose several items of one of the decision's `sets` at
+   * once, that set choice's id (`setChoiceId` in apply.ts); or null where it has no opinion (then playouts choose
+   * at random and the search prefers nothing). Callers may skip asking it when the set holds a single option.
    */
-  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number;
+  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number | string | null;
 }

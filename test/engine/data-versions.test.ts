@@ -15,7 +15,9 @@ import { allGames } from '../../src/games/all.js';
 import { DATA as EISZEIT } from '../../src/games/eiszeit/data.js';
 import { DATA as EW } from '../../src/games/endless-winter/data.js';
 import { DATA as MAMMUT, mammutData, validateCards, validateTiles } from '../../src/games/mammut/data.js';
-import { engine as mammut, downFace, NT, upFace, type MammutState } from '../../src/games/mammut/engine.js';
+import { downFace, upFace } from '../../src/games/mammut/board.js';
+import { engine as mammut } from '../../src/games/mammut/engine.js';
+import { NT, type MammutState } from '../../src/games/mammut/state.js';
 import { DATA as TAL } from '../../src/games/tal/data.js';
 
 /**

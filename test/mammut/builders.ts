@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import type { Seat } from '../../src/engine/types.js';
 import { ANIMALS, CARD_OF, CARD_TYPES, TILES } from '../../src/games/mammut/data.js';
-import { engine, knowsBack, MIDDLE, NT, SHAMAN, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
+import { knowsBack, upFace, zones } from '../../src/games/mammut/board.js';
+import { engine } from '../../src/games/mammut/engine.js';
+import { MIDDLE, NT, SHAMAN, type MammutState } from '../../src/games/mammut/state.js';
 
 export interface TableSpec {
   players: number;
@@ -36,7 +38,7 @@ export function table(spec: TableSpec): MammutState {
   if (spec.start !== undefined) { s.start = spec.start; s.current = spec.start; }
   if (spec.fur) s.fur = [...spec.fur];
   if (spec.score) s.score = [...spec.score];
-  if (spec.coll) s.coll = spec.coll.map((c) => c.map((a) => ANIMALS.indexOf(a)).sort((x, y) => x - y));
+  if (spec.coll) s.collection = spec.coll.map((c) => c.map((a) => ANIMALS.indexOf(a)).sort((x, y) => x - y));
   const used = new Set<number>();
   const put = (what: string, code: number): void => {
     let t: number;
@@ -58,9 +60,9 @@ export function table(spec: TableSpec): MammutState {
     if (t < 0 || side < 0) throw new Error(`builder: no free tile shows ${what}`);
     used.add(t);
     s.up[t] = side;
-    s.loc[t] = code;
+    s.place[t] = code;
   };
-  s.loc = Array(NT).fill(MIDDLE);
+  s.place = Array(NT).fill(MIDDLE);
   spec.shares?.forEach((shares, seat) => {
     const list: string[][] = shares.length > 0 && Array.isArray(shares[0]) ? (shares as string[][]) : shares.length ? [shares as string[]] : [];
     list.forEach((sh, i) => sh.forEach((w) => put(w, seat * 2 + i)));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { CARD_TYPES, checkSortsWinnable, validateCards, validateTiles } from '../../src/games/mammut/data.js';
-import { engine, knowsBack, SHAMAN, tieOrder, upFace, zones } from '../../src/games/mammut/engine.js';
+import { knowsBack, tieOrder, upFace, zones } from '../../src/games/mammut/board.js';
+import { engine } from '../../src/games/mammut/engine.js';
+import { SHAMAN } from '../../src/games/mammut/state.js';
 import { handIds, optionIds, play, shareFaces, table, toAct } from './builders.js';
 import tilesJson from '../../assets/mammut/tiles.json' with { type: 'json' };
 import cardsJson from '../../assets/mammut/cards.json' with { type: 'json' };
@@ -163,11 +165,22 @@ describe('determinize', () => {
       expect(d.hands[1]).toEqual(s.hands[1]);
       const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
       if (!same(d.hands[0], s.hands[0]) || !same(d.hands[2], s.hands[2])) changedHands++;
-      if (!same(d.def, s.def)) changedTiles++;
+      if (!same(d.tileDef, s.tileDef)) changedTiles++;
       const allCards = (x: typeof s): number[] => [...x.deck, ...x.discard, ...x.hands.flat(), ...x.played.flat()].sort((a, b) => a - b);
       expect(allCards(d)).toEqual(allCards(s));
     }
     expect(changedHands).toBeGreaterThan(0);
     expect(changedTiles).toBeGreaterThan(0);
+  });
+  it('GIVEN an action under way THEN the position kept for back is redrawn alike, so back shows nothing hidden', () => {
+    let s = table({ players: 3, start: 0, hands: [['peek', 'furCard'], ['flip', 'axeBonus'], ['sendBack']] });
+    s = play(s, 'mix', 'add:fur');
+    const d = engine.determinize!(s, 0, seedRng('det-back'));
+    expect(d.hands).not.toEqual(s.hands);
+    const base = d.takeback.base as unknown as typeof s;
+    expect([base.hands, base.tileDef, base.up, base.deck]).toEqual([d.hands, d.tileDef, d.up, d.deck]);
+    const back = play(d, 'back');
+    expect(back.hands).toEqual(d.hands);
+    expect(back.pending).toEqual({ kind: 'take', picks: [] });
   });
 });

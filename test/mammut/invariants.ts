@@ -1,7 +1,9 @@
 /** Invariants checked after every self-play step. */
 import type { Seat } from '../../src/engine/types.js';
 import { CARD_OF, CARD_TYPES, TILE_DATA } from '../../src/games/mammut/data.js';
-import { downFace, engine, knowsBack, MIDDLE, NT, upFace, zones, type MammutState } from '../../src/games/mammut/engine.js';
+import { downFace, knowsBack, upFace, zones } from '../../src/games/mammut/board.js';
+import { engine } from '../../src/games/mammut/engine.js';
+import { MIDDLE, NT, type MammutState } from '../../src/games/mammut/state.js';
 
 const ALL_CARDS = CARD_OF.map((_, i) => i).join(',');
 const ALL_TILES = Array.from({ length: NT }, (_, i) => i).join(',');
@@ -13,26 +15,26 @@ function fail(why: string, s: MammutState): never {
 
 /** Tiles: each of the 32 lies exactly once in the middle or one share; cards: each of the 19 exactly once. */
 export function conservation(s: MammutState): void {
-  if (s.loc.length !== NT || s.up.length !== NT || s.known.length !== NT) fail('tile strings have the wrong length', s);
-  if (sorted(s.def) !== ALL_TILES) fail('tile identities are not a permutation', s);
+  if (s.place.length !== NT || s.up.length !== NT || s.known.length !== NT) fail('tile strings have the wrong length', s);
+  if (sorted(s.tileDef) !== ALL_TILES) fail('tile identities are not a permutation', s);
   for (let t = 0; t < NT; t++) {
-    const k = s.loc[t]!;
+    const k = s.place[t]!;
     if (k === MIDDLE) continue;
-    if (!Number.isInteger(k) || k < 0 || k >> 1 >= s.n || (k & 1) >= s.slots) fail(`tile ${t} lies nowhere valid (${k})`, s);
-    if ((k & 1) === 1 && !s.loc.includes(k - 1)) fail('a second share without a first', s);
+    if (!Number.isInteger(k) || k < 0 || k >> 1 >= s.players || (k & 1) >= s.sharesEach) fail(`tile ${t} lies nowhere valid (${k})`, s);
+    if ((k & 1) === 1 && !s.place.includes(k - 1)) fail('a second share without a first', s);
   }
   const cards = [...s.deck, ...s.discard, ...s.hands.flat(), ...s.played.flat()];
   if (sorted(cards) !== ALL_CARDS) fail(`cards not conserved: ${cards.join(',')}`, s);
   const shares = zones(s).shares;
   const holders = shares.reduce((a, l) => a + l.length, 0);
-  if (s.phase === 'taking' && holders >= s.n * s.slots) fail('every share slot full while sharing goes on', s);
+  if (s.phase === 'taking' && holders >= s.players * s.sharesEach) fail('every share slot full while sharing goes on', s);
 }
 
 export function scores(s: MammutState): void {
   for (const v of s.score) if (!(v >= 0) || !Number.isInteger(v)) fail(`score ${v}`, s);
-  for (const c of s.coll) if (new Set(c).size !== c.length) fail('a collection holds an animal twice', s);
+  for (const c of s.collection) if (new Set(c).size !== c.length) fail('a collection holds an animal twice', s);
   for (let a = 0; a < TILE_DATA.animals.length; a++) {
-    const owners = s.coll.filter((c) => c.includes(a)).length;
+    const owners = s.collection.filter((c) => c.includes(a)).length;
     if (owners > TILE_DATA.collectionPerSort) fail('more collection animals than the supply has', s);
   }
   if (s.phase === 'over' && s.round !== 5) fail('game over before round 5', s);
@@ -65,6 +67,6 @@ let counter = 0;
 export function invariant(s: MammutState): void {
   conservation(s);
   scores(s);
-  const k = counter++ % (s.n + 1);
-  secrecy(s, k === s.n ? null : k);
+  const k = counter++ % (s.players + 1);
+  secrecy(s, k === s.players ? null : k);
 }

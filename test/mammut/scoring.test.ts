@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { engine, readScoring, scoreRound, START_SCORE, tieOrder, type MammutState } from '../../src/games/mammut/engine.js';
+import { readScoring, tieOrder } from '../../src/games/mammut/board.js';
+import { engine } from '../../src/games/mammut/engine.js';
+import { scoreRound, START_SCORE } from '../../src/games/mammut/scoring.js';
+import type { MammutState } from '../../src/games/mammut/state.js';
 import { handIds, play, table } from './builders.js';
 
 /** Scores the round of a built table and returns the breakdown row of a category (points per seat). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
-import { engine, readScoring, zones } from '../../src/games/mammut/engine.js';
+import { readScoring, zones } from '../../src/games/mammut/board.js';
+import { engine } from '../../src/games/mammut/engine.js';
 import { optionIds, play, shareFaces, table, toAct } from './builders.js';
 
 describe('setup', () => {
@@ -118,7 +119,7 @@ describe('taking tiles', () => {
   });
   it('GIVEN an empty middle THEN the player must take a share', () => {
     const s = table({ players: 3, start: 0, shares: [[], [], []] });
-    s.loc = Array(32).fill(0);
+    s.place = Array(32).fill(0);
     s.startTook = true;
     s.current = 1;
     expect(optionIds(s).filter((id) => !id.startsWith('play:'))).toEqual(['rob:0']);

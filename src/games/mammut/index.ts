@@ -1,11 +1,13 @@
 /** Mammut as a Campfire game module. */
 import type { GameModule } from '../types.js';
-import { engine, type MammutState, type MammutView } from './engine.js';
+import { engine } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
 import { rules } from './rules.js';
+import type { MammutState, MammutView } from './state.js';
 
-export type { MammutState, MammutView } from './engine.js';
-export { determinize, metrics } from './engine.js';
+export type { MammutState, MammutView } from './state.js';
+export { metrics } from './engine.js';
+export { determinize } from './view.js';
 
 export const mammut: GameModule<MammutState, MammutView> = {
   engine,

@@ -4,7 +4,9 @@ import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor
 import type { RenderContext } from '../types.js';
 import type { Msg, Seat } from '../../engine/types.js';
 import { DATA } from './data.js';
-import { faceMsg, START_SCORE, type MammutView, type TileView } from './engine.js';
+import { faceMsg } from './board.js';
+import { START_SCORE } from './scoring.js';
+import type { MammutView, TileView } from './state.js';
 
 const W = 1100;
 const TILE_W = 112;
