@@ -15,7 +15,7 @@ import { policyOptions, playRandom, type PlayOptions } from '../../src/engine/se
 import { seedRng } from '../../src/engine/rng.js';
 import type { Decision, LobbyOptions } from '../../src/engine/types.js';
 import { tal, type TalState } from '../../src/games/tal/index.js';
-import { talStrategy } from '../../src/games/tal/strategy.js';
+import { talStrategy } from '../../src/games/tal/ai.js';
 
 const engine = tal.engine;
 const games = Number(process.argv[2] ?? 30);

@@ -4,23 +4,22 @@
  * `perform()` carries a chosen option out and advances again.
  */
 import { backOption, finishOption, messageHelper, stepBack } from '../../engine/compound.js';
-import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
-import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
+import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { DATA, DIRS, LAND, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
+import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
 import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
-import { talEstimate, talPolicy } from './ai.js';
 import { foodCost, mustLeave, staying, type Leaver } from './feeding.js';
 import { reach } from './reach.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
-  type Budget, type Ctx, type Stage, type TalState,
+  type Budget, type Ctx, type Stage, type TalState, type TalView,
 } from './state.js';
+import { actingSeats, determinize, view } from './view.js';
 
-export type { TalState } from './state.js';
+export type { TalState, TalView } from './state.js';
 export { foodCost } from './feeding.js';
 export { reach } from './reach.js';
 
@@ -828,17 +827,6 @@ function cardWindowOptions(s: TalState, seat: number): Option[] {
   return [...opts, pass];
 }
 
-/** Who owes a decision now (cheap: no options are built). */
-export function actingSeats(s: TalState): number[] {
-  switch (s.stage) {
-    case 'over': return [];
-    case 'movement': return s.move ? [s.move.seat] : [];
-    case 'combat': { const c = s.combat; if (!c) return []; if (c.need) return [c.need.seat]; return c.window.length ? [c.window[0]!] : []; }
-    case 'survival': return [...s.queue];
-    default: return s.queue.length ? [s.queue[0]!] : [];
-  }
-}
-
 export function decisions(s: TalState): Decision[] {
   if (s.stage === 'over') return [];
   const one = (seat: number, prompt: Msg, options: Option[], def?: string): Decision[] =>
@@ -1007,54 +995,7 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
 }
 
 
-// ---------------------------------------------------------------- view, outcome
-
-export interface TalView {
-  /** The component data version the game uses (1 for games stored before versions existed). */
-  dataVersion: number;
-  seat: number | null;
-  players: number;
-  variant: string;
-  advanced: boolean;
-  round: number;
-  season: 'summer' | 'winter';
-  roundInSeason: number;
-  seasonLength: number;
-  stage: Stage;
-  hx: TalState['hx'];
-  tribes: { food: number; cards: number; fire: boolean; status: string; announced: boolean; camps: number; warriors: number; women: number }[];
-  hand: string[] | null;
-  event: string | null;
-  lasting: string[];
-  fx: TalState['fx'];
-  order: number[];
-  acting: number[];
-  report: TalState['report'];
-  bag: number;
-  poolWolves: number;
-  specialDeck: number;
-  fencesLeft: number;
-  winners: number[];
-  endedBy: TalState['endedBy'];
-  fireSources: number[];
-}
-
-export function view(s: TalState, seat: Seat | null): TalView {
-  return {
-    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION, seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
-    roundInSeason: s.roundInSeason, seasonLength: s.seasonLength, stage: s.stage,
-    hx: s.hx, // states are never mutated after apply(), so sharing is safe
-    tribes: s.tribes.map((t, p) => {
-      const tot = totals(s, p);
-      return { food: t.food, cards: t.hand.length, fire: t.fire, status: t.status, announced: t.announced, camps: campsOf(s, p).length, warriors: tot.m, women: tot.w };
-    }),
-    hand: seat === null ? null : [...s.tribes[seat]!.hand],
-    event: s.currentEvent, lasting: [...s.lasting], fx: { ...s.fx }, order: [...s.order],
-    acting: actingSeats(s), report: s.report,
-    bag: s.bag.length, poolWolves: s.poolWolves, specialDeck: s.specialDeck.length, fencesLeft: s.fencesLeft,
-    winners: [...s.winners], endedBy: s.endedBy, fireSources: [...s.fireSources],
-  };
-}
+// ---------------------------------------------------------------- outcome
 
 export function outcome(s: TalState): Outcome | null {
   if (s.stage !== 'over') return null;
@@ -1074,20 +1015,6 @@ export function outcome(s: TalState): Outcome | null {
   });
   const summary: Msg[] = [m(s.endedBy === 'victory' ? 'tal.end.victory' : s.endedBy === 'all_lost' ? 'tal.end.allLost' : 'tal.end.cap', { p: s.winners.map(seatRef), n: s.round })];
   return { ranking, winners: [...s.winners], summary };
-}
-
-export function determinize(s: TalState, seat: Seat, rng: RngState): TalState {
-  const c = structuredClone(s);
-  const pool: string[] = [...c.specialDeck];
-  c.tribes.forEach((t, p) => { if (p !== seat) pool.push(...t.hand); });
-  shuffle(rng, pool);
-  c.tribes.forEach((t, p) => { if (p !== seat) t.hand = pool.splice(0, t.hand.length); });
-  c.specialDeck = pool;
-  shuffle(rng, c.eventDeck.summer);
-  shuffle(rng, c.eventDeck.winter);
-  // future dice and bag draws come from the state's generator: give the copy a fresh one
-  c.rng = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
-  return c;
 }
 
 export function metrics(s: TalState): Record<string, number> {
@@ -1120,7 +1047,11 @@ export function metrics(s: TalState): Record<string, number> {
   };
 }
 
-export const talEngine: GameEngine<TalState, TalView> = {
+/**
+ * The rules as an engine, without the computer players' hooks: `index.ts` adds `estimate` and `playoutPolicy` from
+ * `ai.ts` (which reads the decisions of this module, so this module cannot import it).
+ */
+export const talRules: Omit<GameEngine<TalState, TalView>, 'estimate' | 'playoutPolicy'> = {
   id: 'tal',
   name: 'Das Tal der Mammuts',
   minPlayers: 2,
@@ -1133,8 +1064,4 @@ export const talEngine: GameEngine<TalState, TalView> = {
   ],
   messages,
   setup, decisions, perform, view, outcome, determinize, metrics,
-  estimate: talEstimate,
-  playoutPolicy: talPolicy,
 };
-
-export { LAND };

@@ -215,3 +215,37 @@ export function report(s: TalState, line: Msg): void {
     total--;
   }
 }
+
+// ---------------------------------------------------------------- view
+
+/** What one seat (or a spectator, `seat: null`) sees of the game: `view.ts` builds it. */
+export interface TalView {
+  /** The component data version the game uses (1 for games stored before versions existed). */
+  dataVersion: number;
+  seat: number | null;
+  players: number;
+  variant: string;
+  advanced: boolean;
+  round: number;
+  season: 'summer' | 'winter';
+  roundInSeason: number;
+  seasonLength: number;
+  stage: Stage;
+  hx: TalState['hx'];
+  tribes: { food: number; cards: number; fire: boolean; status: string; announced: boolean; camps: number; warriors: number; women: number }[];
+  hand: string[] | null;
+  event: string | null;
+  lasting: string[];
+  fx: TalState['fx'];
+  order: number[];
+  acting: number[];
+  report: TalState['report'];
+  bag: number;
+  poolWolves: number;
+  specialDeck: number;
+  fencesLeft: number;
+  winners: number[];
+  endedBy: TalState['endedBy'];
+  fireSources: number[];
+}
+
