@@ -5,7 +5,7 @@
  */
 import { backOption, finishOption, messageHelper, stepBack } from '../../engine/compound.js';
 import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
-import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
+import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
 import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
 import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
@@ -15,11 +15,11 @@ import { reach } from './reach.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
-  type Budget, type Ctx, type Stage, type TalState, type TalView,
+  type Budget, type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
 } from './state.js';
 import { actingSeats, determinize, view } from './view.js';
 
-export type { TalState, TalView } from './state.js';
+export type { TalPayload, TalState, TalView } from './state.js';
 export { foodCost } from './feeding.js';
 export { reach } from './reach.js';
 
@@ -31,6 +31,11 @@ const hexMsg = (s: TalState, i: number): Msg => {
   return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
 };
 const handLimit = (s: TalState) => (s.players >= 5 ? 4 : 5);
+const back = (): TalOption => backOption() as TalOption;
+const finish = (label: Msg, style?: TalOption['style']): TalOption => finishOption(label, style) as TalOption;
+const pass = (): TalOption => ({ id: 'pass', label: m('common.pass'), role: 'pass' });
+const playCard = (k: CardKind, group?: string): TalOption =>
+  ({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), ...(group ? { group } : {}), payload: { kind: 'card', card: k } });
 
 // ---------------------------------------------------------------- setup
 
@@ -590,52 +595,51 @@ function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
   }
 }
 
-function moveOptions(s: TalState): Option[] {
+function moveOptions(s: TalState): TalOption[] {
   const mv = s.move!;
   const seat = mv.seat;
   const p = mv.pend;
-  const back: Option = backOption();
   if (p?.card) {
     const hexes = p.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
-    return [...hexes.map((i) => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })), back];
+    return [...hexes.map((i): TalOption => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'cardHex', hex: i } })), back()];
   }
   if (p && p.from !== undefined && p.to === undefined) {
     const bd = mv.b[p.from]!;
     const r = reach(s, seat, p.from, maxStep(bd), mv.scout, mv.raft);
-    const opts: Option[] = [];
-    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}` });
-    return [...opts, back];
+    const opts: TalOption[] = [];
+    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}`, payload: { kind: 'destination', hex } });
+    return [...opts, back()];
   }
   if (p && p.from !== undefined && p.m === undefined) {
     const { maxM, maxW, cap } = groupLimits(s, p.from, p.dist!);
     const lo = Math.min(maxW, cap) === 0 ? 1 : 0;
-    const opts: Option[] = [];
-    for (let k = lo; k <= Math.min(maxM, cap); k++) opts.push({ id: `m:${k}`, label: m('tal.opt.warriors', { n: k }) });
-    return [...opts, back];
+    const opts: TalOption[] = [];
+    for (let k = lo; k <= Math.min(maxM, cap); k++) opts.push({ id: `m:${k}`, label: m('tal.opt.warriors', { n: k }), payload: { kind: 'warriors', n: k } });
+    return [...opts, back()];
   }
   if (p && p.from !== undefined) {
     const { maxW, cap } = groupLimits(s, p.from, p.dist!);
     const lo = p.m === 0 ? 1 : 0;
-    const opts: Option[] = [];
-    for (let k = lo; k <= Math.min(maxW, cap - p.m!); k++) opts.push({ id: `w:${k}`, label: m('tal.opt.women', { n: k }) });
-    return [...opts, back];
+    const opts: TalOption[] = [];
+    for (let k = lo; k <= Math.min(maxW, cap - p.m!); k++) opts.push({ id: `w:${k}`, label: m('tal.opt.women', { n: k }), payload: { kind: 'women', n: k } });
+    return [...opts, back()];
   }
-  const opts: Option[] = [];
+  const opts: TalOption[] = [];
   for (const key of Object.keys(mv.b)) {
     const hex = Number(key);
     const bd = mv.b[hex]!;
     if (maxStep(bd) > 0 && movableAt(s, hex) > 0 && reach(s, seat, hex, maxStep(bd), mv.scout, mv.raft).size > 0) {
-      opts.push({ id: `from:${hex}`, label: m('tal.opt.from', { hex: hexMsg(s, hex), m: sum(bd.m), w: sum(bd.w) }), group: 'tal.grp.from' });
+      opts.push({ id: `from:${hex}`, label: m('tal.opt.from', { hex: hexMsg(s, hex), m: sum(bd.m), w: sum(bd.w) }), group: 'tal.grp.from', payload: { kind: 'group', hex } });
     }
-    if (canFound(s, hex)) opts.push({ id: `found:${hex}`, label: m('tal.opt.found', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'success' });
-    if (canTakeFire(s, hex, seat)) opts.push({ id: `fire:${hex}`, label: m('tal.opt.fire', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'danger' });
+    if (canFound(s, hex)) opts.push({ id: `found:${hex}`, label: m('tal.opt.found', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'success', payload: { kind: 'found', hex } });
+    if (canTakeFire(s, hex, seat)) opts.push({ id: `fire:${hex}`, label: m('tal.opt.fire', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'danger', payload: { kind: 'fire', hex } });
   }
   const kinds = new Set(s.tribes[seat]!.hand.map(cardKind));
   for (const k of kinds) {
     if (talData(s).cardByKind[k]!.window !== 'movement' || !movementCardUsable(s, seat, k)) continue;
-    opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), group: 'tal.grp.cards' });
+    opts.push(playCard(k, 'tal.grp.cards'));
   }
-  opts.push(finishOption(m('tal.opt.endMove'), 'primary'));
+  opts.push(finish(m('tal.opt.endMove'), 'primary'));
   return opts;
 }
 
@@ -674,35 +678,36 @@ function commitMove(s: TalState, from: number, to: number, dist: number, nm: num
   checkCamps(s, ctx);
 }
 
-function performMove(s: TalState, id: string, ctx: Ctx): void {
+function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
   const mv = s.move!;
   const seat = mv.seat;
-  const [head, arg] = id.split(':');
-  const n = Number(arg);
   const p = mv.pend;
-  if (id === 'back') {
+  if (option.role === 'back') {
     if (!p || p.card || p.to === undefined) mv.pend = null;
     else if (p.m !== undefined && !p.autoM) delete p.m;
     else { delete p.to; delete p.dist; delete p.m; delete p.autoM; }
     return;
   }
-  switch (head) {
-    case 'finish': s.queue.shift(); s.move = null; return;
-    case 'from': mv.pend = { from: n }; return;
-    case 'to': {
-      p!.to = n;
-      p!.dist = reach(s, seat, p!.from!, maxStep(mv.b[p!.from!]!), mv.scout, mv.raft).get(n)!;
+  if (option.role === 'finish') { s.queue.shift(); s.move = null; return; }
+  const pay = option.payload!;
+  switch (pay.kind) {
+    case 'group': mv.pend = { from: pay.hex }; return;
+    case 'destination': {
+      p!.to = pay.hex;
+      p!.dist = reach(s, seat, p!.from!, maxStep(mv.b[p!.from!]!), mv.scout, mv.raft).get(pay.hex)!;
       if (autoSkipWarriors(s)) { p!.m = 0; p!.autoM = true; }
       return;
     }
-    case 'm': {
+    case 'warriors': {
+      const n = pay.n;
       p!.m = n;
       const { maxW, cap } = groupLimits(s, p!.from!, p!.dist!);
       if (Math.min(maxW, cap - n) === 0) { commitMove(s, p!.from!, p!.to!, p!.dist!, n, 0, ctx); mv.pend = null; }
       return;
     }
-    case 'w': commitMove(s, p!.from!, p!.to!, p!.dist!, p!.m!, n, ctx); mv.pend = null; return;
+    case 'women': commitMove(s, p!.from!, p!.to!, p!.dist!, p!.m!, pay.n, ctx); mv.pend = null; return;
     case 'found': {
+      const n = pay.hex;
       const bd = mv.b[n]!;
       bd.m = [0, 0, 0, 0]; bd.w = [0, 0, 0, 0];
       bd.m[0] = 1; bd.w[0] = 1;
@@ -713,10 +718,10 @@ function performMove(s: TalState, id: string, ctx: Ctx): void {
     }
     case 'fire':
       s.tribes[seat]!.fire = true;
-      log(ctx, 'tal.log.fireFound', { p: seatRef(seat), hex: hexArg(n) });
+      log(ctx, 'tal.log.fireFound', { p: seatRef(seat), hex: hexArg(pay.hex) });
       return;
     case 'card': {
-      const k = arg as CardKind;
+      const k = pay.card;
       if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { mv.pend = { card: k }; return; }
       discardCard(s, seat, k, ctx);
       if (k === 'march') {
@@ -730,7 +735,8 @@ function performMove(s: TalState, id: string, ctx: Ctx): void {
       }
       return;
     }
-    case 'h': {
+    case 'cardHex': {
+      const n = pay.hex;
       const card = p!.card!;
       discardCard(s, seat, card, ctx);
       mv.pend = null;
@@ -750,6 +756,7 @@ function performMove(s: TalState, id: string, ctx: Ctx): void {
       }
       return;
     }
+    default: return;
   }
 }
 function autoSkipWarriors(s: TalState): boolean {
@@ -761,14 +768,14 @@ function autoSkipWarriors(s: TalState): boolean {
 
 // ---------------------------------------------------------------- other decisions
 
-export function sowOptions(s: TalState, seat: number): Option[] {
-  const opts: Option[] = [];
+export function sowOptions(s: TalState, seat: number): TalOption[] {
+  const opts: TalOption[] = [];
   const fields = sowable(s, seat);
   for (const i of fields) {
-    if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow' });
-    if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
+    if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow', payload: { kind: 'sow', hex: i, seed: false } });
+    if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards', payload: { kind: 'sow', hex: i, seed: true } });
   }
-  opts.push(finishOption(m('tal.opt.doneSowing')));
+  opts.push(finish(m('tal.opt.doneSowing')));
   return opts;
 }
 
@@ -778,40 +785,39 @@ export function sowOptions(s: TalState, seat: number): Option[] {
  * the food does not cover everyone who stays, `finish` is not offered; `feed:most` instead feeds as many as the
  * food allows, letting the rule of thumb (`mustLeave`) pick who else goes. That is also the default.
  */
-function feedDecision(s: TalState, seat: number): Decision {
+function feedDecision(s: TalState, seat: number): TalDecision {
   const leaving = s.feed?.[seat] ?? []; // a state stored before feeding became a choice has no `feed`
   const food = s.tribes[seat]!.food;
   const t = totals(s, seat);
   const people = t.m + t.w - leaving.length;
   const cost = foodCost(s, seat, leaving);
-  const opts: Option[] = [];
+  const opts: TalOption[] = [];
   if (cost <= food) {
     const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
-    opts.push(finishOption(label, 'primary'));
+    opts.push(finish(label, 'primary'));
   } else {
     const more = mustLeave(s, seat, leaving);
-    opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary' });
+    opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary', payload: { kind: 'feedMost' } });
   }
   for (let i = 0; i < HEXES; i++) {
     const nm = staying(s, seat, i, 'm', leaving), nw = staying(s, seat, i, 'w', leaving);
-    if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM' });
-    if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW' });
+    if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM', payload: { kind: 'leave', hex: i, figure: 'm' } });
+    if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW', payload: { kind: 'leave', hex: i, figure: 'w' } });
   }
-  if (leaving.length) opts.push(backOption());
+  if (leaving.length) opts.push(back());
   const prompt = m(cost <= food ? 'tal.prompt.feed' : 'tal.prompt.starve', { cost, food });
   return { seat, prompt, options: opts, defaultOption: opts[0]!.id };
 }
 
-function cardWindowOptions(s: TalState, seat: number): Option[] {
-  const opts: Option[] = [];
-  const pass: Option = { id: 'pass', label: m('common.pass'), role: 'pass' };
+function cardWindowOptions(s: TalState, seat: number): TalOption[] {
+  const opts: TalOption[] = [];
   if (s.stage === 'animalCards') {
-    if (holds(s, seat, 'wind')) DIRS.forEach((d, i) => opts.push({ id: `wind:${i}`, label: m('tal.opt.wind', { dir: m(`tal.dir.${d}`) }), group: 'tal.grp.wind' }));
-    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: `tal.grp.wolves.${board(s).hexes[i]!.terrain}` });
+    if (holds(s, seat, 'wind')) DIRS.forEach((d, i) => opts.push({ id: `wind:${i}`, label: m('tal.opt.wind', { dir: m(`tal.dir.${d}`) }), group: 'tal.grp.wind', payload: { kind: 'wind', dir: i } }));
+    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: `tal.grp.wolves.${board(s).hexes[i]!.terrain}`, payload: { kind: 'wolves', hex: i } });
   } else if (s.stage === 'survivalCards') {
-    for (const k of ['stores', 'healer'] as const) if (holds(s, seat, k)) opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
+    for (const k of ['stores', 'healer'] as const) if (holds(s, seat, k)) opts.push(playCard(k));
   } else if (s.stage === 'birthCards') {
-    for (const i of birthCamps(s, seat)) opts.push({ id: `fert:${i}`, label: m('tal.opt.fertility', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
+    for (const i of birthCamps(s, seat)) opts.push({ id: `fert:${i}`, label: m('tal.opt.fertility', { hex: hexMsg(s, i) }), group: 'tal.grp.cards', payload: { kind: 'fertility', hex: i } });
   } else if (s.stage === 'combat') {
     const c = s.combat!;
     const hex = c.hex!;
@@ -821,29 +827,34 @@ function cardWindowOptions(s: TalState, seat: number): Option[] {
       if (k === 'spears' && !(animalsOn(s, hex) > 0 && !c.bonusAnimals[seat])) continue;
       if (k === 'war_paint' && !(tribal && !c.bonusTribes[seat])) continue;
       if (k === 'brave_women' && !(tribal && womenAt(s, hex, seat) > 0 && !c.brave.includes(seat))) continue;
-      opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
+      opts.push(playCard(k));
     }
   }
-  return [...opts, pass];
+  return [...opts, pass()];
 }
 
-export function decisions(s: TalState): Decision[] {
+const loseOptions = (): TalOption[] => [
+  { id: 'lose:m', label: m('tal.opt.loseWarrior'), payload: { kind: 'lose', figure: 'm' } },
+  { id: 'lose:w', label: m('tal.opt.loseWoman'), payload: { kind: 'lose', figure: 'w' } },
+];
+
+export function decisions(s: TalState): TalDecision[] {
   if (s.stage === 'over') return [];
-  const one = (seat: number, prompt: Msg, options: Option[], def?: string): Decision[] =>
+  const one = (seat: number, prompt: Msg, options: TalOption[], def?: string): TalDecision[] =>
     [{ seat, prompt, options, defaultOption: def ?? (options.find((o) => o.role === 'pass' || o.role === 'finish')?.id ?? options[0]!.id) }];
   switch (s.stage) {
     case 'setup': {
       const seat = s.queue[0]!;
       if (s.pend?.cultivate !== undefined) {
         return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.pend.cultivate) }), [
-          { id: 'cult:yes', label: m('tal.opt.cultivate') }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
+          { id: 'cult:yes', label: m('tal.opt.cultivate'), payload: { kind: 'cultivate' } }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
       }
-      const opts = startHexes(s).map((i) => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}` }));
+      const opts = startHexes(s).map((i): TalOption => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}`, payload: { kind: 'start', hex: i } }));
       return one(seat, m('tal.prompt.start'), opts);
     }
     case 'return': {
       const seat = s.queue[0]!;
-      return one(seat, m('tal.prompt.return'), rimFree(s).map((i) => ({ id: `ret:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
+      return one(seat, m('tal.prompt.return'), rimFree(s).map((i): TalOption => ({ id: `ret:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'return', hex: i } })));
     }
     case 'animalCards': case 'survivalCards': case 'birthCards':
       return one(s.queue[0]!, m(`tal.prompt.${s.stage}`), cardWindowOptions(s, s.queue[0]!));
@@ -860,19 +871,14 @@ export function decisions(s: TalState): Decision[] {
       if (c.need?.kind === 'order') {
         const seat = c.need.seat;
         const hexes = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
-        return one(seat, m('tal.prompt.combatOrder'), hexes.map((i) => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
+        return one(seat, m('tal.prompt.combatOrder'), hexes.map((i): TalOption => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'fight', hex: i } })));
       }
-      if (c.need?.kind === 'loss') {
-        return one(c.need.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.need.sp) }), [
-          { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
-      }
-      if (c.need?.kind === 'fightLoss') {
-        return one(c.need.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), [
-          { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
-      }
+      if (c.need?.kind === 'loss') return one(c.need.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.need.sp) }), loseOptions());
+      if (c.need?.kind === 'fightLoss') return one(c.need.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), loseOptions());
       if (c.need?.kind === 'conquest') {
         return one(c.need.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.need.loser) }), [
-          { id: 'camp:take', label: m('tal.opt.takeCamp') }, { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger' }], 'camp:take');
+          { id: 'camp:take', label: m('tal.opt.takeCamp'), payload: { kind: 'conquest', keep: true } },
+          { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false } }], 'camp:take');
       }
       const seat = c.window[0]!;
       return one(seat, m('tal.prompt.combatCards', { hex: hexMsg(s, c.hex!) }), cardWindowOptions(s, seat));
@@ -886,22 +892,21 @@ export function decisions(s: TalState): Decision[] {
   }
 }
 
-export function perform(s: TalState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+export function perform(s: TalState, seat: Seat, option: TalOption): { events: GameEvent[]; revealed: boolean } {
   const ctx: Ctx = { ev: [], revealed: false };
-  const id = option.id;
-  const [head, a1, a2] = id.split(':');
-  const n = Number(a1);
+  const pay = option.payload;
   s.stats.decisions++;
   s.stats.byStage[s.stage] = (s.stats.byStage[s.stage] ?? 0) + 1;
   switch (s.stage) {
     case 'setup': {
-      if (head === 'cult') {
+      if (pay?.kind !== 'start') { // cultivate the start field, or not
         const hex = s.pend!.cultivate!;
-        if (a1 === 'yes') { s.tribes[seat]!.food--; s.hx.crop[hex] = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
+        if (pay?.kind === 'cultivate') { s.tribes[seat]!.food--; s.hx.crop[hex] = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
         s.pend = null;
         s.queue.shift();
         break;
       }
+      const n = pay.hex;
       const terrain = board(s).hexes[n]!.terrain;
       const kind = terrain === 'mountain' ? 'cave' : 'village';
       setCamp(s, n, { seat, kind });
@@ -914,6 +919,8 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
       break;
     }
     case 'return': {
+      if (pay?.kind !== 'return') break;
+      const n = pay.hex;
       const t = s.tribes[seat]!;
       setFig(s, 'm', n, seat, 3);
       setFig(s, 'w', n, seat, 1);
@@ -927,71 +934,74 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
       break;
     }
     case 'animalCards':
-      if (head === 'wind') { discardCard(s, seat, 'wind', ctx); s.windChoice = n; }
-      else if (head === 'wolves') { discardCard(s, seat, 'wolves_call', ctx); placePoolWolves(s, n, 2, ctx); }
+      if (pay?.kind === 'wind') { discardCard(s, seat, 'wind', ctx); s.windChoice = pay.dir; }
+      else if (pay?.kind === 'wolves') { discardCard(s, seat, 'wolves_call', ctx); placePoolWolves(s, pay.hex, 2, ctx); }
       s.queue.shift();
       break;
-    case 'movement': performMove(s, id, ctx); break;
-    case 'combat': {
-      const c = s.combat!;
-      if (head === 'fight') { c.need = null; startHex(s, n); }
-      else if (head === 'lose') {
-        const need = c.need!;
-        c.need = null;
-        if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, a1 as 'm' | 'w', need.sp, ctx);
-        else if (need.kind === 'fightLoss') {
-          loseInFight(s, c.hex!, seat, a1 as 'm' | 'w', ctx);
-          if (need.next.length) c.need = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
-        }
-      }
-      else if (head === 'camp') {
-        const loser = (c.need as { loser: number }).loser;
-        c.need = null;
-        if (a1 === 'take') takeCamp(s, c.hex!, seat, ctx); else burnCamp(s, c.hex!, seat, loser, ctx);
-      } else {
-        if (head === 'card') {
-          discardCard(s, seat, a1 as CardKind, ctx);
-          if (a1 === 'war_paint') c.bonusTribes[seat] = 2;
-          if (a1 === 'spears') c.bonusAnimals[seat] = 2;
-          if (a1 === 'brave_women') c.brave.push(seat);
-        }
-        c.window.shift();
-      }
-      break;
-    }
+    case 'movement': performMove(s, option, ctx); break;
+    case 'combat': performCombat(s, seat, pay, ctx); break;
     case 'survivalCards':
-      if (head === 'card') {
-        discardCard(s, seat, a1 as CardKind, ctx);
-        if (a1 === 'stores') { s.tribes[seat]!.food += 3; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 3 }); }
+      if (pay?.kind === 'card') {
+        discardCard(s, seat, pay.card, ctx);
+        if (pay.card === 'stores') { s.tribes[seat]!.food += 3; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 3 }); }
         else s.healer.push(seat);
       }
       s.queue.shift();
       break;
     case 'birthCards':
-      if (head === 'fert') { discardCard(s, seat, 'fertility', ctx); s.fertility.push(n); }
+      if (pay?.kind === 'fertility') { discardCard(s, seat, 'fertility', ctx); s.fertility.push(pay.hex); }
       s.queue.shift();
       break;
     case 'survival': {
       const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
-      if (head === 'kill') { leaving.push({ hex: n, type: a2 as 'm' | 'w' }); break; }
-      if (head === 'back') { stepBack(leaving); break; }
-      if (head === 'feed') leaving.push(...mustLeave(s, seat, leaving));
+      if (pay?.kind === 'leave') { leaving.push({ hex: pay.hex, type: pay.figure }); break; }
+      if (option.role === 'back') { stepBack(leaving); break; }
+      if (pay?.kind === 'feedMost') leaving.push(...mustLeave(s, seat, leaving));
       feedTribe(s, seat, leaving, ctx);
       s.feed[seat] = [];
       s.queue = s.queue.filter((p) => p !== seat);
       break;
     }
     case 'sowing': {
-      if (head === 'finish') { s.queue.shift(); break; }
-      if (head === 'seed') discardCard(s, seat, 'seed', ctx); else s.tribes[seat]!.food--;
-      s.hx.crop[n] = 2;
-      log(ctx, 'tal.log.sow', { p: seatRef(seat), hex: hexArg(n) });
+      if (pay?.kind !== 'sow') { s.queue.shift(); break; }
+      if (pay.seed) discardCard(s, seat, 'seed', ctx); else s.tribes[seat]!.food--;
+      s.hx.crop[pay.hex] = 2;
+      log(ctx, 'tal.log.sow', { p: seatRef(seat), hex: hexArg(pay.hex) });
       break;
     }
     default: break;
   }
   advance(s, ctx);
   return { events: ctx.ev, revealed: ctx.revealed };
+}
+
+/** A choice in the combat phase: the next hex to fight on, a figure lost, a conquered camp kept or burnt, a card or a pass. */
+function performCombat(s: TalState, seat: number, pay: TalPayload | undefined, ctx: Ctx): void {
+  const c = s.combat!;
+  if (pay?.kind === 'fight') { c.need = null; startHex(s, pay.hex); return; }
+  if (pay?.kind === 'lose') {
+    const need = c.need!;
+    c.need = null;
+    if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, pay.figure, need.sp, ctx);
+    else if (need.kind === 'fightLoss') {
+      loseInFight(s, c.hex!, seat, pay.figure, ctx);
+      if (need.next.length) c.need = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
+    }
+    return;
+  }
+  if (pay?.kind === 'conquest') {
+    const loser = (c.need as { loser: number }).loser;
+    c.need = null;
+    if (pay.keep) takeCamp(s, c.hex!, seat, ctx); else burnCamp(s, c.hex!, seat, loser, ctx);
+    return;
+  }
+  if (pay?.kind === 'card') {
+    discardCard(s, seat, pay.card, ctx);
+    if (pay.card === 'war_paint') c.bonusTribes[seat] = 2;
+    if (pay.card === 'spears') c.bonusAnimals[seat] = 2;
+    if (pay.card === 'brave_women') c.brave.push(seat);
+  }
+  c.window.shift();
 }
 
 
@@ -1051,7 +1061,7 @@ export function metrics(s: TalState): Record<string, number> {
  * The rules as an engine, without the computer players' hooks: `index.ts` adds `estimate` and `playoutPolicy` from
  * `ai.ts` (which reads the decisions of this module, so this module cannot import it).
  */
-export const talRules: Omit<GameEngine<TalState, TalView>, 'estimate' | 'playoutPolicy'> = {
+export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate' | 'playoutPolicy'> = {
   id: 'tal',
   name: 'Das Tal der Mammuts',
   minPlayers: 2,

@@ -8,9 +8,9 @@ import { talEstimate, talPolicy } from './ai.js';
 import { talRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
 import { rules } from './rules.js';
-import type { TalState, TalView } from './state.js';
+import type { TalPayload, TalState, TalView } from './state.js';
 
-export const talEngine: GameEngine<TalState, TalView> = { ...talRules, estimate: talEstimate, playoutPolicy: talPolicy };
+export const talEngine: GameEngine<TalState, TalView, TalPayload> = { ...talRules, estimate: talEstimate, playoutPolicy: talPolicy };
 
 export const tal: GameModule<TalState, TalView> = {
   engine: talEngine,

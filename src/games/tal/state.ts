@@ -1,7 +1,7 @@
 /** State of Das Tal der Mammuts and the small helpers every part of the engine shares. */
 import type { RngState } from '../../engine/rng.js';
-import type { GameEvent, Msg } from '../../engine/types.js';
-import { SPECIES, talData, type Board, type EventKind, type Species } from './data.js';
+import type { Decision, GameEvent, Msg, Option } from '../../engine/types.js';
+import { SPECIES, talData, type Board, type CardKind, type EventKind, type Species } from './data.js';
 
 export type Stage =
   | 'setup' | 'event' | 'arrival' | 'return' | 'animalCards' | 'animalMove' | 'movement' | 'combat'
@@ -60,8 +60,51 @@ export interface CombatState {
     | { kind: 'conquest'; seat: number; loser: number };
 }
 
+/** A warrior (`m`) or a woman (`w`). */
+export type Figure = 'm' | 'w';
+
+/**
+ * What an option does, for `perform` (the option's id only names it). Control options (`pass`, `finish`, `back`)
+ * carry none: `perform` reads their role.
+ */
+export type TalPayload =
+  /** Setup: the start camp; then whether to cultivate the field beside a start camp on a plain. */
+  | { kind: 'start'; hex: number }
+  | { kind: 'cultivate' }
+  /** A tribe wiped out in the first year comes back on a free rim hex. */
+  | { kind: 'return'; hex: number }
+  /** Animal phase cards: the wind's direction (index into DIRS); where the called wolves come. */
+  | { kind: 'wind'; dir: number }
+  | { kind: 'wolves'; hex: number }
+  /** A special card played at once (movement, combat and survival cards). */
+  | { kind: 'card'; card: CardKind }
+  /** Fertility: one more birth in this camp. */
+  | { kind: 'fertility'; hex: number }
+  /** Movement: a group sets out from a hex, to a hex, with so many warriors, then women. */
+  | { kind: 'group'; hex: number }
+  | { kind: 'destination'; hex: number }
+  | { kind: 'warriors'; n: number }
+  | { kind: 'women'; n: number }
+  /** Movement: a couple founds a camp; a lone person takes fire from a volcano or a burning hex (advanced). */
+  | { kind: 'found'; hex: number }
+  | { kind: 'fire'; hex: number }
+  /** Movement: the hex of a card that needs one (fence, stranger). */
+  | { kind: 'cardHex'; hex: number }
+  /** Combat: the hex to fight on next; which figure a tribe loses; keep or burn a conquered camp. */
+  | { kind: 'fight'; hex: number }
+  | { kind: 'lose'; figure: Figure }
+  | { kind: 'conquest'; keep: boolean }
+  /** Survival: one more person leaves the tribe; or as many as the rule of thumb says, then feed the rest. */
+  | { kind: 'leave'; hex: number; figure: Figure }
+  | { kind: 'feedMost' }
+  /** Sowing: a field on a camp's plain, paid with food or a seed card. */
+  | { kind: 'sow'; hex: number; seed: boolean };
+
+export type TalOption = Option<TalPayload>;
+export type TalDecision = Decision<TalPayload>;
+
 /** One person a tribe lets go instead of feeding it: a warrior (`m`) or a woman (`w`) on a hex. */
-export interface Leaver { hex: number; type: 'm' | 'w' }
+export interface Leaver { hex: number; type: Figure }
 
 export interface TalState {
   rng: RngState;
