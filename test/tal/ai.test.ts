@@ -101,7 +101,7 @@ describe('computer player hooks of Das Tal der Mammuts', () => {
     const couple = put(s, 2, -1, 0, 1, 1);
     put(s, -3, 3, 1, 2, 1);
     s.queue = [0];
-    s.init = true;
+    s.stageStarted = true;
     startMovement(s, 0);
     const ids = () => candidateOptions(talEngine.decisions(s)[0]!).map((o) => o.id);
     expect(ids()).toContain(`found:${couple}`);

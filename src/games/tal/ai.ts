@@ -77,7 +77,7 @@ const hasRole = (role: TalOption['role']) => (o: TalOption): boolean => o.role =
 /** Food a hex gives the tribe standing on it each round (fish; forest in summer; a little for a future field). */
 function foodOf(s: TalState, i: number): number {
   const bh = board(s).hexes[i]!;
-  return (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0) + (s.season === 'summer' && bh.terrain === 'forest' ? 0.8 : 0);
+  return (bh.lakeSide && !s.roundEffects.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0) + (s.season === 'summer' && bh.terrain === 'forest' ? 0.8 : 0);
 }
 
 /** Animals on the hex and around it (what may walk in or arrive). */
@@ -114,10 +114,10 @@ const hungry = (s: TalState, seat: number): boolean => { const { m, w } = totals
  */
 function planFor(s: TalState, seat: number, hex: number): Plan | null {
   const mv = s.move!;
-  const bd = mv.b[hex];
+  const bd = mv.budgets[hex];
   if (!bd) return null;
   const M = warriorsAt(s, hex, seat), W = womenAt(s, hex, seat);
-  const freshM = bd.m[mv.full]!, freshW = bd.w[mv.full]!;
+  const freshM = bd.m[mv.fullSteps]!, freshW = bd.w[mv.fullSteps]!;
   if (freshM + freshW === 0) return null;
   const camp = campAt(s, hex);
   const ownCamp = camp?.seat === seat;
@@ -182,7 +182,7 @@ function destScore(s: TalState, seat: number, plan: Plan, i: number): number {
 function bestDest(s: TalState, seat: number, from: number, plan: Plan): number | null {
   const mv = s.move!;
   let best: number | null = null, bestScore = -Infinity;
-  for (const [i] of reach(s, seat, from, mv.full, mv.scout, mv.raft)) {
+  for (const [i] of reach(s, seat, from, mv.fullSteps, mv.scout, mv.raft)) {
     const sc = destScore(s, seat, plan, i);
     if (sc > bestScore) { bestScore = sc; best = i; }
   }
@@ -200,10 +200,9 @@ function pickBest(opts: TalOption[], score: (o: TalOption) => number, rng: RngSt
 }
 
 function movementChoice(s: TalState, seat: number, opts: TalOption[], rng: RngState): number {
-  const mv = s.move!;
-  const p = mv.pend;
+  const step = s.move!.step;
   const find = (pred: (o: TalOption) => boolean): number => opts.findIndex(pred);
-  if (!p) {
+  if (step.name === 'chooseGroup') {
     const special = find((o) => o.payload?.kind === 'found' || o.payload?.kind === 'fire');
     if (special >= 0) return special;
     for (const card of ['stranger_w', 'stranger_m']) if (find(isCard(card)) >= 0) return find(isCard(card));
@@ -221,15 +220,14 @@ function movementChoice(s: TalState, seat: number, opts: TalOption[], rng: RngSt
     if (froms.length) return froms[randInt(rng, froms.length)]!;
     return find(hasRole('finish')) >= 0 ? find(hasRole('finish')) : randInt(rng, opts.length);
   }
-  if (p.card) {
+  if (step.name === 'chooseCardHex') {
     // a stranger joins the camp with the most women; a fence guards it
-    if (p.card === 'fence') return pickBest(opts, (o) => { const i = hexOf(o); return (s.hx.camp[i] === seat ? 3 : 0) + womenAt(s, i, seat) + danger(s, i); }, rng);
+    if (step.card === 'fence') return pickBest(opts, (o) => { const i = hexOf(o); return (s.hx.camp[i] === seat ? 3 : 0) + womenAt(s, i, seat) + danger(s, i); }, rng);
     return pickBest(opts, (o) => { const i = hexOf(o); return womenAt(s, i, seat) * 2 + (s.hx.camp[i] === seat ? 3 : 0) - danger(s, i) * 0.1; }, rng);
   }
-  const from = p.from!;
-  const plan: Plan = planFor(s, seat, from) ?? { kind: 'fish', m: 1, w: 0 };
-  if (p.to === undefined) return pickBest(opts, (o) => destScore(s, seat, plan, hexOf(o)), rng);
-  if (p.m === undefined) return pickBest(opts, (o) => -Math.abs(countOf(o) - plan.m), rng);
+  const plan: Plan = planFor(s, seat, step.from) ?? { kind: 'fish', m: 1, w: 0 };
+  if (step.name === 'chooseDestination') return pickBest(opts, (o) => destScore(s, seat, plan, hexOf(o)), rng);
+  if (step.name === 'chooseWarriors') return pickBest(opts, (o) => -Math.abs(countOf(o) - plan.m), rng);
   return pickBest(opts, (o) => -Math.abs(countOf(o) - plan.w), rng);
 }
 
@@ -313,9 +311,9 @@ export function talStrategy(s: TalState, seat: Seat, ids: string[], rng: RngStat
     case 'setup':
       return first(isKind('cultivate'), (o) => o.payload?.kind === 'start' && b.hexes[hexOf(o)]!.terrain !== 'mountain' && (b.hexes[hexOf(o)]!.lakeSide || b.hexes[hexOf(o)]!.riverSide));
     case 'movement': {
-      const p = s.move?.pend;
+      const step = s.move!.step;
       const foodHex = (i: number) => (b.hexes[i]!.lakeSide ? 1 : 0) + (b.hexes[i]!.riverSide ? 1 : 0) + (b.hexes[i]!.terrain === 'forest' ? 1 : 0);
-      if (!p) {
+      if (step.name === 'chooseGroup') {
         const found = by((o) => o.payload?.kind === 'found' || o.payload?.kind === 'fire');
         if (found >= 0) return found;
         const finish = opts.findIndex(hasRole('finish'));
@@ -326,14 +324,13 @@ export function talStrategy(s: TalState, seat: Seat, ids: string[], rng: RngStat
           hasRole('finish'),
         );
       }
-      if (p.card) return randInt(rng, ids.length);
-      if (p.to === undefined) {
+      if (step.name === 'chooseCardHex') return randInt(rng, ids.length);
+      if (step.name === 'chooseDestination') {
         const good = (min: number) => (o: TalOption) => o.payload?.kind === 'destination' && free(hexOf(o)) && b.hexes[hexOf(o)]!.terrain !== 'mountain' && foodHex(hexOf(o)) >= min;
         return first(good(2), good(1), good(0), hasRole('back'));
       }
-      const from = p.from!;
-      const couple = womenAt(s, from, seat) >= 2 && warriorsAt(s, from, seat) >= 2;
-      if (p.m === undefined) return first(count('warriors', 1), count('warriors', 0), hasRole('back'));
+      const couple = womenAt(s, step.from, seat) >= 2 && warriorsAt(s, step.from, seat) >= 2;
+      if (step.name === 'chooseWarriors') return first(count('warriors', 1), count('warriors', 0), hasRole('back'));
       return first(count('women', couple ? 1 : 0), count('women', 1), hasRole('back'));
     }
     case 'combat':

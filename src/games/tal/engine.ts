@@ -3,7 +3,7 @@
  * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
  * `perform()` carries a chosen option out and advances again.
  */
-import { backOption, finishOption, messageHelper, stepBack } from '../../engine/compound.js';
+import { backOption, commitSteps, finishOption, messageHelper, noTakeback, rememberStep, stepBack, takeBack } from '../../engine/compound.js';
 import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
 import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
 import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
@@ -15,7 +15,8 @@ import { reach } from './reach.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
-  type Budget, type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
+  type Budget, type Ctx, type MoveStep, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
+  upgradeState,
 } from './state.js';
 import { actingSeats, determinize, view } from './view.js';
 
@@ -54,18 +55,18 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
   const s: TalState = {
     rng, dataVersion, players, variant, advanced: options.rules === 'advanced', maxRounds,
     round: 1, season: 'summer', roundInSeason: 2, seasonLength: 3, yearOne: true,
-    stage: 'setup', init: true, queue: [], order: [], firstPlacer: 0,
+    stage: 'setup', stageStarted: true, queue: [], order: [], firstPlacer: 0,
     hx: { m: zero(), w: zero(), an: Array.from({ length: 37 * 6 }, () => 0), camp: Array.from({ length: 37 }, () => -1), cave: Array.from({ length: 37 }, () => 0), crop: Array.from({ length: 37 }, () => 0), mark: Array.from({ length: 37 }, () => 0), fence: Array.from({ length: 37 }, () => 0) },
-    tribes: Array.from({ length: players }, () => ({ food, hand: [], fire: false, status: 'active' as const, returned: false, announced: false, extraM: false, extraW: false })),
+    tribes: Array.from({ length: players }, () => ({ food, hand: [], fire: false, status: 'active' as const, returned: false, announced: false, neutralWarrior: false, neutralWoman: false })),
     bag: data.tiles.map((_, i) => i), outTiles: SPECIES.map(() => []), poolWolves: data.letterlessWolves, fencesLeft: 2,
     eventDeck: {
       summer: shuffle(rng, data.events.filter((e) => e.deck === 'summer').map((e) => e.id)),
       winter: shuffle(rng, data.events.filter((e) => e.deck === 'winter').map((e) => e.id)),
     },
     eventDiscard: { summer: [], winter: [] }, currentEvent: null, lasting: [],
-    fx: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
-    specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, wolvesCalls: [], healer: [], fertility: [],
-    move: null, combat: null, pend: null, feed: Array.from({ length: players }, () => []), report: [], winners: [], endedBy: null,
+    roundEffects: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
+    specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, healer: [], fertility: [],
+    move: null, combat: null, cultivate: null, leaving: Array.from({ length: players }, () => []), takeback: noTakeback(), report: [], winners: [], endedBy: null,
     stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0, cards: 0, byStage: {} },
   };
   const lim = handLimit(s);
@@ -228,11 +229,11 @@ function runEvent(s: TalState, ctx: Ctx): void {
       break;
     }
     case 'migration': drawAnimals(s, e.params.count ?? 2, ctx); break;
-    case 'storm': s.fx.storm = true; break;
-    case 'good_fishing': s.fx.goodFishing = true; break;
-    case 'blizzard': s.fx.blizzard = true; break;
-    case 'frost': s.fx.frost = true; break;
-    case 'frozen_lakes': s.fx.frozen = true; break;
+    case 'storm': s.roundEffects.storm = true; break;
+    case 'good_fishing': s.roundEffects.goodFishing = true; break;
+    case 'blizzard': s.roundEffects.blizzard = true; break;
+    case 'frost': s.roundEffects.frost = true; break;
+    case 'frozen_lakes': s.roundEffects.frozen = true; break;
   }
 }
 
@@ -257,17 +258,17 @@ function windowQueue(s: TalState, kinds: CardKind[], usable: (seat: number, k: C
 }
 
 export function startMovement(s: TalState, seat: number): void {
-  const full = s.fx.blizzard ? 1 : 2;
-  const b: Record<number, Budget> = {};
+  const fullSteps = s.roundEffects.blizzard ? 1 : 2;
+  const budgets: Record<number, Budget> = {};
   for (let i = 0; i < HEXES; i++) {
     if (popOf(s, i, seat) > 0) {
       const bm = [0, 0, 0, 0], bw = [0, 0, 0, 0];
-      bm[full] = warriorsAt(s, i, seat);
-      bw[full] = womenAt(s, i, seat);
-      b[i] = { m: bm, w: bw };
+      bm[fullSteps] = warriorsAt(s, i, seat);
+      bw[fullSteps] = womenAt(s, i, seat);
+      budgets[i] = { m: bm, w: bw };
     }
   }
-  s.move = { seat, full, b, scout: false, raft: false, played: [], pend: null };
+  s.move = { seat, fullSteps, budgets, scout: false, raft: false, step: { name: 'chooseGroup' } };
 }
 
 function harvestValue(s: TalState, crop: number): number {
@@ -285,8 +286,8 @@ export function income(s: TalState, seat: number): { fish: number; gather: numbe
     if (popOf(s, i, seat) === 0) continue;
     const bh = b.hexes[i]!;
     const camp = campAt(s, i);
-    const f = (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
-    fish += f + (s.fx.goodFishing && f > 0 ? 1 : 0);
+    const f = (bh.lakeSide && !s.roundEffects.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
+    fish += f + (s.roundEffects.goodFishing && f > 0 ? 1 : 0);
     if (s.season === 'summer' && bh.terrain === 'forest' && !s.lasting.includes('drought')) gather++;
     if (s.season === 'summer' && isLastRoundOfSeason(s) && camp?.seat === seat && camp.kind === 'village' && bh.terrain === 'plain') harvest += harvestValue(s, s.hx.crop[i]!);
   }
@@ -379,7 +380,7 @@ export function endRound(s: TalState, ctx: Ctx): void {
     return;
   }
   s.round++;
-  s.fx = { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false };
+  s.roundEffects = { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false };
   s.healer = [];
   s.fertility = [];
   log(ctx, 'tal.log.round', { n: s.round, season: m(`tal.season.${s.season}`), k: s.roundInSeason });
@@ -387,8 +388,8 @@ export function endRound(s: TalState, ctx: Ctx): void {
 
 /** Runs a stage until a decision is owed (true) or it is done (false). */
 export function runStage(s: TalState, ctx: Ctx): boolean {
-  const first = !s.init;
-  s.init = true;
+  const first = !s.stageStarted;
+  s.stageStarted = true;
   switch (s.stage) {
     case 'setup': return s.queue.length > 0;
     case 'event':
@@ -424,21 +425,21 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
       }
     case 'combat': {
       if (first) {
-        s.combat = { idx: 0, hex: null, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, need: null };
+        s.combat = { orderIndex: 0, hex: null, cardWindow: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, waitingFor: null };
         s.report = [{ title: m('tal.acc.combatTitle', { n: s.round }), lines: [] }]; // last round's account stays up until now
       }
       const c = s.combat!;
       for (;;) {
-        if (c.need) return true;
+        if (c.waitingFor) return true;
         if (c.hex === null) {
-          const seat = s.order[c.idx];
+          const seat = s.order[c.orderIndex];
           if (seat === undefined) { s.combat = null; checkCamps(s, ctx); return false; }
           const mine = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
-          if (mine.length === 0) { c.idx++; continue; }
-          if (mine.length > 1) { c.need = { kind: 'order', seat }; return true; }
+          if (mine.length === 0) { c.orderIndex++; continue; }
+          if (mine.length > 1) { c.waitingFor = { kind: 'order', seat }; return true; }
           startHex(s, mine[0]!);
         }
-        if (c.window.length) return true;
+        if (c.cardWindow.length) return true;
         if (!resolveHex(s, c.hex!, ctx)) return true;
         checkCamps(s, ctx);
         c.hex = null;
@@ -455,7 +456,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
         // Every tribe with people to pay for chooses whom to feed (all at once: no choice depends on another).
         s.report.push({ title: m('tal.acc.survivalTitle', { n: s.round }), lines: [] });
         s.queue = [];
-        s.feed = Array.from({ length: s.players }, () => []);
+        s.leaving = Array.from({ length: s.players }, () => []);
         for (const p of s.order) {
           const t = s.tribes[p]!;
           if (t.status !== 'active') continue;
@@ -529,7 +530,7 @@ function startHex(s: TalState, hex: number): void {
   s.stats.combats++;
   const tribes = tribesOn(s, hex);
   const armedFight = tribes.length >= 2;
-  c.window = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
+  c.cardWindow = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
     if (!tribes.includes(p)) return false;
     if (k === 'spears') return animalsOn(s, hex) > 0;
     if (k === 'brave_women') return armedFight && womenAt(s, hex, p) > 0;
@@ -547,7 +548,7 @@ export function advance(s: TalState, ctx: Ctx): void {
       const i = STAGES.indexOf(s.stage);
       s.stage = STAGES[(i + 1) % STAGES.length]!;
     }
-    s.init = false;
+    s.stageStarted = false;
   }
   throw new Error('tal: advance did not settle');
 }
@@ -557,7 +558,7 @@ export function advance(s: TalState, ctx: Ctx): void {
 const sum = (a: number[], from = 1) => a.slice(from).reduce((x, y) => x + y, 0);
 function movableAt(s: TalState, hex: number): number {
   const mv = s.move!;
-  const bd = mv.b[hex];
+  const bd = mv.budgets[hex];
   if (!bd) return 0;
   const opp = opposition(s, hex, mv.seat);
   const mover = sum(bd.m) + sum(bd.w);
@@ -568,9 +569,9 @@ const maxStep = (bd: Budget) => { for (let k = 3; k >= 1; k--) if (bd.m[k]! + bd
 
 function canFound(s: TalState, hex: number): boolean {
   const mv = s.move!;
-  const bd = mv.b[hex];
+  const bd = mv.budgets[hex];
   return !!bd && !campAt(s, hex) && warriorsAt(s, hex, mv.seat) === 1 && womenAt(s, hex, mv.seat) === 1 && peopleOn(s, hex) === 2 && animalsOn(s, hex) === 0
-    && bd.m[mv.full] === 1 && bd.w[mv.full] === 1 && campsOf(s, mv.seat).length < CAMP_MARKERS;
+    && bd.m[mv.fullSteps] === 1 && bd.w[mv.fullSteps] === 1 && campsOf(s, mv.seat).length < CAMP_MARKERS;
 }
 function canTakeFire(s: TalState, hex: number, seat: number): boolean {
   const bh = board(s).hexes[hex]!;
@@ -582,52 +583,59 @@ const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.t
 
 function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
   const mv = s.move!;
-  const canMove = Object.keys(mv.b).some((h) => movableAt(s, Number(h)) > 0);
+  const canMove = Object.keys(mv.budgets).some((h) => movableAt(s, Number(h)) > 0);
   switch (k) {
-    case 'march': return mv.full < 3 && Object.keys(mv.b).some((h) => { const bd = mv.b[Number(h)]!; return bd.m[mv.full]! + bd.w[mv.full]! > 0 && movableAt(s, Number(h)) > 0; });
+    case 'march': return mv.fullSteps < 3 && Object.keys(mv.budgets).some((h) => { const bd = mv.budgets[Number(h)]!; return bd.m[mv.fullSteps]! + bd.w[mv.fullSteps]! > 0 && movableAt(s, Number(h)) > 0; });
     case 'scout': return !mv.scout && canMove;
     case 'raft': return !mv.raft && canMove;
     case 'fence': return s.fencesLeft > 0 && fenceable(s, seat).length > 0;
-    case 'stranger_m': return !s.tribes.some((t) => t.extraM) && campsOf(s, seat).length > 0;
-    case 'stranger_w': return !s.tribes.some((t) => t.extraW) && campsOf(s, seat).length > 0;
+    case 'stranger_m': return !s.tribes.some((t) => t.neutralWarrior) && campsOf(s, seat).length > 0;
+    case 'stranger_w': return !s.tribes.some((t) => t.neutralWoman) && campsOf(s, seat).length > 0;
     case 'firemaker': return !s.advanced || (!s.tribes[seat]!.fire && campsOf(s, seat).length > 0);
     default: return false;
   }
 }
 
+const MOVE_PROMPTS: Record<MoveStep['name'], string> = {
+  chooseGroup: 'tal.prompt.move', chooseCardHex: 'tal.prompt.cardHex', chooseDestination: 'tal.prompt.dest',
+  chooseWarriors: 'tal.prompt.warriors', chooseWomen: 'tal.prompt.women',
+};
+
 function moveOptions(s: TalState): TalOption[] {
   const mv = s.move!;
   const seat = mv.seat;
-  const p = mv.pend;
-  if (p?.card) {
-    const hexes = p.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
-    return [...hexes.map((i): TalOption => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'cardHex', hex: i } })), back()];
-  }
-  if (p && p.from !== undefined && p.to === undefined) {
-    const bd = mv.b[p.from]!;
-    const r = reach(s, seat, p.from, maxStep(bd), mv.scout, mv.raft);
-    const opts: TalOption[] = [];
-    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}`, payload: { kind: 'destination', hex } });
-    return [...opts, back()];
-  }
-  if (p && p.from !== undefined && p.m === undefined) {
-    const { maxM, maxW, cap } = groupLimits(s, p.from, p.dist!);
-    const lo = Math.min(maxW, cap) === 0 ? 1 : 0;
-    const opts: TalOption[] = [];
-    for (let k = lo; k <= Math.min(maxM, cap); k++) opts.push({ id: `m:${k}`, label: m('tal.opt.warriors', { n: k }), payload: { kind: 'warriors', n: k } });
-    return [...opts, back()];
-  }
-  if (p && p.from !== undefined) {
-    const { maxW, cap } = groupLimits(s, p.from, p.dist!);
-    const lo = p.m === 0 ? 1 : 0;
-    const opts: TalOption[] = [];
-    for (let k = lo; k <= Math.min(maxW, cap - p.m!); k++) opts.push({ id: `w:${k}`, label: m('tal.opt.women', { n: k }), payload: { kind: 'women', n: k } });
-    return [...opts, back()];
+  const step = mv.step;
+  switch (step.name) {
+    case 'chooseCardHex': {
+      const hexes = step.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
+      return [...hexes.map((i): TalOption => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'cardHex', hex: i } })), back()];
+    }
+    case 'chooseDestination': {
+      const r = reach(s, seat, step.from, maxStep(mv.budgets[step.from]!), mv.scout, mv.raft);
+      const opts: TalOption[] = [];
+      for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}`, payload: { kind: 'destination', hex } });
+      return [...opts, back()];
+    }
+    case 'chooseWarriors': {
+      const { maxM, maxW, cap } = groupLimits(s, step.from, step.distance);
+      const lo = Math.min(maxW, cap) === 0 ? 1 : 0;
+      const opts: TalOption[] = [];
+      for (let k = lo; k <= Math.min(maxM, cap); k++) opts.push({ id: `m:${k}`, label: m('tal.opt.warriors', { n: k }), payload: { kind: 'warriors', n: k } });
+      return [...opts, back()];
+    }
+    case 'chooseWomen': {
+      const { maxW, cap } = groupLimits(s, step.from, step.distance);
+      const lo = step.warriors === 0 ? 1 : 0;
+      const opts: TalOption[] = [];
+      for (let k = lo; k <= Math.min(maxW, cap - step.warriors); k++) opts.push({ id: `w:${k}`, label: m('tal.opt.women', { n: k }), payload: { kind: 'women', n: k } });
+      return [...opts, back()];
+    }
+    case 'chooseGroup': break;
   }
   const opts: TalOption[] = [];
-  for (const key of Object.keys(mv.b)) {
+  for (const key of Object.keys(mv.budgets)) {
     const hex = Number(key);
-    const bd = mv.b[hex]!;
+    const bd = mv.budgets[hex]!;
     if (maxStep(bd) > 0 && movableAt(s, hex) > 0 && reach(s, seat, hex, maxStep(bd), mv.scout, mv.raft).size > 0) {
       opts.push({ id: `from:${hex}`, label: m('tal.opt.from', { hex: hexMsg(s, hex), m: sum(bd.m), w: sum(bd.w) }), group: 'tal.grp.from', payload: { kind: 'group', hex } });
     }
@@ -644,7 +652,7 @@ function moveOptions(s: TalState): TalOption[] {
 }
 
 function groupLimits(s: TalState, from: number, dist: number): { maxM: number; maxW: number; cap: number } {
-  const bd = s.move!.b[from]!;
+  const bd = s.move!.budgets[from]!;
   return { maxM: sum(bd.m, dist), maxW: sum(bd.w, dist), cap: movableAt(s, from) };
 }
 
@@ -665,10 +673,10 @@ function commitMove(s: TalState, from: number, to: number, dist: number, nm: num
   const seat = mv.seat;
   const opp = opposition(s, to, seat);
   const stop = (board(s).hexes[to]!.terrain === 'mountain' && !mv.scout) || (opp > 0 && nm + nw <= opp);
-  const bdTo = (mv.b[to] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] });
+  const bdTo = (mv.budgets[to] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] });
   for (const type of ['m', 'w'] as const) {
     const n = type === 'm' ? nm : nw;
-    const taken = takeBudget(mv.b[from]![type], dist, n);
+    const taken = takeBudget(mv.budgets[from]![type], dist, n);
     taken.forEach((t, k) => { if (t) bdTo[type][stop ? 0 : k - dist]! += t; });
     setFig(s, type, from, seat, fig(s, type, from, seat) - n);
     setFig(s, type, to, seat, fig(s, type, to, seat) + n);
@@ -678,37 +686,52 @@ function commitMove(s: TalState, from: number, to: number, dist: number, nm: num
   checkCamps(s, ctx);
 }
 
+/**
+ * A choice in the movement turn. Moving a group takes four steps (group, destination, warriors, women) and a card
+ * that needs a hex two; each step but the last is remembered (`rememberStep`), so that `back` can restore the
+ * position before the first one and redo the others (`takeBack`); the last step commits the whole.
+ */
 function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
   const mv = s.move!;
   const seat = mv.seat;
-  const p = mv.pend;
+  const step = mv.step;
   if (option.role === 'back') {
-    if (!p || p.card || p.to === undefined) mv.pend = null;
-    else if (p.m !== undefined && !p.autoM) delete p.m;
-    else { delete p.to; delete p.dist; delete p.m; delete p.autoM; }
+    const stats = s.stats; // the account of decisions keeps the steps taken back
+    takeBack<TalState, TalPayload>(s, (st, redo) => performMove(st, redo, ctx));
+    s.stats = stats;
     return;
   }
   if (option.role === 'finish') { s.queue.shift(); s.move = null; return; }
   const pay = option.payload!;
   switch (pay.kind) {
-    case 'group': mv.pend = { from: pay.hex }; return;
+    case 'group': rememberStep(s, option); mv.step = { name: 'chooseDestination', from: pay.hex }; return;
     case 'destination': {
-      p!.to = pay.hex;
-      p!.dist = reach(s, seat, p!.from!, maxStep(mv.b[p!.from!]!), mv.scout, mv.raft).get(pay.hex)!;
-      if (autoSkipWarriors(s)) { p!.m = 0; p!.autoM = true; }
+      if (step.name !== 'chooseDestination') return;
+      rememberStep(s, option);
+      const distance = reach(s, seat, step.from, maxStep(mv.budgets[step.from]!), mv.scout, mv.raft).get(pay.hex)!;
+      const { maxM, cap } = groupLimits(s, step.from, distance);
+      // nobody to choose among the warriors: straight on to the women
+      mv.step = Math.min(maxM, cap) === 0
+        ? { name: 'chooseWomen', from: step.from, to: pay.hex, distance, warriors: 0 }
+        : { name: 'chooseWarriors', from: step.from, to: pay.hex, distance };
       return;
     }
     case 'warriors': {
-      const n = pay.n;
-      p!.m = n;
-      const { maxW, cap } = groupLimits(s, p!.from!, p!.dist!);
-      if (Math.min(maxW, cap - n) === 0) { commitMove(s, p!.from!, p!.to!, p!.dist!, n, 0, ctx); mv.pend = null; }
+      if (step.name !== 'chooseWarriors') return;
+      const { maxW, cap } = groupLimits(s, step.from, step.distance);
+      if (Math.min(maxW, cap - pay.n) > 0) { rememberStep(s, option); mv.step = { ...step, name: 'chooseWomen', warriors: pay.n }; return; }
+      endStep(s);
+      commitMove(s, step.from, step.to, step.distance, pay.n, 0, ctx);
       return;
     }
-    case 'women': commitMove(s, p!.from!, p!.to!, p!.dist!, p!.m!, pay.n, ctx); mv.pend = null; return;
+    case 'women':
+      if (step.name !== 'chooseWomen') return;
+      endStep(s);
+      commitMove(s, step.from, step.to, step.distance, step.warriors, pay.n, ctx);
+      return;
     case 'found': {
       const n = pay.hex;
-      const bd = mv.b[n]!;
+      const bd = mv.budgets[n]!;
       bd.m = [0, 0, 0, 0]; bd.w = [0, 0, 0, 0];
       bd.m[0] = 1; bd.w[0] = 1;
       setCamp(s, n, { seat, kind: board(s).hexes[n]!.terrain === 'mountain' ? 'cave' : 'village' });
@@ -722,11 +745,11 @@ function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
       return;
     case 'card': {
       const k = pay.card;
-      if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { mv.pend = { card: k }; return; }
+      if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { rememberStep(s, option); mv.step = { name: 'chooseCardHex', card: k }; return; }
       discardCard(s, seat, k, ctx);
       if (k === 'march') {
-        for (const bd of Object.values(mv.b)) for (const t of ['m', 'w'] as const) { bd[t][mv.full + 1]! += bd[t][mv.full]!; bd[t][mv.full] = 0; }
-        mv.full++;
+        for (const bd of Object.values(mv.budgets)) for (const t of ['m', 'w'] as const) { bd[t][mv.fullSteps + 1]! += bd[t][mv.fullSteps]!; bd[t][mv.fullSteps] = 0; }
+        mv.fullSteps++;
       } else if (k === 'scout') mv.scout = true;
       else if (k === 'raft') mv.raft = true;
       else if (k === 'firemaker') {
@@ -736,22 +759,23 @@ function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
       return;
     }
     case 'cardHex': {
+      if (step.name !== 'chooseCardHex') return;
       const n = pay.hex;
-      const card = p!.card!;
+      const card = step.card;
+      endStep(s);
       discardCard(s, seat, card, ctx);
-      mv.pend = null;
       if (card === 'fence') {
         s.hx.fence[n] = 1;
         s.fencesLeft--;
         log(ctx, 'tal.log.fence', { p: seatRef(seat), hex: hexArg(n) });
       } else {
         const type = card === 'stranger_m' ? 'm' : 'w';
-        if (type === 'm') s.tribes[seat]!.extraM = true; else s.tribes[seat]!.extraW = true;
+        if (type === 'm') s.tribes[seat]!.neutralWarrior = true; else s.tribes[seat]!.neutralWoman = true;
         const got = addFigures(s, n, seat, type, 1);
-        if (!got) { if (type === 'm') s.tribes[seat]!.extraM = false; else s.tribes[seat]!.extraW = false; }
-        else { const bd = (mv.b[n] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] }); bd[type][0]!++; }
-        if (type === 'm' && totals(s, seat).m < 11) s.tribes[seat]!.extraM = false;
-        if (type === 'w' && totals(s, seat).w < 7) s.tribes[seat]!.extraW = false;
+        if (!got) { if (type === 'm') s.tribes[seat]!.neutralWarrior = false; else s.tribes[seat]!.neutralWoman = false; }
+        else { const bd = (mv.budgets[n] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] }); bd[type][0]!++; }
+        if (type === 'm' && totals(s, seat).m < 11) s.tribes[seat]!.neutralWarrior = false;
+        if (type === 'w' && totals(s, seat).w < 7) s.tribes[seat]!.neutralWoman = false;
         log(ctx, 'tal.log.stranger', { p: seatRef(seat), hex: hexArg(n), kind: m(type === 'm' ? 'tal.figure.warrior' : 'tal.figure.woman') });
       }
       return;
@@ -759,11 +783,10 @@ function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
     default: return;
   }
 }
-function autoSkipWarriors(s: TalState): boolean {
-  const p = s.move!.pend!;
-  if (p.dist === undefined) return false;
-  const { maxM, cap } = groupLimits(s, p.from!, p.dist);
-  return Math.min(maxM, cap) === 0;
+/** The last step of a compound move: back to choosing a group, and nothing before can be taken back. */
+function endStep(s: TalState): void {
+  s.move!.step = { name: 'chooseGroup' };
+  commitSteps(s);
 }
 
 // ---------------------------------------------------------------- other decisions
@@ -786,7 +809,7 @@ export function sowOptions(s: TalState, seat: number): TalOption[] {
  * food allows, letting the rule of thumb (`mustLeave`) pick who else goes. That is also the default.
  */
 function feedDecision(s: TalState, seat: number): TalDecision {
-  const leaving = s.feed?.[seat] ?? []; // a state stored before feeding became a choice has no `feed`
+  const leaving = s.leaving[seat]!;
   const food = s.tribes[seat]!.food;
   const t = totals(s, seat);
   const people = t.m + t.w - leaving.length;
@@ -845,8 +868,8 @@ export function decisions(s: TalState): TalDecision[] {
   switch (s.stage) {
     case 'setup': {
       const seat = s.queue[0]!;
-      if (s.pend?.cultivate !== undefined) {
-        return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.pend.cultivate) }), [
+      if (s.cultivate !== null) {
+        return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.cultivate) }), [
           { id: 'cult:yes', label: m('tal.opt.cultivate'), payload: { kind: 'cultivate' } }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
       }
       const opts = startHexes(s).map((i): TalOption => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}`, payload: { kind: 'start', hex: i } }));
@@ -860,27 +883,25 @@ export function decisions(s: TalState): TalDecision[] {
       return one(s.queue[0]!, m(`tal.prompt.${s.stage}`), cardWindowOptions(s, s.queue[0]!));
     case 'movement': {
       const mv = s.move!;
-      const p = mv.pend;
-      const key = !p ? 'tal.prompt.move' : p.card ? 'tal.prompt.cardHex' : p.to === undefined ? 'tal.prompt.dest' : p.m === undefined ? 'tal.prompt.warriors' : 'tal.prompt.women';
-      const opts = moveOptions(s);
-      return one(mv.seat, m(key, { hex: p?.from !== undefined ? hexMsg(s, p.from) : '', card: p?.card ? m(`tal.card.${p.card}.name`) : '' }), opts,
-        p ? 'back' : 'finish');
+      const step = mv.step;
+      const args = { hex: 'from' in step ? hexMsg(s, step.from) : '', card: step.name === 'chooseCardHex' ? m(`tal.card.${step.card}.name`) : '' };
+      return one(mv.seat, m(MOVE_PROMPTS[step.name], args), moveOptions(s), step.name === 'chooseGroup' ? 'finish' : 'back');
     }
     case 'combat': {
       const c = s.combat!;
-      if (c.need?.kind === 'order') {
-        const seat = c.need.seat;
+      if (c.waitingFor?.kind === 'order') {
+        const seat = c.waitingFor.seat;
         const hexes = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
         return one(seat, m('tal.prompt.combatOrder'), hexes.map((i): TalOption => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'fight', hex: i } })));
       }
-      if (c.need?.kind === 'loss') return one(c.need.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.need.sp) }), loseOptions());
-      if (c.need?.kind === 'fightLoss') return one(c.need.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), loseOptions());
-      if (c.need?.kind === 'conquest') {
-        return one(c.need.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.need.loser) }), [
+      if (c.waitingFor?.kind === 'loss') return one(c.waitingFor.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.waitingFor.species) }), loseOptions());
+      if (c.waitingFor?.kind === 'fightLoss') return one(c.waitingFor.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), loseOptions());
+      if (c.waitingFor?.kind === 'conquest') {
+        return one(c.waitingFor.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.waitingFor.loser) }), [
           { id: 'camp:take', label: m('tal.opt.takeCamp'), payload: { kind: 'conquest', keep: true } },
           { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false } }], 'camp:take');
       }
-      const seat = c.window[0]!;
+      const seat = c.cardWindow[0]!;
       return one(seat, m('tal.prompt.combatCards', { hex: hexMsg(s, c.hex!) }), cardWindowOptions(s, seat));
     }
     case 'survival': return s.queue.map((seat) => feedDecision(s, seat));
@@ -900,9 +921,9 @@ export function perform(s: TalState, seat: Seat, option: TalOption): { events: G
   switch (s.stage) {
     case 'setup': {
       if (pay?.kind !== 'start') { // cultivate the start field, or not
-        const hex = s.pend!.cultivate!;
+        const hex = s.cultivate!;
         if (pay?.kind === 'cultivate') { s.tribes[seat]!.food--; s.hx.crop[hex] = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
-        s.pend = null;
+        s.cultivate = null;
         s.queue.shift();
         break;
       }
@@ -913,7 +934,7 @@ export function perform(s: TalState, seat: Seat, option: TalOption): { events: G
       setFig(s, 'm', n, seat, 5);
       setFig(s, 'w', n, seat, 2);
       log(ctx, 'tal.log.start', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${kind}`) });
-      if (terrain === 'plain' && s.tribes[seat]!.food >= 1) s.pend = { cultivate: n };
+      if (terrain === 'plain' && s.tribes[seat]!.food >= 1) s.cultivate = n;
       else s.queue.shift();
       if (s.queue.length === 0) log(ctx, 'tal.log.round', { n: 1, season: m('tal.season.summer'), k: 2 });
       break;
@@ -953,12 +974,12 @@ export function perform(s: TalState, seat: Seat, option: TalOption): { events: G
       s.queue.shift();
       break;
     case 'survival': {
-      const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
+      const leaving = s.leaving[seat]!;
       if (pay?.kind === 'leave') { leaving.push({ hex: pay.hex, type: pay.figure }); break; }
       if (option.role === 'back') { stepBack(leaving); break; }
       if (pay?.kind === 'feedMost') leaving.push(...mustLeave(s, seat, leaving));
       feedTribe(s, seat, leaving, ctx);
-      s.feed[seat] = [];
+      s.leaving[seat] = [];
       s.queue = s.queue.filter((p) => p !== seat);
       break;
     }
@@ -978,20 +999,20 @@ export function perform(s: TalState, seat: Seat, option: TalOption): { events: G
 /** A choice in the combat phase: the next hex to fight on, a figure lost, a conquered camp kept or burnt, a card or a pass. */
 function performCombat(s: TalState, seat: number, pay: TalPayload | undefined, ctx: Ctx): void {
   const c = s.combat!;
-  if (pay?.kind === 'fight') { c.need = null; startHex(s, pay.hex); return; }
+  if (pay?.kind === 'fight') { c.waitingFor = null; startHex(s, pay.hex); return; }
   if (pay?.kind === 'lose') {
-    const need = c.need!;
-    c.need = null;
-    if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, pay.figure, need.sp, ctx);
+    const need = c.waitingFor!;
+    c.waitingFor = null;
+    if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, pay.figure, need.species, ctx);
     else if (need.kind === 'fightLoss') {
       loseInFight(s, c.hex!, seat, pay.figure, ctx);
-      if (need.next.length) c.need = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
+      if (need.next.length) c.waitingFor = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
     }
     return;
   }
   if (pay?.kind === 'conquest') {
-    const loser = (c.need as { loser: number }).loser;
-    c.need = null;
+    const loser = (c.waitingFor as { loser: number }).loser;
+    c.waitingFor = null;
     if (pay.keep) takeCamp(s, c.hex!, seat, ctx); else burnCamp(s, c.hex!, seat, loser, ctx);
     return;
   }
@@ -1001,7 +1022,7 @@ function performCombat(s: TalState, seat: number, pay: TalPayload | undefined, c
     if (pay.card === 'spears') c.bonusAnimals[seat] = 2;
     if (pay.card === 'brave_women') c.brave.push(seat);
   }
-  c.window.shift();
+  c.cardWindow.shift();
 }
 
 
@@ -1073,5 +1094,5 @@ export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate
     { id: 'food', label: m('tal.lobby.food'), choices: [{ value: '12', label: m('tal.lobby.food12') }, { value: '15', label: m('tal.lobby.food15') }] },
   ],
   messages,
-  setup, decisions, perform, view, outcome, determinize, metrics,
+  setup, decisions, perform, upgrade: upgradeState, view, outcome, determinize, metrics,
 };

@@ -1,4 +1,5 @@
 /** State of Das Tal der Mammuts and the small helpers every part of the engine shares. */
+import { noTakeback, rememberStep, type Takeback } from '../../engine/compound.js';
 import type { RngState } from '../../engine/rng.js';
 import type { Decision, GameEvent, Msg, Option } from '../../engine/types.js';
 import { SPECIES, talData, type Board, type CardKind, type EventKind, type Species } from './data.js';
@@ -26,27 +27,43 @@ export interface Tribe {
   /** Held four camps (and fire, advanced) at the end of the last round. */
   announced: boolean;
   /** Holds the neutral warrior / woman (one more figure allowed). */
-  extraM: boolean;
-  extraW: boolean;
+  neutralWarrior: boolean;
+  neutralWoman: boolean;
 }
 
 /** Steps left per figure during its owner's movement turn: index = steps left. */
 export interface Budget { m: number[]; w: number[] }
 
+/**
+ * Where a seat stands in its movement turn. Moving a group is a compound action of four steps (which group, where
+ * to, how many warriors, how many women), as is a card that needs a hex (fence, stranger); `back` takes the last
+ * step back (the state's `takeback`), nothing moves before the last step.
+ */
+export type MoveStep =
+  | { name: 'chooseGroup' }
+  | { name: 'chooseCardHex'; card: 'fence' | 'stranger_m' | 'stranger_w' }
+  | { name: 'chooseDestination'; from: number }
+  | { name: 'chooseWarriors'; from: number; to: number; distance: number }
+  | { name: 'chooseWomen'; from: number; to: number; distance: number; warriors: number };
+
 export interface MoveState {
   seat: number;
-  full: number;
-  b: Record<number, Budget>;
+  /** The steps every figure may walk this turn (2; 1 in a blizzard; one more with the march card). */
+  fullSteps: number;
+  /** Per hex with figures of the seat: how many steps each of them has left. */
+  budgets: Record<number, Budget>;
   scout: boolean;
   raft: boolean;
-  played: string[];
-  pend: { card?: 'fence' | 'stranger_m' | 'stranger_w'; from?: number; to?: number; dist?: number; m?: number; autoM?: boolean } | null;
+  step: MoveStep;
 }
 
 export interface CombatState {
-  idx: number;
+  /** Whose fights come next (an index into the turn order). */
+  orderIndex: number;
+  /** The hex being fought on. */
   hex: number | null;
-  window: number[];
+  /** Seats that may still play a card before the fight on `hex`, in turn order. */
+  cardWindow: number[];
   bonusTribes: Record<number, number>;
   bonusAnimals: Record<number, number>;
   brave: number[];
@@ -56,7 +73,7 @@ export interface CombatState {
    * fight between tribes when warriors and women fought side by side (`fightLoss`, the losing seats in turn:
    * `next` still choose after `seat`); keep or burn a conquered camp.
    */
-  need: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; sp: number } | { kind: 'fightLoss'; seat: number; next: number[] }
+  waitingFor: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; species: number } | { kind: 'fightLoss'; seat: number; next: number[] }
     | { kind: 'conquest'; seat: number; loser: number };
 }
 
@@ -120,7 +137,8 @@ export interface TalState {
   seasonLength: number;
   yearOne: boolean;
   stage: Stage;
-  init: boolean;
+  /** The running stage has done what it does on entering (see `runStage`). */
+  stageStarted: boolean;
   queue: number[];
   order: number[];
   firstPlacer: number;
@@ -135,26 +153,102 @@ export interface TalState {
   eventDiscard: { summer: string[]; winter: string[] };
   currentEvent: string | null;
   lasting: EventKind[];
-  fx: { storm: boolean; blizzard: boolean; frost: boolean; goodFishing: boolean; frozen: boolean };
+  roundEffects: { storm: boolean; blizzard: boolean; frost: boolean; goodFishing: boolean; frozen: boolean };
   fireSources: number[];
   specialDeck: string[];
   specialDiscard: string[];
   windChoice: number | null;
-  wolvesCalls: number[];
   healer: number[];
   fertility: number[];
   move: MoveState | null;
   combat: CombatState | null;
-  pend: { cultivate?: number } | null;
+  /** Setup: the start camp on a plain whose field its tribe may cultivate now (null: no such question). */
+  cultivate: number | null;
   /**
    * Survival phase, per seat: whom the tribe has chosen so far to let go instead of feeding (a compound
-   * decision; nothing leaves before the seat confirms).
+   * decision; nothing leaves before the seat confirms, `back` takes the last one back).
    */
-  feed: Leaver[][];
+  leaving: Leaver[][];
+  /** The movement step a seat can take back (see `MoveStep`). */
+  takeback: Takeback<TalPayload>;
   report: { title: Msg; lines: Msg[] }[];
   winners: number[];
   endedBy: null | 'victory' | 'all_lost' | 'cap';
   stats: { combats: number; kills: number; births: number; starved: number; founded: number; conquests: number; moves: number; decisions: number; cards: number; byStage: Record<string, number> };
+}
+
+// ---------------------------------------------------------------- stored states of the earlier shape
+
+/** The fields that were renamed or replaced when the state's names were spelt out (games stored before keep them). */
+interface EarlierState {
+  init: boolean;
+  fx: TalState['roundEffects'];
+  pend?: { cultivate?: number } | null;
+  feed?: Leaver[][];
+  wolvesCalls?: number[];
+  tribes: (Omit<Tribe, 'neutralWarrior' | 'neutralWoman'> & { extraM: boolean; extraW: boolean })[];
+  move: null | {
+    seat: number; full: number; b: Record<number, Budget>; scout: boolean; raft: boolean; played?: string[];
+    pend: { card?: 'fence' | 'stranger_m' | 'stranger_w'; from?: number; to?: number; dist?: number; m?: number; autoM?: boolean } | null;
+  };
+  combat: null | {
+    idx: number; hex: number | null; window: number[]; bonusTribes: Record<number, number>; bonusAnimals: Record<number, number>;
+    brave: number[]; defected: number;
+    need: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; sp: number } | { kind: 'fightLoss'; seat: number; next: number[] }
+      | { kind: 'conquest'; seat: number; loser: number };
+  };
+}
+
+/**
+ * The engine's `upgrade`: a state stored before the state's names were spelt out (`init`, `fx`, `pend`, `feed`,
+ * `extraM`, the movement's `b`, `full` and `pend`, the combat's `idx`, `window` and `need`) in today's shape. A move
+ * half chosen then becomes today's compound step with the steps taken so far, so that `back` still works. States
+ * of today's shape come back unchanged.
+ */
+export function upgradeState(state: TalState): TalState {
+  if (!('init' in state)) return state;
+  const { init, fx, pend, feed, wolvesCalls: _unused, tribes, move, combat, ...rest } = state as unknown as EarlierState & Omit<TalState, keyof EarlierState>;
+  const need = combat?.need ?? null;
+  const s: TalState = {
+    ...rest,
+    stageStarted: init,
+    roundEffects: fx,
+    cultivate: pend?.cultivate ?? null,
+    leaving: feed ?? Array.from({ length: rest.players }, () => []),
+    tribes: tribes.map(({ extraM, extraW, ...t }) => ({ ...t, neutralWarrior: extraM, neutralWoman: extraW })),
+    combat: combat && {
+      orderIndex: combat.idx, hex: combat.hex, cardWindow: combat.window, bonusTribes: combat.bonusTribes, bonusAnimals: combat.bonusAnimals,
+      brave: combat.brave, defected: combat.defected,
+      waitingFor: need?.kind === 'loss' ? { kind: 'loss', seat: need.seat, species: need.sp } : need,
+    },
+    move: move && { seat: move.seat, fullSteps: move.full, budgets: move.b, scout: move.scout, raft: move.raft, step: { name: 'chooseGroup' } },
+    takeback: noTakeback(),
+  };
+  const p = move?.pend;
+  if (!s.move || !p) return s;
+  // the steps of the move under way, remembered on the position before the first of them
+  const steps: TalOption[] = [];
+  const step = (id: string, payload: TalPayload) => steps.push({ id, label: { key: 'common.back' }, payload });
+  let now: MoveStep;
+  if (p.card) {
+    step(`card:${p.card}`, { kind: 'card', card: p.card });
+    now = { name: 'chooseCardHex', card: p.card };
+  } else {
+    const from = p.from!;
+    step(`from:${from}`, { kind: 'group', hex: from });
+    now = { name: 'chooseDestination', from };
+    if (p.to !== undefined) {
+      step(`to:${p.to}`, { kind: 'destination', hex: p.to });
+      now = { name: 'chooseWarriors', from, to: p.to, distance: p.dist! };
+      if (p.m !== undefined) {
+        if (!p.autoM) step(`m:${p.m}`, { kind: 'warriors', n: p.m });
+        now = { ...now, name: 'chooseWomen', warriors: p.m };
+      }
+    }
+  }
+  for (const o of steps) rememberStep(s, o);
+  s.move.step = now;
+  return s;
 }
 
 export interface Ctx { ev: GameEvent[]; revealed: boolean }
@@ -204,7 +298,7 @@ export const totals = (s: TalState, seat: number): { m: number; w: number } => {
 };
 export const capOf = (s: TalState, seat: number, type: 'm' | 'w'): number => {
   const t = s.tribes[seat]!;
-  return type === 'm' ? 10 + (t.extraM ? 1 : 0) : 6 + (t.extraW ? 1 : 0);
+  return type === 'm' ? 10 + (t.neutralWarrior ? 1 : 0) : 6 + (t.neutralWoman ? 1 : 0);
 };
 /** Adds up to n figures of a seat's own colour from its supply; returns how many came. */
 export function addFigures(s: TalState, hex: number, seat: number, type: 'm' | 'w', n: number): number {
@@ -219,8 +313,8 @@ export function removeFigures(s: TalState, hex: number, seat: number, type: 'm' 
   s.hx[type][at] = Math.max(0, s.hx[type][at]! - n);
   const t = s.tribes[seat]!;
   const tot = totals(s, seat)[type];
-  if (type === 'm' && t.extraM && tot < 11) t.extraM = false;
-  if (type === 'w' && t.extraW && tot < 7) t.extraW = false;
+  if (type === 'm' && t.neutralWarrior && tot < 11) t.neutralWarrior = false;
+  if (type === 'w' && t.neutralWoman && tot < 7) t.neutralWoman = false;
 }
 
 export const tileSpecies = (s: TalState, tile: number): Species => talData(s).tiles[tile]!.species;
@@ -279,7 +373,7 @@ export interface TalView {
   hand: string[] | null;
   event: string | null;
   lasting: string[];
-  fx: TalState['fx'];
+  fx: TalState['roundEffects'];
   order: number[];
   acting: number[];
   report: TalState['report'];

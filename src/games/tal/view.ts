@@ -13,7 +13,7 @@ export function actingSeats(s: TalState): number[] {
   switch (s.stage) {
     case 'over': return [];
     case 'movement': return s.move ? [s.move.seat] : [];
-    case 'combat': { const c = s.combat; if (!c) return []; if (c.need) return [c.need.seat]; return c.window.length ? [c.window[0]!] : []; }
+    case 'combat': { const c = s.combat; if (!c) return []; if (c.waitingFor) return [c.waitingFor.seat]; return c.cardWindow.length ? [c.cardWindow[0]!] : []; }
     case 'survival': return [...s.queue];
     default: return s.queue.length ? [s.queue[0]!] : [];
   }
@@ -29,7 +29,7 @@ export function view(s: TalState, seat: Seat | null): TalView {
       return { food: t.food, cards: t.hand.length, fire: t.fire, status: t.status, announced: t.announced, camps: campsOf(s, p).length, warriors: tot.m, women: tot.w };
     }),
     hand: seat === null ? null : [...s.tribes[seat]!.hand],
-    event: s.currentEvent, lasting: [...s.lasting], fx: { ...s.fx }, order: [...s.order],
+    event: s.currentEvent, lasting: [...s.lasting], fx: { ...s.roundEffects }, order: [...s.order],
     acting: actingSeats(s), report: s.report,
     bag: s.bag.length, poolWolves: s.poolWolves, specialDeck: s.specialDeck.length, fencesLeft: s.fencesLeft,
     winners: [...s.winners], endedBy: s.endedBy, fireSources: [...s.fireSources],
