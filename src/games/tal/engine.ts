@@ -15,7 +15,7 @@ import { reach } from './reach.js';
 import {
   activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
   markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
-  type Budget, type Ctx, type MoveStep, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
+  type Budget, type Ctx, type MoveState, type MoveStep, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
   upgradeState,
 } from './state.js';
 import { actingSeats, determinize, view } from './view.js';
@@ -66,7 +66,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
     eventDiscard: { summer: [], winter: [] }, currentEvent: null, lasting: [],
     roundEffects: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
     specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, healer: [], fertility: [],
-    move: null, combat: null, cultivate: null, leaving: Array.from({ length: players }, () => []), takeback: noTakeback(), report: [], winners: [], endedBy: null,
+    move: null, combat: null, cultivate: null, leaving: Array.from({ length: players }, () => []), report: [], winners: [], endedBy: null,
     stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0, cards: 0, byStage: {} },
   };
   const lim = handLimit(s);
@@ -268,7 +268,7 @@ export function startMovement(s: TalState, seat: number): void {
       budgets[i] = { m: bm, w: bw };
     }
   }
-  s.move = { seat, fullSteps, budgets, scout: false, raft: false, step: { name: 'chooseGroup' } };
+  s.move = { seat, fullSteps, budgets, scout: false, raft: false, step: { name: 'chooseGroup' }, takeback: noTakeback() };
 }
 
 function harvestValue(s: TalState, crop: number): number {
@@ -689,25 +689,24 @@ function commitMove(s: TalState, from: number, to: number, dist: number, nm: num
 /**
  * A choice in the movement turn. Moving a group takes four steps (group, destination, warriors, women) and a card
  * that needs a hex two; each step but the last is remembered (`rememberStep`), so that `back` can restore the
- * position before the first one and redo the others (`takeBack`); the last step commits the whole.
+ * position before the first one and redo the others (`takeBack`); the last step commits the whole. Until then a step
+ * changes nothing but the movement turn (`s.move`), so that is the position kept: the turn holds the `takeback`.
  */
 function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
   const mv = s.move!;
   const seat = mv.seat;
   const step = mv.step;
   if (option.role === 'back') {
-    const stats = s.stats; // the account of decisions keeps the steps taken back
-    takeBack<TalState, TalPayload>(s, (st, redo) => performMove(st, redo, ctx));
-    s.stats = stats;
+    takeBack<MoveState, TalPayload>(mv, (_, redo) => performMove(s, redo, ctx));
     return;
   }
   if (option.role === 'finish') { s.queue.shift(); s.move = null; return; }
   const pay = option.payload!;
   switch (pay.kind) {
-    case 'group': rememberStep(s, option); mv.step = { name: 'chooseDestination', from: pay.hex }; return;
+    case 'group': rememberStep(mv, option); mv.step = { name: 'chooseDestination', from: pay.hex }; return;
     case 'destination': {
       if (step.name !== 'chooseDestination') return;
-      rememberStep(s, option);
+      rememberStep(mv, option);
       const distance = reach(s, seat, step.from, maxStep(mv.budgets[step.from]!), mv.scout, mv.raft).get(pay.hex)!;
       const { maxM, cap } = groupLimits(s, step.from, distance);
       // nobody to choose among the warriors: straight on to the women
@@ -719,7 +718,7 @@ function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
     case 'warriors': {
       if (step.name !== 'chooseWarriors') return;
       const { maxW, cap } = groupLimits(s, step.from, step.distance);
-      if (Math.min(maxW, cap - pay.n) > 0) { rememberStep(s, option); mv.step = { ...step, name: 'chooseWomen', warriors: pay.n }; return; }
+      if (Math.min(maxW, cap - pay.n) > 0) { rememberStep(mv, option); mv.step = { ...step, name: 'chooseWomen', warriors: pay.n }; return; }
       endStep(s);
       commitMove(s, step.from, step.to, step.distance, pay.n, 0, ctx);
       return;
@@ -745,7 +744,7 @@ function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
       return;
     case 'card': {
       const k = pay.card;
-      if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { rememberStep(s, option); mv.step = { name: 'chooseCardHex', card: k }; return; }
+      if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { rememberStep(mv, option); mv.step = { name: 'chooseCardHex', card: k }; return; }
       discardCard(s, seat, k, ctx);
       if (k === 'march') {
         for (const bd of Object.values(mv.budgets)) for (const t of ['m', 'w'] as const) { bd[t][mv.fullSteps + 1]! += bd[t][mv.fullSteps]!; bd[t][mv.fullSteps] = 0; }
@@ -786,7 +785,7 @@ function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
 /** The last step of a compound move: back to choosing a group, and nothing before can be taken back. */
 function endStep(s: TalState): void {
   s.move!.step = { name: 'chooseGroup' };
-  commitSteps(s);
+  commitSteps(s.move!);
 }
 
 // ---------------------------------------------------------------- other decisions

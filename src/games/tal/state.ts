@@ -37,7 +37,7 @@ export interface Budget { m: number[]; w: number[] }
 /**
  * Where a seat stands in its movement turn. Moving a group is a compound action of four steps (which group, where
  * to, how many warriors, how many women), as is a card that needs a hex (fence, stranger); `back` takes the last
- * step back (the state's `takeback`), nothing moves before the last step.
+ * step back (the turn's `takeback`), nothing moves before the last step.
  */
 export type MoveStep =
   | { name: 'chooseGroup' }
@@ -55,6 +55,8 @@ export interface MoveState {
   scout: boolean;
   raft: boolean;
   step: MoveStep;
+  /** The steps of the compound action under way, and the turn as it was before them (for `back`). */
+  takeback: Takeback<TalPayload>;
 }
 
 export interface CombatState {
@@ -169,8 +171,6 @@ export interface TalState {
    * decision; nothing leaves before the seat confirms, `back` takes the last one back).
    */
   leaving: Leaver[][];
-  /** The movement step a seat can take back (see `MoveStep`). */
-  takeback: Takeback<TalPayload>;
   report: { title: Msg; lines: Msg[] }[];
   winners: number[];
   endedBy: null | 'victory' | 'all_lost' | 'cap';
@@ -221,8 +221,7 @@ export function upgradeState(state: TalState): TalState {
       brave: combat.brave, defected: combat.defected,
       waitingFor: need?.kind === 'loss' ? { kind: 'loss', seat: need.seat, species: need.sp } : need,
     },
-    move: move && { seat: move.seat, fullSteps: move.full, budgets: move.b, scout: move.scout, raft: move.raft, step: { name: 'chooseGroup' } },
-    takeback: noTakeback(),
+    move: move && { seat: move.seat, fullSteps: move.full, budgets: move.b, scout: move.scout, raft: move.raft, step: { name: 'chooseGroup' }, takeback: noTakeback() },
   };
   const p = move?.pend;
   if (!s.move || !p) return s;
@@ -246,7 +245,7 @@ export function upgradeState(state: TalState): TalState {
       }
     }
   }
-  for (const o of steps) rememberStep(s, o);
+  for (const o of steps) rememberStep(s.move, o);
   s.move.step = now;
   return s;
 }
