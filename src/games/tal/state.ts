@@ -1,8 +1,8 @@
 /** State of Das Tal der Mammuts and the small helpers every part of the engine shares. */
-import { noTakeback, rememberStep, type Takeback } from '../../engine/compound.js';
+import { backOption, finishOption, messageHelper, noTakeback, rememberStep, type Takeback } from '../../engine/compound.js';
 import type { RngState } from '../../engine/rng.js';
 import type { Decision, GameEvent, Msg, Option } from '../../engine/types.js';
-import { SPECIES, talData, type Board, type CardKind, type EventKind, type Species } from './data.js';
+import { cardKind, SPECIES, talData, type Board, type CardKind, type EventKind, type Species } from './data.js';
 
 export type Stage =
   | 'setup' | 'event' | 'arrival' | 'return' | 'animalCards' | 'animalMove' | 'movement' | 'combat'
@@ -385,3 +385,28 @@ export interface TalView {
   fireSources: number[];
 }
 
+// ---------------------------------------------------------------- options and cards (for engine.ts and movement.ts)
+
+export const m = messageHelper();
+/** A hex as players read it: its number, terrain and region. */
+export const hexMsg = (s: TalState, i: number): Msg => {
+  const bh = board(s).hexes[i]!;
+  return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
+};
+/** The control options of compound.ts, typed for this game (they carry no payload). */
+export const back = (): TalOption => backOption() as TalOption;
+export const finish = (label: Msg, style?: TalOption['style']): TalOption => finishOption(label, style) as TalOption;
+export const pass = (): TalOption => ({ id: 'pass', label: m('common.pass'), role: 'pass' });
+/** Playing a special card of a kind at once. */
+export const playCard = (k: CardKind, group?: string): TalOption =>
+  ({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), ...(group ? { group } : {}), payload: { kind: 'card', card: k } });
+
+/** Discards a card of the kind from the seat's hand, as played. */
+export function discardCard(s: TalState, seat: number, kind: CardKind, ctx: Ctx): void {
+  const hand = s.tribes[seat]!.hand;
+  const i = hand.findIndex((c) => cardKind(c) === kind);
+  const [c] = hand.splice(i, 1);
+  s.specialDiscard.push(c!);
+  s.stats.cards++;
+  log(ctx, 'tal.log.played', { p: seatRef(seat), card: m(`tal.card.${kind}.name`) });
+}
