@@ -183,6 +183,7 @@ export function performMove(s: TalState, option: TalOption, ctx: Ctx): void {
   }
   if (option.role === 'finish') { s.queue.shift(); s.move = null; return; }
   const pay = option.payload!;
+  // each kind of payload is offered in one step only; the checks of `step.name` tell the type checker which
   switch (pay.kind) {
     case 'group': rememberStep(mv, option); mv.step = { name: 'chooseDestination', from: pay.hex }; return;
     case 'destination': {
