@@ -15,7 +15,7 @@ import type { BaseState, GameEngine, LobbyOptions } from '../../src/engine/types
 import { engine as eiszeit } from '../../src/games/eiszeit/engine.js';
 import { engine as endlessWinter } from '../../src/games/endless-winter/engine.js';
 import { engine as mammut } from '../../src/games/mammut/engine.js';
-import { talEngine } from '../../src/games/tal/engine.js';
+import { talEngine } from '../../src/games/tal/index.js';
 import { checkInvariants as eiszeitInvariants } from '../eiszeit/invariants.js';
 import { checkInvariants as endlessWinterInvariants } from '../endless-winter/invariants.js';
 import { runContract } from '../helpers/contract.js';

@@ -3,7 +3,8 @@ import { apply } from '../../src/engine/apply.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import { candidateOptions } from '../../src/ai/player.js';
 import { runMatch } from '../../scripts/ai-match.js';
-import { startMovement, talEngine, type TalState } from '../../src/games/tal/engine.js';
+import { startMovement, type TalState } from '../../src/games/tal/engine.js';
+import { talEngine } from '../../src/games/tal/index.js';
 import { talEstimate, talPolicy, tribeStrength } from '../../src/games/tal/ai.js';
 import { emptyValley, put } from './builders.js';
 
@@ -100,7 +101,7 @@ describe('computer player hooks of Das Tal der Mammuts', () => {
     const couple = put(s, 2, -1, 0, 1, 1);
     put(s, -3, 3, 1, 2, 1);
     s.queue = [0];
-    s.init = true;
+    s.stageStarted = true;
     startMovement(s, 0);
     const ids = () => candidateOptions(talEngine.decisions(s)[0]!).map((o) => o.id);
     expect(ids()).toContain(`found:${couple}`);

@@ -15,7 +15,7 @@ export function emptyValley(players = 2, options: Record<string, string> = {}): 
   const s = setup(players, { map: '1A2A', ...options }, 'builder');
   s.queue = [];
   s.stage = 'movement';
-  s.init = false;
+  s.stageStarted = false;
   for (const t of s.tribes) { s.specialDeck.push(...t.hand); t.hand = []; }
   s.order = [...Array(players).keys()];
   s.report = [{ title: { key: 'tal.acc.combatTitle', args: { n: 1 } }, lines: [] }];

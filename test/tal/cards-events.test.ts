@@ -9,7 +9,8 @@ vi.mock('../../src/engine/rng.js', async (orig) => {
 import { apply } from '../../src/engine/apply.js';
 import { animalPath, moveAllAnimals } from '../../src/games/tal/animals.js';
 import { DIRS, SPECIES } from '../../src/games/tal/data.js';
-import { advance, decisions, foodCost, income, reach, runStage, talEngine, type TalState } from '../../src/games/tal/engine.js';
+import { advance, decisions, foodCost, income, reach, runStage, type TalState } from '../../src/games/tal/engine.js';
+import { talEngine } from '../../src/games/tal/index.js';
 import { an, campAt, fig, popOf, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
 
@@ -27,7 +28,7 @@ function event(s: TalState, id: string): void {
   s.round = 3;
   s.eventDeck[s.season] = [id];
   s.stage = 'event';
-  s.init = false;
+  s.stageStarted = false;
   runStage(s, ctx());
 }
 
@@ -89,12 +90,12 @@ describe('events', () => {
     const s = emptyValley();
     event(s, 's-lean');
     s.eventDeck.summer = ['s-drought'];
-    s.init = false; runStage(s, ctx());
+    s.stageStarted = false; runStage(s, ctx());
     expect(s.lasting).toEqual(['lean_meat', 'drought']);
     put(s, 0, 0, 0, 2);
     expect(income(s, 0).gather).toBe(0);
     animal(s, 0, 0, 'bison');
-    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    s.stage = 'combat'; s.stageStarted = false; s.order = [0, 1];
     dice.push(6, 1);
     runStage(s, ctx());
     expect(s.tribes[0]!.food).toBe(12 + 2);
@@ -117,7 +118,7 @@ describe('events', () => {
     s.season = 'winter';
     event(s, 'w-blizzard-1');
     const h = put(s, 0, -2, 0, 1);
-    s.stage = 'movement'; s.init = false;
+    s.stage = 'movement'; s.stageStarted = false;
     advance(s, ctx());
     s = choose(s, 0, `from:${h}`);
     const dests = decisions(s)[0]!.options.filter((o) => o.id.startsWith('to:'));
@@ -138,7 +139,7 @@ describe('events', () => {
     put(s, 3, -3, 0, 1); put(s, -3, 3, 1, 1);
     event(s, 's-storm');
     animal(s, 0, -2, 'rhino');
-    s.stage = 'animalMove'; s.init = false;
+    s.stage = 'animalMove'; s.stageStarted = false;
     dice.push(4, 4); // south, south
     runStage(s, ctx());
     expect(an(s, hx(0, 0), sp('rhino'))).toBe(1);
@@ -201,7 +202,7 @@ describe('special cards', () => {
     const h = put(s, 0, -2, 0, 1);
     put(s, 0, -2, 1, 1);
     s.tribes[0]!.hand = ['war_paint.1'];
-    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    s.stage = 'combat'; s.stageStarted = false; s.order = [0, 1];
     advance(s, ctx());
     expect(decisions(s)[0]!.options.map((o) => o.id)).toEqual(['card:war_paint', 'pass']);
     dice.push(3, 4); // 3+2 = 5 against 4
@@ -215,7 +216,7 @@ describe('special cards', () => {
     const h = put(s, 0, -2, 0, 0, 2);
     put(s, 0, -2, 1, 1);
     s.tribes[0]!.hand = ['brave_women.1'];
-    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    s.stage = 'combat'; s.stageStarted = false; s.order = [0, 1];
     advance(s, ctx());
     dice.push(4, 4, 6, 1); // 4+1 v 4: the women win the first throw, then 6+0 v 1
     s = choose(s, 0, 'card:brave_women');
@@ -228,7 +229,7 @@ describe('special cards', () => {
     const h = put(s, 0, -2, 0, 1, 2);
     put(s, 0, -2, 1, 2);
     s.tribes[0]!.hand = ['brave_women.1'];
-    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    s.stage = 'combat'; s.stageStarted = false; s.order = [0, 1];
     advance(s, ctx());
     dice.push(1, 6); // 1+2 (three fighters) against 6+1: tribe 0 loses one of the three who fought
     s = choose(s, 0, 'card:brave_women');
@@ -244,7 +245,7 @@ describe('special cards', () => {
     let s = emptyValley();
     const h = put(s, 0, -2, 0, 2, 2);
     put(s, 0, -2, 1, 1);
-    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    s.stage = 'combat'; s.stageStarted = false; s.order = [0, 1];
     dice.push(1, 6, 6, 1); // tribe 0 loses a warrior, then tribe 1 its only one
     advance(s, ctx());
     expect(decisions(s).some((d) => d.options.some((o) => o.id.startsWith('lose:')))).toBe(false);
@@ -256,9 +257,9 @@ describe('special cards', () => {
     const h = put(s, 0, -2, 0, 1, 1);
     put(s, 0, -2, 1, 1, 1);
     put(s, 0, -2, 2, 3);
-    s.stage = 'combat'; s.init = true; s.order = [0, 1, 2];
+    s.stage = 'combat'; s.stageStarted = true; s.order = [0, 1, 2];
     // the fight on the hex has begun and both seats 0 and 1 played brave women
-    s.combat = { idx: 0, hex: h, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [0, 1], defected: 0, need: null };
+    s.combat = { orderIndex: 0, hex: h, cardWindow: [], bonusTribes: {}, bonusAnimals: {}, brave: [0, 1], defected: 0, waitingFor: null };
     dice.push(1, 1, 6); // 1+1, 1+1 against 6+2
     advance(s, ctx());
     expect(decisions(s)[0]).toMatchObject({ seat: 0, prompt: { key: 'tal.prompt.fightLoss' } });
@@ -273,23 +274,23 @@ describe('special cards', () => {
     let s = emptyValley();
     const h = put(s, 0, -2, 0, 1, 1);
     put(s, 2, -1, 0, 10); // 11 warriors in all: the neutral one is among them
-    s.tribes[0]!.extraM = true;
+    s.tribes[0]!.neutralWarrior = true;
     put(s, 0, -2, 1, 2);
     s.tribes[0]!.hand = ['brave_women.1'];
-    s.stage = 'combat'; s.init = false; s.order = [0, 1];
+    s.stage = 'combat'; s.stageStarted = false; s.order = [0, 1];
     advance(s, ctx());
     dice.push(1, 6);
     s = choose(s, 0, 'card:brave_women');
     s = choose(s, 0, 'lose:m');
     expect(totals(s, 0).m).toBe(10);
-    expect(s.tribes[0]!.extraM).toBe(false); // back to the limit of 10: the neutral figure went
+    expect(s.tribes[0]!.neutralWarrior).toBe(false); // back to the limit of 10: the neutral figure went
   });
 
   it('healer: two people eat nothing this round; food stores: +3 food', () => {
     let s = emptyValley();
     put(s, 0, -2, 0, 3, 1);
     s.tribes[0]!.hand = ['healer.1', 'stores.1'];
-    s.stage = 'survivalCards'; s.init = false; s.order = [0, 1];
+    s.stage = 'survivalCards'; s.stageStarted = false; s.order = [0, 1];
     advance(s, ctx());
     s = choose(s, 0, 'card:healer');
     expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ key: 'tal.opt.feedAll', args: { cost: 2 } });
@@ -305,6 +306,6 @@ describe('special cards', () => {
     s = choose(s, 0, 'card:stranger_m');
     s = choose(s, 0, `h:${h}`);
     expect(fig(s, 'm', h, 0)).toBe(11);
-    expect(s.tribes[0]!.extraM).toBe(true);
+    expect(s.tribes[0]!.neutralWarrior).toBe(true);
   });
 });

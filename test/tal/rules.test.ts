@@ -11,7 +11,8 @@ import { apply } from '../../src/engine/apply.js';
 import { animalPath, drawAnimals, moveAllAnimals } from '../../src/games/tal/animals.js';
 import { combatHexes, resolveHex } from '../../src/games/tal/combat.js';
 import { SPECIES, currentTalData, validateBoard, validateEvents, validateSpecials, validateAnimals, DIRS } from '../../src/games/tal/data.js';
-import { advance, birth, decisions, endRound, foodCost, income, reach, runStage, startHexes, talEngine, type TalState } from '../../src/games/tal/engine.js';
+import { advance, birth, decisions, endRound, foodCost, income, reach, runStage, startHexes, type TalState } from '../../src/games/tal/engine.js';
+import { talEngine } from '../../src/games/tal/index.js';
 import { an, board, campAt, campsOf, fig, setCamp, setMarker, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ beforeEach(() => { dice.length = 0; });
 
 function startCombat(s: TalState): void {
   s.stage = 'combat';
-  s.combat = { idx: 0, hex: null, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, need: null };
+  s.combat = { orderIndex: 0, hex: null, cardWindow: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, waitingFor: null };
 }
 function fight(s: TalState, hex: number): ReturnType<typeof resolveHex> {
   startCombat(s);
@@ -344,7 +345,7 @@ describe('combat', () => {
     const h = put(s, 0, -2, 0, 2, 1);
     animal(s, 0, -2, 'bison', 2);
     s.stage = 'combat';
-    s.init = false;
+    s.stageStarted = false;
     s.order = [0, 1];
     // tribe 1+1 = 2 vs herd 5+1 = 6 → the tribe loses one: the player chooses
     dice.push(1, 5);
@@ -392,7 +393,7 @@ describe('combat', () => {
     put(s, 0, -2, 1, 3);
     s.tribes[0]!.food = 13;
     s.stage = 'combat';
-    s.init = false;
+    s.stageStarted = false;
     dice.push(1, 6); // seat 0: 1+0+1 (village) = 2, seat 1: 6+2 = 8
     advance(s, ctx());
     expect(s.tribes[0]!.food).toBe(7);
@@ -410,7 +411,7 @@ describe('combat', () => {
     camp(s, 1, -2, 0, 'cave');
     put(s, 1, -2, 1, 1);
     s.stage = 'combat';
-    s.init = false;
+    s.stageStarted = false;
     advance(s, ctx());
     s = choose(s, 1, 'camp:take');
     expect(campAt(s, h)).toEqual({ seat: 1, kind: 'cave' });
@@ -422,7 +423,7 @@ describe('combat', () => {
     put(s, 0, -2, 0, 1); animal(s, 0, -2, 'wolf');
     put(s, 2, -1, 0, 1); animal(s, 2, -1, 'wolf');
     s.stage = 'combat';
-    s.init = false;
+    s.stageStarted = false;
     advance(s, ctx());
     expect(combatHexes(s)).toHaveLength(2);
     expect(decisions(s)[0]!.options.map((o) => o.id).sort()).toEqual([`fight:${hx(0, -2)}`, `fight:${hx(2, -1)}`].sort());
@@ -461,7 +462,7 @@ describe('survival', () => {
     put(s, 2, -1, 1, 1);
     s.tribes[0]!.food = 2;
     s.stage = 'survival';
-    s.init = false;
+    s.stageStarted = false;
     advance(s, ctx());
     expect(decisions(s)[0]).toMatchObject({ seat: 0 });
     s = choose(s, 0, `kill:${hx(0, -2)}:m`);
@@ -479,7 +480,7 @@ describe('survival', () => {
     camp(s, 0, -2, 0);
     s.tribes[0]!.food = food;
     s.stage = 'survival';
-    s.init = false;
+    s.stageStarted = false;
     advance(s, ctx());
     return s;
   }
@@ -519,7 +520,7 @@ describe('survival', () => {
     const home = hx(0, -2), away = hx(0, 3);
     let s = hungryWinter(5);
     put(s, 0, 3, 0, 1, 1); // a lone warrior escorting a woman (no water there either)
-    s.stage = 'survival'; s.init = false;
+    s.stage = 'survival'; s.stageStarted = false;
     advance(s, ctx());
     expect(decisions(s)[0]!.prompt).toMatchObject({ key: 'tal.prompt.starve', args: { cost: 7, food: 5 } });
     expect(ids(s)).not.toContain('finish');
@@ -534,11 +535,11 @@ describe('survival', () => {
   it('GIVEN the last woman of a camp leaves THEN the camp is abandoned when the choice is confirmed (and frost no longer charges for it)', () => {
     const h = hx(0, -2);
     let s = emptyValley();
-    s.season = 'winter'; s.roundInSeason = 1; s.fx.frost = true;
+    s.season = 'winter'; s.roundInSeason = 1; s.roundEffects.frost = true;
     put(s, 0, -2, 0, 1, 1);
     camp(s, 0, -2, 0);
     s.tribes[0]!.food = 12;
-    s.stage = 'survival'; s.init = false;
+    s.stage = 'survival'; s.stageStarted = false;
     advance(s, ctx());
     expect(decisions(s)[0]!.options[0]!.label).toMatchObject({ args: { cost: 3 } }); // 2 people + 1 camp in the frost
     s = choose(s, 0, `kill:${h}:w`);
@@ -559,7 +560,7 @@ describe('survival', () => {
     camp(s, 0, -2, 0);
     s.tribes[0]!.fire = true;
     s.tribes[0]!.food = 3;
-    s.stage = 'survival'; s.init = false;
+    s.stage = 'survival'; s.stageStarted = false;
     advance(s, ctx());
     expect(decisions(s)[0]!.prompt).toMatchObject({ key: 'tal.prompt.starve', args: { cost: 4, food: 3 } }); // 4 people with fire: 1 each
     s = choose(s, 0, `kill:${h}:w`);
@@ -578,7 +579,7 @@ describe('survival', () => {
     const s = emptyValley(3);
     put(s, 0, -2, 0, 1);
     put(s, 2, -1, 2, 1);
-    s.stage = 'survival'; s.init = false;
+    s.stage = 'survival'; s.stageStarted = false;
     advance(s, ctx());
     expect(decisions(s).map((d) => d.seat)).toEqual([0, 2]);
     expect(talEngine.view(s, null).acting).toEqual([0, 2]);
@@ -607,7 +608,7 @@ describe('births', () => {
     s.season = 'summer'; s.roundInSeason = 3;
     const a = put(s, 0, -2, 0, 1, 1); camp(s, 0, -2, 0);
     const b = put(s, -1, 0, 0, 0, 3); camp(s, -1, 0, 0);
-    s.stage = 'births'; s.init = false;
+    s.stage = 'births'; s.stageStarted = false;
     dice.push(3, 3, 3);
     runStage(s, ctx());
     expect(fig(s, 'm', a, 0)).toBe(2);
@@ -631,7 +632,7 @@ describe('sowing', () => {
     s.season = 'winter'; s.roundInSeason = 3;
     const a = put(s, 0, -2, 0, 1, 1); camp(s, 0, -2, 0);
     put(s, 0, 0, 0, 0, 1); camp(s, 0, 0, 0); // forest: no field
-    s.stage = 'sowing'; s.init = false;
+    s.stage = 'sowing'; s.stageStarted = false;
     advance(s, ctx());
     const ids = decisions(s)[0]!.options.map((o) => o.id);
     expect(ids.filter((id) => id.startsWith('sow:'))).toEqual([`sow:${a}`]);
@@ -710,7 +711,7 @@ describe('end of round', () => {
   it('a tribe wiped out in the first year returns next round on a free rim hex with 3 warriors, 1 woman, 8 food, 3 cards', () => {
     let s = emptyValley();
     put(s, 0, 0, 1, 2, 1);
-    s.stage = 'endRound'; s.init = false;
+    s.stage = 'endRound'; s.stageStarted = false;
     advance(s, ctx());
     expect(s.tribes[0]!.status).toBe('returning');
     expect(s.stage).toBe('return');
@@ -846,7 +847,7 @@ describe('special card windows', () => {
     const s = emptyValley(3);
     put(s, 0, 0, 0, 1); put(s, 3, -3, 1, 1); put(s, -3, 3, 2, 1);
     s.tribes[0]!.hand = []; s.tribes[1]!.hand = ['wind.1']; s.tribes[2]!.hand = ['stores.1'];
-    s.stage = 'animalCards'; s.init = false; s.round = 2;
+    s.stage = 'animalCards'; s.stageStarted = false; s.round = 2;
     advance(s, ctx());
     const d = decisions(s);
     expect(d.map((x) => x.seat)).toEqual([1]);
@@ -858,7 +859,7 @@ describe('special card windows', () => {
     put(s, 3, -3, 0, 1); put(s, -3, 3, 1, 1);
     animal(s, 0, -2, 'wolf');
     s.tribes[0]!.hand = ['wind.1']; s.tribes[1]!.hand = [];
-    s.stage = 'animalCards'; s.init = false; s.round = 2;
+    s.stage = 'animalCards'; s.stageStarted = false; s.round = 2;
     advance(s, ctx());
     s = choose(s, 0, `wind:${S}`);
     expect(an(s, hx(0, 1), sp('wolf'))).toBe(1);

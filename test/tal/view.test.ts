@@ -5,7 +5,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { playRandom } from '../../src/engine/selfplay.js';
 import { tal } from '../../src/games/tal/index.js';
 import type { TalState } from '../../src/games/tal/engine.js';
-import { talStrategy } from '../../src/games/tal/strategy.js';
+import { talStrategy } from '../../src/games/tal/ai.js';
 
 const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
 const fmt = (locale: 'en' | 'de') => formatter(locale, [commonMessages, tal.engine.messages], (s) => names[s]!);

@@ -10,11 +10,12 @@
  */
 import { randInt, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
+import { decisions } from './engine.js';
 import { foodCost } from './feeding.js';
 import { reach } from './reach.js';
 import {
-  animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, opposition, peopleOn, totals, warriorsAt, womenAt,
-  type TalState,
+  animalsOn, board, CAMP_MARKERS, campAt, campsOf, HEXES, opposition, peopleOn, popOf, totals, warriorsAt, womenAt,
+  type TalOption, type TalPayload, type TalState,
 } from './state.js';
 
 // ---------------------------------------------------------------- estimate
@@ -55,12 +56,28 @@ export function talEstimate(s: TalState, seat: Seat): number {
 
 // ---------------------------------------------------------------- playout policy
 
-const hexOf = (id: string): number => Number(id.split(':')[1]);
+/**
+ * The options of the decision `seat` owes that `ids` name, in the same order: the hooks get ids, and what an option
+ * does is in its payload.
+ */
+function offered(s: TalState, seat: Seat, ids: readonly string[]): TalOption[] {
+  const d = decisions(s).find((x) => x.seat === seat);
+  const byId = new Map(d?.options.map((o) => [o.id, o]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The hex an option names (-1 for none). */
+const hexOf = (o: TalOption): number => (o.payload && 'hex' in o.payload ? o.payload.hex : -1);
+/** The count of a warriors or women option. */
+const countOf = (o: TalOption): number => (o.payload?.kind === 'warriors' || o.payload?.kind === 'women' ? o.payload.n : -1);
+const isKind = (k: TalPayload['kind']) => (o: TalOption): boolean => o.payload?.kind === k;
+const isCard = (card: string) => (o: TalOption): boolean => o.payload?.kind === 'card' && o.payload.card === card;
+const hasRole = (role: TalOption['role']) => (o: TalOption): boolean => o.role === role;
 
 /** Food a hex gives the tribe standing on it each round (fish; forest in summer; a little for a future field). */
 function foodOf(s: TalState, i: number): number {
   const bh = board(s).hexes[i]!;
-  return (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0) + (s.season === 'summer' && bh.terrain === 'forest' ? 0.8 : 0);
+  return (bh.lakeSide && !s.roundEffects.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0) + (s.season === 'summer' && bh.terrain === 'forest' ? 0.8 : 0);
 }
 
 /** Animals on the hex and around it (what may walk in or arrive). */
@@ -97,10 +114,10 @@ const hungry = (s: TalState, seat: number): boolean => { const { m, w } = totals
  */
 function planFor(s: TalState, seat: number, hex: number): Plan | null {
   const mv = s.move!;
-  const bd = mv.b[hex];
+  const bd = mv.budgets[hex];
   if (!bd) return null;
   const M = warriorsAt(s, hex, seat), W = womenAt(s, hex, seat);
-  const freshM = bd.m[mv.full]!, freshW = bd.w[mv.full]!;
+  const freshM = bd.m[mv.fullSteps]!, freshW = bd.w[mv.fullSteps]!;
   if (freshM + freshW === 0) return null;
   const camp = campAt(s, hex);
   const ownCamp = camp?.seat === seat;
@@ -165,61 +182,61 @@ function destScore(s: TalState, seat: number, plan: Plan, i: number): number {
 function bestDest(s: TalState, seat: number, from: number, plan: Plan): number | null {
   const mv = s.move!;
   let best: number | null = null, bestScore = -Infinity;
-  for (const [i] of reach(s, seat, from, mv.full, mv.scout, mv.raft)) {
+  for (const [i] of reach(s, seat, from, mv.fullSteps, mv.scout, mv.raft)) {
     const sc = destScore(s, seat, plan, i);
     if (sc > bestScore) { bestScore = sc; best = i; }
   }
   return bestScore > -1 ? best : null;
 }
 
-function pickBest(ids: string[], score: (id: string) => number, rng: RngState): number {
+function pickBest(opts: TalOption[], score: (o: TalOption) => number, rng: RngState): number {
   let best = -1, bestScore = -Infinity, ties = 0;
-  for (let k = 0; k < ids.length; k++) {
-    const sc = score(ids[k]!);
+  for (let k = 0; k < opts.length; k++) {
+    const sc = score(opts[k]!);
     if (sc > bestScore) { bestScore = sc; best = k; ties = 1; }
     else if (sc === bestScore && randInt(rng, ++ties) === 0) best = k;
   }
   return best;
 }
 
-function movementChoice(s: TalState, seat: number, ids: string[], rng: RngState): number {
-  const mv = s.move!;
-  const p = mv.pend;
-  const idx = (id: string): number => ids.indexOf(id);
-  if (!p) {
-    for (let k = 0; k < ids.length; k++) if (ids[k]!.startsWith('found:') || ids[k]!.startsWith('fire:')) return k;
-    for (const card of ['card:stranger_w', 'card:stranger_m']) if (ids.includes(card)) return idx(card);
-    if (ids.includes('card:fence') && campsOf(s, seat).some((i) => !s.hx.fence[i] && danger(s, i) > 0.7)) return idx('card:fence');
-    if (ids.includes('card:firemaker') && (s.advanced || s.tribes[seat]!.food < foodCost(s, seat) * 2)) return idx('card:firemaker');
+function movementChoice(s: TalState, seat: number, opts: TalOption[], rng: RngState): number {
+  const step = s.move!.step;
+  const find = (pred: (o: TalOption) => boolean): number => opts.findIndex(pred);
+  if (step.name === 'chooseGroup') {
+    const special = find((o) => o.payload?.kind === 'found' || o.payload?.kind === 'fire');
+    if (special >= 0) return special;
+    for (const card of ['stranger_w', 'stranger_m']) if (find(isCard(card)) >= 0) return find(isCard(card));
+    if (find(isCard('fence')) >= 0 && campsOf(s, seat).some((i) => !s.hx.fence[i] && danger(s, i) > 0.7)) return find(isCard('fence'));
+    if (find(isCard('firemaker')) >= 0 && (s.advanced || s.tribes[seat]!.food < foodCost(s, seat) * 2)) return find(isCard('firemaker'));
     // the first group with something to do
     const froms: number[] = [];
-    for (let k = 0; k < ids.length; k++) {
-      const id = ids[k]!;
-      if (!id.startsWith('from:')) continue;
-      const hex = hexOf(id);
+    for (let k = 0; k < opts.length; k++) {
+      const o = opts[k]!;
+      if (o.payload?.kind !== 'group') continue;
+      const hex = o.payload.hex;
       const plan = planFor(s, seat, hex);
       if (plan && bestDest(s, seat, hex, plan) !== null) froms.push(k);
     }
     if (froms.length) return froms[randInt(rng, froms.length)]!;
-    return ids.includes('finish') ? idx('finish') : randInt(rng, ids.length);
+    return find(hasRole('finish')) >= 0 ? find(hasRole('finish')) : randInt(rng, opts.length);
   }
-  if (p.card) {
+  if (step.name === 'chooseCardHex') {
     // a stranger joins the camp with the most women; a fence guards it
-    if (p.card === 'fence') return pickBest(ids, (id) => { const i = hexOf(id); return (s.hx.camp[i] === seat ? 3 : 0) + womenAt(s, i, seat) + danger(s, i); }, rng);
-    return pickBest(ids, (id) => { const i = hexOf(id); return womenAt(s, i, seat) * 2 + (s.hx.camp[i] === seat ? 3 : 0) - danger(s, i) * 0.1; }, rng);
+    if (step.card === 'fence') return pickBest(opts, (o) => { const i = hexOf(o); return (s.hx.camp[i] === seat ? 3 : 0) + womenAt(s, i, seat) + danger(s, i); }, rng);
+    return pickBest(opts, (o) => { const i = hexOf(o); return womenAt(s, i, seat) * 2 + (s.hx.camp[i] === seat ? 3 : 0) - danger(s, i) * 0.1; }, rng);
   }
-  const from = p.from!;
-  const plan: Plan = planFor(s, seat, from) ?? { kind: 'fish', m: 1, w: 0 };
-  if (p.to === undefined) return pickBest(ids, (id) => destScore(s, seat, plan, hexOf(id)), rng);
-  if (p.m === undefined) return pickBest(ids, (id) => -Math.abs(Number(id.split(':')[1]) - plan.m), rng);
-  return pickBest(ids, (id) => -Math.abs(Number(id.split(':')[1]) - plan.w), rng);
+  const plan: Plan = planFor(s, seat, step.from) ?? { kind: 'fish', m: 1, w: 0 };
+  if (step.name === 'chooseDestination') return pickBest(opts, (o) => destScore(s, seat, plan, hexOf(o)), rng);
+  if (step.name === 'chooseWarriors') return pickBest(opts, (o) => -Math.abs(countOf(o) - plan.m), rng);
+  return pickBest(opts, (o) => -Math.abs(countOf(o) - plan.w), rng);
 }
 
-function setupChoice(s: TalState, ids: string[], rng: RngState): number {
-  if (ids.includes('cult:yes')) return ids.indexOf('cult:yes');
+function setupChoice(s: TalState, opts: TalOption[], rng: RngState): number {
+  const cultivate = opts.findIndex(isKind('cultivate'));
+  if (cultivate >= 0) return cultivate;
   const b = board(s);
-  return pickBest(ids, (id) => {
-    const i = hexOf(id);
+  return pickBest(opts, (o) => {
+    const i = hexOf(o);
     const bh = b.hexes[i]!;
     return 1.5 * foodOf(s, i) + (bh.terrain === 'plain' ? 1 : bh.terrain === 'forest' ? 0.5 : 0.3) - (bh.letter !== null ? 1.5 : 0) - (bh.rim ? 0.5 : 0) - danger(s, i) * 0.3;
   }, rng);
@@ -230,38 +247,103 @@ function setupChoice(s: TalState, ids: string[], rng: RngState): number {
  * offered except `back`, in the offered order).
  */
 export function talPolicy(s: TalState, seat: Seat, ids: string[], rng: RngState): number {
-  const has = (id: string): number => ids.indexOf(id);
+  const opts = offered(s, seat, ids);
+  const find = (pred: (o: TalOption) => boolean): number => opts.findIndex(pred);
   let k = -1;
   switch (s.stage) {
-    case 'setup': k = setupChoice(s, ids, rng); break;
-    case 'return': k = pickBest(ids, (id) => foodOf(s, hexOf(id)) - danger(s, hexOf(id)), rng); break;
-    case 'animalCards': k = has('pass'); break;
-    case 'movement': k = movementChoice(s, seat, ids, rng); break;
+    case 'setup': k = setupChoice(s, opts, rng); break;
+    case 'return': k = pickBest(opts, (o) => foodOf(s, hexOf(o)) - danger(s, hexOf(o)), rng); break;
+    case 'animalCards': k = find(hasRole('pass')); break;
+    case 'movement': k = movementChoice(s, seat, opts, rng); break;
     case 'combat': {
-      k = has('lose:m');
-      if (k < 0) k = has('camp:take');
-      if (k < 0) { const c = ids.findIndex((id) => id.startsWith('card:')); if (c >= 0) k = c; }
+      k = find((o) => o.payload?.kind === 'lose' && o.payload.figure === 'm');
+      if (k < 0) k = find((o) => o.payload?.kind === 'conquest' && o.payload.keep);
+      if (k < 0) { const c = find(isKind('card')); if (c >= 0) k = c; }
       break;
     }
     case 'survivalCards': {
       const t = s.tribes[seat]!;
       const short = t.food < foodCost(s, seat) + 2;
-      k = short ? ids.findIndex((id) => id.startsWith('card:')) : has('pass');
+      k = short ? find(isKind('card')) : find(hasRole('pass'));
       break;
     }
     // feed everyone when the food covers it, else as many as it covers (the engine's rule of thumb picks who goes)
-    case 'survival': k = ids.includes('finish') ? has('finish') : has('feed:most'); break;
-    case 'birthCards': k = ids.findIndex((id) => id.startsWith('fert:')); break;
+    case 'survival': k = find(hasRole('finish')) >= 0 ? find(hasRole('finish')) : find(isKind('feedMost')); break;
+    case 'birthCards': k = find(isKind('fertility')); break;
     case 'sowing': {
-      k = ids.findIndex((id) => id.startsWith('seed:'));
+      k = find((o) => o.payload?.kind === 'sow' && o.payload.seed);
       if (k < 0) {
         const { m, w } = totals(s, seat);
-        if (s.tribes[seat]!.food > m + w + 2) k = ids.findIndex((id) => id.startsWith('sow:'));
+        if (s.tribes[seat]!.food > m + w + 2) k = find((o) => o.payload?.kind === 'sow' && !o.payload.seed);
       }
-      if (k < 0) k = has('finish');
+      if (k < 0) k = find(hasRole('finish'));
       break;
     }
     default: break;
   }
   return k >= 0 && k < ids.length ? k : randInt(rng, ids.length);
+}
+
+// ---------------------------------------------------------------- simple strategy
+
+/**
+ * The simple strategy: a simple, legal-only computer player for self-play statistics: it splits couples off its groups, walks them
+ * to free hexes and founds camps, feeds and defends them. It only picks among the options offered (so it
+ * never breaks a rule) and reads only the public board plus its own seat.
+ */
+const pickOne = (rng: RngState, opts: TalOption[], pred: (o: TalOption) => boolean): number => {
+  const idx = opts.map((o, i) => (pred(o) ? i : -1)).filter((i) => i >= 0);
+  return idx.length ? idx[randInt(rng, idx.length)]! : -1;
+};
+
+/** A chooser for `playRandom` (it gets the ids of every option offered, `back` included). */
+export function talStrategy(s: TalState, seat: Seat, ids: string[], rng: RngState): number {
+  const opts = offered(s, seat, ids);
+  const by = (pred: (o: TalOption) => boolean) => pickOne(rng, opts, pred);
+  const first = (...preds: ((o: TalOption) => boolean)[]): number => {
+    for (const p of preds) { const i = by(p); if (i >= 0) return i; }
+    return randInt(rng, ids.length);
+  };
+  const free = (i: number) => peopleOn(s, i) === 0 && animalsOn(s, i) === 0 && !campAt(s, i);
+  const b = board(s);
+  const count = (kind: 'warriors' | 'women', n: number) => (o: TalOption): boolean => o.payload?.kind === kind && o.payload.n === n;
+  switch (s.stage) {
+    case 'setup':
+      return first(isKind('cultivate'), (o) => o.payload?.kind === 'start' && b.hexes[hexOf(o)]!.terrain !== 'mountain' && (b.hexes[hexOf(o)]!.lakeSide || b.hexes[hexOf(o)]!.riverSide));
+    case 'movement': {
+      const step = s.move!.step;
+      const foodHex = (i: number) => (b.hexes[i]!.lakeSide ? 1 : 0) + (b.hexes[i]!.riverSide ? 1 : 0) + (b.hexes[i]!.terrain === 'forest' ? 1 : 0);
+      if (step.name === 'chooseGroup') {
+        const found = by((o) => o.payload?.kind === 'found' || o.payload?.kind === 'fire');
+        if (found >= 0) return found;
+        const finish = opts.findIndex(hasRole('finish'));
+        if (randInt(rng, 4) === 0 && finish >= 0) return finish;
+        return first(
+          (o) => o.payload?.kind === 'group' && popOf(s, hexOf(o), seat) >= 3,
+          (o) => o.payload?.kind === 'group' && popOf(s, hexOf(o), seat) >= 2 && foodHex(hexOf(o)) === 0,
+          hasRole('finish'),
+        );
+      }
+      if (step.name === 'chooseCardHex') return randInt(rng, ids.length);
+      if (step.name === 'chooseDestination') {
+        const good = (min: number) => (o: TalOption) => o.payload?.kind === 'destination' && free(hexOf(o)) && b.hexes[hexOf(o)]!.terrain !== 'mountain' && foodHex(hexOf(o)) >= min;
+        return first(good(2), good(1), good(0), hasRole('back'));
+      }
+      const couple = womenAt(s, step.from, seat) >= 2 && warriorsAt(s, step.from, seat) >= 2;
+      if (step.name === 'chooseWarriors') return first(count('warriors', 1), count('warriors', 0), hasRole('back'));
+      return first(count('women', couple ? 1 : 0), count('women', 1), hasRole('back'));
+    }
+    case 'combat':
+      return first(isKind('card'), (o) => o.payload?.kind === 'conquest' && o.payload.keep,
+        (o) => o.payload?.kind === 'lose' && o.payload.figure === 'm' && (s.combat?.hex === null || warriorsAt(s, s.combat!.hex!, seat) > 1),
+        (o) => o.payload?.kind === 'lose' && o.payload.figure === 'w');
+    case 'sowing':
+      return first((o) => o.payload?.kind === 'sow' && o.payload.seed, (o) => o.payload?.kind === 'sow' && !o.payload.seed && s.tribes[seat]!.food > 6, hasRole('finish'));
+    case 'survival':
+      return first(hasRole('finish'), isKind('feedMost'));
+    case 'survivalCards': case 'birthCards':
+      return first((o) => o.role !== 'pass');
+    default:
+      return randInt(rng, ids.length);
+  }
 }

@@ -92,7 +92,7 @@ export function windFromDie(s: TalState, die: number): number {
 }
 
 export function animalPhase(s: TalState, ctx: Ctx): void {
-  const times = s.fx.storm ? 2 : 1;
+  const times = s.roundEffects.storm ? 2 : 1;
   for (let t = 0; t < times; t++) {
     let d: number;
     if (t === 0 && s.windChoice !== null) {

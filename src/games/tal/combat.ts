@@ -75,7 +75,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
         if (c.brave.includes(p) && M(p) > 0 && Wm(p) > 0) choosing.push(p);
         else loseInFight(s, hex, p, M(p) > 0 ? 'm' : 'w', ctx);
       }
-      if (choosing.length) { c.need = { kind: 'fightLoss', seat: choosing[0]!, next: choosing.slice(1) }; return false; }
+      if (choosing.length) { c.waitingFor = { kind: 'fightLoss', seat: choosing[0]!, next: choosing.slice(1) }; return false; }
       continue;
     }
     if (armed.length === 1 && tribes.length >= 2) {
@@ -112,7 +112,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
       } else {
         const loser = camp.seat;
         conquer(s, hex, survivor, ctx);
-        if (campsOf(s, survivor).length < CAMP_MARKERS) { c.need = { kind: 'conquest', seat: survivor, loser }; return false; }
+        if (campsOf(s, survivor).length < CAMP_MARKERS) { c.waitingFor = { kind: 'conquest', seat: survivor, loser }; return false; }
         burnCamp(s, hex, survivor, loser, ctx);
       }
       continue;
@@ -137,7 +137,7 @@ export function resolveHex(s: TalState, hex: number, ctx: Ctx): boolean {
         ctx.ev.push({ msg: kl });
         continue;
       }
-      if (M(survivor) > 0 && Wm(survivor) > 0) { c.need = { kind: 'loss', seat: survivor, sp }; return false; }
+      if (M(survivor) > 0 && Wm(survivor) > 0) { c.waitingFor = { kind: 'loss', seat: survivor, species: sp }; return false; }
       loseToAnimal(s, hex, survivor, M(survivor) > 0 ? 'm' : 'w', sp, ctx);
       continue;
     }

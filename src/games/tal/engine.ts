@@ -2,37 +2,40 @@
  * Das Tal der Mammuts (B. Faidutti): the round of ten phases, as a pure engine over TalState.
  * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
  * `perform()` carries a chosen option out and advances again.
+ *
+ * The rules live here and in four modules of their own:
+ *  - `movement.ts`: a seat's movement turn (groups walking, camps founded, fire taken, movement cards);
+ *  - `combat.ts`: fights on a hex (tribes against tribes, camps conquered, animals);
+ *  - `animals.ts`: animals arriving from the bag and moving with the wind;
+ *  - `feeding.ts`: what a tribe pays in the survival phase and who leaves when it does not feed everyone;
+ * with `reach.ts` (where a group can walk), and `state.ts` (the state, its payloads and the helpers all share).
+ * `view.ts` is what a seat sees; the computer players (`ai.ts`) are added to the engine in `index.ts`.
  */
-import { backOption, finishOption, messageHelper, stepBack } from '../../engine/compound.js';
-import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
-import { nextU32, randInt, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng.js';
-import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { DATA, DIRS, LAND, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
+import { stepBack } from '../../engine/compound.js';
+import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
+import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
+import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
 import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
 import { messages } from './messages.js';
-import { talEstimate, talPolicy } from './ai.js';
 import { foodCost, mustLeave, staying, type Leaver } from './feeding.js';
-import { reach } from './reach.js';
+import { movementDecision, moveOptions, performMove, startMovement } from './movement.js';
 import {
-  activeSeats, addFigures, an, animalsOn, board, CAMP_MARKERS, campAt, campsOf, CROP_MARKERS, fig, FIRE_FLOOD_MARKERS, HEXES, isLastRoundOfSeason, log,
-  markerAt, opposition, peopleOn, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig, setMarker, totals, tribesOn, warriorsAt, womenAt,
-  type Budget, type Ctx, type Stage, type TalState,
+  activeSeats, addFigures, an, animalsOn, back, board, campAt, campsOf, CROP_MARKERS, discardCard, fig, finish, FIRE_FLOOD_MARKERS, HEXES, hexMsg,
+  isLastRoundOfSeason, log, m, markerAt, pass, peopleOn, playCard, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig,
+  setMarker, totals, tribesOn, upgradeState, warriorsAt, womenAt,
+  type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
 } from './state.js';
+import { determinize, view } from './view.js';
 
-export type { TalState } from './state.js';
+export type { TalPayload, TalState, TalView } from './state.js';
 export { foodCost } from './feeding.js';
 export { reach } from './reach.js';
+export { startMovement } from './movement.js';
 
 const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
 
-const m = messageHelper();
-const hexMsg = (s: TalState, i: number): Msg => {
-  const bh = board(s).hexes[i]!;
-  return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
-};
 const handLimit = (s: TalState) => (s.players >= 5 ? 4 : 5);
-
 // ---------------------------------------------------------------- setup
 
 export function setup(players: number, options: LobbyOptions, seed: string): TalState {
@@ -50,18 +53,18 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
   const s: TalState = {
     rng, dataVersion, players, variant, advanced: options.rules === 'advanced', maxRounds,
     round: 1, season: 'summer', roundInSeason: 2, seasonLength: 3, yearOne: true,
-    stage: 'setup', init: true, queue: [], order: [], firstPlacer: 0,
+    stage: 'setup', stageStarted: true, queue: [], order: [], firstPlacer: 0,
     hx: { m: zero(), w: zero(), an: Array.from({ length: 37 * 6 }, () => 0), camp: Array.from({ length: 37 }, () => -1), cave: Array.from({ length: 37 }, () => 0), crop: Array.from({ length: 37 }, () => 0), mark: Array.from({ length: 37 }, () => 0), fence: Array.from({ length: 37 }, () => 0) },
-    tribes: Array.from({ length: players }, () => ({ food, hand: [], fire: false, status: 'active' as const, returned: false, announced: false, extraM: false, extraW: false })),
+    tribes: Array.from({ length: players }, () => ({ food, hand: [], fire: false, status: 'active' as const, returned: false, announced: false, neutralWarrior: false, neutralWoman: false })),
     bag: data.tiles.map((_, i) => i), outTiles: SPECIES.map(() => []), poolWolves: data.letterlessWolves, fencesLeft: 2,
     eventDeck: {
       summer: shuffle(rng, data.events.filter((e) => e.deck === 'summer').map((e) => e.id)),
       winter: shuffle(rng, data.events.filter((e) => e.deck === 'winter').map((e) => e.id)),
     },
     eventDiscard: { summer: [], winter: [] }, currentEvent: null, lasting: [],
-    fx: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
-    specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, wolvesCalls: [], healer: [], fertility: [],
-    move: null, combat: null, pend: null, feed: Array.from({ length: players }, () => []), report: [], winners: [], endedBy: null,
+    roundEffects: { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false }, fireSources: [],
+    specialDeck: shuffle(rng, [...data.deck]), specialDiscard: [], windChoice: null, healer: [], fertility: [],
+    move: null, combat: null, cultivate: null, leaving: Array.from({ length: players }, () => []), report: [], winners: [], endedBy: null,
     stats: { combats: 0, kills: 0, births: 0, starved: 0, founded: 0, conquests: 0, moves: 0, decisions: 0, cards: 0, byStage: {} },
   };
   const lim = handLimit(s);
@@ -99,14 +102,6 @@ function drawSpecial(s: TalState, seat: number, ctx: Ctx): boolean {
   return true;
 }
 
-function discardCard(s: TalState, seat: number, kind: CardKind, ctx: Ctx): void {
-  const hand = s.tribes[seat]!.hand;
-  const i = hand.findIndex((c) => cardKind(c) === kind);
-  const [c] = hand.splice(i, 1);
-  s.specialDiscard.push(c!);
-  s.stats.cards++;
-  log(ctx, 'tal.log.played', { p: seatRef(seat), card: m(`tal.card.${kind}.name`) });
-}
 const holds = (s: TalState, seat: number, kind: CardKind) => s.tribes[seat]!.hand.some((c) => cardKind(c) === kind);
 
 /** The start player: most camps, then most people, then most food; further ties go clockwise from the last start. */
@@ -224,11 +219,11 @@ function runEvent(s: TalState, ctx: Ctx): void {
       break;
     }
     case 'migration': drawAnimals(s, e.params.count ?? 2, ctx); break;
-    case 'storm': s.fx.storm = true; break;
-    case 'good_fishing': s.fx.goodFishing = true; break;
-    case 'blizzard': s.fx.blizzard = true; break;
-    case 'frost': s.fx.frost = true; break;
-    case 'frozen_lakes': s.fx.frozen = true; break;
+    case 'storm': s.roundEffects.storm = true; break;
+    case 'good_fishing': s.roundEffects.goodFishing = true; break;
+    case 'blizzard': s.roundEffects.blizzard = true; break;
+    case 'frost': s.roundEffects.frost = true; break;
+    case 'frozen_lakes': s.roundEffects.frozen = true; break;
   }
 }
 
@@ -252,20 +247,6 @@ function windowQueue(s: TalState, kinds: CardKind[], usable: (seat: number, k: C
   return s.order.filter((p) => s.tribes[p]!.status === 'active' && kinds.some((k) => holds(s, p, k) && usable(p, k)));
 }
 
-export function startMovement(s: TalState, seat: number): void {
-  const full = s.fx.blizzard ? 1 : 2;
-  const b: Record<number, Budget> = {};
-  for (let i = 0; i < HEXES; i++) {
-    if (popOf(s, i, seat) > 0) {
-      const bm = [0, 0, 0, 0], bw = [0, 0, 0, 0];
-      bm[full] = warriorsAt(s, i, seat);
-      bw[full] = womenAt(s, i, seat);
-      b[i] = { m: bm, w: bw };
-    }
-  }
-  s.move = { seat, full, b, scout: false, raft: false, played: [], pend: null };
-}
-
 function harvestValue(s: TalState, crop: number): number {
   const rain = s.lasting.includes('rain') ? talData(s).events.find((e) => e.kind === 'rain')!.params : null;
   if (crop === 2) return rain?.intact ?? 8;
@@ -281,8 +262,8 @@ export function income(s: TalState, seat: number): { fish: number; gather: numbe
     if (popOf(s, i, seat) === 0) continue;
     const bh = b.hexes[i]!;
     const camp = campAt(s, i);
-    const f = (bh.lakeSide && !s.fx.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
-    fish += f + (s.fx.goodFishing && f > 0 ? 1 : 0);
+    const f = (bh.lakeSide && !s.roundEffects.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
+    fish += f + (s.roundEffects.goodFishing && f > 0 ? 1 : 0);
     if (s.season === 'summer' && bh.terrain === 'forest' && !s.lasting.includes('drought')) gather++;
     if (s.season === 'summer' && isLastRoundOfSeason(s) && camp?.seat === seat && camp.kind === 'village' && bh.terrain === 'plain') harvest += harvestValue(s, s.hx.crop[i]!);
   }
@@ -375,7 +356,7 @@ export function endRound(s: TalState, ctx: Ctx): void {
     return;
   }
   s.round++;
-  s.fx = { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false };
+  s.roundEffects = { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false };
   s.healer = [];
   s.fertility = [];
   log(ctx, 'tal.log.round', { n: s.round, season: m(`tal.season.${s.season}`), k: s.roundInSeason });
@@ -383,8 +364,8 @@ export function endRound(s: TalState, ctx: Ctx): void {
 
 /** Runs a stage until a decision is owed (true) or it is done (false). */
 export function runStage(s: TalState, ctx: Ctx): boolean {
-  const first = !s.init;
-  s.init = true;
+  const first = !s.stageStarted;
+  s.stageStarted = true;
   switch (s.stage) {
     case 'setup': return s.queue.length > 0;
     case 'event':
@@ -420,21 +401,21 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
       }
     case 'combat': {
       if (first) {
-        s.combat = { idx: 0, hex: null, window: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, need: null };
+        s.combat = { orderIndex: 0, hex: null, cardWindow: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, waitingFor: null };
         s.report = [{ title: m('tal.acc.combatTitle', { n: s.round }), lines: [] }]; // last round's account stays up until now
       }
       const c = s.combat!;
       for (;;) {
-        if (c.need) return true;
+        if (c.waitingFor) return true;
         if (c.hex === null) {
-          const seat = s.order[c.idx];
+          const seat = s.order[c.orderIndex];
           if (seat === undefined) { s.combat = null; checkCamps(s, ctx); return false; }
           const mine = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
-          if (mine.length === 0) { c.idx++; continue; }
-          if (mine.length > 1) { c.need = { kind: 'order', seat }; return true; }
+          if (mine.length === 0) { c.orderIndex++; continue; }
+          if (mine.length > 1) { c.waitingFor = { kind: 'order', seat }; return true; }
           startHex(s, mine[0]!);
         }
-        if (c.window.length) return true;
+        if (c.cardWindow.length) return true;
         if (!resolveHex(s, c.hex!, ctx)) return true;
         checkCamps(s, ctx);
         c.hex = null;
@@ -451,7 +432,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
         // Every tribe with people to pay for chooses whom to feed (all at once: no choice depends on another).
         s.report.push({ title: m('tal.acc.survivalTitle', { n: s.round }), lines: [] });
         s.queue = [];
-        s.feed = Array.from({ length: s.players }, () => []);
+        s.leaving = Array.from({ length: s.players }, () => []);
         for (const p of s.order) {
           const t = s.tribes[p]!;
           if (t.status !== 'active') continue;
@@ -525,7 +506,7 @@ function startHex(s: TalState, hex: number): void {
   s.stats.combats++;
   const tribes = tribesOn(s, hex);
   const armedFight = tribes.length >= 2;
-  c.window = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
+  c.cardWindow = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
     if (!tribes.includes(p)) return false;
     if (k === 'spears') return animalsOn(s, hex) > 0;
     if (k === 'brave_women') return armedFight && womenAt(s, hex, p) > 0;
@@ -543,233 +524,24 @@ export function advance(s: TalState, ctx: Ctx): void {
       const i = STAGES.indexOf(s.stage);
       s.stage = STAGES[(i + 1) % STAGES.length]!;
     }
-    s.init = false;
+    s.stageStarted = false;
   }
   throw new Error('tal: advance did not settle');
 }
 
-// ---------------------------------------------------------------- movement
-
-const sum = (a: number[], from = 1) => a.slice(from).reduce((x, y) => x + y, 0);
-function movableAt(s: TalState, hex: number): number {
-  const mv = s.move!;
-  const bd = mv.b[hex];
-  if (!bd) return 0;
-  const opp = opposition(s, hex, mv.seat);
-  const mover = sum(bd.m) + sum(bd.w);
-  if (opp === 0) return mover;
-  return Math.max(0, Math.min(mover, popOf(s, hex, mv.seat) - opp));
-}
-const maxStep = (bd: Budget) => { for (let k = 3; k >= 1; k--) if (bd.m[k]! + bd.w[k]! > 0) return k; return 0; };
-
-function canFound(s: TalState, hex: number): boolean {
-  const mv = s.move!;
-  const bd = mv.b[hex];
-  return !!bd && !campAt(s, hex) && warriorsAt(s, hex, mv.seat) === 1 && womenAt(s, hex, mv.seat) === 1 && peopleOn(s, hex) === 2 && animalsOn(s, hex) === 0
-    && bd.m[mv.full] === 1 && bd.w[mv.full] === 1 && campsOf(s, mv.seat).length < CAMP_MARKERS;
-}
-function canTakeFire(s: TalState, hex: number, seat: number): boolean {
-  const bh = board(s).hexes[hex]!;
-  return s.advanced && !s.tribes[seat]!.fire && campsOf(s, seat).length > 0 && (bh.volcano || s.fireSources.includes(hex))
-    && popOf(s, hex, seat) === 1 && peopleOn(s, hex) === 1 && animalsOn(s, hex) === 0;
-}
-const fenceable = (s: TalState, seat: number): number[] => [...Array(HEXES).keys()].filter((i) => popOf(s, i, seat) > 0 && !s.hx.fence[i]);
+/** Hexes where the wolves called by the card may come: plains and forests without people, markers or fences. */
 const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.terrain === 'plain' || bh.terrain === 'forest') && peopleOn(s, bh.i) === 0 && s.hx.mark[bh.i] === 0 && !s.hx.fence[bh.i]).map((bh) => bh.i);
 
-function movementCardUsable(s: TalState, seat: number, k: CardKind): boolean {
-  const mv = s.move!;
-  const canMove = Object.keys(mv.b).some((h) => movableAt(s, Number(h)) > 0);
-  switch (k) {
-    case 'march': return mv.full < 3 && Object.keys(mv.b).some((h) => { const bd = mv.b[Number(h)]!; return bd.m[mv.full]! + bd.w[mv.full]! > 0 && movableAt(s, Number(h)) > 0; });
-    case 'scout': return !mv.scout && canMove;
-    case 'raft': return !mv.raft && canMove;
-    case 'fence': return s.fencesLeft > 0 && fenceable(s, seat).length > 0;
-    case 'stranger_m': return !s.tribes.some((t) => t.extraM) && campsOf(s, seat).length > 0;
-    case 'stranger_w': return !s.tribes.some((t) => t.extraW) && campsOf(s, seat).length > 0;
-    case 'firemaker': return !s.advanced || (!s.tribes[seat]!.fire && campsOf(s, seat).length > 0);
-    default: return false;
-  }
-}
+// ---------------------------------------------------------------- decisions
 
-function moveOptions(s: TalState): Option[] {
-  const mv = s.move!;
-  const seat = mv.seat;
-  const p = mv.pend;
-  const back: Option = backOption();
-  if (p?.card) {
-    const hexes = p.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat);
-    return [...hexes.map((i) => ({ id: `h:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })), back];
-  }
-  if (p && p.from !== undefined && p.to === undefined) {
-    const bd = mv.b[p.from]!;
-    const r = reach(s, seat, p.from, maxStep(bd), mv.scout, mv.raft);
-    const opts: Option[] = [];
-    for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}` });
-    return [...opts, back];
-  }
-  if (p && p.from !== undefined && p.m === undefined) {
-    const { maxM, maxW, cap } = groupLimits(s, p.from, p.dist!);
-    const lo = Math.min(maxW, cap) === 0 ? 1 : 0;
-    const opts: Option[] = [];
-    for (let k = lo; k <= Math.min(maxM, cap); k++) opts.push({ id: `m:${k}`, label: m('tal.opt.warriors', { n: k }) });
-    return [...opts, back];
-  }
-  if (p && p.from !== undefined) {
-    const { maxW, cap } = groupLimits(s, p.from, p.dist!);
-    const lo = p.m === 0 ? 1 : 0;
-    const opts: Option[] = [];
-    for (let k = lo; k <= Math.min(maxW, cap - p.m!); k++) opts.push({ id: `w:${k}`, label: m('tal.opt.women', { n: k }) });
-    return [...opts, back];
-  }
-  const opts: Option[] = [];
-  for (const key of Object.keys(mv.b)) {
-    const hex = Number(key);
-    const bd = mv.b[hex]!;
-    if (maxStep(bd) > 0 && movableAt(s, hex) > 0 && reach(s, seat, hex, maxStep(bd), mv.scout, mv.raft).size > 0) {
-      opts.push({ id: `from:${hex}`, label: m('tal.opt.from', { hex: hexMsg(s, hex), m: sum(bd.m), w: sum(bd.w) }), group: 'tal.grp.from' });
-    }
-    if (canFound(s, hex)) opts.push({ id: `found:${hex}`, label: m('tal.opt.found', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'success' });
-    if (canTakeFire(s, hex, seat)) opts.push({ id: `fire:${hex}`, label: m('tal.opt.fire', { hex: hexMsg(s, hex) }), group: 'tal.grp.special', style: 'danger' });
-  }
-  const kinds = new Set(s.tribes[seat]!.hand.map(cardKind));
-  for (const k of kinds) {
-    if (talData(s).cardByKind[k]!.window !== 'movement' || !movementCardUsable(s, seat, k)) continue;
-    opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), group: 'tal.grp.cards' });
-  }
-  opts.push(finishOption(m('tal.opt.endMove'), 'primary'));
-  return opts;
-}
-
-function groupLimits(s: TalState, from: number, dist: number): { maxM: number; maxW: number; cap: number } {
-  const bd = s.move!.b[from]!;
-  return { maxM: sum(bd.m, dist), maxW: sum(bd.w, dist), cap: movableAt(s, from) };
-}
-
-function takeBudget(arr: number[], dist: number, n: number): number[] {
-  // lowest sufficient budget first; returns how many were taken at each level
-  const taken = [0, 0, 0, 0];
-  for (let k = dist; k <= 3 && n > 0; k++) {
-    const t = Math.min(arr[k]!, n);
-    arr[k]! -= t;
-    taken[k] = t;
-    n -= t;
-  }
-  return taken;
-}
-
-function commitMove(s: TalState, from: number, to: number, dist: number, nm: number, nw: number, ctx: Ctx): void {
-  const mv = s.move!;
-  const seat = mv.seat;
-  const opp = opposition(s, to, seat);
-  const stop = (board(s).hexes[to]!.terrain === 'mountain' && !mv.scout) || (opp > 0 && nm + nw <= opp);
-  const bdTo = (mv.b[to] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] });
-  for (const type of ['m', 'w'] as const) {
-    const n = type === 'm' ? nm : nw;
-    const taken = takeBudget(mv.b[from]![type], dist, n);
-    taken.forEach((t, k) => { if (t) bdTo[type][stop ? 0 : k - dist]! += t; });
-    setFig(s, type, from, seat, fig(s, type, from, seat) - n);
-    setFig(s, type, to, seat, fig(s, type, to, seat) + n);
-  }
-  s.stats.moves++;
-  log(ctx, 'tal.log.move', { p: seatRef(seat), m: nm, w: nw, from: hexArg(from), to: hexArg(to) });
-  checkCamps(s, ctx);
-}
-
-function performMove(s: TalState, id: string, ctx: Ctx): void {
-  const mv = s.move!;
-  const seat = mv.seat;
-  const [head, arg] = id.split(':');
-  const n = Number(arg);
-  const p = mv.pend;
-  if (id === 'back') {
-    if (!p || p.card || p.to === undefined) mv.pend = null;
-    else if (p.m !== undefined && !p.autoM) delete p.m;
-    else { delete p.to; delete p.dist; delete p.m; delete p.autoM; }
-    return;
-  }
-  switch (head) {
-    case 'finish': s.queue.shift(); s.move = null; return;
-    case 'from': mv.pend = { from: n }; return;
-    case 'to': {
-      p!.to = n;
-      p!.dist = reach(s, seat, p!.from!, maxStep(mv.b[p!.from!]!), mv.scout, mv.raft).get(n)!;
-      if (autoSkipWarriors(s)) { p!.m = 0; p!.autoM = true; }
-      return;
-    }
-    case 'm': {
-      p!.m = n;
-      const { maxW, cap } = groupLimits(s, p!.from!, p!.dist!);
-      if (Math.min(maxW, cap - n) === 0) { commitMove(s, p!.from!, p!.to!, p!.dist!, n, 0, ctx); mv.pend = null; }
-      return;
-    }
-    case 'w': commitMove(s, p!.from!, p!.to!, p!.dist!, p!.m!, n, ctx); mv.pend = null; return;
-    case 'found': {
-      const bd = mv.b[n]!;
-      bd.m = [0, 0, 0, 0]; bd.w = [0, 0, 0, 0];
-      bd.m[0] = 1; bd.w[0] = 1;
-      setCamp(s, n, { seat, kind: board(s).hexes[n]!.terrain === 'mountain' ? 'cave' : 'village' });
-      s.stats.founded++;
-      log(ctx, 'tal.log.found', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${campAt(s, n)!.kind}`) });
-      return;
-    }
-    case 'fire':
-      s.tribes[seat]!.fire = true;
-      log(ctx, 'tal.log.fireFound', { p: seatRef(seat), hex: hexArg(n) });
-      return;
-    case 'card': {
-      const k = arg as CardKind;
-      if (k === 'fence' || k === 'stranger_m' || k === 'stranger_w') { mv.pend = { card: k }; return; }
-      discardCard(s, seat, k, ctx);
-      if (k === 'march') {
-        for (const bd of Object.values(mv.b)) for (const t of ['m', 'w'] as const) { bd[t][mv.full + 1]! += bd[t][mv.full]!; bd[t][mv.full] = 0; }
-        mv.full++;
-      } else if (k === 'scout') mv.scout = true;
-      else if (k === 'raft') mv.raft = true;
-      else if (k === 'firemaker') {
-        if (s.advanced) { s.tribes[seat]!.fire = true; log(ctx, 'tal.log.fireFound', { p: seatRef(seat), hex: '-' }); }
-        else { s.tribes[seat]!.food += 2; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 2 }); }
-      }
-      return;
-    }
-    case 'h': {
-      const card = p!.card!;
-      discardCard(s, seat, card, ctx);
-      mv.pend = null;
-      if (card === 'fence') {
-        s.hx.fence[n] = 1;
-        s.fencesLeft--;
-        log(ctx, 'tal.log.fence', { p: seatRef(seat), hex: hexArg(n) });
-      } else {
-        const type = card === 'stranger_m' ? 'm' : 'w';
-        if (type === 'm') s.tribes[seat]!.extraM = true; else s.tribes[seat]!.extraW = true;
-        const got = addFigures(s, n, seat, type, 1);
-        if (!got) { if (type === 'm') s.tribes[seat]!.extraM = false; else s.tribes[seat]!.extraW = false; }
-        else { const bd = (mv.b[n] ??= { m: [0, 0, 0, 0], w: [0, 0, 0, 0] }); bd[type][0]!++; }
-        if (type === 'm' && totals(s, seat).m < 11) s.tribes[seat]!.extraM = false;
-        if (type === 'w' && totals(s, seat).w < 7) s.tribes[seat]!.extraW = false;
-        log(ctx, 'tal.log.stranger', { p: seatRef(seat), hex: hexArg(n), kind: m(type === 'm' ? 'tal.figure.warrior' : 'tal.figure.woman') });
-      }
-      return;
-    }
-  }
-}
-function autoSkipWarriors(s: TalState): boolean {
-  const p = s.move!.pend!;
-  if (p.dist === undefined) return false;
-  const { maxM, cap } = groupLimits(s, p.from!, p.dist);
-  return Math.min(maxM, cap) === 0;
-}
-
-// ---------------------------------------------------------------- other decisions
-
-export function sowOptions(s: TalState, seat: number): Option[] {
-  const opts: Option[] = [];
+export function sowOptions(s: TalState, seat: number): TalOption[] {
+  const opts: TalOption[] = [];
   const fields = sowable(s, seat);
   for (const i of fields) {
-    if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow' });
-    if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
+    if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow', payload: { kind: 'sow', hex: i, seed: false } });
+    if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards', payload: { kind: 'sow', hex: i, seed: true } });
   }
-  opts.push(finishOption(m('tal.opt.doneSowing')));
+  opts.push(finish(m('tal.opt.doneSowing')));
   return opts;
 }
 
@@ -779,40 +551,39 @@ export function sowOptions(s: TalState, seat: number): Option[] {
  * the food does not cover everyone who stays, `finish` is not offered; `feed:most` instead feeds as many as the
  * food allows, letting the rule of thumb (`mustLeave`) pick who else goes. That is also the default.
  */
-function feedDecision(s: TalState, seat: number): Decision {
-  const leaving = s.feed?.[seat] ?? []; // a state stored before feeding became a choice has no `feed`
+function feedDecision(s: TalState, seat: number): TalDecision {
+  const leaving = s.leaving[seat]!;
   const food = s.tribes[seat]!.food;
   const t = totals(s, seat);
   const people = t.m + t.w - leaving.length;
   const cost = foodCost(s, seat, leaving);
-  const opts: Option[] = [];
+  const opts: TalOption[] = [];
   if (cost <= food) {
     const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
-    opts.push(finishOption(label, 'primary'));
+    opts.push(finish(label, 'primary'));
   } else {
     const more = mustLeave(s, seat, leaving);
-    opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary' });
+    opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary', payload: { kind: 'feedMost' } });
   }
   for (let i = 0; i < HEXES; i++) {
     const nm = staying(s, seat, i, 'm', leaving), nw = staying(s, seat, i, 'w', leaving);
-    if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM' });
-    if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW' });
+    if (nm > 0) opts.push({ id: `kill:${i}:m`, label: m('tal.opt.starveM', { hex: hexMsg(s, i), n: nm }), group: 'tal.grp.starveM', payload: { kind: 'leave', hex: i, figure: 'm' } });
+    if (nw > 0) opts.push({ id: `kill:${i}:w`, label: m('tal.opt.starveW', { hex: hexMsg(s, i), n: nw }), group: 'tal.grp.starveW', payload: { kind: 'leave', hex: i, figure: 'w' } });
   }
-  if (leaving.length) opts.push(backOption());
+  if (leaving.length) opts.push(back());
   const prompt = m(cost <= food ? 'tal.prompt.feed' : 'tal.prompt.starve', { cost, food });
   return { seat, prompt, options: opts, defaultOption: opts[0]!.id };
 }
 
-function cardWindowOptions(s: TalState, seat: number): Option[] {
-  const opts: Option[] = [];
-  const pass: Option = { id: 'pass', label: m('common.pass'), role: 'pass' };
+function cardWindowOptions(s: TalState, seat: number): TalOption[] {
+  const opts: TalOption[] = [];
   if (s.stage === 'animalCards') {
-    if (holds(s, seat, 'wind')) DIRS.forEach((d, i) => opts.push({ id: `wind:${i}`, label: m('tal.opt.wind', { dir: m(`tal.dir.${d}`) }), group: 'tal.grp.wind' }));
-    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: `tal.grp.wolves.${board(s).hexes[i]!.terrain}` });
+    if (holds(s, seat, 'wind')) DIRS.forEach((d, i) => opts.push({ id: `wind:${i}`, label: m('tal.opt.wind', { dir: m(`tal.dir.${d}`) }), group: 'tal.grp.wind', payload: { kind: 'wind', dir: i } }));
+    if (holds(s, seat, 'wolves_call') && s.poolWolves > 0) for (const i of wolfHexes(s)) opts.push({ id: `wolves:${i}`, label: hexMsg(s, i), group: `tal.grp.wolves.${board(s).hexes[i]!.terrain}`, payload: { kind: 'wolves', hex: i } });
   } else if (s.stage === 'survivalCards') {
-    for (const k of ['stores', 'healer'] as const) if (holds(s, seat, k)) opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
+    for (const k of ['stores', 'healer'] as const) if (holds(s, seat, k)) opts.push(playCard(k));
   } else if (s.stage === 'birthCards') {
-    for (const i of birthCamps(s, seat)) opts.push({ id: `fert:${i}`, label: m('tal.opt.fertility', { hex: hexMsg(s, i) }), group: 'tal.grp.cards' });
+    for (const i of birthCamps(s, seat)) opts.push({ id: `fert:${i}`, label: m('tal.opt.fertility', { hex: hexMsg(s, i) }), group: 'tal.grp.cards', payload: { kind: 'fertility', hex: i } });
   } else if (s.stage === 'combat') {
     const c = s.combat!;
     const hex = c.hex!;
@@ -822,71 +593,53 @@ function cardWindowOptions(s: TalState, seat: number): Option[] {
       if (k === 'spears' && !(animalsOn(s, hex) > 0 && !c.bonusAnimals[seat])) continue;
       if (k === 'war_paint' && !(tribal && !c.bonusTribes[seat])) continue;
       if (k === 'brave_women' && !(tribal && womenAt(s, hex, seat) > 0 && !c.brave.includes(seat))) continue;
-      opts.push({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`) });
+      opts.push(playCard(k));
     }
   }
-  return [...opts, pass];
+  return [...opts, pass()];
 }
 
-/** Who owes a decision now (cheap: no options are built). */
-export function actingSeats(s: TalState): number[] {
-  switch (s.stage) {
-    case 'over': return [];
-    case 'movement': return s.move ? [s.move.seat] : [];
-    case 'combat': { const c = s.combat; if (!c) return []; if (c.need) return [c.need.seat]; return c.window.length ? [c.window[0]!] : []; }
-    case 'survival': return [...s.queue];
-    default: return s.queue.length ? [s.queue[0]!] : [];
-  }
-}
+const loseOptions = (): TalOption[] => [
+  { id: 'lose:m', label: m('tal.opt.loseWarrior'), payload: { kind: 'lose', figure: 'm' } },
+  { id: 'lose:w', label: m('tal.opt.loseWoman'), payload: { kind: 'lose', figure: 'w' } },
+];
 
-export function decisions(s: TalState): Decision[] {
+export function decisions(s: TalState): TalDecision[] {
   if (s.stage === 'over') return [];
-  const one = (seat: number, prompt: Msg, options: Option[], def?: string): Decision[] =>
+  const one = (seat: number, prompt: Msg, options: TalOption[], def?: string): TalDecision[] =>
     [{ seat, prompt, options, defaultOption: def ?? (options.find((o) => o.role === 'pass' || o.role === 'finish')?.id ?? options[0]!.id) }];
   switch (s.stage) {
     case 'setup': {
       const seat = s.queue[0]!;
-      if (s.pend?.cultivate !== undefined) {
-        return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.pend.cultivate) }), [
-          { id: 'cult:yes', label: m('tal.opt.cultivate') }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
+      if (s.cultivate !== null) {
+        return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.cultivate) }), [
+          { id: 'cult:yes', label: m('tal.opt.cultivate'), payload: { kind: 'cultivate' } }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
       }
-      const opts = startHexes(s).map((i) => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}` }));
+      const opts = startHexes(s).map((i): TalOption => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}`, payload: { kind: 'start', hex: i } }));
       return one(seat, m('tal.prompt.start'), opts);
     }
     case 'return': {
       const seat = s.queue[0]!;
-      return one(seat, m('tal.prompt.return'), rimFree(s).map((i) => ({ id: `ret:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
+      return one(seat, m('tal.prompt.return'), rimFree(s).map((i): TalOption => ({ id: `ret:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'return', hex: i } })));
     }
     case 'animalCards': case 'survivalCards': case 'birthCards':
       return one(s.queue[0]!, m(`tal.prompt.${s.stage}`), cardWindowOptions(s, s.queue[0]!));
-    case 'movement': {
-      const mv = s.move!;
-      const p = mv.pend;
-      const key = !p ? 'tal.prompt.move' : p.card ? 'tal.prompt.cardHex' : p.to === undefined ? 'tal.prompt.dest' : p.m === undefined ? 'tal.prompt.warriors' : 'tal.prompt.women';
-      const opts = moveOptions(s);
-      return one(mv.seat, m(key, { hex: p?.from !== undefined ? hexMsg(s, p.from) : '', card: p?.card ? m(`tal.card.${p.card}.name`) : '' }), opts,
-        p ? 'back' : 'finish');
-    }
+    case 'movement': return [movementDecision(s)];
     case 'combat': {
       const c = s.combat!;
-      if (c.need?.kind === 'order') {
-        const seat = c.need.seat;
+      if (c.waitingFor?.kind === 'order') {
+        const seat = c.waitingFor.seat;
         const hexes = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
-        return one(seat, m('tal.prompt.combatOrder'), hexes.map((i) => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex' })));
+        return one(seat, m('tal.prompt.combatOrder'), hexes.map((i): TalOption => ({ id: `fight:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'fight', hex: i } })));
       }
-      if (c.need?.kind === 'loss') {
-        return one(c.need.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.need.sp) }), [
-          { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
+      if (c.waitingFor?.kind === 'loss') return one(c.waitingFor.seat, m('tal.prompt.loss', { hex: hexMsg(s, c.hex!), sp: spName(c.waitingFor.species) }), loseOptions());
+      if (c.waitingFor?.kind === 'fightLoss') return one(c.waitingFor.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), loseOptions());
+      if (c.waitingFor?.kind === 'conquest') {
+        return one(c.waitingFor.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.waitingFor.loser) }), [
+          { id: 'camp:take', label: m('tal.opt.takeCamp'), payload: { kind: 'conquest', keep: true } },
+          { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false } }], 'camp:take');
       }
-      if (c.need?.kind === 'fightLoss') {
-        return one(c.need.seat, m('tal.prompt.fightLoss', { hex: hexMsg(s, c.hex!) }), [
-          { id: 'lose:m', label: m('tal.opt.loseWarrior') }, { id: 'lose:w', label: m('tal.opt.loseWoman') }]);
-      }
-      if (c.need?.kind === 'conquest') {
-        return one(c.need.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.need.loser) }), [
-          { id: 'camp:take', label: m('tal.opt.takeCamp') }, { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger' }], 'camp:take');
-      }
-      const seat = c.window[0]!;
+      const seat = c.cardWindow[0]!;
       return one(seat, m('tal.prompt.combatCards', { hex: hexMsg(s, c.hex!) }), cardWindowOptions(s, seat));
     }
     case 'survival': return s.queue.map((seat) => feedDecision(s, seat));
@@ -898,34 +651,35 @@ export function decisions(s: TalState): Decision[] {
   }
 }
 
-export function perform(s: TalState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+export function perform(s: TalState, seat: Seat, option: TalOption): { events: GameEvent[]; revealed: boolean } {
   const ctx: Ctx = { ev: [], revealed: false };
-  const id = option.id;
-  const [head, a1, a2] = id.split(':');
-  const n = Number(a1);
+  const pay = option.payload;
   s.stats.decisions++;
   s.stats.byStage[s.stage] = (s.stats.byStage[s.stage] ?? 0) + 1;
   switch (s.stage) {
     case 'setup': {
-      if (head === 'cult') {
-        const hex = s.pend!.cultivate!;
-        if (a1 === 'yes') { s.tribes[seat]!.food--; s.hx.crop[hex] = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
-        s.pend = null;
+      if (pay?.kind !== 'start') { // cultivate the start field, or not
+        const hex = s.cultivate!;
+        if (pay?.kind === 'cultivate') { s.tribes[seat]!.food--; s.hx.crop[hex] = 2; log(ctx, 'tal.log.cultivate', { p: seatRef(seat), hex: hexArg(hex) }); }
+        s.cultivate = null;
         s.queue.shift();
         break;
       }
+      const n = pay.hex;
       const terrain = board(s).hexes[n]!.terrain;
       const kind = terrain === 'mountain' ? 'cave' : 'village';
       setCamp(s, n, { seat, kind });
       setFig(s, 'm', n, seat, 5);
       setFig(s, 'w', n, seat, 2);
       log(ctx, 'tal.log.start', { p: seatRef(seat), hex: hexArg(n), kind: m(`tal.camp.${kind}`) });
-      if (terrain === 'plain' && s.tribes[seat]!.food >= 1) s.pend = { cultivate: n };
+      if (terrain === 'plain' && s.tribes[seat]!.food >= 1) s.cultivate = n;
       else s.queue.shift();
       if (s.queue.length === 0) log(ctx, 'tal.log.round', { n: 1, season: m('tal.season.summer'), k: 2 });
       break;
     }
     case 'return': {
+      if (pay?.kind !== 'return') break;
+      const n = pay.hex;
       const t = s.tribes[seat]!;
       setFig(s, 'm', n, seat, 3);
       setFig(s, 'w', n, seat, 1);
@@ -939,65 +693,39 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
       break;
     }
     case 'animalCards':
-      if (head === 'wind') { discardCard(s, seat, 'wind', ctx); s.windChoice = n; }
-      else if (head === 'wolves') { discardCard(s, seat, 'wolves_call', ctx); placePoolWolves(s, n, 2, ctx); }
+      if (pay?.kind === 'wind') { discardCard(s, seat, 'wind', ctx); s.windChoice = pay.dir; }
+      else if (pay?.kind === 'wolves') { discardCard(s, seat, 'wolves_call', ctx); placePoolWolves(s, pay.hex, 2, ctx); }
       s.queue.shift();
       break;
-    case 'movement': performMove(s, id, ctx); break;
-    case 'combat': {
-      const c = s.combat!;
-      if (head === 'fight') { c.need = null; startHex(s, n); }
-      else if (head === 'lose') {
-        const need = c.need!;
-        c.need = null;
-        if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, a1 as 'm' | 'w', need.sp, ctx);
-        else if (need.kind === 'fightLoss') {
-          loseInFight(s, c.hex!, seat, a1 as 'm' | 'w', ctx);
-          if (need.next.length) c.need = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
-        }
-      }
-      else if (head === 'camp') {
-        const loser = (c.need as { loser: number }).loser;
-        c.need = null;
-        if (a1 === 'take') takeCamp(s, c.hex!, seat, ctx); else burnCamp(s, c.hex!, seat, loser, ctx);
-      } else {
-        if (head === 'card') {
-          discardCard(s, seat, a1 as CardKind, ctx);
-          if (a1 === 'war_paint') c.bonusTribes[seat] = 2;
-          if (a1 === 'spears') c.bonusAnimals[seat] = 2;
-          if (a1 === 'brave_women') c.brave.push(seat);
-        }
-        c.window.shift();
-      }
-      break;
-    }
+    case 'movement': performMove(s, option, ctx); break;
+    case 'combat': performCombat(s, seat, pay, ctx); break;
     case 'survivalCards':
-      if (head === 'card') {
-        discardCard(s, seat, a1 as CardKind, ctx);
-        if (a1 === 'stores') { s.tribes[seat]!.food += 3; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 3 }); }
+      if (pay?.kind === 'card') {
+        discardCard(s, seat, pay.card, ctx);
+        if (pay.card === 'stores') { s.tribes[seat]!.food += 3; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 3 }); }
         else s.healer.push(seat);
       }
       s.queue.shift();
       break;
     case 'birthCards':
-      if (head === 'fert') { discardCard(s, seat, 'fertility', ctx); s.fertility.push(n); }
+      if (pay?.kind === 'fertility') { discardCard(s, seat, 'fertility', ctx); s.fertility.push(pay.hex); }
       s.queue.shift();
       break;
     case 'survival': {
-      const leaving = ((s.feed ??= Array.from({ length: s.players }, () => []))[seat] ??= []);
-      if (head === 'kill') { leaving.push({ hex: n, type: a2 as 'm' | 'w' }); break; }
-      if (head === 'back') { stepBack(leaving); break; }
-      if (head === 'feed') leaving.push(...mustLeave(s, seat, leaving));
+      const leaving = s.leaving[seat]!;
+      if (pay?.kind === 'leave') { leaving.push({ hex: pay.hex, type: pay.figure }); break; }
+      if (option.role === 'back') { stepBack(leaving); break; }
+      if (pay?.kind === 'feedMost') leaving.push(...mustLeave(s, seat, leaving));
       feedTribe(s, seat, leaving, ctx);
-      s.feed[seat] = [];
+      s.leaving[seat] = [];
       s.queue = s.queue.filter((p) => p !== seat);
       break;
     }
     case 'sowing': {
-      if (head === 'finish') { s.queue.shift(); break; }
-      if (head === 'seed') discardCard(s, seat, 'seed', ctx); else s.tribes[seat]!.food--;
-      s.hx.crop[n] = 2;
-      log(ctx, 'tal.log.sow', { p: seatRef(seat), hex: hexArg(n) });
+      if (pay?.kind !== 'sow') { s.queue.shift(); break; }
+      if (pay.seed) discardCard(s, seat, 'seed', ctx); else s.tribes[seat]!.food--;
+      s.hx.crop[pay.hex] = 2;
+      log(ctx, 'tal.log.sow', { p: seatRef(seat), hex: hexArg(pay.hex) });
       break;
     }
     default: break;
@@ -1006,55 +734,37 @@ export function perform(s: TalState, seat: Seat, option: Option): { events: Game
   return { events: ctx.ev, revealed: ctx.revealed };
 }
 
-
-// ---------------------------------------------------------------- view, outcome
-
-export interface TalView {
-  /** The component data version the game uses (1 for games stored before versions existed). */
-  dataVersion: number;
-  seat: number | null;
-  players: number;
-  variant: string;
-  advanced: boolean;
-  round: number;
-  season: 'summer' | 'winter';
-  roundInSeason: number;
-  seasonLength: number;
-  stage: Stage;
-  hx: TalState['hx'];
-  tribes: { food: number; cards: number; fire: boolean; status: string; announced: boolean; camps: number; warriors: number; women: number }[];
-  hand: string[] | null;
-  event: string | null;
-  lasting: string[];
-  fx: TalState['fx'];
-  order: number[];
-  acting: number[];
-  report: TalState['report'];
-  bag: number;
-  poolWolves: number;
-  specialDeck: number;
-  fencesLeft: number;
-  winners: number[];
-  endedBy: TalState['endedBy'];
-  fireSources: number[];
+/** A choice in the combat phase: the next hex to fight on, a figure lost, a conquered camp kept or burnt, a card or a pass. */
+function performCombat(s: TalState, seat: number, pay: TalPayload | undefined, ctx: Ctx): void {
+  const c = s.combat!;
+  if (pay?.kind === 'fight') { c.waitingFor = null; startHex(s, pay.hex); return; }
+  if (pay?.kind === 'lose') {
+    const need = c.waitingFor!;
+    c.waitingFor = null;
+    if (need.kind === 'loss') loseToAnimal(s, c.hex!, seat, pay.figure, need.species, ctx);
+    else if (need.kind === 'fightLoss') {
+      loseInFight(s, c.hex!, seat, pay.figure, ctx);
+      if (need.next.length) c.waitingFor = { kind: 'fightLoss', seat: need.next[0]!, next: need.next.slice(1) };
+    }
+    return;
+  }
+  if (pay?.kind === 'conquest') {
+    const loser = (c.waitingFor as { loser: number }).loser;
+    c.waitingFor = null;
+    if (pay.keep) takeCamp(s, c.hex!, seat, ctx); else burnCamp(s, c.hex!, seat, loser, ctx);
+    return;
+  }
+  if (pay?.kind === 'card') {
+    discardCard(s, seat, pay.card, ctx);
+    if (pay.card === 'war_paint') c.bonusTribes[seat] = 2;
+    if (pay.card === 'spears') c.bonusAnimals[seat] = 2;
+    if (pay.card === 'brave_women') c.brave.push(seat);
+  }
+  c.cardWindow.shift();
 }
 
-export function view(s: TalState, seat: Seat | null): TalView {
-  return {
-    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION, seat, players: s.players, variant: s.variant, advanced: s.advanced, round: s.round, season: s.season,
-    roundInSeason: s.roundInSeason, seasonLength: s.seasonLength, stage: s.stage,
-    hx: s.hx, // states are never mutated after apply(), so sharing is safe
-    tribes: s.tribes.map((t, p) => {
-      const tot = totals(s, p);
-      return { food: t.food, cards: t.hand.length, fire: t.fire, status: t.status, announced: t.announced, camps: campsOf(s, p).length, warriors: tot.m, women: tot.w };
-    }),
-    hand: seat === null ? null : [...s.tribes[seat]!.hand],
-    event: s.currentEvent, lasting: [...s.lasting], fx: { ...s.fx }, order: [...s.order],
-    acting: actingSeats(s), report: s.report,
-    bag: s.bag.length, poolWolves: s.poolWolves, specialDeck: s.specialDeck.length, fencesLeft: s.fencesLeft,
-    winners: [...s.winners], endedBy: s.endedBy, fireSources: [...s.fireSources],
-  };
-}
+
+// ---------------------------------------------------------------- outcome
 
 export function outcome(s: TalState): Outcome | null {
   if (s.stage !== 'over') return null;
@@ -1074,20 +784,6 @@ export function outcome(s: TalState): Outcome | null {
   });
   const summary: Msg[] = [m(s.endedBy === 'victory' ? 'tal.end.victory' : s.endedBy === 'all_lost' ? 'tal.end.allLost' : 'tal.end.cap', { p: s.winners.map(seatRef), n: s.round })];
   return { ranking, winners: [...s.winners], summary };
-}
-
-export function determinize(s: TalState, seat: Seat, rng: RngState): TalState {
-  const c = structuredClone(s);
-  const pool: string[] = [...c.specialDeck];
-  c.tribes.forEach((t, p) => { if (p !== seat) pool.push(...t.hand); });
-  shuffle(rng, pool);
-  c.tribes.forEach((t, p) => { if (p !== seat) t.hand = pool.splice(0, t.hand.length); });
-  c.specialDeck = pool;
-  shuffle(rng, c.eventDeck.summer);
-  shuffle(rng, c.eventDeck.winter);
-  // future dice and bag draws come from the state's generator: give the copy a fresh one
-  c.rng = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng) | 1];
-  return c;
 }
 
 export function metrics(s: TalState): Record<string, number> {
@@ -1120,7 +816,11 @@ export function metrics(s: TalState): Record<string, number> {
   };
 }
 
-export const talEngine: GameEngine<TalState, TalView> = {
+/**
+ * The rules as an engine, without the computer players' hooks: `index.ts` adds `estimate` and `playoutPolicy` from
+ * `ai.ts` (which reads the decisions of this module, so this module cannot import it).
+ */
+export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate' | 'playoutPolicy'> = {
   id: 'tal',
   name: 'Das Tal der Mammuts',
   minPlayers: 2,
@@ -1132,9 +832,5 @@ export const talEngine: GameEngine<TalState, TalView> = {
     { id: 'food', label: m('tal.lobby.food'), choices: [{ value: '12', label: m('tal.lobby.food12') }, { value: '15', label: m('tal.lobby.food15') }] },
   ],
   messages,
-  setup, decisions, perform, view, outcome, determinize, metrics,
-  estimate: talEstimate,
-  playoutPolicy: talPolicy,
+  setup, decisions, perform, upgrade: upgradeState, view, outcome, determinize, metrics,
 };
-
-export { LAND };

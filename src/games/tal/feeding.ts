@@ -30,7 +30,7 @@ export function foodCost(s: TalState, seat: number, leaving: readonly Leaver[] =
   const camps = held.filter((i) => staying(s, seat, i, 'w', leaving) > 0).length;
   const fire = s.advanced && s.tribes[seat]!.fire && !(held.length > 0 && camps === 0); // as `fireCheck` on abandoning
   let cost = s.advanced && s.season === 'winter' && !fire ? Math.floor(n * 1.5) : n;
-  if (s.fx.frost && !fire) cost += camps;
+  if (s.roundEffects.frost && !fire) cost += camps;
   return cost;
 }
 

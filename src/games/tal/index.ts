@@ -1,8 +1,16 @@
-/** Das Tal der Mammuts: engine + UI, as one game module. */
+/**
+ * Das Tal der Mammuts as one game module: the rules (`engine.ts`) with the computer players' hooks (`ai.ts`) as the
+ * engine, and the pictures, status line and rules summary for the bot.
+ */
+import type { GameEngine } from '../../engine/types.js';
 import type { GameModule } from '../types.js';
-import { talEngine, type TalState, type TalView } from './engine.js';
+import { talEstimate, talPolicy } from './ai.js';
+import { talRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
 import { rules } from './rules.js';
+import type { TalPayload, TalState, TalView } from './state.js';
+
+export const talEngine: GameEngine<TalState, TalView, TalPayload> = { ...talRules, estimate: talEstimate, playoutPolicy: talPolicy };
 
 export const tal: GameModule<TalState, TalView> = {
   engine: talEngine,

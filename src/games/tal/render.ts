@@ -4,7 +4,7 @@ import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor
 import type { Msg } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
 import { cardKind, DATA, SPECIES } from './data.js';
-import type { TalView } from './engine.js';
+import type { TalView } from './state.js';
 
 const W = 1100;
 const R = 62;

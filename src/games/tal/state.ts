@@ -1,7 +1,8 @@
 /** State of Das Tal der Mammuts and the small helpers every part of the engine shares. */
+import { backOption, finishOption, messageHelper, noTakeback, rememberStep, type Takeback } from '../../engine/compound.js';
 import type { RngState } from '../../engine/rng.js';
-import type { GameEvent, Msg } from '../../engine/types.js';
-import { SPECIES, talData, type Board, type EventKind, type Species } from './data.js';
+import type { Decision, GameEvent, Msg, Option } from '../../engine/types.js';
+import { cardKind, SPECIES, talData, type Board, type CardKind, type EventKind, type Species } from './data.js';
 
 export type Stage =
   | 'setup' | 'event' | 'arrival' | 'return' | 'animalCards' | 'animalMove' | 'movement' | 'combat'
@@ -26,27 +27,45 @@ export interface Tribe {
   /** Held four camps (and fire, advanced) at the end of the last round. */
   announced: boolean;
   /** Holds the neutral warrior / woman (one more figure allowed). */
-  extraM: boolean;
-  extraW: boolean;
+  neutralWarrior: boolean;
+  neutralWoman: boolean;
 }
 
 /** Steps left per figure during its owner's movement turn: index = steps left. */
 export interface Budget { m: number[]; w: number[] }
 
+/**
+ * Where a seat stands in its movement turn. Moving a group is a compound action of four steps (which group, where
+ * to, how many warriors, how many women), as is a card that needs a hex (fence, stranger); `back` takes the last
+ * step back (the turn's `takeback`), nothing moves before the last step.
+ */
+export type MoveStep =
+  | { name: 'chooseGroup' }
+  | { name: 'chooseCardHex'; card: 'fence' | 'stranger_m' | 'stranger_w' }
+  | { name: 'chooseDestination'; from: number }
+  | { name: 'chooseWarriors'; from: number; to: number; distance: number }
+  | { name: 'chooseWomen'; from: number; to: number; distance: number; warriors: number };
+
 export interface MoveState {
   seat: number;
-  full: number;
-  b: Record<number, Budget>;
+  /** The steps every figure may walk this turn (2; 1 in a blizzard; one more with the march card). */
+  fullSteps: number;
+  /** Per hex with figures of the seat: how many steps each of them has left. */
+  budgets: Record<number, Budget>;
   scout: boolean;
   raft: boolean;
-  played: string[];
-  pend: { card?: 'fence' | 'stranger_m' | 'stranger_w'; from?: number; to?: number; dist?: number; m?: number; autoM?: boolean } | null;
+  step: MoveStep;
+  /** The steps of the compound action under way, and the turn as it was before them (for `back`). */
+  takeback: Takeback<TalPayload>;
 }
 
 export interface CombatState {
-  idx: number;
+  /** Whose fights come next (an index into the turn order). */
+  orderIndex: number;
+  /** The hex being fought on. */
   hex: number | null;
-  window: number[];
+  /** Seats that may still play a card before the fight on `hex`, in turn order. */
+  cardWindow: number[];
   bonusTribes: Record<number, number>;
   bonusAnimals: Record<number, number>;
   brave: number[];
@@ -56,12 +75,55 @@ export interface CombatState {
    * fight between tribes when warriors and women fought side by side (`fightLoss`, the losing seats in turn:
    * `next` still choose after `seat`); keep or burn a conquered camp.
    */
-  need: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; sp: number } | { kind: 'fightLoss'; seat: number; next: number[] }
+  waitingFor: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; species: number } | { kind: 'fightLoss'; seat: number; next: number[] }
     | { kind: 'conquest'; seat: number; loser: number };
 }
 
+/** A warrior (`m`) or a woman (`w`). */
+export type Figure = 'm' | 'w';
+
+/**
+ * What an option does, for `perform` (the option's id only names it). Control options (`pass`, `finish`, `back`)
+ * carry none: `perform` reads their role.
+ */
+export type TalPayload =
+  /** Setup: the start camp; then whether to cultivate the field beside a start camp on a plain. */
+  | { kind: 'start'; hex: number }
+  | { kind: 'cultivate' }
+  /** A tribe wiped out in the first year comes back on a free rim hex. */
+  | { kind: 'return'; hex: number }
+  /** Animal phase cards: the wind's direction (index into DIRS); where the called wolves come. */
+  | { kind: 'wind'; dir: number }
+  | { kind: 'wolves'; hex: number }
+  /** A special card played at once (movement, combat and survival cards). */
+  | { kind: 'card'; card: CardKind }
+  /** Fertility: one more birth in this camp. */
+  | { kind: 'fertility'; hex: number }
+  /** Movement: a group sets out from a hex, to a hex, with so many warriors, then women. */
+  | { kind: 'group'; hex: number }
+  | { kind: 'destination'; hex: number }
+  | { kind: 'warriors'; n: number }
+  | { kind: 'women'; n: number }
+  /** Movement: a couple founds a camp; a lone person takes fire from a volcano or a burning hex (advanced). */
+  | { kind: 'found'; hex: number }
+  | { kind: 'fire'; hex: number }
+  /** Movement: the hex of a card that needs one (fence, stranger). */
+  | { kind: 'cardHex'; hex: number }
+  /** Combat: the hex to fight on next; which figure a tribe loses; keep or burn a conquered camp. */
+  | { kind: 'fight'; hex: number }
+  | { kind: 'lose'; figure: Figure }
+  | { kind: 'conquest'; keep: boolean }
+  /** Survival: one more person leaves the tribe; or as many as the rule of thumb says, then feed the rest. */
+  | { kind: 'leave'; hex: number; figure: Figure }
+  | { kind: 'feedMost' }
+  /** Sowing: a field on a camp's plain, paid with food or a seed card. */
+  | { kind: 'sow'; hex: number; seed: boolean };
+
+export type TalOption = Option<TalPayload>;
+export type TalDecision = Decision<TalPayload>;
+
 /** One person a tribe lets go instead of feeding it: a warrior (`m`) or a woman (`w`) on a hex. */
-export interface Leaver { hex: number; type: 'm' | 'w' }
+export interface Leaver { hex: number; type: Figure }
 
 export interface TalState {
   rng: RngState;
@@ -77,7 +139,8 @@ export interface TalState {
   seasonLength: number;
   yearOne: boolean;
   stage: Stage;
-  init: boolean;
+  /** The running stage has done what it does on entering (see `runStage`). */
+  stageStarted: boolean;
   queue: number[];
   order: number[];
   firstPlacer: number;
@@ -92,26 +155,99 @@ export interface TalState {
   eventDiscard: { summer: string[]; winter: string[] };
   currentEvent: string | null;
   lasting: EventKind[];
-  fx: { storm: boolean; blizzard: boolean; frost: boolean; goodFishing: boolean; frozen: boolean };
+  roundEffects: { storm: boolean; blizzard: boolean; frost: boolean; goodFishing: boolean; frozen: boolean };
   fireSources: number[];
   specialDeck: string[];
   specialDiscard: string[];
   windChoice: number | null;
-  wolvesCalls: number[];
   healer: number[];
   fertility: number[];
   move: MoveState | null;
   combat: CombatState | null;
-  pend: { cultivate?: number } | null;
+  /** Setup: the start camp on a plain whose field its tribe may cultivate now (null: no such question). */
+  cultivate: number | null;
   /**
    * Survival phase, per seat: whom the tribe has chosen so far to let go instead of feeding (a compound
-   * decision; nothing leaves before the seat confirms).
+   * decision; nothing leaves before the seat confirms, `back` takes the last one back).
    */
-  feed: Leaver[][];
+  leaving: Leaver[][];
   report: { title: Msg; lines: Msg[] }[];
   winners: number[];
   endedBy: null | 'victory' | 'all_lost' | 'cap';
   stats: { combats: number; kills: number; births: number; starved: number; founded: number; conquests: number; moves: number; decisions: number; cards: number; byStage: Record<string, number> };
+}
+
+// ---------------------------------------------------------------- stored states of the earlier shape
+
+/** The fields that were renamed or replaced when the state's names were spelt out (games stored before keep them). */
+interface EarlierState {
+  init: boolean;
+  fx: TalState['roundEffects'];
+  pend?: { cultivate?: number } | null;
+  feed?: Leaver[][];
+  wolvesCalls?: number[];
+  tribes: (Omit<Tribe, 'neutralWarrior' | 'neutralWoman'> & { extraM: boolean; extraW: boolean })[];
+  move: null | {
+    seat: number; full: number; b: Record<number, Budget>; scout: boolean; raft: boolean; played?: string[];
+    pend: { card?: 'fence' | 'stranger_m' | 'stranger_w'; from?: number; to?: number; dist?: number; m?: number; autoM?: boolean } | null;
+  };
+  combat: null | {
+    idx: number; hex: number | null; window: number[]; bonusTribes: Record<number, number>; bonusAnimals: Record<number, number>;
+    brave: number[]; defected: number;
+    need: null | { kind: 'order'; seat: number } | { kind: 'loss'; seat: number; sp: number } | { kind: 'fightLoss'; seat: number; next: number[] }
+      | { kind: 'conquest'; seat: number; loser: number };
+  };
+}
+
+/**
+ * The engine's `upgrade`: a state stored before the state's names were spelt out (`init`, `fx`, `pend`, `feed`,
+ * `extraM`, the movement's `b`, `full` and `pend`, the combat's `idx`, `window` and `need`) in today's shape. A move
+ * half chosen then becomes today's compound step with the steps taken so far, so that `back` still works. States
+ * of today's shape come back unchanged.
+ */
+export function upgradeState(state: TalState): TalState {
+  if (!('init' in state)) return state;
+  const { init, fx, pend, feed, wolvesCalls: _unused, tribes, move, combat, ...rest } = state as unknown as EarlierState & Omit<TalState, keyof EarlierState>;
+  const need = combat?.need ?? null;
+  const s: TalState = {
+    ...rest,
+    stageStarted: init,
+    roundEffects: fx,
+    cultivate: pend?.cultivate ?? null,
+    leaving: feed ?? Array.from({ length: rest.players }, () => []),
+    tribes: tribes.map(({ extraM, extraW, ...t }) => ({ ...t, neutralWarrior: extraM, neutralWoman: extraW })),
+    combat: combat && {
+      orderIndex: combat.idx, hex: combat.hex, cardWindow: combat.window, bonusTribes: combat.bonusTribes, bonusAnimals: combat.bonusAnimals,
+      brave: combat.brave, defected: combat.defected,
+      waitingFor: need?.kind === 'loss' ? { kind: 'loss', seat: need.seat, species: need.sp } : need,
+    },
+    move: move && { seat: move.seat, fullSteps: move.full, budgets: move.b, scout: move.scout, raft: move.raft, step: { name: 'chooseGroup' }, takeback: noTakeback() },
+  };
+  const p = move?.pend;
+  if (!s.move || !p) return s;
+  // the steps of the move under way, remembered on the position before the first of them
+  const steps: TalOption[] = [];
+  const step = (id: string, payload: TalPayload) => steps.push({ id, label: { key: 'common.back' }, payload });
+  let now: MoveStep;
+  if (p.card) {
+    step(`card:${p.card}`, { kind: 'card', card: p.card });
+    now = { name: 'chooseCardHex', card: p.card };
+  } else {
+    const from = p.from!;
+    step(`from:${from}`, { kind: 'group', hex: from });
+    now = { name: 'chooseDestination', from };
+    if (p.to !== undefined) {
+      step(`to:${p.to}`, { kind: 'destination', hex: p.to });
+      now = { name: 'chooseWarriors', from, to: p.to, distance: p.dist! };
+      if (p.m !== undefined) {
+        if (!p.autoM) step(`m:${p.m}`, { kind: 'warriors', n: p.m });
+        now = { ...now, name: 'chooseWomen', warriors: p.m };
+      }
+    }
+  }
+  for (const o of steps) rememberStep(s.move, o);
+  s.move.step = now;
+  return s;
 }
 
 export interface Ctx { ev: GameEvent[]; revealed: boolean }
@@ -161,7 +297,7 @@ export const totals = (s: TalState, seat: number): { m: number; w: number } => {
 };
 export const capOf = (s: TalState, seat: number, type: 'm' | 'w'): number => {
   const t = s.tribes[seat]!;
-  return type === 'm' ? 10 + (t.extraM ? 1 : 0) : 6 + (t.extraW ? 1 : 0);
+  return type === 'm' ? 10 + (t.neutralWarrior ? 1 : 0) : 6 + (t.neutralWoman ? 1 : 0);
 };
 /** Adds up to n figures of a seat's own colour from its supply; returns how many came. */
 export function addFigures(s: TalState, hex: number, seat: number, type: 'm' | 'w', n: number): number {
@@ -176,8 +312,8 @@ export function removeFigures(s: TalState, hex: number, seat: number, type: 'm' 
   s.hx[type][at] = Math.max(0, s.hx[type][at]! - n);
   const t = s.tribes[seat]!;
   const tot = totals(s, seat)[type];
-  if (type === 'm' && t.extraM && tot < 11) t.extraM = false;
-  if (type === 'w' && t.extraW && tot < 7) t.extraW = false;
+  if (type === 'm' && t.neutralWarrior && tot < 11) t.neutralWarrior = false;
+  if (type === 'w' && t.neutralWoman && tot < 7) t.neutralWoman = false;
 }
 
 export const tileSpecies = (s: TalState, tile: number): Species => talData(s).tiles[tile]!.species;
@@ -214,4 +350,63 @@ export function report(s: TalState, line: Msg): void {
     if (first.lines.length === 0 && s.report.length > 1) s.report.shift();
     total--;
   }
+}
+
+// ---------------------------------------------------------------- view
+
+/** What one seat (or a spectator, `seat: null`) sees of the game: `view.ts` builds it. */
+export interface TalView {
+  /** The component data version the game uses (1 for games stored before versions existed). */
+  dataVersion: number;
+  seat: number | null;
+  players: number;
+  variant: string;
+  advanced: boolean;
+  round: number;
+  season: 'summer' | 'winter';
+  roundInSeason: number;
+  seasonLength: number;
+  stage: Stage;
+  hx: TalState['hx'];
+  tribes: { food: number; cards: number; fire: boolean; status: string; announced: boolean; camps: number; warriors: number; women: number }[];
+  hand: string[] | null;
+  event: string | null;
+  lasting: string[];
+  fx: TalState['roundEffects'];
+  order: number[];
+  acting: number[];
+  report: TalState['report'];
+  bag: number;
+  poolWolves: number;
+  specialDeck: number;
+  fencesLeft: number;
+  winners: number[];
+  endedBy: TalState['endedBy'];
+  fireSources: number[];
+}
+
+// ---------------------------------------------------------------- options and cards (for engine.ts and movement.ts)
+
+export const m = messageHelper();
+/** A hex as players read it: its number, terrain and region. */
+export const hexMsg = (s: TalState, i: number): Msg => {
+  const bh = board(s).hexes[i]!;
+  return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
+};
+/** The control options of compound.ts, typed for this game (they carry no payload). */
+export const back = (): TalOption => backOption() as TalOption;
+export const finish = (label: Msg, style?: TalOption['style']): TalOption => finishOption(label, style) as TalOption;
+export const pass = (): TalOption => ({ id: 'pass', label: m('common.pass'), role: 'pass' });
+/** Playing a special card of a kind at once. */
+export const playCard = (k: CardKind, group?: string): TalOption =>
+  ({ id: `card:${k}`, label: m('tal.opt.play', { card: m(`tal.card.${k}.name`) }), detail: m(`tal.card.${k}.text`), ...(group ? { group } : {}), payload: { kind: 'card', card: k } });
+
+/** Discards a card of the kind from the seat's hand, as played. */
+export function discardCard(s: TalState, seat: number, kind: CardKind, ctx: Ctx): void {
+  const hand = s.tribes[seat]!.hand;
+  const i = hand.findIndex((c) => cardKind(c) === kind);
+  const [c] = hand.splice(i, 1);
+  s.specialDiscard.push(c!);
+  s.stats.cards++;
+  log(ctx, 'tal.log.played', { p: seatRef(seat), card: m(`tal.card.${kind}.name`) });
 }
