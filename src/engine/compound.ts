@@ -15,7 +15,7 @@ export function messageHelper(prefix = ''): (key: string, args?: Msg['args']) =>
 }
 
 /** "Back": takes the last step of the running compound action back; nothing of it is committed yet. */
-export function backOption(style?: OptionStyle): Option {
+export function backOption<P = never>(style?: OptionStyle): Option<P> {
   return style ? { id: 'back', label: { key: 'common.back' }, role: 'back', style } : { id: 'back', label: { key: 'common.back' }, role: 'back' };
 }
 
@@ -23,7 +23,7 @@ export function backOption(style?: OptionStyle): Option {
  * "Done" (or the game's own words for it): ends the compound action here and commits it. `id` is `finish` unless a
  * game's stored choices use another one.
  */
-export function finishOption(label: Msg = { key: 'common.finish' }, style?: OptionStyle, id = 'finish'): Option {
+export function finishOption<P = never>(label: Msg = { key: 'common.finish' }, style?: OptionStyle, id = 'finish'): Option<P> {
   return style ? { id, label, role: 'finish', style } : { id, label, role: 'finish' };
 }
 
@@ -38,7 +38,8 @@ export function stepBack<T>(steps: T[]): boolean {
 }
 
 /**
- * How every game takes a step of a compound action back: the position before the action's first step is kept, with
+ * How every game takes a step of a compound action back (the `takeback` may sit on the part of the state the
+ * compound action changes, e.g. Tal's movement turn, so that the kept position is small): the position before the action's first step is kept, with
  * every option chosen since; `back` restores that position and carries out all chosen options but the last again.
  * That needs no inverse of any rule, only that no step inside a compound action draws from the generator (a step that
  * reveals something ends the action first: `commitSteps`).
