@@ -19,7 +19,7 @@ function eclipsesLeft(s: EwState): number {
 
 /** Value of a position for `seat`: projected final score plus the worth of resources that still earn points. */
 export function potential(s: EwState, seat: number): number {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   const fin = scoreFinal(s)[seat]!;
   let v = fin.total;
   if (s.phase === 'over') return v;
@@ -49,7 +49,7 @@ export function potential(s: EwState, seat: number): number {
   v += terrainIncomeTiles(s, seat).length * 1.2 * w;
   const living = pl.animals.length - pl.killed.length;
   v += living * 0.6 * w;
-  if (s.t && s.t.seat === seat && (s.t.stage === 'labour' || s.t.stage === 'top')) v += s.t.pool * 0.05;
+  if (s.turn && s.turn.seat === seat && (s.turn.stage === 'labour' || s.turn.stage === 'top')) v += s.turn.pool * 0.05;
   return v;
 }
 
@@ -61,12 +61,12 @@ function step(s: EwState, seat: number, id: string): EwState {
 
 /** Cheap policy: rules for labour and the stack, one-step value for the rest. */
 function innerChoice(s: EwState, seat: number, ids: string[]): number {
-  const t = s.t;
-  if (s.phase === 'eclipse' && !s.q.length) {
+  const t = s.turn;
+  if (s.phase === 'eclipse' && !s.queue.length) {
     const all = ids.indexOf('eall');
     if (all >= 0) return all;
   }
-  if (t && t.seat === seat && !s.q.length) {
+  if (t && t.seat === seat && !s.queue.length) {
     if (t.stage === 'labour') {
       const all = ids.indexOf('pa');
       if (all >= 0) return all;
@@ -88,12 +88,12 @@ function innerChoice(s: EwState, seat: number, ids: string[]): number {
     if (id === 'back') return;
     const next = step(s, seat, id);
     let v = potential(next, seat);
-    if (id === 'ok' && t && t.stage === 'top' && next.t && next.t.stage === 'middle') {
+    if (id === 'ok' && t && t.stage === 'top' && next.turn && next.turn.stage === 'middle') {
       // Leaving the top space: count the best middle action that follows.
       const d = engine.decisions(next)[0];
       if (d && d.seat === seat) for (const o of d.options) if (!o.id.startsWith('ab:')) v = Math.max(v, potential(step(next, seat, o.id), seat));
     }
-    if (id === 'pf' && t && t.col === 'migrate' && legalSettlementPoints(s, seat).length && s.p[seat]!.food - foodForOneLabour(s, s.p[seat]!.food) < 3) return;
+    if (id === 'pf' && t && t.col === 'migrate' && legalSettlementPoints(s, seat).length && s.players[seat]!.food - foodForOneLabour(s, s.players[seat]!.food) < 3) return;
     if (id === 'pf' && t) {
       // Spending food only pays if it opens a better top action.
       const d = engine.decisions(next)[0];
@@ -127,28 +127,28 @@ function rollout(s: EwState, seat: number, more: (x: EwState) => boolean, limit 
 export function heuristicChooser(s: EwState, seat: number, ids: string[], _rng: RngState): number {
   if (ids.length === 1) return 0;
   if (s.phase === 'setup') return 0;
-  const t = s.t;
-  const placing = t && t.seat === seat && t.stage === 'progress' && !s.q.length;
+  const t = s.turn;
+  const placing = t && t.seat === seat && t.stage === 'progress' && !s.queue.length;
   if (placing) {
     // Progress cards: play one when it (with its follow-ups) beats the best placement; placements by playing the turn out.
     let best = 0, bestV = -Infinity;
     ids.forEach((id, i) => {
       const next = step(s, seat, id);
       const end = id.startsWith('go:')
-        ? rollout(next, seat, (x) => x.t !== null && x.t.seat === seat && x.t.stage !== 'stack', 80)
-        : rollout(next, seat, (x) => x.q.length > 0, 20);
+        ? rollout(next, seat, (x) => x.turn !== null && x.turn.seat === seat && x.turn.stage !== 'stack', 80)
+        : rollout(next, seat, (x) => x.queue.length > 0, 20);
       const v = potential(end, seat);
       if (v > bestV) { bestV = v; best = i; }
     });
     return best;
   }
-  if (s.q.length) {
+  if (s.queue.length) {
     // Queued gains: settle each option's remaining queue to compare.
     let best = 0, bestV = -Infinity;
-    const depth = s.q.length;
+    const depth = s.queue.length;
     ids.forEach((id, i) => {
       const next = step(s, seat, id);
-      const end = rollout(next, seat, (x) => x.q.length >= depth && x.q.length > 0, 12);
+      const end = rollout(next, seat, (x) => x.queue.length >= depth && x.queue.length > 0, 12);
       const v = potential(end, seat);
       if (v > bestV) { bestV = v; best = i; }
     });
