@@ -36,10 +36,11 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   const dataVersion = DATA.fromOptions(options);
   const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
-  const cards: number[] = [];
-  const newCard = (defIdx: number): number => { cards.push(defIdx); return cards.length - 1; };
-  void cards;
-  // Supplies hold identical cards: the ids of type i are i*15 .. i*15+14, taken from the lowest up; only counts are kept.
+  // Card ids are handed out in a fixed order (the data's card tables list the same order): supplies, progress decks,
+  // starting decks. Supplies hold identical cards: the ids of type i are i*15 .. i*15+14, taken from the lowest up; only
+  // counts are kept.
+  let cardCount = 0;
+  const newCard = (_defIdx: number): number => cardCount++;
   data.members.forEach((id) => { const d = data.cards.findIndex((c) => c.id === id); for (let i = 0; i < data.cards[d]!.copies; i++) newCard(d); });
   const supply = data.members.map(() => SUPPLY);
   const progOf = (age: 1 | 2): number[] => shuffle(rng, data.cards.map((c, i) => (c.kind === 'progress' && c.age === age ? i : -1)).filter((i) => i >= 0).map(newCard));
@@ -71,13 +72,13 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   const animalDeck = shuffle(rng, data.speciesOf.map((_, i) => i));
   const order = shuffle(rng, Array.from({ length: players }, (_, i) => i));
 
-  let ice = new Array(19).fill(-1) as number[];
+  const ice = new Array(19).fill(-1) as number[];
   let iceBox: number[] = [];
   if (opts.ice) {
     const finds = shuffle(rng, data.iceFinds.map((_, i) => i));
     tiles.forEach((t, i) => { if (t === GLACIER) ice[i] = finds.pop()!; });
     iceBox = finds;
-  } else ice = ice.map(() => -1);
+  }
   const restDeck = opts.rest ? shuffle(rng, data.restTiles.map((_, i) => i)) : [];
   const restUp = opts.rest ? restDeck.shift()! : -1;
 
@@ -1530,5 +1531,3 @@ export const engine: GameEngine<EwState, EwView, EwPayload> = {
   setup, decisions, perform, upgrade, view, outcome, determinize, metrics,
 };
 
-export type { EwView };
-export { foodLimit, labourFromFood, campsOnMap };
