@@ -348,9 +348,9 @@ export function stoneScore(s: EwState, seat: number, stone: number): number {
   }
 }
 
-export function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEvent[]): void {
+export function moveIdol(s: EwState, seat: number, track: 'offering' | 'fame', ev: GameEvent[]): void {
   const pl = s.players[seat]!;
-  if (track === 'f') {
+  if (track === 'fame') {
     pl.fame++;
     pl.fameAt = fameCounter(s);
     const pts = dataOf(s).fame.points[pl.fame] ?? 0;
@@ -567,8 +567,8 @@ function queueDecision(s: EwState): Decision<EwPayload> {
       { id: 'rt:swap', label: m('opt.restSwap'), payload: { kind: 'restTile', swap: true } },
     ], 'rt:take');
     case 'idol': {
-      const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'o' } }];
-      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'f' } });
+      const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'offering' } }];
+      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'fame' } });
       opts.push(...downOptions('idol'));
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.idol', { n: it.n }), opts, 'io');
@@ -805,6 +805,9 @@ function progressPlayable(s: EwState, card: number): boolean {
   return canPay(s, t.seat, d.effect!.cost, extra);
 }
 
+/** How option ids and messages name the figures: `c` the chief, `t` a tribe figure. */
+const FIGURE_CODE = { chief: 'c', tribe: 't' } as const;
+
 /**
  * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
  * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
@@ -812,21 +815,22 @@ function progressPlayable(s: EwState, card: number): boolean {
  */
 function placementOptions(s: EwState): EwOption[] {
   const pl = s.players[s.turn!.seat]!;
-  const figs: ('c' | 't')[] = [];
-  if (pl.figs[0] === 'h') figs.push('c');
-  if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('t');
+  const figs: ('chief' | 'tribe')[] = [];
+  if (pl.figs[0] === 'h') figs.push('chief');
+  if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('tribe');
   const members = pl.hand.filter((c) => def(s, c).kind === 'member').length;
   const canDraw = pl.deck.length + pl.discard.length > 0;
   const out: EwOption[] = [];
   for (const figure of figs) {
-    const fig = m(`fig.${figure}`);
-    const group = `grp.fig${figure}`;
+    const f = FIGURE_CODE[figure];
+    const fig = m(`fig.${f}`);
+    const group = `grp.fig${f}`;
     for (const col of COLS) {
-      out.push({ id: `go:${col}:${figure}`, label: m('opt.place', { col: m(`col.${col}`), fig, kind: figure }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
-      if (members >= 2) out.push({ id: `go:${col}:${figure}:pa`, label: m('opt.placePlayAll', { col: m(`col.${col}`), fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
+      out.push({ id: `go:${col}:${f}`, label: m('opt.place', { col: m(`col.${col}`), fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
+      if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${col}`), fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
     }
-    if (canDraw) out.push({ id: `go:r:${figure}`, label: m('opt.place', { col: m('col.rest'), fig, kind: figure }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } });
-    for (const lower of lowerThan('draw')) out.push({ id: `go:r:${figure}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } });
+    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } });
+    for (const lower of lowerThan('draw')) out.push({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } });
   }
   return out;
 }
@@ -1045,12 +1049,13 @@ function placeFigure(s: EwState, p: Extract<EwPayload, { kind: 'place' }>, ev: G
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
-  const fig = p.figure === 'c' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
+  const fig = p.figure === 'chief' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
+  const f = FIGURE_CODE[p.figure];
   t.fig = fig;
   if (p.col === 'rest') {
     pl.figs[fig] = 'r';
     pl.rest++;
-    ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${p.figure}`), kind: p.figure }) });
+    ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${f}`), kind: f }) });
     s.queueSeat = seat;
     if (s.opts.rest && s.restUp >= 0) s.queue.push({ k: 'restTile', n: 1 });
     // the card, or the lower income chosen with the placement
@@ -1063,7 +1068,7 @@ function placeFigure(s: EwState, p: Extract<EwPayload, { kind: 'place' }>, ev: G
   t.col = p.col;
   pl.figs[fig] = p.col;
   s.cols[colIndex(p.col)]!.figures.push([seat, fig]);
-  ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${p.col}`), fig: m(`fig.${p.figure}`), kind: p.figure }) });
+  ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${p.col}`), fig: m(`fig.${f}`), kind: f }) });
   if (fig === FIG_CHIEF) dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
     if (isPureLabour(a) && (!a.col || a.col === p.col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.usedAbilities.push(`h.${i}`); }
   });

@@ -101,7 +101,7 @@ export type EwPayload =
   | { kind: 'setupCard'; card: number }
   // A turn
   | { kind: 'playProgress'; cardKind: number }
-  | { kind: 'place'; figure: 'c' | 't'; col: Col | 'rest'; playAll: boolean; lower: AtomKind | null }
+  | { kind: 'place'; figure: 'chief' | 'tribe'; col: Col | 'rest'; playAll: boolean; lower: AtomKind | null }
   | { kind: 'foodLabour'; labour: number }
   | { kind: 'playMember'; card: number }
   | { kind: 'playAll' }
@@ -122,7 +122,7 @@ export type EwPayload =
   | { kind: 'swapIncome'; from: AtomKind; to: AtomKind; count: number }
   | { kind: 'lower'; to: AtomKind }
   | { kind: 'restTile'; swap: boolean }
-  | { kind: 'idol'; track: 'o' | 'f' }
+  | { kind: 'idol'; track: 'offering' | 'fame' }
   | { kind: 'megalith'; level: number; x: number; y: number }
   | { kind: 'neutralMegalith'; x: number; y: number }
   | { kind: 'member'; supply: number }
