@@ -72,6 +72,28 @@ describe('labour', () => {
     expect([s.players[seat]!.food, s.turn!.pool, s.turn!.stage]).toEqual([6, 0, 'labour']);
   });
 
+  it('GIVEN two labour bought with food in one choice THEN back takes them back one at a time, and playing members commits', () => {
+    let s = fresh(3);
+    const seat = s.turn!.seat;
+    clearHand(s, seat);
+    give(s, seat, 'gatherer');
+    s.players[seat]!.food = 6;
+    s = choose(s, 'go:migrate:t');
+    s = choose(s, 'pf:2');
+    const afterTwo = [s.players[seat]!.food, s.turn!.pool];
+    s = choose(s, 'pf');
+    s = choose(s, 'back');
+    expect([s.players[seat]!.food, s.turn!.pool]).toEqual(afterTwo);
+    s = choose(s, 'back');
+    s = choose(s, 'back');
+    expect([s.players[seat]!.food, s.turn!.pool]).toEqual([6, 0]);
+    expect(optionIds(s)).not.toContain('back');
+    s = choose(s, 'pf');
+    s = choose(s, optionIds(s).find((id) => id.startsWith('pc:'))!);
+    expect(s.turn!.stage).toBe('top');
+    expect(s.takeback.base).toBeNull();
+  });
+
   it('GIVEN a figure on the rest space THEN no tribe members are played, a card is drawn and one animal may be killed', () => {
     let s = fresh(2);
     const seat = s.turn!.seat;
