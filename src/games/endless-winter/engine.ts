@@ -2,6 +2,10 @@
  * Endless Winter engine: setup, the guided turn (progress cards → figure → labour → column spaces), the gain queue
  * (every symbol that needs a choice becomes a small decision), the eclipse, preparation and final scoring.
  *
+ * Options carry typed payloads (`EwPayload` in state.ts) that `perform` reads; ids only name them. Steps that can be
+ * taken back (labour bought with food, a second progress card before its discard) use the shared `takeback` of
+ * `src/engine/compound.ts`.
+ *
  * Rule module beside it: `geometry.ts`, the terrain map's tiles and meeting points and the build site's grid.
  */
 import { backOption, canTakeBack, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
