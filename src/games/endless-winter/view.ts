@@ -115,13 +115,12 @@ export function buildView(s: EwState, seat: Seat | null, acting: number | null):
   };
 }
 
-
 /** Redraws what `seat` cannot see: its own deck order, the other players' hands, decks, stacks and graves (each player's
  * hidden cards among themselves), the draw decks, the hidden ice finds and rest tiles. */
 export function determinize(state: EwState, seat: Seat, rng: RngState): EwState {
-  const s = structuredClone(state);
-  // The position a step back would restore holds the true hidden cards; a computer player never steps back.
-  s.takeback = noTakeback();
+  // The position a step back would restore holds the true hidden cards: left out (a computer player never steps back).
+  const { takeback: _kept, ...position } = state;
+  const s: EwState = { ...structuredClone(position), takeback: noTakeback() };
   const r: RngState = [...rng];
   shuffle(r, s.players[seat]!.deck);
   const eclipseOpen = s.phase === 'eclipse';
