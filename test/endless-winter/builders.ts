@@ -8,7 +8,7 @@ import type { Col } from '../../src/games/endless-winter/data.js';
 /** A game past its setup decisions (defaults taken), at the first turn of round 1. */
 export function fresh(n = 3, options: Record<string, string> = {}, seed = 'builder'): EwState {
   let s = engine.setup(n, options, seed);
-  while (s.phase === 'setup' || s.q.length) {
+  while (s.phase === 'setup' || s.queue.length) {
     const d = decisions(s)[0]!;
     const r = apply(engine, s, d.seat, d.defaultOption);
     if (!r.ok) throw new Error('builder: setup failed');
@@ -31,7 +31,7 @@ function takeOut(s: EwState, card: number): void {
   for (const list of [s.prog1, s.prog2, s.box]) { const i = list.indexOf(card); if (i >= 0) { list.splice(i, 1); return; } }
   const d = s.display.indexOf(card);
   if (d >= 0) { s.display[d] = -1; return; }
-  for (const p of s.p) for (const k of ['hand', 'deck', 'discard', 'played', 'stack', 'buried'] as Pile[]) {
+  for (const p of s.players) for (const k of ['hand', 'deck', 'discard', 'played', 'stack', 'buried'] as Pile[]) {
     const i = p[k].indexOf(card);
     if (i >= 0) { p[k].splice(i, 1); return; }
   }
@@ -43,17 +43,17 @@ export function give(s: EwState, seat: number, id: string, pile: Pile = 'hand'):
   const d = defIndex(id);
   const table = cardTable(s);
   const candidates = table.map((x, c) => (x === d ? c : -1)).filter((c) => c >= 0);
-  const inPile = (c: number): boolean => s.p.some((p) => (['hand', 'played', 'stack', 'buried'] as Pile[]).some((k) => p[k].includes(c)));
+  const inPile = (c: number): boolean => s.players.some((p) => (['hand', 'played', 'stack', 'buried'] as Pile[]).some((k) => p[k].includes(c)));
   const sup = DATA.members.indexOf(id);
   const card = sup >= 0 && s.supply[sup]! > 0 ? supplyTop(s, sup) : candidates.find((c) => !inPile(c) && !s.supply.some((_, i) => supplyCards(s, i).includes(c))) ?? candidates[0]!;
   takeOut(s, card);
-  s.p[seat]![pile].push(card);
+  s.players[seat]![pile].push(card);
   return card;
 }
 
 /** Empties a seat's hand onto its deck (keeps cards conserved). */
 export function clearHand(s: EwState, seat: number): void {
-  const p = s.p[seat]!;
+  const p = s.players[seat]!;
   p.deck.push(...p.hand);
   p.hand = [];
 }
@@ -61,11 +61,11 @@ export function clearHand(s: EwState, seat: number): void {
 /** Gives a seat an animal of a species from the deck (or ground); returns its id. */
 export function giveAnimal(s: EwState, seat: number, species: string): number {
   const sp = DATA.species.findIndex((x) => x.id === species);
-  let i = s.adeck.findIndex((a) => DATA.speciesOf[a] === sp);
+  let i = s.animalDeck.findIndex((a) => DATA.speciesOf[a] === sp);
   let a: number;
-  if (i >= 0) a = s.adeck.splice(i, 1)[0]!;
+  if (i >= 0) a = s.animalDeck.splice(i, 1)[0]!;
   else { i = s.ground.findIndex((x) => DATA.speciesOf[x] === sp); a = s.ground.splice(i, 1)[0]!; }
-  s.p[seat]!.animals.push(a);
+  s.players[seat]!.animals.push(a);
   return a;
 }
 
@@ -76,9 +76,9 @@ export function turnAt(s: EwState, seat: number, stage: 'labour' | 'top' | 'midd
   t.col = col;
   t.fig = 1;
   t.pool = pool;
-  s.t = t;
-  s.p[seat]!.figs[1] = col;
-  s.cols[['initiate', 'develop', 'migrate', 'hunt'].indexOf(col)]!.f.push([seat, 1]);
+  s.turn = t;
+  s.players[seat]!.figs[1] = col;
+  s.cols[['initiate', 'develop', 'migrate', 'hunt'].indexOf(col)]!.figures.push([seat, 1]);
 }
 
 /** Applies an option id for whoever must decide; throws with the offered ids if it is not offered. */

@@ -1,12 +1,12 @@
 /**
- * Calibration check for the reconstructed values: the heuristic self-play player (strategy.ts) must reach winning
+ * Calibration check for the reconstructed values: the heuristic self-play player (ai.ts) must reach winning
  * scores in the range the printed game suggests (the score marker has a "+100" side; we aim at winners of about
  * 60–120 points). Seeded games, no timing. If a data change moves the economy out of that range, this fails.
  */
 import { describe, expect, it } from 'vitest';
 import { playRandom } from '../../src/engine/selfplay.js';
 import { engine } from '../../src/games/endless-winter/engine.js';
-import { heuristicChooser } from '../../src/games/endless-winter/strategy.js';
+import { heuristicChooser } from '../../src/games/endless-winter/ai.js';
 import type { EwState } from '../../src/games/endless-winter/state.js';
 
 describe('calibration (heuristic self-play)', () => {

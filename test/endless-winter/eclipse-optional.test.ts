@@ -20,12 +20,12 @@ const stone = (id: string): number => DATA.stones.findIndex((st) => st.id === id
  */
 function atEclipse(n: number, roundOrder: number[], prep: (s: EwState) => void = () => {}): EwState {
   let s = fresh(n, {}, 'optional');
-  for (const p of s.p) { p.deck.push(...p.stack, ...p.hand); p.stack = []; p.hand = []; p.figs = p.figs.map(() => 'r'); p.rest = 0; p.food = 0; p.tool = 0; }
-  s.t = null;
+  for (const p of s.players) { p.deck.push(...p.stack, ...p.hand); p.stack = []; p.hand = []; p.figs = p.figs.map(() => 'r'); p.rest = 0; p.food = 0; p.tool = 0; }
+  s.turn = null;
   s.roundOrder = roundOrder;
   prep(s);
   // One last queued step of the action phase (an idol step of the seat that acts last) lets the eclipse begin.
-  s.q = [{ k: 'idol', n: 1 }]; s.qSeat = roundOrder[roundOrder.length - 1]!;
+  s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = roundOrder[roundOrder.length - 1]!;
   s = choose(s, 'io');
   expect(s.phase).toBe('eclipse');
   return s;
@@ -56,10 +56,10 @@ describe('eclipse incomes may be declined', () => {
     expect(d.options.map((o) => o.id)).toEqual(['take', 'skip']);
     expect(d.defaultOption).toBe('take');
     const declined = step(s, 'skip');
-    expect(declined.s.p[0]!.food).toBe(0);
+    expect(declined.s.players[0]!.food).toBe(0);
     expect(declined.keys).toContain('ev.decline');
     const taken = step(s, 'take');
-    expect(taken.s.p[0]!.food).toBe(Math.min(2, foodLimit(taken.s, 0)));
+    expect(taken.s.players[0]!.food).toBe(Math.min(2, foodLimit(taken.s, 0)));
   });
 
   it('GIVEN a turn-order income with a tool THEN the decision offers the lower incomes and declining; a swap accepts the rest at once', () => {
@@ -69,9 +69,9 @@ describe('eclipse incomes may be declined', () => {
     expect(d.seat).toBe(1);
     expect(d.options.map((o) => o.id)).toEqual(['take', 'dn:tool:food', 'skip']);
     const declined = step(s, 'skip');
-    expect([declined.s.p[1]!.food, declined.s.p[1]!.tool]).toEqual([0, 0]);
+    expect([declined.s.players[1]!.food, declined.s.players[1]!.tool]).toEqual([0, 0]);
     const swapped = step(s, 'dn:tool:food');
-    expect([swapped.s.p[1]!.food, swapped.s.p[1]!.tool]).toEqual([2, 0]);
+    expect([swapped.s.players[1]!.food, swapped.s.players[1]!.tool]).toEqual([2, 0]);
     expect(decisions(swapped.s)[0]?.prompt.key).not.toBe('q.eclipseIncome');
   });
 
@@ -81,22 +81,22 @@ describe('eclipse incomes may be declined', () => {
     const d = decisions(s)[0]!;
     expect(d.seat).toBe(0);
     expect(d.prompt).toEqual({ key: 'q.eclipseIncome', args: { gain: { key: 'list', args: { items: [{ key: 'atom.food', args: { n: 3 } }] } } } });
-    const food = s.p[0]!.food;
-    expect(step(s, 'skip').s.p[0]!.food).toBe(food);
-    expect(step(s, 'take').s.p[0]!.food).toBe(Math.min(food + 3, foodLimit(s, 0)));
+    const food = s.players[0]!.food;
+    expect(step(s, 'skip').s.players[0]!.food).toBe(food);
+    expect(step(s, 'take').s.players[0]!.food).toBe(Math.min(food + 3, foodLimit(s, 0)));
   });
 
   it('GIVEN a sacred stone worth 1 point (one camp type) THEN its points at step 4 may be declined', () => {
-    let s = atEclipse(2, [1, 0], (x) => { campOn(x, 0, 'grassland'); x.p[0]!.stones = [stone('I-camps-a')]; });
+    let s = atEclipse(2, [1, 0], (x) => { campOn(x, 0, 'grassland'); x.players[0]!.stones = [stone('I-camps-a')]; });
     s = choose(s, 'take'); // turn-order income
     s = choose(s, 'take'); // terrain income
     const d = decisions(s)[0]!;
     expect(d.seat).toBe(0);
     expect(d.prompt.key).toBe('q.eclipseIncome');
     expect(d.options.map((o) => o.id)).toEqual(['take', 'skip']);
-    const score = s.p[0]!.score;
-    expect(step(s, 'skip').s.p[0]!.score).toBe(score);
-    expect(step(s, 'take').s.p[0]!.score).toBe(score + 1);
+    const score = s.players[0]!.score;
+    expect(step(s, 'skip').s.players[0]!.score).toBe(score);
+    expect(step(s, 'take').s.players[0]!.score).toBe(score + 1);
   });
 
   it('GIVEN the most influence on a tundra (an idol step) THEN the idol decision itself offers to decline, in no extra step', () => {
@@ -108,7 +108,7 @@ describe('eclipse incomes may be declined', () => {
     expect(d.options.map((o) => o.id)).toContain('skip');
     expect(d.defaultOption).toBe('io');
     const { s: after, keys } = step(s, 'skip');
-    expect([after.p[0]!.offering, after.p[0]!.fame]).toEqual([s.p[0]!.offering, s.p[0]!.fame]);
+    expect([after.players[0]!.offering, after.players[0]!.fame]).toEqual([s.players[0]!.offering, s.players[0]!.fame]);
     expect(keys).toContain('ev.decline');
   });
 
@@ -121,22 +121,22 @@ describe('eclipse incomes may be declined', () => {
     expect(d.defaultOption).not.toBe('skip');
     const after = step(s, 'skip').s;
     expect(after.megs.length).toBe(s.megs.length);
-    expect(after.p[0]!.megs).toBe(s.p[0]!.megs);
+    expect(after.players[0]!.megs).toBe(s.players[0]!.megs);
   });
 
   it('GIVEN every eclipse decision answered with its default THEN the seat receives every income, as before', () => {
-    let s = atEclipse(2, [1, 0], (x) => { campOn(x, 0, 'grassland'); x.p[0]!.stones = [stone('I-camps-a')]; });
-    const score = s.p[0]!.score;
+    let s = atEclipse(2, [1, 0], (x) => { campOn(x, 0, 'grassland'); x.players[0]!.stones = [stone('I-camps-a')]; });
+    const score = s.players[0]!.score;
     while (s.phase === 'eclipse') s = choose(s, decisions(s)[0]!.defaultOption);
-    expect(s.p[0]!.score).toBe(score + 1);
-    expect(s.p[0]!.food).toBe(Math.min(2 + 3, foodLimit(s, 0)));
+    expect(s.players[0]!.score).toBe(score + 1);
+    expect(s.players[0]!.food).toBe(Math.min(2 + 3, foodLimit(s, 0)));
   });
 });
 
 describe('outside the eclipse incomes are taken as shown (ruling unchanged)', () => {
   it('GIVEN an idol step in the action phase THEN it can be lowered but not declined', () => {
     const s = fresh(2);
-    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = s.t!.seat;
+    s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = s.turn!.seat;
     expect(optionIds(s)).not.toContain('skip');
   });
   it('GIVEN the rest space draw THEN it can be lowered (with the placement) but not declined', () => {

@@ -8,14 +8,14 @@ let rotation = 0;
 export function checkInvariants(s: EwState): void {
   // Every card is in exactly one place: supplies, decks, display, box, hands, piles, stacks, graves.
   const places: number[] = [...s.supply.flatMap((_, i) => supplyCards(s, i)), ...s.prog1, ...s.prog2, ...s.display.filter((c) => c >= 0), ...s.box];
-  for (const p of s.p) places.push(...p.hand, ...p.deck, ...p.discard, ...p.played, ...p.stack, ...p.buried);
+  for (const p of s.players) places.push(...p.hand, ...p.deck, ...p.discard, ...p.played, ...p.stack, ...p.buried);
   const total = cardTable(s).length;
   if (places.length !== total || new Set(places).size !== total) fail(`cards not conserved: ${places.length} placed, ${new Set(places).size} distinct, ${total} exist`);
   // Animals: deck, hunting ground and players' areas hold all 60 once.
-  const animals = [...s.adeck, ...s.ground, ...s.p.flatMap((p) => p.animals)];
+  const animals = [...s.animalDeck, ...s.ground, ...s.players.flatMap((p) => p.animals)];
   if (animals.length !== 60 || new Set(animals).size !== 60) fail('animals not conserved');
   if (s.ground.length > 6) fail('hunting ground over 6');
-  s.p.forEach((p, seat) => {
+  s.players.forEach((p, seat) => {
     for (const k of p.killed) if (!p.animals.includes(k)) fail('a killed animal must be the player\'s');
     if (p.food < 0 || p.food > foodLimit(s, seat)) fail(`food ${p.food} outside 0..${foodLimit(s, seat)} (seat ${seat})`);
     if (p.tool < 0) fail('tools below 0');
@@ -27,10 +27,10 @@ export function checkInvariants(s: EwState): void {
   if (s.camps.some((c) => c < 0)) fail('negative camps');
   // One settlement a point, never on a point of the start tile.
   s.settle.forEach((x, i) => { if (x >= 0 && POINTS[i]!.includes(0)) fail('settlement on the start tile'); });
-  if (s.megs.length !== s.p.reduce((a, p) => a + p.megs, 0)) fail('megaliths on the site = megaliths taken from boards');
+  if (s.megs.length !== s.players.reduce((a, p) => a + p.megs, 0)) fail('megaliths on the site = megaliths taken from boards');
   const spots = new Set(s.megs.map((g) => `${g.l}:${g.x}:${g.y}`));
   if (spots.size !== s.megs.length) fail('two megaliths on one spot');
-  if (s.t && s.t.pool < 0) fail('negative labour');
+  if (s.turn && s.turn.pool < 0) fail('negative labour');
   // Nothing hidden leaks into another seat's view (one viewer per step, in rotation, so every seat is checked often).
   rotation = (rotation + 1) % (s.n + 1);
   for (const v of [rotation - 1]) {

@@ -14,114 +14,136 @@ function setCamps(s: EwState, seat: number, tiles: number[]): void {
   for (const t of tiles) s.camps[t * s.n + seat]!++;
 }
 /** Leaves the top space if the engine has not already moved on (it does when nothing is left to do there). */
-const toMiddle = (s: EwState): EwState => (s.t!.stage === 'top' && !middleInTop(s) ? choose(s, 'ok') : s);
+const toMiddle = (s: EwState): EwState => (s.turn!.stage === 'top' && !middleInTop(s) ? choose(s, 'ok') : s);
 /** The middle space's options offered in the top space's panel (one click fewer). */
 const middleInTop = (s: EwState): boolean => optionIds(s).some((o) => /^(mi|ms|mv|mk)(:|$)/.test(o));
 /** The multi-select item of a tribe member card in the hand (`pc:<card>`). */
-const memberItem = (s: EwState, seat: number, id: string, skip: number[] = []): string => `pc:${s.p[seat]!.hand.find((c) => DATA.cards[cardTable(s)[c]!]!.id === id && !skip.includes(c))}`;
+const memberItem = (s: EwState, seat: number, id: string, skip: number[] = []): string => `pc:${s.players[seat]!.hand.find((c) => DATA.cards[cardTable(s)[c]!]!.id === id && !skip.includes(c))}`;
 /** A settleable point (not on the start tile). */
 const farPoint = (): number => SETTLEABLE[0]!;
 
 describe('labour', () => {
   it('GIVEN the rulebook example (hunter while hunting, 3 food spent) THEN 4 labour', () => {
     let s = fresh(3);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     clearHand(s, seat);
     give(s, seat, 'hunter');
-    s.p[seat]!.food = 6;
+    s.players[seat]!.food = 6;
     s = choose(s, 'go:hunt:t');
-    expect(s.t!.stage).toBe('labour');
+    expect(s.turn!.stage).toBe('labour');
     s = choose(s, memberItem(s, seat, 'hunter'));
-    expect(s.t!.pool).toBe(4); // halves: 1 + 1 for hunting
+    expect(s.turn!.pool).toBe(4); // halves: 1 + 1 for hunting
     // the members ticked are played and the actions follow; food still buys labour there, several at once
-    expect(s.t!.stage).toBe('top');
+    expect(s.turn!.stage).toBe('top');
     expect(optionIds(s)).toEqual(expect.arrayContaining(['pf', 'pf:2']));
     s = choose(s, 'pf:2');
-    expect(s.p[seat]!.food).toBe(3);
-    expect(s.t!.pool).toBe(8); // 4 labour
+    expect(s.players[seat]!.food).toBe(3);
+    expect(s.turn!.pool).toBe(8); // 4 labour
     expect(labourFromFood(s, 6, 3)).toBe(4);
   });
 
   it('GIVEN two half-labour gatherers THEN ticked together in one choice they make one labour', () => {
     let s = fresh(3);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     clearHand(s, seat);
     give(s, seat, 'gatherer'); give(s, seat, 'gatherer');
-    s.p[seat]!.food = 0;
+    s.players[seat]!.food = 0;
     s = choose(s, 'go:migrate:t');
     const d = decisions(s)[0]!;
     expect(d.sets).toEqual([{ group: 'grp.members', min: 1, max: 2 }]);
     const first = memberItem(s, seat, 'gatherer');
     const second = memberItem(s, seat, 'gatherer', [Number(first.slice(3))]);
     s = choose(s, `${first}+${second}`);
-    expect(s.t!.pool).toBe(2);
-    expect(s.p[seat]!.hand.length).toBe(0);
-    expect(s.p[seat]!.played.length).toBe(2);
+    expect(s.turn!.pool).toBe(2);
+    expect(s.players[seat]!.hand.length).toBe(0);
+    expect(s.players[seat]!.played.length).toBe(2);
   });
 
   it('GIVEN food to spend in the labour step THEN back gives it back', () => {
     let s = fresh(3);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     clearHand(s, seat);
     give(s, seat, 'gatherer');
-    s.p[seat]!.food = 6;
+    s.players[seat]!.food = 6;
     s = choose(s, 'go:migrate:t');
     s = choose(s, 'pf');
-    expect(s.p[seat]!.food).toBeLessThan(6);
+    expect(s.players[seat]!.food).toBeLessThan(6);
     s = choose(s, 'back');
-    expect([s.p[seat]!.food, s.t!.pool, s.t!.stage]).toEqual([6, 0, 'labour']);
+    expect([s.players[seat]!.food, s.turn!.pool, s.turn!.stage]).toEqual([6, 0, 'labour']);
+  });
+
+  it('GIVEN two labour bought with food in one choice THEN back takes them back one at a time, and playing members commits', () => {
+    let s = fresh(3);
+    const seat = s.turn!.seat;
+    clearHand(s, seat);
+    give(s, seat, 'gatherer');
+    s.players[seat]!.food = 6;
+    s = choose(s, 'go:migrate:t');
+    s = choose(s, 'pf:2');
+    const afterTwo = [s.players[seat]!.food, s.turn!.pool];
+    s = choose(s, 'pf');
+    s = choose(s, 'back');
+    expect([s.players[seat]!.food, s.turn!.pool]).toEqual(afterTwo);
+    s = choose(s, 'back');
+    s = choose(s, 'back');
+    expect([s.players[seat]!.food, s.turn!.pool]).toEqual([6, 0]);
+    expect(optionIds(s)).not.toContain('back');
+    s = choose(s, 'pf');
+    s = choose(s, optionIds(s).find((id) => id.startsWith('pc:'))!);
+    expect(s.turn!.stage).toBe('top');
+    expect(s.takeback.base).toBeNull();
   });
 
   it('GIVEN a figure on the rest space THEN no tribe members are played, a card is drawn and one animal may be killed', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    const hand = s.p[seat]!.hand.length;
+    const seat = s.turn!.seat;
+    const hand = s.players[seat]!.hand.length;
     // the card drawn, or a lower income instead, is chosen with the placement (no second question)
     expect(optionIds(s)).toEqual(expect.arrayContaining(['go:r:t', 'go:r:t:idol', 'go:r:t:tool', 'go:r:t:food']));
     expect(optionIds(s)).not.toContain('go:r:t:megalith');
     s = choose(s, 'go:r:t');
     expect(optionIds(s)).not.toContain('take');
-    expect(s.p[seat]!.hand.length).toBe(hand + 1);
-    expect(s.p[seat]!.rest).toBe(1);
-    expect(s.t === null || s.t.stage !== 'labour').toBe(true);
+    expect(s.players[seat]!.hand.length).toBe(hand + 1);
+    expect(s.players[seat]!.rest).toBe(1);
+    expect(s.turn === null || s.turn.stage !== 'labour').toBe(true);
   });
 });
 
 describe('placing with what follows in one choice', () => {
   it('GIVEN the rest space with food instead of the card THEN the food comes and no card is drawn', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    const hand = s.p[seat]!.hand.length;
-    s.p[seat]!.food = 0;
+    const seat = s.turn!.seat;
+    const hand = s.players[seat]!.hand.length;
+    s.players[seat]!.food = 0;
     s = choose(s, 'go:r:t:food');
-    while (s.q.length && s.qSeat === seat) s = choose(s, decisions(s)[0]!.defaultOption);
-    expect([s.p[seat]!.hand.length, s.p[seat]!.food]).toEqual([hand, 1]);
+    while (s.queue.length && s.queueSeat === seat) s = choose(s, decisions(s)[0]!.defaultOption);
+    expect([s.players[seat]!.hand.length, s.players[seat]!.food]).toEqual([hand, 1]);
   });
   it('GIVEN no card left to draw THEN the rest space offers only the lower incomes', () => {
     const s = fresh(2);
-    const seat = s.t!.seat;
-    s.p[seat]!.deck = []; s.p[seat]!.discard = [];
+    const seat = s.turn!.seat;
+    s.players[seat]!.deck = []; s.players[seat]!.discard = [];
     expect(optionIds(s).filter((o) => o.startsWith('go:r:t'))).toEqual(['go:r:t:idol', 'go:r:t:tool', 'go:r:t:food']);
     expect(optionIds(s)).toContain(decisions(s)[0]!.defaultOption);
   });
   it('GIVEN two tribe members THEN a column can be taken with all of them played, straight to the actions', () => {
     let s = fresh(3);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     clearHand(s, seat);
     give(s, seat, 'hunter'); give(s, seat, 'gatherer');
     s = choose(s, 'go:hunt:t:pa');
-    expect(s.p[seat]!.played.length).toBe(2);
-    expect(s.t!.stage === 'labour').toBe(false);
+    expect(s.players[seat]!.played.length).toBe(2);
+    expect(s.turn!.stage === 'labour').toBe(false);
   });
 });
 
 describe('eclipse', () => {
   it('GIVEN the rulebook example (Türkis 3, Red 1½ shaman, Yellow 1½ resting, Red later) THEN Türkis, Red, Yellow', () => {
     const s = fresh(3);
-    for (const p of s.p) { p.deck.push(...p.stack); p.stack = []; p.rest = 0; }
-    s.p[0]!.rest = 1; give(s, 0, 'warrior', 'stack');
+    for (const p of s.players) { p.deck.push(...p.stack); p.stack = []; p.rest = 0; }
+    s.players[0]!.rest = 1; give(s, 0, 'warrior', 'stack');
     give(s, 1, 'shaman', 'stack');
-    s.p[2]!.rest = 1;
+    s.players[2]!.rest = 1;
     const labour = [0, 1, 2].map((i) => eclipseLabour(s, i));
     expect(labour).toEqual([6, 3, 3]);
     expect(eclipseOrder(labour, [0, 2, 1])).toEqual([0, 1, 2]);
@@ -131,18 +153,18 @@ describe('eclipse', () => {
 
   it('GIVEN progress cards on the eclipse stack THEN they give no labour and return to the hand', () => {
     const s = fresh(2);
-    const p0 = s.p[0]!;
+    const p0 = s.players[0]!;
     p0.deck.push(...p0.stack); p0.stack = []; p0.rest = 0;
     const prog = give(s, 0, 'i01', 'stack');
     expect(eclipseLabour(s, 0)).toBe(0);
     // everyone has placed all figures: the next resolved step starts the eclipse
-    for (const p of s.p) p.figs = p.figs.map(() => 'r');
-    s.t = null;
-    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = 0;
+    for (const p of s.players) p.figs = p.figs.map(() => 'r');
+    s.turn = null;
+    s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = 0;
     const st = choose(s, 'io');
     expect(st.phase).toBe('eclipse');
-    expect(st.p[0]!.hand).toContain(prog);
-    expect(st.p[0]!.stack).not.toContain(prog);
+    expect(st.players[0]!.hand).toContain(prog);
+    expect(st.players[0]!.stack).not.toContain(prog);
   });
 
   it('GIVEN tied influence THEN both get the terrain income, but not with the majority variant', () => {
@@ -163,7 +185,7 @@ describe('animals', () => {
   it('GIVEN the rulebook set example THEN 3 + 2 + 10 points, the killed rhino not counted', () => {
     const s = fresh(2);
     const r1 = giveAnimal(s, 0, 'rhino'); giveAnimal(s, 0, 'rhino'); giveAnimal(s, 0, 'rhino');
-    s.p[0]!.killed.push(r1);
+    s.players[0]!.killed.push(r1);
     giveAnimal(s, 0, 'mammoth');
     giveAnimal(s, 0, 'sloth'); giveAnimal(s, 0, 'sloth'); giveAnimal(s, 0, 'sloth');
     giveAnimal(s, 0, 'argentavis');
@@ -186,13 +208,13 @@ describe('megaliths', () => {
   it('GIVEN the rulebook example (red on a 2×2 of red, violet and two neutral) THEN red 5, violet 1', () => {
     const s = fresh(4, {}, 'meg');
     s.megs = [{ l: 0, x: 0, y: 0, o: 0 }, { l: 0, x: 1, y: 0, o: 1 }, { l: 0, x: 0, y: 1, o: -1 }, { l: 0, x: 1, y: 1, o: -1 }];
-    s.p[0]!.megs = 3; s.p[1]!.megs = 3; s.p[2]!.megs = 2;
-    const before = s.p.map((p) => p.score);
+    s.players[0]!.megs = 3; s.players[1]!.megs = 3; s.players[2]!.megs = 2;
+    const before = s.players.map((p) => p.score);
     expect(megalithSpots(s, 0).some(([l, x, y]) => l === 1 && x === 0 && y === 0)).toBe(true);
     placeMegalith(s, 0, 1, 0, 0, []);
-    expect(s.p[0]!.score - before[0]!).toBe(5);
-    expect(s.p[1]!.score - before[1]!).toBe(1);
-    expect(s.p[2]!.score - before[2]!).toBe(0);
+    expect(s.players[0]!.score - before[0]!).toBe(5);
+    expect(s.players[1]!.score - before[1]!).toBe(1);
+    expect(s.players[2]!.score - before[2]!).toBe(0);
   });
 
   it('GIVEN the first two megaliths THEN they are neutral, may use start cells and never go up; colour ones need a neighbour', () => {
@@ -203,7 +225,7 @@ describe('megaliths', () => {
     const [, x, y] = spots0[0]!;
     placeMegalith(s, 0, 0, x, y, []);
     expect(s.megs[0]!.o).toBe(-1);
-    s.p[0]!.megs = 2;
+    s.players[0]!.megs = 2;
     const colour = megalithSpots(s, 0);
     expect(colour.length).toBeGreaterThan(0);
     expect(colour.every(([, cx, cy]) => Math.abs(cx - x) + Math.abs(cy - y) === 1)).toBe(true);
@@ -213,31 +235,31 @@ describe('megaliths', () => {
 describe('idol board', () => {
   it('GIVEN six idol steps on the fame track THEN 2 + 3 + 5 = 10 points and the top is final', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    const before = s.p[seat]!.score;
-    s.q = [{ k: 'idol', n: 6 }]; s.qSeat = seat;
+    const seat = s.turn!.seat;
+    const before = s.players[seat]!.score;
+    s.queue = [{ k: 'idol', n: 6 }]; s.queueSeat = seat;
     for (let i = 0; i < 6; i++) s = choose(s, 'if');
-    expect(s.p[seat]!.score - before).toBe(10);
-    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = seat;
+    expect(s.players[seat]!.score - before).toBe(10);
+    s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = seat;
     expect(optionIds(s)).not.toContain('if');
   });
 
   it('GIVEN the offering track top THEN each further step is 1 point', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    s.p[seat]!.offering = DATA.offering.length;
-    const before = s.p[seat]!.score;
-    s.q = [{ k: 'idol', n: 2 }]; s.qSeat = seat;
+    const seat = s.turn!.seat;
+    s.players[seat]!.offering = DATA.offering.length;
+    const before = s.players[seat]!.score;
+    s.queue = [{ k: 'idol', n: 2 }]; s.queueSeat = seat;
     s = choose(s, 'io'); s = choose(s, 'io');
-    expect(s.p[seat]!.score - before).toBe(2);
+    expect(s.players[seat]!.score - before).toBe(2);
   });
 
   it('GIVEN an offering space with a burial icon THEN reaching it offers a burial', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     const buryAt = DATA.offering.findIndex((o) => o.bonus === 'bury');
-    s.p[seat]!.offering = buryAt; // next step lands on it
-    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = seat;
+    s.players[seat]!.offering = buryAt; // next step lands on it
+    s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = seat;
     s = choose(s, 'io');
     expect(decisions(s)[0]!.prompt.key).toBe('q.bury');
   });
@@ -246,36 +268,36 @@ describe('idol board', () => {
 describe('lower-income ladder', () => {
   it('GIVEN a card draw as income THEN an idol, tool or food may be taken instead, never something higher', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    s.q = [{ k: 'bundle', n: 1, atoms: [{ k: 'draw', n: 1 }] }]; s.qSeat = seat;
+    const seat = s.turn!.seat;
+    s.queue = [{ k: 'bundle', n: 1, atoms: [{ k: 'draw', n: 1 }] }]; s.queueSeat = seat;
     expect(optionIds(s).sort()).toEqual(['dn:draw:food', 'dn:draw:idol', 'dn:draw:tool', 'take']);
-    const hand = s.p[seat]!.hand.length, tools = s.p[seat]!.tool;
+    const hand = s.players[seat]!.hand.length, tools = s.players[seat]!.tool;
     // one click: the swap is taken, no second confirmation of the lower income
     s = choose(s, 'dn:draw:tool');
-    expect(s.q.length).toBe(0);
-    expect(s.p[seat]!.hand.length).toBe(hand);
-    expect(s.p[seat]!.tool).toBe(tools + 1);
+    expect(s.queue.length).toBe(0);
+    expect(s.players[seat]!.hand.length).toBe(hand);
+    expect(s.players[seat]!.tool).toBe(tools + 1);
   });
 
   it('GIVEN an income of 2 cards and a tool THEN how many cards go down is one choice, and only the tool is asked about next', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    s.q = [{ k: 'bundle', n: 1, atoms: [{ k: 'draw', n: 2 }, { k: 'tool', n: 1 }] }]; s.qSeat = seat;
+    const seat = s.turn!.seat;
+    s.queue = [{ k: 'bundle', n: 1, atoms: [{ k: 'draw', n: 2 }, { k: 'tool', n: 1 }] }]; s.queueSeat = seat;
     expect(optionIds(s)).toEqual(expect.arrayContaining(['take', 'dn:draw:food', 'dn:draw:food:2', 'dn:tool:food']));
     expect(optionIds(s)).not.toContain('dn:tool:food:2');
-    const hand = s.p[seat]!.hand.length, food = s.p[seat]!.food;
+    const hand = s.players[seat]!.hand.length, food = s.players[seat]!.food;
     s = choose(s, 'dn:draw:idol:2');
     // the tool is still open to a swap; the cards are settled
     expect(optionIds(s).filter((o) => o.startsWith('dn:'))).toEqual(['dn:tool:food']);
     s = choose(s, 'dn:tool:food');
-    while (s.q.length) s = choose(s, decisions(s)[0]!.defaultOption);
-    expect(s.p[seat]!.hand.length).toBe(hand);
-    expect(s.p[seat]!.food).toBe(Math.min(food + 1, foodLimit(s, seat)));
+    while (s.queue.length) s = choose(s, decisions(s)[0]!.defaultOption);
+    expect(s.players[seat]!.hand.length).toBe(hand);
+    expect(s.players[seat]!.food).toBe(Math.min(food + 1, foodLimit(s, seat)));
   });
 
   it('GIVEN a tribe member to choose THEN each comes with what it does', () => {
     const s = fresh(2);
-    s.q = [{ k: 'memberHand', n: 1 }]; s.qSeat = s.t!.seat;
+    s.queue = [{ k: 'memberHand', n: 1 }]; s.queueSeat = s.turn!.seat;
     const d = decisions(s)[0]!;
     const members = d.options.filter((o) => o.id.startsWith('ms:'));
     expect(members.length).toBe(DATA.members.length);
@@ -287,9 +309,9 @@ describe('lower-income ladder', () => {
 
   it('GIVEN a megalith or an idol THEN the lower incomes are offered beside it', () => {
     const s = fresh(2);
-    s.q = [{ k: 'megalith', n: 1 }]; s.qSeat = s.t!.seat;
+    s.queue = [{ k: 'megalith', n: 1 }]; s.queueSeat = s.turn!.seat;
     expect(optionIds(s).filter((o) => o.startsWith('dn:')).sort()).toEqual(['dn:draw', 'dn:food', 'dn:idol', 'dn:tool']);
-    s.q = [{ k: 'idol', n: 1 }];
+    s.queue = [{ k: 'idol', n: 1 }];
     expect(optionIds(s).filter((o) => o.startsWith('dn:')).sort()).toEqual(['dn:food', 'dn:tool']);
   });
 });
@@ -297,7 +319,7 @@ describe('lower-income ladder', () => {
 describe('food limit', () => {
   it('GIVEN one camp removed from the board THEN the limit is 6; more camps out raise it; extra food is lost', () => {
     const s = fresh(2);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     setCamps(s, seat, []);
     expect(foodLimit(s, seat)).toBe(DATA.player.foodLimit[0]);
     setCamps(s, seat, [0]);
@@ -305,10 +327,10 @@ describe('food limit', () => {
     setCamps(s, seat, [0, 0, 0]);
     expect(foodLimit(s, seat)).toBeGreaterThan(6);
     setCamps(s, seat, [0]);
-    s.p[seat]!.food = 5;
-    s.q = [{ k: 'idol', n: 1 }, { k: 'food', n: 4 }]; s.qSeat = seat;
+    s.players[seat]!.food = 5;
+    s.queue = [{ k: 'idol', n: 1 }, { k: 'food', n: 4 }]; s.queueSeat = seat;
     const r = choose(s, 'io');
-    expect(r.p[seat]!.food).toBe(6);
+    expect(r.players[seat]!.food).toBe(6);
   });
 
   it('GIVEN camps returned by a settlement THEN the limit falls and food above it is lost', () => {
@@ -316,10 +338,10 @@ describe('food limit', () => {
     const pt = farPoint();
     setCamps(s, 0, [...POINTS[pt]!, 0]);
     const high = foodLimit(s, 0);
-    s.p[0]!.food = high;
+    s.players[0]!.food = high;
     buildSettlement(s, 0, pt, []);
     expect(foodLimit(s, 0)).toBe(6);
-    expect(s.p[0]!.food).toBe(6);
+    expect(s.players[0]!.food).toBe(6);
     expect(high).toBeGreaterThan(6);
   });
 });
@@ -345,15 +367,15 @@ describe('settlements', () => {
 
   it('GIVEN the migrate middle space THEN a settlement costs 3 food and the camps go back to the board', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     const pt = farPoint();
     setCamps(s, seat, [...POINTS[pt]!]);
-    s.p[seat]!.food = 3;
+    s.players[seat]!.food = 3;
     turnAt(s, seat, 'middle', 'migrate');
     expect(optionIds(s)).toContain(`mv:${pt}`);
     s = choose(s, `mv:${pt}`);
     expect(s.settle[pt]).toBe(seat);
-    expect(s.p[seat]!.settlements).toBe(1);
+    expect(s.players[seat]!.settlements).toBe(1);
     for (const t of POINTS[pt]!) expect(s.camps[t * s.n + seat]).toBe(0);
   });
 });
@@ -361,75 +383,75 @@ describe('settlements', () => {
 describe('action columns', () => {
   it('initiate top: 1 tool + 1 labour per new member, all of different kinds; an empty supply gives 1 point', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    s.p[seat]!.tool = 3;
+    const seat = s.turn!.seat;
+    s.players[seat]!.tool = 3;
     turnAt(s, seat, 'top', 'initiate', 4);
     expect(optionIds(s).filter((o) => o.startsWith('ti:'))).toEqual(['ti:0', 'ti:1', 'ti:2', 'ti:3', 'ti:4']);
-    const hand = s.p[seat]!.hand.length;
+    const hand = s.players[seat]!.hand.length;
     s = choose(s, 'ti:0');
-    expect(s.p[seat]!.hand.length).toBe(hand + 1);
-    expect(s.p[seat]!.tool).toBe(2);
+    expect(s.players[seat]!.hand.length).toBe(hand + 1);
+    expect(s.players[seat]!.tool).toBe(2);
     expect(optionIds(s)).not.toContain('ti:0');
     s.supply[1] = 0;
-    const score = s.p[seat]!.score;
+    const score = s.players[seat]!.score;
     const supplyCards = s.supply.reduce((a, b) => a + b, 0);
     s = choose(s, 'ti:1');
-    expect(s.p[seat]!.score).toBe(score + 1);
+    expect(s.players[seat]!.score).toBe(score + 1);
     expect(s.supply.reduce((a, b) => a + b, 0)).toBe(supplyCards);
     expect(optionIds(s).some((o) => o.startsWith('ti:'))).toBe(false); // no labour left
   });
 
   it('initiate middle: 1 food, then a member to the discard pile and/or a burial; bottom: idol + burial for the first only', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    s.p[seat]!.food = 2;
+    const seat = s.turn!.seat;
+    s.players[seat]!.food = 2;
     turnAt(s, seat, 'middle', 'initiate');
     s = choose(s, 'mi');
-    expect(s.p[seat]!.food).toBe(1);
+    expect(s.players[seat]!.food).toBe(1);
     expect(decisions(s)[0]!.prompt.key).toBe('q.memberDiscard');
     s = choose(s, 'ms:2');
     expect(decisions(s)[0]!.prompt.key).toBe('q.bury');
     s = choose(s, 'skip');
-    expect(s.cols[0]!.b).toBe(seat);
+    expect(s.cols[0]!.bottom).toBe(seat);
     expect(decisions(s)[0]!.prompt.key).toBe('q.idol'); // bottom space
   });
 
   it('develop top: 3 labour per progress card from the display; middle: a stone at the leftmost cost, age I only left', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     turnAt(s, seat, 'top', 'develop', 5);
     expect(optionIds(s).some((o) => o.startsWith('td:'))).toBe(false);
-    s.t!.pool = 6;
+    s.turn!.pool = 6;
     expect(optionIds(s).filter((o) => o.startsWith('td:')).length).toBe(8);
     s = choose(s, 'td:3');
     expect(s.display[3]).toBe(-1);
-    expect(s.t!.pool).toBe(0);
+    expect(s.turn!.pool).toBe(0);
     const need = (k: 'food' | 'tool'): number => DATA.player.stoneCosts[0]!.filter((a) => a.k === k).reduce((x, a) => x + a.n, 0);
-    s.p[seat]!.food = need('food'); s.p[seat]!.tool = need('tool');
+    s.players[seat]!.food = need('food'); s.players[seat]!.tool = need('tool');
     s = toMiddle(s);
     // the middle space is offered in the top space's panel
-    expect(s.t!.stage).toBe('top');
+    expect(s.turn!.stage).toBe('top');
     const mids = optionIds(s).filter((o) => o.startsWith('ms:'));
     expect(mids.length).toBe(DATA.stoneSlots['2']);
     expect(mids.every((o) => o.startsWith('ms:L'))).toBe(true);
-    s.p[seat]!.food = need('food') - 1;
+    s.players[seat]!.food = need('food') - 1;
     expect(optionIds(s).some((o) => o.startsWith('ms:'))).toBe(false);
-    s.round = 3; s.p[seat]!.food = need('food');
+    s.round = 3; s.players[seat]!.food = need('food');
     expect(optionIds(s).some((o) => o.startsWith('ms:R'))).toBe(true);
     s = choose(s, 'ms:L:0');
-    expect(s.p[seat]!.stones.length).toBe(1);
-    expect(s.p[seat]!.food + s.p[seat]!.tool).toBeLessThanOrEqual(10);
+    expect(s.players[seat]!.stones.length).toBe(1);
+    expect(s.players[seat]!.food + s.players[seat]!.tool).toBeLessThanOrEqual(10);
   });
 
   it('migrate top: a camp from the board for 1 tool, a move for 1 labour; bottom: camp + free move', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     setCamps(s, seat, [0]);
-    s.p[seat]!.tool = 1;
+    s.players[seat]!.tool = 1;
     turnAt(s, seat, 'top', 'migrate', 2);
     s = choose(s, 'tc');
     expect(s.camps[0 * s.n + seat]).toBe(2);
-    expect(s.p[seat]!.tool).toBe(0);
+    expect(s.players[seat]!.tool).toBe(0);
     expect(optionIds(s)).not.toContain('tc');
     const to = NEIGHBOURS[0]![0]!;
     s = choose(s, `tm:0:${to}`);
@@ -439,30 +461,30 @@ describe('action columns', () => {
 
   it('hunt top: reveal two (ground holds 6), take an animal for 1 tool + 1 labour; middle kills; bottom only for the first', () => {
     let s = fresh(2);
-    const seat = s.t!.seat;
-    while (s.ground.length < 5) s.ground.push(s.adeck.pop()!);
-    s.p[seat]!.tool = 1;
+    const seat = s.turn!.seat;
+    while (s.ground.length < 5) s.ground.push(s.animalDeck.pop()!);
+    s.players[seat]!.tool = 1;
     turnAt(s, seat, 'top', 'hunt', 4);
     s = choose(s, 'tr');
     expect(s.ground.length).toBe(6);
     expect(optionIds(s)).not.toContain('tr');
     s = choose(s, 'tt:0');
-    expect(s.p[seat]!.animals.length).toBe(1);
+    expect(s.players[seat]!.animals.length).toBe(1);
     expect(s.ground.length).toBe(5);
     s = toMiddle(s);
-    const a = s.p[seat]!.animals[0]!;
+    const a = s.players[seat]!.animals[0]!;
     s = choose(s, `mk:${a}`);
-    expect(s.p[seat]!.killed).toEqual([a]);
-    expect(s.cols[3]!.b).toBe(seat);
+    expect(s.players[seat]!.killed).toEqual([a]);
+    expect(s.cols[3]!.bottom).toBe(seat);
     // a second figure in the column gets no bottom space
     const other = 1 - seat;
     let s2 = s;
-    while (s2.q.length) s2 = choose(s2, decisions(s2)[0]!.defaultOption);
-    s2.t = null;
+    while (s2.queue.length) s2 = choose(s2, decisions(s2)[0]!.defaultOption);
+    s2.turn = null;
     turnAt(s2, other, 'middle', 'hunt');
-    const animals = s2.p[other]!.animals.length;
+    const animals = s2.players[other]!.animals.length;
     s2 = choose(s2, 'skip');
-    expect(s2.p[other]!.animals.length).toBe(animals);
+    expect(s2.players[other]!.animals.length).toBe(animals);
   });
 });
 
@@ -498,10 +520,10 @@ describe('sacred stones', () => {
     const s = fresh(2);
     give(s, 0, 'hunter', 'buried'); give(s, 0, 'hunter', 'buried'); give(s, 0, 'scout', 'buried');
     expect(stoneScore(s, 0, stone('buried'))).toBe(DATA.stones[stone('buried')]!.score.table![3]);
-    s.p[0]!.offering = 3; s.p[0]!.fame = 2;
+    s.players[0]!.offering = 3; s.players[0]!.fame = 2;
     expect(stoneScore(s, 0, stone('idolSteps'))).toBe(2);
     const w1 = giveAnimal(s, 0, 'wolf'), w2 = giveAnimal(s, 0, 'wolf'), b1 = giveAnimal(s, 0, 'bison');
-    s.p[0]!.killed.push(w1, w2, b1);
+    s.players[0]!.killed.push(w1, w2, b1);
     expect(stoneScore(s, 0, stone('distinctKills'))).toBe(2);
     expect(stoneScore(s, 0, stone('killsOf', 'wolf'))).toBe(DATA.stones[stone('killsOf', 'wolf')]!.score.table![2]);
   });
@@ -511,8 +533,8 @@ describe('final scoring', () => {
   it('offering track: food + tools by the ratio beside the marker (3 + 2 at 2:1 = 2); an unmoved marker scores 0', () => {
     const s = fresh(3);
     const at = DATA.offering.findIndex((o) => o.ratio === 2) + 1;
-    s.p[0]!.offering = at; s.p[0]!.food = 3; s.p[0]!.tool = 2;
-    s.p[1]!.offering = 0; s.p[1]!.food = 3; s.p[1]!.tool = 2;
+    s.players[0]!.offering = at; s.players[0]!.food = 3; s.players[0]!.tool = 2;
+    s.players[1]!.offering = 0; s.players[1]!.food = 3; s.players[1]!.tool = 2;
     const f = scoreFinal(s);
     expect(f[0]!.offering).toBe(2);
     expect(f[1]!.offering).toBe(0);
@@ -520,10 +542,10 @@ describe('final scoring', () => {
   it('fame track: first with 4 buried = 10, second and rest tables, unmoved 0; ties on a level go to who arrived first', () => {
     const s = fresh(4);
     for (let seat = 0; seat < 4; seat++) for (const k of ['hunter', 'crafter', 'scout', 'shaman']) give(s, seat, k, 'buried');
-    s.p[0]!.fame = 6; s.p[0]!.fameAt = 5;
-    s.p[1]!.fame = 3; s.p[1]!.fameAt = 1;
-    s.p[2]!.fame = 3; s.p[2]!.fameAt = 2;
-    s.p[3]!.fame = 0;
+    s.players[0]!.fame = 6; s.players[0]!.fameAt = 5;
+    s.players[1]!.fame = 3; s.players[1]!.fameAt = 1;
+    s.players[2]!.fame = 3; s.players[2]!.fameAt = 2;
+    s.players[3]!.fame = 0;
     const f = scoreFinal(s);
     expect(f[0]!.fame).toBe(10);
     expect(f[1]!.fame).toBe(DATA.burial.second[4]);
@@ -533,7 +555,7 @@ describe('final scoring', () => {
   it('two players: the second place uses the middle table', () => {
     const s = fresh(2);
     for (const k of ['hunter', 'crafter', 'scout']) give(s, 1, k, 'buried');
-    s.p[0]!.fame = 4; s.p[1]!.fame = 1;
+    s.players[0]!.fame = 4; s.players[1]!.fame = 1;
     expect(scoreFinal(s)[1]!.fame).toBe(DATA.burial.second[3]);
   });
   it('card points count in hand, deck, discard pile and grave', () => {
@@ -562,7 +584,7 @@ describe('setup', () => {
       expect(s.tiles.length).toBe(19);
       expect(s.tiles.filter((t) => t === 6).length).toBe(glaciers);
       for (let t = 0; t < 6; t++) expect(s.tiles.filter((x) => x === t).length).toBeGreaterThanOrEqual(1);
-      for (let seat = 0; seat < n; seat++) { expect(s.camps[seat]).toBe(1); expect(s.p[seat]!.hand.length + s.p[seat]!.deck.length).toBe(9); }
+      for (let seat = 0; seat < n; seat++) { expect(s.camps[seat]).toBe(1); expect(s.players[seat]!.hand.length + s.players[seat]!.deck.length).toBe(9); }
       expect(s.display.length).toBe(8);
       expect(s.ground.length).toBe(n + 1);
     }
@@ -582,7 +604,7 @@ describe('setup', () => {
   });
   it('short game: one tribe figure set aside in round 1, so two turns each', () => {
     const s = fresh(2, { short: 'yes' });
-    for (const p of s.p) expect(p.figs.filter((f) => f === 'x').length).toBe(1);
+    for (const p of s.players) expect(p.figs.filter((f) => f === 'x').length).toBe(1);
   });
 });
 
@@ -595,7 +617,7 @@ describe('modules', () => {
     expect(pt).toBeGreaterThanOrEqual(0);
     const g = POINTS[pt]!.find((t) => glaciers.includes(t))!;
     const from = NEIGHBOURS[g]![0]!;
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     setCamps(s, seat, [from]);
     turnAt(s, seat, 'top', 'migrate', 2);
     expect(engine.view(s, 1 - seat).ice[g]).toBe(-2);
@@ -603,11 +625,11 @@ describe('modules', () => {
     expect(s.ice[g]).toBeGreaterThanOrEqual(100);
     expect(engine.view(s, 1 - seat).ice[g]).toBe(s.ice[g]! - 100);
     setCamps(s, seat, [...POINTS[pt]!]);
-    s.q = [{ k: 'settlement', n: 1 }]; s.qSeat = seat;
-    const before = JSON.stringify(s.p[seat]);
+    s.queue = [{ k: 'settlement', n: 1 }]; s.queueSeat = seat;
+    const before = JSON.stringify(s.players[seat]);
     s = choose(s, `se:${pt}`);
-    expect(JSON.stringify(s.p[seat])).not.toBe(before);
-    expect(s.q.length + (s.p[seat]!.score > 0 ? 1 : 0) + s.p[seat]!.food + s.p[seat]!.tool).toBeGreaterThan(0);
+    expect(JSON.stringify(s.players[seat])).not.toBe(before);
+    expect(s.queue.length + (s.players[seat]!.score > 0 ? 1 : 0) + s.players[seat]!.food + s.players[seat]!.tool).toBeGreaterThan(0);
   });
 
   it('rest tiles: the first to rest takes the open tile or swaps it for the next; it goes under the stack after the turn', () => {
@@ -621,7 +643,7 @@ describe('modules', () => {
     // the open tile went under the stack (the turn may already be over: the card is drawn without a question now)
     expect(s.restDeck).toContain(up);
     let guard = 0;
-    while (s.t && s.t.seat === s.order[0] && guard++ < 20) s = choose(s, decisions(s)[0]!.defaultOption);
+    while (s.turn && s.turn.seat === s.order[0] && guard++ < 20) s = choose(s, decisions(s)[0]!.defaultOption);
     expect(s.restDeck.length).toBe(DATA.restTiles.length);
   });
 });
@@ -631,9 +653,9 @@ describe('hidden information', () => {
     const s = fresh(3);
     give(s, 1, 'shaman', 'stack');
     const v = engine.view(s, 0);
-    expect(v.players[0]!.hand!.length).toBe(s.p[0]!.hand.length);
+    expect(v.players[0]!.hand!.length).toBe(s.players[0]!.hand.length);
     expect(v.players[1]!.hand).toBeNull();
-    expect(v.players[1]!.handCount).toBe(s.p[1]!.hand.length);
+    expect(v.players[1]!.handCount).toBe(s.players[1]!.hand.length);
     expect(v.players[1]!.stack).toBeNull();
     expect(v.players[1]!.stackCount).toBe(1);
     expect(engine.view(s, 1).players[1]!.stack!.length).toBe(1);
@@ -643,11 +665,11 @@ describe('hidden information', () => {
   it('GIVEN determinize THEN the seat keeps what it sees and the others\' hidden cards are redrawn from their own pools', () => {
     const s = fresh(3, { ice: 'yes' }, 'det');
     const d = engine.determinize!(s, 0, [1, 2, 3, 4]);
-    expect(d.p[0]!.hand).toEqual(s.p[0]!.hand);
-    expect([...d.p[0]!.deck].sort()).toEqual([...s.p[0]!.deck].sort());
+    expect(d.players[0]!.hand).toEqual(s.players[0]!.hand);
+    expect([...d.players[0]!.deck].sort()).toEqual([...s.players[0]!.deck].sort());
     for (const i of [1, 2]) {
-      expect(d.p[i]!.hand.length).toBe(s.p[i]!.hand.length);
-      expect([...d.p[i]!.hand, ...d.p[i]!.deck].sort()).toEqual([...s.p[i]!.hand, ...s.p[i]!.deck].sort());
+      expect(d.players[i]!.hand.length).toBe(s.players[i]!.hand.length);
+      expect([...d.players[i]!.hand, ...d.players[i]!.deck].sort()).toEqual([...s.players[i]!.hand, ...s.players[i]!.deck].sort());
     }
     expect(d.display).toEqual(s.display);
     expect(d.ground).toEqual(s.ground);
@@ -658,30 +680,30 @@ describe('hidden information', () => {
 describe('a turn is a short guided sequence', () => {
   it('GIVEN a hunting turn with the obvious choices THEN it takes a handful of clicks', () => {
     let s = fresh(2, {}, 'clicks');
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     clearHand(s, seat);
     give(s, seat, 'hunter'); give(s, seat, 'warrior');
-    s.p[seat]!.tool = 1; s.p[seat]!.food = 0;
+    s.players[seat]!.tool = 1; s.players[seat]!.food = 0;
     let clicks = 0;
     const click = (id: string): void => { s = choose(s, id); clicks++; };
     click('go:hunt:t');
     expect(decisions(s)[0]!.prompt.key).toBe('p.labour');
     click('pa'); // 2 (hunter) + 1½ (warrior) = 3½ labour, straight to the actions
-    expect(s.t!.pool).toBe(7);
+    expect(s.turn!.pool).toBe(7);
     click('tr');
     click('tt:0');
     // the middle space (kill) is offered beside the top space: no "done" click in between
     click(optionIds(s).find((o) => o.startsWith('mk:')) ?? 'ok');
-    while (s.t && s.t.seat === seat && s.t.stage !== 'stack') click(decisions(s)[0]!.defaultOption);
+    while (s.turn && s.turn.seat === seat && s.turn.stage !== 'stack') click(decisions(s)[0]!.defaultOption);
     expect(clicks).toBeLessThanOrEqual(7);
   });
 
   it('GIVEN a rest turn THEN placing the figure, accepting the card and the optional kill are all it needs', () => {
     let s = fresh(2, {}, 'clicks2');
-    const seat = s.t!.seat;
+    const seat = s.turn!.seat;
     let clicks = 0;
     s = choose(s, 'go:r:t'); clicks++;
-    while (s.t && s.t.seat === seat) { s = choose(s, decisions(s)[0]!.defaultOption); clicks++; }
+    while (s.turn && s.turn.seat === seat) { s = choose(s, decisions(s)[0]!.defaultOption); clicks++; }
     expect(clicks).toBeLessThanOrEqual(3);
   });
 });
@@ -689,14 +711,14 @@ describe('a turn is a short guided sequence', () => {
 describe('decks', () => {
   it('GIVEN 5 cards to draw and only 2 in the deck THEN the 2 are drawn, the discard pile is shuffled into a new deck and 3 more follow', () => {
     let s = fresh(2, {}, 'reshuffle');
-    const seat = s.t!.seat;
-    const p = s.p[seat]!;
+    const seat = s.turn!.seat;
+    const p = s.players[seat]!;
     p.discard.push(...p.deck.splice(2), ...p.hand.splice(0));
     const deckTwo = [...p.deck];
     const discardBefore = p.discard.length;
-    s.q = [{ k: 'idol', n: 1 }, { k: 'draw', n: 5 }]; s.qSeat = seat;
+    s.queue = [{ k: 'idol', n: 1 }, { k: 'draw', n: 5 }]; s.queueSeat = seat;
     s = choose(s, 'io');
-    const q = s.p[seat]!;
+    const q = s.players[seat]!;
     expect(q.hand.length).toBe(5);
     expect(q.hand.slice(0, 2)).toEqual(deckTwo);
     expect(q.discard.length).toBe(0);
@@ -707,18 +729,18 @@ describe('decks', () => {
 describe('eclipse abilities', () => {
   it('GIVEN two gatherers on the stack THEN one click uses both (their eclipse food each), in the eclipse step of their owner', () => {
     let s = fresh(2, {}, 'eall');
-    for (const p of s.p) { p.deck.push(...p.stack, ...p.hand); p.stack = []; p.hand = []; p.figs = p.figs.map(() => 'r'); p.rest = 0; }
+    for (const p of s.players) { p.deck.push(...p.stack, ...p.hand); p.stack = []; p.hand = []; p.figs = p.figs.map(() => 'r'); p.rest = 0; }
     const seat = 0;
     give(s, seat, 'gatherer', 'stack'); give(s, seat, 'gatherer', 'stack');
-    s.t = null;
-    s.q = [{ k: 'idol', n: 1 }]; s.qSeat = 1;
+    s.turn = null;
+    s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = 1;
     s = choose(s, 'io');
     let guard = 0;
     while (!(decisions(s)[0]!.prompt.key === 'p.eclipse' && decisions(s)[0]!.seat === seat) && guard++ < 30) s = choose(s, decisions(s)[0]!.defaultOption);
-    const food = s.p[seat]!.food = 0;
+    const food = s.players[seat]!.food = 0;
     expect(optionIds(s)).toContain('eall');
     s = choose(s, 'eall');
     const each = DATA.cards.find((c) => c.id === 'gatherer')!.eclipse[0]!.gain.find((a) => a.k === 'food')!.n;
-    expect(s.p[seat]!.food - food).toBe(2 * each);
+    expect(s.players[seat]!.food - food).toBe(2 * each);
   });
 });

@@ -1,8 +1,14 @@
 /**
  * Endless Winter engine: setup, the guided turn (progress cards → figure → labour → column spaces), the gain queue
  * (every symbol that needs a choice becomes a small decision), the eclipse, preparation and final scoring.
+ *
+ * Options carry typed payloads (`EwPayload` in state.ts) that `perform` reads; ids only name them. Steps that can be
+ * taken back (labour bought with food, a second progress card before its discard) use the shared `takeback` of
+ * `src/engine/compound.ts`.
+ *
+ * Rule module beside it: `geometry.ts`, the terrain map's tiles and meeting points and the build site's grid.
  */
-import { backOption, finishOption } from '../../engine/compound.js';
+import { backOption, canTakeBack, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { msg } from '../../engine/i18n.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
@@ -11,9 +17,10 @@ import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE, siteLayout } from './geometry.js
 import { ewMessages } from './messages.js';
 import {
   campsOnBoard, campsOnMap, colIndex, def, foodForOneLabour, foodLimit, GLACIER, labourFromFood, maxFame, megalithsLeft,
-  cardTable, dataOf, ICE_UP, speciesOf, SUPPLY, supplyTop, type EwOptions, type EwState, type PState, type QItem, type Turn,
+  cardTable, dataOf, ICE_UP, speciesOf, SUPPLY, supplyTop, type EwOption, type EwOptions, type EwPayload, type EwState, type PState,
+  type QItem, type Turn, upgrade,
 } from './state.js';
-import { buildView, type EwView } from './view.js';
+import { buildView, determinize, type EwView } from './view.js';
 
 const m = msg;
 const LADDER: AtomKind[] = ['megalith', 'draw', 'idol', 'tool', 'food'];
@@ -33,10 +40,11 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   const dataVersion = DATA.fromOptions(options);
   const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
-  const cards: number[] = [];
-  const newCard = (defIdx: number): number => { cards.push(defIdx); return cards.length - 1; };
-  void cards;
-  // Supplies hold identical cards: the ids of type i are i*15 .. i*15+14, taken from the lowest up; only counts are kept.
+  // Card ids are handed out in a fixed order (the data's card tables list the same order): supplies, progress decks,
+  // starting decks. Supplies hold identical cards: the ids of type i are i*15 .. i*15+14, taken from the lowest up; only
+  // counts are kept.
+  let cardCount = 0;
+  const newCard = (_defIdx: number): number => cardCount++;
   data.members.forEach((id) => { const d = data.cards.findIndex((c) => c.id === id); for (let i = 0; i < data.cards[d]!.copies; i++) newCard(d); });
   const supply = data.members.map(() => SUPPLY);
   const progOf = (age: 1 | 2): number[] => shuffle(rng, data.cards.map((c, i) => (c.kind === 'progress' && c.age === age ? i : -1)).filter((i) => i >= 0).map(newCard));
@@ -65,16 +73,16 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   const sitePat = patterns[randInt(rng, patterns.length)]!;
   const siteTiles = shuffle(rng, [0, 1, 2, 3]);
 
-  const adeck = shuffle(rng, data.speciesOf.map((_, i) => i));
+  const animalDeck = shuffle(rng, data.speciesOf.map((_, i) => i));
   const order = shuffle(rng, Array.from({ length: players }, (_, i) => i));
 
-  let ice = new Array(19).fill(-1) as number[];
+  const ice = new Array(19).fill(-1) as number[];
   let iceBox: number[] = [];
   if (opts.ice) {
     const finds = shuffle(rng, data.iceFinds.map((_, i) => i));
     tiles.forEach((t, i) => { if (t === GLACIER) ice[i] = finds.pop()!; });
     iceBox = finds;
-  } else ice = ice.map(() => -1);
+  }
   const restDeck = opts.rest ? shuffle(rng, data.restTiles.map((_, i) => i)) : [];
   const restUp = opts.rest ? restDeck.shift()! : -1;
 
@@ -98,16 +106,16 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   for (let seat = 0; seat < players; seat++) camps[seat] = 1;
 
   const s: EwState = {
-    rng, dataVersion, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], adeck, ground: [],
+    rng, dataVersion, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], animalDeck, ground: [],
     stonesL, stonesR, tiles, camps, settle: POINTS.map(() => -1), ice, iceBox,
-    sitePat, siteTiles, megs: [], cols: COLS.map(() => ({ f: [], b: -1 })), order, roundOrder: [...order], turn: 0, p,
-    q: [], qSeat: -1, t: null,
+    sitePat, siteTiles, megs: [], cols: COLS.map(() => ({ figures: [], bottom: -1 })), order, roundOrder: [...order], orderPos: 0, players: p,
+    queue: [], queueSeat: -1, turn: null,
     setupStep: opts.setup === 'both' ? { kind: 'chief', idx: 0 } : { kind: 'side', idx: 0 },
     offerChiefs: opts.setup === 'both' ? chiefOrder.slice(0, players + 1) : [],
     offerCards: opts.setup !== 'random' ? cardOrder.slice(0, players + 1) : [],
-    ecl: null, restDeck, restUp, turns: 0, final: null,
+    eclipse: null, restDeck, restUp, turns: 0, final: null, takeback: noTakeback(),
   };
-  while (s.ground.length < players + 1 && s.adeck.length) s.ground.push(s.adeck.pop()!);
+  while (s.ground.length < players + 1 && s.animalDeck.length) s.ground.push(s.animalDeck.pop()!);
   advance(s, []);
   return s;
 }
@@ -135,7 +143,7 @@ const defName = (s: EwState, d: number): Msg => m(`card.${dataOf(s).cards[d]!.id
 let revealedFlag = false;
 
 function drawCards(s: EwState, seat: number, n: number): number {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   if (n > 0) revealedFlag = true;
   let got = 0;
   for (let i = 0; i < n; i++) {
@@ -151,43 +159,43 @@ function drawCards(s: EwState, seat: number, n: number): number {
 }
 
 function gainFood(s: EwState, seat: number, n: number): void {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   pl.food = Math.min(foodLimit(s, seat), pl.food + n);
 }
 
 function clampFood(s: EwState, seat: number): void {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   pl.food = Math.min(pl.food, foodLimit(s, seat));
 }
 
 function canPay(s: EwState, seat: number, cost: Atom[], extraHand = 0): boolean {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   let food = 0, tool = 0, labour = 0, disc = 0;
   for (const a of cost) {
     if (a.k === 'food') food += a.n; else if (a.k === 'tool') tool += a.n; else if (a.k === 'labour') labour += a.n; else if (a.k === 'discard') disc += a.n;
   }
   if (pl.food < food || pl.tool < tool) return false;
-  if (labour && (!s.t || s.t.pool < labour)) return false;
+  if (labour && (!s.turn || s.turn.pool < labour)) return false;
   if (disc && pl.hand.length - extraHand < disc) return false;
   return true;
 }
 
 function pay(s: EwState, seat: number, cost: Atom[]): void {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   for (const a of cost) {
     if (a.k === 'food') pl.food -= a.n;
     else if (a.k === 'tool') pl.tool -= a.n;
-    else if (a.k === 'labour') s.t!.pool -= a.n;
-    else if (a.k === 'discard') s.q.unshift({ k: 'discard', n: a.n });
+    else if (a.k === 'labour') s.turn!.pool -= a.n;
+    else if (a.k === 'discard') s.queue.unshift({ k: 'discard', n: a.n });
   }
 }
 
 /** Queues the gains of one ability or income. `income` marks it as income (the lower-income ladder applies). */
 function pushGains(s: EwState, seat: number, atoms: Atom[], income: boolean): void {
   if (!atoms.length) return;
-  s.qSeat = seat;
-  if (income && atoms.some((a) => a.k === 'draw' || a.k === 'tool')) s.q.push({ k: 'bundle', n: 1, atoms: atoms.map((a) => ({ ...a })) });
-  else for (const a of atoms) s.q.push({ k: a.k, n: a.n });
+  s.queueSeat = seat;
+  if (income && atoms.some((a) => a.k === 'draw' || a.k === 'tool')) s.queue.push({ k: 'bundle', n: 1, atoms: atoms.map((a) => ({ ...a })) });
+  else for (const a of atoms) s.queue.push({ k: a.k, n: a.n });
 }
 
 /** Kinds whose own decision offers a decline during the eclipse, so they need no bundle around them to be optional. */
@@ -200,16 +208,16 @@ const DECLINABLE_ALONE: ReadonlySet<string> = new Set(['idol', 'megalith', 'memb
  */
 function pushEclipseIncome(s: EwState, seat: number, atoms: Atom[]): void {
   if (!atoms.length) return;
-  s.qSeat = seat;
-  if (atoms.every((a) => DECLINABLE_ALONE.has(a.k))) for (const a of atoms) s.q.push({ k: a.k, n: a.n });
-  else s.q.push({ k: 'bundle', n: 1, atoms: atoms.map((a) => ({ ...a })), optional: true });
+  s.queueSeat = seat;
+  if (atoms.every((a) => DECLINABLE_ALONE.has(a.k))) for (const a of atoms) s.queue.push({ k: a.k, n: a.n });
+  else s.queue.push({ k: 'bundle', n: 1, atoms: atoms.map((a) => ({ ...a })), optional: true });
 }
 
 function useAbility(s: EwState, seat: number, a: Ability): void {
   // Forced costs (a discard) are resolved before the gains.
-  const gains = a.gain.filter((g) => !(g.k === 'labour' && !s.t));
+  const gains = a.gain.filter((g) => !(g.k === 'labour' && !s.turn));
   pushGains(s, seat, gains, a.cost.length === 0);
-  s.qSeat = seat;
+  s.queueSeat = seat;
   pay(s, seat, a.cost);
 }
 
@@ -225,7 +233,7 @@ function influence(s: EwState, tile: number, seat: number): number {
 }
 
 export function legalSettlementPoints(s: EwState, seat: number): number[] {
-  if (s.p[seat]!.settlements >= dataOf(s).player.settlements) return [];
+  if (s.players[seat]!.settlements >= dataOf(s).player.settlements) return [];
   return SETTLEABLE.filter((i) => s.settle[i] === -1 && POINTS[i]!.every((t) => s.camps[t * s.n + seat]! > 0));
 }
 
@@ -240,7 +248,7 @@ function megAt(s: EwState, l: number, x: number, y: number): number {
 /** Legal megalith placements for `seat`'s next megalith: [level, x, y]. */
 export function megalithSpots(s: EwState, seat: number): [number, number, number][] {
   if (megalithsLeft(s, seat) <= 0) return [];
-  const neutral = s.p[seat]!.megs < dataOf(s).player.neutralMegaliths;
+  const neutral = s.players[seat]!.megs < dataOf(s).player.neutralMegaliths;
   const lay = layout(s);
   const occ = new Set(s.megs.map((g) => `${g.l}:${g.x}:${g.y}`));
   const out: [number, number, number][] = [];
@@ -261,7 +269,7 @@ export function megalithSpots(s: EwState, seat: number): [number, number, number
 }
 
 function neutralSpots(s: EwState, seat: number, fromX: number, fromY: number, arrows: ('N' | 'E' | 'S' | 'W')[]): [number, number][] {
-  if (s.p[seat]!.megs >= dataOf(s).player.neutralMegaliths) return [];
+  if (s.players[seat]!.megs >= dataOf(s).player.neutralMegaliths) return [];
   const lay = layout(s);
   return arrows.map((d) => [fromX + ORTHO[d][0], fromY + ORTHO[d][1]] as [number, number])
     .filter(([x, y]) => x >= 0 && y >= 0 && x < lay.w && y < lay.h && lay.cells[y * lay.w + x] && megAt(s, 0, x, y) < 0);
@@ -269,7 +277,7 @@ function neutralSpots(s: EwState, seat: number, fromX: number, fromY: number, ar
 
 /** Places `seat`'s next megalith and gives what it earns. */
 export function placeMegalith(s: EwState, seat: number, l: number, x: number, y: number, ev: GameEvent[]): void {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   const neutral = pl.megs < dataOf(s).player.neutralMegaliths;
   pl.megs++;
   s.megs.push({ l, x, y, o: neutral ? -1 : seat });
@@ -279,8 +287,8 @@ export function placeMegalith(s: EwState, seat: number, l: number, x: number, y:
     const c = lay.cells[y * lay.w + x]!.cell;
     const normal = c.gain.filter((g) => g.k !== 'neutral');
     if (c.gain.some((g) => g.k === 'neutral')) {
-      s.qSeat = seat;
-      s.q.unshift({ k: 'neutral', n: 1, atoms: [{ k: 'neutral', n: x * 100 + y }] });
+      s.queueSeat = seat;
+      s.queue.unshift({ k: 'neutral', n: 1, atoms: [{ k: 'neutral', n: x * 100 + y }] });
     }
     if (normal.length) pushGains(s, seat, normal, true);
     return;
@@ -294,7 +302,7 @@ export function placeMegalith(s: EwState, seat: number, l: number, x: number, y:
   }
   pl.score += mine;
   ev.push({ msg: m('ev.megalithPoints', { p: seatRef(seat), n: mine }) });
-  others.forEach((pts, o) => { if (pts) { s.p[o]!.score += pts; ev.push({ msg: m('ev.megalithPoints', { p: seatRef(o), n: pts }) }); } });
+  others.forEach((pts, o) => { if (pts) { s.players[o]!.score += pts; ev.push({ msg: m('ev.megalithPoints', { p: seatRef(o), n: pts }) }); } });
 }
 
 function availableStones(s: EwState): { side: 'L' | 'R'; slot: number }[] {
@@ -308,7 +316,7 @@ function takeStone(s: EwState, seat: number, side: 'L' | 'R', slot: number, ev: 
   const arr = side === 'L' ? s.stonesL : s.stonesR;
   const st = arr[slot]!;
   arr[slot] = -1;
-  s.p[seat]!.stones.push(st);
+  s.players[seat]!.stones.push(st);
   ev.push({ msg: m('ev.stone', { p: seatRef(seat), stone: m(`stone.${dataOf(s).stones[st]!.id}`) }) });
   pushGains(s, seat, dataOf(s).stones[st]!.income, true);
 }
@@ -317,7 +325,7 @@ function takeStone(s: EwState, seat: number, side: 'L' | 'R', slot: number, ev: 
 export function stoneScore(s: EwState, seat: number, stone: number): number {
   const sc = dataOf(s).stones[stone]!.score;
   const tbl = (n: number): number => sc.table![Math.min(n, sc.table!.length - 1)]!;
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   switch (sc.kind) {
     case 'settlementsNextTo': {
       const type = dataOf(s).terrain.findIndex((t) => t.id === sc.arg);
@@ -344,9 +352,9 @@ export function stoneScore(s: EwState, seat: number, stone: number): number {
   }
 }
 
-export function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEvent[]): void {
-  const pl = s.p[seat]!;
-  if (track === 'f') {
+export function moveIdol(s: EwState, seat: number, track: 'offering' | 'fame', ev: GameEvent[]): void {
+  const pl = s.players[seat]!;
+  if (track === 'fame') {
     pl.fame++;
     pl.fameAt = fameCounter(s);
     const pts = dataOf(s).fame.points[pl.fame] ?? 0;
@@ -363,11 +371,11 @@ export function moveIdol(s: EwState, seat: number, track: 'o' | 'f', ev: GameEve
   pl.offering++;
   ev.push({ msg: m('ev.offering', { p: seatRef(seat), pos: pl.offering }) });
   const bonus = dataOf(s).offering[pl.offering - 1]!.bonus;
-  if (bonus) { s.qSeat = seat; s.q.unshift({ k: bonus, n: 1 }); }
+  if (bonus) { s.queueSeat = seat; s.queue.unshift({ k: bonus, n: 1 }); }
 }
 
 function fameCounter(s: EwState): number {
-  return 1 + Math.max(0, ...s.p.map((p) => p.fameAt));
+  return 1 + Math.max(0, ...s.players.map((p) => p.fameAt));
 }
 
 function revealIce(s: EwState, tile: number, ev: GameEvent[]): void {
@@ -379,7 +387,7 @@ function revealIce(s: EwState, tile: number, ev: GameEvent[]): void {
 }
 
 export function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEvent[]): void {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   s.settle[pt] = seat;
   pl.settlements++;
   for (const t of POINTS[pt]!) s.camps[t * s.n + seat]!--;
@@ -389,7 +397,7 @@ export function buildSettlement(s: EwState, seat: number, pt: number, ev: GameEv
 }
 
 function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'discard', ev: GameEvent[]): void {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   const card = s.supply[sup]! > 0 ? supplyTop(s, sup) : undefined;
   if (card !== undefined) s.supply[sup]!--;
   if (card === undefined) {
@@ -402,7 +410,7 @@ function memberSupplyTake(s: EwState, seat: number, sup: number, to: 'hand' | 'd
 }
 
 export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]): void {
-  s.p[seat]!.killed.push(animal);
+  s.players[seat]!.killed.push(animal);
   const sp = dataOf(s).species[speciesOf(s, animal)]!;
   ev.push({ msg: m('ev.kill', { p: seatRef(seat), animal: m(`animal.${sp.id}`), sp: sp.id }) });
   pushGains(s, seat, sp.kill, true);
@@ -414,8 +422,8 @@ const living = (pl: PState): number[] => pl.animals.filter((a) => !pl.killed.inc
 // The gain queue
 
 function needsDecision(s: EwState, it: QItem): boolean {
-  const seat = s.qSeat;
-  const pl = s.p[seat]!;
+  const seat = s.queueSeat;
+  const pl = s.players[seat]!;
   switch (it.k) {
     case 'bundle': return !!it.optional || it.atoms!.some((a) => (a.k === 'draw' || a.k === 'tool') && !it.settled?.includes(a.k));
     case 'restTile': case 'idol': case 'megalith': case 'memberHand': case 'memberDiscard': return true;
@@ -436,29 +444,29 @@ function neutralTargets(s: EwState, it: QItem): [number, number][] {
   const code = it.atoms![0]!.n;
   const x = Math.floor(code / 100), y = code % 100;
   const lay = layout(s);
-  return neutralSpots(s, s.qSeat, x, y, lay.cells[y * lay.w + x]!.cell.arrows);
+  return neutralSpots(s, s.queueSeat, x, y, lay.cells[y * lay.w + x]!.cell.arrows);
 }
 
 /** Resolves the head of the queue if it needs no choice. Returns false when a decision is needed. */
 function autoHead(s: EwState, ev: GameEvent[]): boolean {
-  const it = s.q[0]!;
-  const seat = s.qSeat;
-  const pl = s.p[seat]!;
+  const it = s.queue[0]!;
+  const seat = s.queueSeat;
+  const pl = s.players[seat]!;
   if (needsDecision(s, it)) return false;
-  s.q.shift();
+  s.queue.shift();
   const n = it.n;
   switch (it.k) {
-    case 'bundle': s.q.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); break;
+    case 'bundle': s.queue.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); break;
     case 'food': gainFood(s, seat, n); ev.push({ msg: m('ev.gain', { p: seatRef(seat), gain: atomMsg({ k: 'food', n }) }) }); break;
     case 'tool': pl.tool += n; ev.push({ msg: m('ev.gain', { p: seatRef(seat), gain: atomMsg({ k: 'tool', n }) }) }); break;
     case 'points': pl.score += n; ev.push({ msg: m('ev.gain', { p: seatRef(seat), gain: atomMsg({ k: 'points', n }) }) }); break;
     case 'foodLimit': pl.food = Math.max(pl.food, foodLimit(s, seat)); break;
-    case 'labour': if (s.t) s.t.pool += n; break;
+    case 'labour': if (s.turn) s.turn.pool += n; break;
     case 'draw': { const got = drawCards(s, seat, n); ev.push({ msg: m('ev.draw', { p: seatRef(seat), n: got }) }); break; }
-    case 'reveal': for (let i = 0; i < n; i++) if (s.adeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.adeck.pop()!); break;
+    case 'reveal': for (let i = 0; i < n; i++) if (s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.animalDeck.pop()!); break;
     case 'animalDeck':
       for (let i = 0; i < n; i++) {
-        const a = s.adeck.pop();
+        const a = s.animalDeck.pop();
         if (a === undefined) { pl.score += 1; continue; }
         pl.animals.push(a);
         ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`), sp: dataOf(s).species[speciesOf(s, a)]!.id }) });
@@ -467,59 +475,89 @@ function autoHead(s: EwState, ev: GameEvent[]): boolean {
     case 'campStart':
       for (let i = 0; i < n; i++) if (campsOnBoard(s, seat) > 0) s.camps[0 * s.n + seat]!++;
       break;
-    case 'progress': pl.score += 1; if (n > 1) s.q.unshift({ k: 'progress', n: n - 1 }); break;
-    case 'animalGround': if (!s.adeck.length) pl.score += 1; if (n > 1) s.q.unshift({ k: 'animalGround', n: n - 1 }); break;
+    case 'progress': pl.score += 1; if (n > 1) s.queue.unshift({ k: 'progress', n: n - 1 }); break;
+    case 'animalGround': if (!s.animalDeck.length) pl.score += 1; if (n > 1) s.queue.unshift({ k: 'animalGround', n: n - 1 }); break;
     default: break; // nothing possible: the symbol lapses
   }
   return true;
 }
 
 function consumeOne(s: EwState): void {
-  const it = s.q[0]!;
-  if (it.n > 1) it.n--; else s.q.shift();
+  const it = s.queue[0]!;
+  if (it.n > 1) it.n--; else s.queue.shift();
 }
 
 /** Puts options into one group (one select menu, however long: the bot splits what Discord cannot show at once). */
-function inGroup(opts: Option[], group: string): Option[] {
+function inGroup(opts: EwOption[], group: string): EwOption[] {
   return opts.map((o) => ({ ...o, group }));
 }
 
-const skipOpt = (): Option => ({ id: 'skip', label: m('opt.skip'), role: 'pass', style: 'secondary' });
+/** The shared control options (back, finish) carry no payload. */
+const control = (o: Option): EwOption => o as EwOption;
+const skipOpt = (): EwOption => ({ id: 'skip', label: m('opt.skip'), role: 'pass', style: 'secondary' });
 /** Declining an eclipse bonus (same id as skipping, so a player's "pass" reads the same everywhere). */
-const declineOpt = (): Option => ({ id: 'skip', label: m('opt.decline'), role: 'pass', style: 'secondary' });
+const declineOpt = (): EwOption => ({ id: 'skip', label: m('opt.decline'), role: 'pass', style: 'secondary' });
 /** Queue items that are bonuses only while the eclipse is resolved: there they may be declined. */
 const DECLINE_IN_ECLIPSE: ReadonlySet<string> = new Set(['bundle', 'idol', 'megalith', 'neutral']);
 
-function downOptions(from: AtomKind): Option[] {
-  const i = LADDER.indexOf(from);
-  return LADDER.slice(i + 1).map((k) => ({ id: `dn:${k}`, label: m('opt.instead', { gain: atomMsg({ k, n: 1 }) }), style: 'secondary' as const, group: 'grp.lower' }));
+/** The lower incomes below `from` on the ladder, taken instead of one `from`. */
+const lowerThan = (from: AtomKind): AtomKind[] => LADDER.slice(LADDER.indexOf(from) + 1);
+
+function downOptions(from: AtomKind): EwOption[] {
+  return lowerThan(from).map((to) => ({
+    id: `dn:${to}`, label: m('opt.instead', { gain: atomMsg({ k: to, n: 1 }) }), style: 'secondary' as const, group: 'grp.lower', payload: { kind: 'lower', to },
+  }));
 }
 
 /** Cards of a pile, one option per card kind (identical cards need one button). */
-function byDef(s: EwState, pile: number[], prefix: string, group: string, except = -1): Option[] {
+function byDef(s: EwState, pile: number[], prefix: string, group: string, payload: (cardKind: number) => EwPayload, except = -1): EwOption[] {
   const seen = new Map<number, number>();
   for (const c of pile) if (c !== except) seen.set(cardTable(s)[c]!, (seen.get(cardTable(s)[c]!) ?? 0) + 1);
-  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }) })), group);
+  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }), payload: payload(d) })), group);
 }
 
-function queueDecision(s: EwState): Decision {
-  const it = s.q[0]!;
-  const seat = s.qSeat;
-  const pl = s.p[seat]!;
-  const d = (prompt: Msg, options: Option[], def0?: string): Decision => ({ seat, prompt, options, defaultOption: def0 ?? options[0]!.id });
+/** One option per species among `animals` (the first animal of each stands for its kind). */
+function bySpecies(s: EwState, animals: number[], option: (animal: number, index: number, species: number) => EwOption): EwOption[] {
+  const seen = new Set<number>();
+  const out: EwOption[] = [];
+  animals.forEach((a, i) => { const sp = speciesOf(s, a); if (!seen.has(sp)) { seen.add(sp); out.push(option(a, i, sp)); } });
+  return out;
+}
+
+const killOption = (s: EwState, id: string, animal: number, sp: number): EwOption => ({
+  id, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }), payload: { kind: 'kill', animal },
+});
+
+/** Camp moves from every tile `seat` has a camp on to each neighbour. */
+function campMoves(s: EwState, seat: number, option: (from: number, to: number) => EwOption): EwOption[] {
+  const out: EwOption[] = [];
+  s.tiles.forEach((_, from) => {
+    if (!s.camps[from * s.n + seat]) return;
+    for (const to of NEIGHBOURS[from]!) out.push(option(from, to));
+  });
+  return out;
+}
+
+function queueDecision(s: EwState): Decision<EwPayload> {
+  const it = s.queue[0]!;
+  const seat = s.queueSeat;
+  const pl = s.players[seat]!;
+  const d = (prompt: Msg, options: EwOption[], def0?: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 ?? options[0]!.id });
   switch (it.k) {
     case 'bundle': {
       // With no card left in deck and discard pile, a draw must be swapped for a lower income.
       const draws = it.atoms!.filter((a) => a.k === 'draw').reduce((x, a) => x + a.n, 0);
       const canTake = draws <= pl.deck.length + pl.discard.length;
-      const opts: Option[] = canTake ? [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary' }] : [];
+      const opts: EwOption[] = canTake ? [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary', payload: { kind: 'takeIncome' } }] : [];
       // A swap names how many of that symbol go down the ladder (all of them at most), in one choice.
-      for (const k of ['draw', 'tool'] as const) {
-        const have = it.atoms!.filter((a) => a.k === k).reduce((x, a) => x + a.n, 0);
-        if (!have || it.settled?.includes(k)) continue;
-        for (let q = 1; q <= have; q++) for (const o of downOptions(k)) {
-          const to = o.id.slice(3) as AtomKind;
-          opts.push({ ...o, id: q === 1 ? `dn:${k}:${to}` : `dn:${k}:${to}:${q}`, label: m('opt.swap', { from: atomMsg({ k, n: q }), to: atomMsg({ k: to, n: q }) }) });
+      for (const from of ['draw', 'tool'] as const) {
+        const have = it.atoms!.filter((a) => a.k === from).reduce((x, a) => x + a.n, 0);
+        if (!have || it.settled?.includes(from)) continue;
+        for (let count = 1; count <= have; count++) for (const to of lowerThan(from)) {
+          opts.push({
+            id: count === 1 ? `dn:${from}:${to}` : `dn:${from}:${to}:${count}`, label: m('opt.swap', { from: atomMsg({ k: from, n: count }), to: atomMsg({ k: to, n: count }) }),
+            style: 'secondary', group: 'grp.lower', payload: { kind: 'swapIncome', from, to, count },
+          });
         }
       }
       if (it.optional) {
@@ -529,79 +567,72 @@ function queueDecision(s: EwState): Decision {
       return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
     }
     case 'restTile': return d(m('q.restTile', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), [
-      { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), style: 'primary' },
-      { id: 'rt:swap', label: m('opt.restSwap') },
+      { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), style: 'primary', payload: { kind: 'restTile', swap: false } },
+      { id: 'rt:swap', label: m('opt.restSwap'), payload: { kind: 'restTile', swap: true } },
     ], 'rt:take');
     case 'idol': {
-      const opts: Option[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary' }];
-      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary' });
+      const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'offering' } }];
+      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'fame' } });
       opts.push(...downOptions('idol'));
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.idol', { n: it.n }), opts, 'io');
     }
     case 'megalith': {
-      const spots = megalithSpots(s, seat).map(([l, x, y]) => ({ id: `mg:${l}:${x}:${y}`, label: m(l === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l }), group: l === 0 ? 'grp.ground' : 'grp.upper' }));
+      const spots = megalithSpots(s, seat).map(([level, x, y]): EwOption => ({
+        id: `mg:${level}:${x}:${y}`, label: m(level === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l: level }), group: level === 0 ? 'grp.ground' : 'grp.upper',
+        payload: { kind: 'megalith', level, x, y },
+      }));
       const opts = [...spots.filter((o) => o.group === 'grp.ground'), ...spots.filter((o) => o.group === 'grp.upper'), ...downOptions('megalith')];
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.megalith', { left: megalithsLeft(s, seat) }), opts, opts[0]!.id);
     }
     case 'neutral': {
-      const opts: Option[] = neutralTargets(s, it).map(([x, y]) => ({ id: `nt:${x}:${y}`, label: m('opt.megGround', { x: x + 1, y: y + 1, l: 0 }) }));
+      const opts: EwOption[] = neutralTargets(s, it).map(([x, y]) => ({ id: `nt:${x}:${y}`, label: m('opt.megGround', { x: x + 1, y: y + 1, l: 0 }), payload: { kind: 'neutralMegalith', x, y } }));
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.neutral'), opts);
     }
     case 'memberHand': case 'memberDiscard': {
-      const opts: Option[] = dataOf(s).members.map((id, i) => ({
+      const opts: EwOption[] = dataOf(s).members.map((id, i) => ({
         id: `ms:${i}`, label: s.supply[i]! ? m('opt.supply', { card: m(`card.${id}`), n: s.supply[i]! }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }),
-        detail: memberDetail(s, i),
+        detail: memberDetail(s, i), payload: { kind: 'member', supply: i },
       }));
       opts.push(skipOpt());
       return d(m(it.k === 'memberHand' ? 'q.memberHand' : 'q.memberDiscard'), opts, 'skip');
     }
     case 'progress': {
-      const opts: Option[] = [];
-      s.display.forEach((c, i) => { if (c >= 0) opts.push({ id: `pg:${i}`, label: cardName(s, c), detail: abilityMsg(def(s, c).effect!) }); });
+      const opts: EwOption[] = [];
+      s.display.forEach((c, i) => { if (c >= 0) opts.push({ id: `pg:${i}`, label: cardName(s, c), detail: abilityMsg(def(s, c).effect!), payload: { kind: 'progress', slot: i } }); });
       opts.push(skipOpt());
       return d(m('q.progress'), opts, 'skip');
     }
     case 'animalGround': {
-      const seen = new Set<number>();
-      const opts: Option[] = [];
-      s.ground.forEach((a, i) => { const sp = speciesOf(s, a); if (!seen.has(sp)) { seen.add(sp); opts.push({ id: `ag:${i}`, label: m(`animal.${dataOf(s).species[sp]!.id}`) }); } });
-      opts.push(skipOpt());
-      return d(m('q.animalGround'), opts, 'skip');
+      const opts = bySpecies(s, s.ground, (_, i, sp) => ({ id: `ag:${i}`, label: m(`animal.${dataOf(s).species[sp]!.id}`), payload: { kind: 'animalFromGround', index: i } }));
+      return d(m('q.animalGround'), [...opts, skipOpt()], 'skip');
     }
     case 'kill': {
-      const seen = new Set<number>();
-      const opts: Option[] = [];
-      for (const a of living(pl)) {
-        const sp = speciesOf(s, a);
-        if (seen.has(sp)) continue;
-        seen.add(sp);
-        opts.push({ id: `kl:${a}`, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }) });
-      }
-      opts.push(skipOpt());
-      return d(m('q.kill'), opts, 'skip');
+      const opts = bySpecies(s, living(pl), (a, _, sp) => killOption(s, `kl:${a}`, a, sp));
+      return d(m('q.kill'), [...opts, skipOpt()], 'skip');
     }
     case 'bury': {
-      const opts = [...byDef(s, pl.hand, 'bh', 'grp.hand'), ...byDef(s, pl.discard, 'bd', 'grp.discard'), ...byDef(s, pl.played, 'bp', 'grp.played'), skipOpt()];
+      const opts = [
+        ...byDef(s, pl.hand, 'bh', 'grp.hand', (cardKind) => ({ kind: 'bury', pile: 'hand', cardKind })),
+        ...byDef(s, pl.discard, 'bd', 'grp.discard', (cardKind) => ({ kind: 'bury', pile: 'discard', cardKind })),
+        ...byDef(s, pl.played, 'bp', 'grp.played', (cardKind) => ({ kind: 'bury', pile: 'played', cardKind })),
+        skipOpt(),
+      ];
       return d(m('q.bury'), opts, 'skip');
     }
-    case 'discard': return d(m('q.discard'), byDef(s, pl.hand, 'dh', 'grp.hand'));
+    case 'discard': return d(m('q.discard'), byDef(s, pl.hand, 'dh', 'grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
     case 'move': {
-      const opts: Option[] = [];
-      s.tiles.forEach((_, from) => {
-        if (!s.camps[from * s.n + seat]) return;
-        for (const to of NEIGHBOURS[from]!) opts.push({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }) });
-      });
+      const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'moveCamp', from, to } }));
       return d(m('q.move', { n: it.n }), [...inGroup(opts, 'grp.move'), skipOpt()], 'skip');
     }
     case 'settlement': {
-      const opts = legalSettlementPoints(s, seat).map((pt) => ({ id: `se:${pt}`, label: pointMsg(s, pt) }));
+      const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point), payload: { kind: 'settlement', point } }));
       return d(m('q.settlement'), [...inGroup(opts, 'grp.points'), skipOpt()], 'skip');
     }
     case 'stone': {
-      const opts = availableStones(s).map(({ side, slot }) => stoneOption(s, side, slot, 'sn'));
+      const opts = availableStones(s).map(({ side, slot }) => stoneOption(s, side, slot, 'sn', { kind: 'stone', side, slot }));
       return d(m('q.stone'), [...opts, skipOpt()], 'skip');
     }
     default: throw new Error(`no decision for ${it.k}`);
@@ -618,9 +649,9 @@ export function memberDetail(s: EwState, i: number): Msg {
   return m('info.member', { parts });
 }
 
-function stoneOption(s: EwState, side: 'L' | 'R', slot: number, prefix: string): Option {
+function stoneOption(s: EwState, side: 'L' | 'R', slot: number, prefix: string, payload: EwPayload): EwOption {
   const st = dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!;
-  return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'grp.stones' };
+  return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'grp.stones', payload };
 }
 
 export function tileMsg(s: EwState, tile: number): Msg {
@@ -632,104 +663,97 @@ function pointMsg(s: EwState, pt: number): Msg {
   return m('point', { a: tileMsg(s, POINTS[pt]![0]), b: tileMsg(s, POINTS[pt]![1]), c: tileMsg(s, POINTS[pt]![2]) });
 }
 
-function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
-  const it = s.q[0]!;
-  const seat = s.qSeat;
-  const pl = s.p[seat]!;
-  const id = option.id;
-  const [head, a1, a2, a3] = id.split(':');
-  if (id === 'skip') {
+function takeAnimal(s: EwState, seat: number, a: number, ev: GameEvent[]): void {
+  s.players[seat]!.animals.push(a);
+  const sp = dataOf(s).species[speciesOf(s, a)]!;
+  ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${sp.id}`), sp: sp.id }) });
+}
+
+function moveCamp(s: EwState, seat: number, from: number, to: number, ev: GameEvent[]): void {
+  s.camps[from * s.n + seat]!--;
+  s.camps[to * s.n + seat]!++;
+  revealIce(s, to, ev);
+  ev.push({ msg: m('ev.move', { p: seatRef(seat), from: tileMsg(s, from), to: tileMsg(s, to) }) });
+}
+
+/** Takes the progress card of display slot `slot` into `seat`'s hand. */
+function takeProgress(s: EwState, seat: number, slot: number, ev: GameEvent[]): void {
+  const c = s.display[slot]!;
+  s.display[slot] = -1;
+  s.players[seat]!.hand.push(c);
+  ev.push({ msg: m('ev.progress', { p: seatRef(seat), card: cardName(s, c) }) });
+}
+
+/** The first card of kind `cardKind` in `pile` (taken out), except `except`. */
+function takeOfKind(s: EwState, pile: number[], cardKind: number, except = -1): number {
+  const idx = pile.findIndex((c) => cardTable(s)[c] === cardKind && c !== except);
+  return pile.splice(idx, 1)[0]!;
+}
+
+function performQueue(s: EwState, option: EwOption, ev: GameEvent[]): void {
+  const it = s.queue[0]!;
+  const seat = s.queueSeat;
+  const pl = s.players[seat]!;
+  if (option.role === 'pass') {
     if (s.phase === 'eclipse' && DECLINE_IN_ECLIPSE.has(it.k)) {
       const gain = it.k === 'bundle' ? atomsMsg(it.atoms!) : atomMsg({ k: it.k as AtomKind, n: 1 });
       ev.push({ msg: m('ev.decline', { p: seatRef(seat), gain }) });
       if (it.k === 'idol' || it.k === 'megalith') { consumeOne(s); return; }
     }
-    s.q.shift();
+    s.queue.shift();
     return;
   }
-  if (head === 'dn') {
-    if (it.k === 'bundle') {
-      const from = a1 as AtomKind, to = a2 as AtomKind;
-      const q = Number(a3 ?? 1);
+  const p = option.payload!;
+  switch (p.kind) {
+    case 'swapIncome': {
       const atoms = it.atoms!;
       it.optional = false; // swapping part of an eclipse income accepts it (and spares a second click)
       // The rest of that symbol, and what it became, are taken as shown: the income is not asked about again for
       // them (a further swap of what it became is the same as swapping further down at once, which was offered).
-      it.settled = [...(it.settled ?? []), from, to];
-      const f = atoms.find((a) => a.k === from)!;
-      f.n -= q;
+      it.settled = [...(it.settled ?? []), p.from, p.to];
+      const f = atoms.find((a) => a.k === p.from)!;
+      f.n -= p.count;
       if (!f.n) atoms.splice(atoms.indexOf(f), 1);
-      const t = atoms.find((a) => a.k === to);
-      if (t) t.n += q; else atoms.push({ k: to, n: q });
-      ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: to, n: q }) }) });
+      const t = atoms.find((a) => a.k === p.to);
+      if (t) t.n += p.count; else atoms.push({ k: p.to, n: p.count });
+      ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.to, n: p.count }) }) });
       return;
     }
-    consumeOne(s);
-    s.q.unshift({ k: a1 as AtomKind, n: 1 });
-    ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: a1 as AtomKind, n: 1 }) }) });
-    return;
-  }
-  switch (head) {
-    case 'take': s.q.shift(); s.q.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); return;
-    case 'rt': {
-      s.q.shift();
-      if (a1 === 'swap') { s.restDeck.push(s.restUp); pl.restTile = s.restDeck.shift()!; } else pl.restTile = s.restUp;
+    case 'lower':
+      consumeOne(s);
+      s.queue.unshift({ k: p.to, n: 1 });
+      ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.to, n: 1 }) }) });
+      return;
+    case 'takeIncome': s.queue.shift(); s.queue.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); return;
+    case 'restTile': {
+      s.queue.shift();
+      if (p.swap) { s.restDeck.push(s.restUp); pl.restTile = s.restDeck.shift()!; } else pl.restTile = s.restUp;
       s.restUp = -1;
       ev.push({ msg: m('ev.restTile', { p: seatRef(seat), gain: atomsMsg(dataOf(s).restTiles[pl.restTile]!) }) });
       const gains = dataOf(s).restTiles[pl.restTile]!;
-      const before = s.q.splice(0);
+      const before = s.queue.splice(0);
       pushGains(s, seat, gains, true);
-      s.q.push(...before);
+      s.queue.push(...before);
       return;
     }
-    case 'io': consumeOne(s); moveIdol(s, seat, 'o', ev); return;
-    case 'if': consumeOne(s); moveIdol(s, seat, 'f', ev); return;
-    case 'mg': consumeOne(s); placeMegalith(s, seat, Number(a1), Number(a2), Number(a3), ev); return;
-    case 'nt': s.q.shift(); placeMegalith(s, seat, 0, Number(a1), Number(a2), ev); return;
-    case 'ms': consumeOne(s); memberSupplyTake(s, seat, Number(a1), it.k === 'memberHand' ? 'hand' : 'discard', ev); return;
-    case 'pg': {
+    case 'idol': consumeOne(s); moveIdol(s, seat, p.track, ev); return;
+    case 'megalith': consumeOne(s); placeMegalith(s, seat, p.level, p.x, p.y, ev); return;
+    case 'neutralMegalith': s.queue.shift(); placeMegalith(s, seat, 0, p.x, p.y, ev); return;
+    case 'member': consumeOne(s); memberSupplyTake(s, seat, p.supply, it.k === 'memberHand' ? 'hand' : 'discard', ev); return;
+    case 'progress': consumeOne(s); takeProgress(s, seat, p.slot, ev); return;
+    case 'animalFromGround': consumeOne(s); takeAnimal(s, seat, s.ground.splice(p.index, 1)[0]!, ev); return;
+    case 'kill': consumeOne(s); kill(s, seat, p.animal, ev); return;
+    case 'bury': {
       consumeOne(s);
-      const c = s.display[Number(a1)]!;
-      s.display[Number(a1)] = -1;
-      pl.hand.push(c);
-      ev.push({ msg: m('ev.progress', { p: seatRef(seat), card: cardName(s, c) }) });
-      return;
-    }
-    case 'ag': {
-      consumeOne(s);
-      const a = s.ground.splice(Number(a1), 1)[0]!;
-      pl.animals.push(a);
-      ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`), sp: dataOf(s).species[speciesOf(s, a)]!.id }) });
-      return;
-    }
-    case 'kl': consumeOne(s); kill(s, seat, Number(a1), ev); return;
-    case 'bh': case 'bd': case 'bp': {
-      consumeOne(s);
-      const pile = head === 'bh' ? pl.hand : head === 'bd' ? pl.discard : pl.played;
-      const idx = pile.findIndex((c) => cardTable(s)[c] === Number(a1));
-      const c = pile.splice(idx, 1)[0]!;
-      pl.buried.push(c);
+      pl.buried.push(takeOfKind(s, pl[p.pile], p.cardKind));
       ev.push({ msg: m('ev.bury', { p: seatRef(seat) }) });
       return;
     }
-    case 'dh': {
-      consumeOne(s);
-      const idx = pl.hand.findIndex((c) => cardTable(s)[c] === Number(a1));
-      pl.discard.push(pl.hand.splice(idx, 1)[0]!);
-      return;
-    }
-    case 'mv': {
-      consumeOne(s);
-      const from = Number(a1), to = Number(a2);
-      s.camps[from * s.n + seat]!--;
-      s.camps[to * s.n + seat]!++;
-      revealIce(s, to, ev);
-      ev.push({ msg: m('ev.move', { p: seatRef(seat), from: tileMsg(s, from), to: tileMsg(s, to) }) });
-      return;
-    }
-    case 'se': consumeOne(s); buildSettlement(s, seat, Number(a1), ev); return;
-    case 'sn': consumeOne(s); takeStone(s, seat, a1 as 'L' | 'R', Number(a2), ev); return;
-    default: throw new Error(`unknown queue option ${id}`);
+    case 'discard': consumeOne(s); pl.discard.push(takeOfKind(s, pl.hand, p.cardKind)); return;
+    case 'moveCamp': consumeOne(s); moveCamp(s, seat, p.from, p.to, ev); return;
+    case 'settlement': consumeOne(s); buildSettlement(s, seat, p.point, ev); return;
+    case 'stone': consumeOne(s); takeStone(s, seat, p.side, p.slot, ev); return;
+    default: throw new Error(`unknown queue option ${option.id}`);
   }
 }
 
@@ -737,15 +761,15 @@ function performQueue(s: EwState, option: Option, ev: GameEvent[]): void {
 // Turns
 
 export function newTurn(seat: number): Turn {
-  return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progN: 0, progCard: -1, used: [], undo: [], undoPool: [], kinds: [], stackUndo: [] };
+  return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progressPlayed: 0, progressCard: -1, usedAbilities: [], recruited: [] };
 }
 
 interface UsableAbility { key: string; ability: Ability; label: Msg }
 
 function usableAbilities(s: EwState): UsableAbility[] {
-  const t = s.t!;
+  const t = s.turn!;
   const seat = t.seat;
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   const out: UsableAbility[] = [];
   const fits = (a: Ability): boolean => (!a.col || a.col === t.col) && !isPureLabour(a) && canPay(s, seat, a.cost);
   for (const c of pl.played) {
@@ -753,20 +777,20 @@ function usableAbilities(s: EwState): UsableAbility[] {
     if (d.kind !== 'member') continue;
     d.play.forEach((a, i) => {
       const key = `c${c}.${i}`;
-      if (!t.used.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
     });
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {
     dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
       const key = `h.${i}`;
-      if (!t.used.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
     });
   }
   return out;
 }
 
-function abilityOptions(s: EwState): Option[] {
-  return usableAbilities(s).map((u) => ({ id: `ab:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const }));
+function abilityOptions(s: EwState): EwOption[] {
+  return usableAbilities(s).map((u) => ({ id: `ab:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const, payload: { kind: 'ability', key: u.key } }));
 }
 
 /** Labour (halves) a member card adds in the current column: its corner value plus column labour bonuses. */
@@ -778,73 +802,72 @@ export function memberLabour(s: EwState, card: number, col: Col | null): number 
 }
 
 function progressPlayable(s: EwState, card: number): boolean {
-  const t = s.t!;
+  const t = s.turn!;
   const d = def(s, card);
-  const extra = 1 + (t.progN >= 1 ? 1 : 0);
-  if (t.progN >= 1 && s.p[t.seat]!.hand.length < 2) return false;
+  const extra = 1 + (t.progressPlayed >= 1 ? 1 : 0);
+  if (t.progressPlayed >= 1 && s.players[t.seat]!.hand.length < 2) return false;
   return canPay(s, t.seat, d.effect!.cost, extra);
 }
+
+/** How option ids and messages name the figures: `c` the chief, `t` a tribe figure. */
+const FIGURE_CODE = { chief: 'c', tribe: 't' } as const;
 
 /**
  * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
  * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
  * card it draws taken (`go:r:<fig>`) or swapped for a lower income (`go:r:<fig>:<idol|tool|food>`).
  */
-function placementOptions(s: EwState): Option[] {
-  const pl = s.p[s.t!.seat]!;
-  const figs: ('c' | 't')[] = [];
-  if (pl.figs[0] === 'h') figs.push('c');
-  if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('t');
+function placementOptions(s: EwState): EwOption[] {
+  const pl = s.players[s.turn!.seat]!;
+  const figs: ('chief' | 'tribe')[] = [];
+  if (pl.figs[0] === 'h') figs.push('chief');
+  if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('tribe');
   const members = pl.hand.filter((c) => def(s, c).kind === 'member').length;
   const canDraw = pl.deck.length + pl.discard.length > 0;
-  const out: Option[] = [];
-  for (const f of figs) {
+  const out: EwOption[] = [];
+  for (const figure of figs) {
+    const f = FIGURE_CODE[figure];
     const fig = m(`fig.${f}`);
-    for (const c of COLS) {
-      out.push({ id: `go:${c}:${f}`, label: m('opt.place', { col: m(`col.${c}`), fig, kind: f }), group: `grp.fig${f}`, style: 'primary' });
-      if (members >= 2) out.push({ id: `go:${c}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${c}`), fig, n: members }), group: `grp.fig${f}`, style: 'primary' });
+    const group = `grp.fig${f}`;
+    for (const col of COLS) {
+      out.push({ id: `go:${col}:${f}`, label: m('opt.place', { col: m(`col.${col}`), fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
+      if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${col}`), fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
     }
-    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group: `grp.fig${f}` });
-    for (const k of LADDER.slice(LADDER.indexOf('draw') + 1)) out.push({ id: `go:r:${f}:${k}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k, n: 1 }) }), group: `grp.fig${f}` });
+    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } });
+    for (const lower of lowerThan('draw')) out.push({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } });
   }
   return out;
 }
 
-function topOptions(s: EwState): Option[] {
-  const t = s.t!;
+function topOptions(s: EwState): EwOption[] {
+  const t = s.turn!;
   const seat = t.seat;
-  const pl = s.p[seat]!;
-  const out: Option[] = [];
+  const pl = s.players[seat]!;
+  const out: EwOption[] = [];
+  const group = 'grp.top';
   switch (t.col) {
     case 'initiate':
       if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
-        if (t.kinds.includes(id)) return;
-        out.push({ id: `ti:${i}`, label: s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) }), detail: memberDetail(s, i), group: 'grp.top' });
+        if (t.recruited.includes(id)) return;
+        const label = s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) });
+        out.push({ id: `ti:${i}`, label, detail: memberDetail(s, i), group, payload: { kind: 'recruit', supply: i } });
       });
       break;
     case 'develop':
       if (t.pool >= 6) {
-        s.display.forEach((c, i) => { if (c >= 0) out.push({ id: `td:${i}`, label: m('opt.buyProgress', { card: cardName(s, c) }), detail: abilityMsg(def(s, c).effect!), group: 'grp.top' }); });
-        if (!s.display.some((c) => c >= 0)) out.push({ id: 'td:x', label: m('opt.emptyPoint'), group: 'grp.top' });
+        s.display.forEach((c, i) => { if (c >= 0) out.push({ id: `td:${i}`, label: m('opt.buyProgress', { card: cardName(s, c) }), detail: abilityMsg(def(s, c).effect!), group, payload: { kind: 'buyProgress', slot: i } }); });
+        if (!s.display.some((c) => c >= 0)) out.push({ id: 'td:x', label: m('opt.emptyPoint'), group, payload: { kind: 'buyProgress', slot: null } });
       }
       break;
     case 'migrate':
-      if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group: 'grp.top' });
-      if (t.pool >= 2) {
-        const moves: Option[] = [];
-        s.tiles.forEach((_, from) => {
-          if (!s.camps[from * s.n + seat]) return;
-          for (const to of NEIGHBOURS[from]!) moves.push({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }) });
-        });
-        out.push(...inGroup(moves, 'grp.move'));
-      }
+      if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group, payload: { kind: 'newCamp' } });
+      if (t.pool >= 2) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'grp.move'));
       break;
     case 'hunt':
-      if (t.pool >= 2 && s.adeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group: 'grp.top' });
+      if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
       if (t.pool >= 2 && pl.tool >= 1) {
-        const seen = new Set<number>();
-        s.ground.forEach((a, i) => { const sp = speciesOf(s, a); if (!seen.has(sp)) { seen.add(sp); out.push({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.top' }); } });
-        if (!s.ground.length && !s.adeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.top' });
+        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group, payload: { kind: 'catch', index: i } })));
+        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group, payload: { kind: 'catch', index: null } });
       }
       break;
     default: break;
@@ -852,84 +875,81 @@ function topOptions(s: EwState): Option[] {
   return out;
 }
 
-function middleOptions(s: EwState): Option[] {
-  const t = s.t!;
+function middleOptions(s: EwState): EwOption[] {
+  const t = s.turn!;
   const seat = t.seat;
-  const pl = s.p[seat]!;
-  const out: Option[] = [];
+  const pl = s.players[seat]!;
+  const out: EwOption[] = [];
   switch (t.col) {
-    case 'initiate': if (pl.food >= 1) out.push({ id: 'mi', label: m('opt.midInitiate'), style: 'primary' }); break;
+    case 'initiate': if (pl.food >= 1) out.push({ id: 'mi', label: m('opt.midInitiate'), style: 'primary', payload: { kind: 'middleInitiate' } }); break;
     case 'develop': {
       if (pl.stones.length < 3 && canPay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!)) {
         const cost = atomsMsg(dataOf(s).player.stoneCosts[pl.stones.length]!);
-        for (const { side, slot } of availableStones(s)) out.push({ ...stoneOption(s, side, slot, 'ms'), detail: m('opt.stoneBuy', { cost, gain: atomsMsg(dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!.income) }) });
+        for (const { side, slot } of availableStones(s)) {
+          const income = atomsMsg(dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!.income);
+          out.push({ ...stoneOption(s, side, slot, 'ms', { kind: 'buyStone', side, slot }), detail: m('opt.stoneBuy', { cost, gain: income }) });
+        }
       }
       break;
     }
     case 'migrate':
-      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((pt) => ({ id: `mv:${pt}`, label: pointMsg(s, pt) })), 'grp.points'));
+      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'grp.points'));
       break;
-    case 'hunt': {
-      const seen = new Set<number>();
-      for (const a of living(pl)) {
-        const sp = speciesOf(s, a);
-        if (seen.has(sp)) continue;
-        seen.add(sp);
-        out.push({ id: `mk:${a}`, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }) });
-      }
-      break;
-    }
+    case 'hunt': out.push(...bySpecies(s, living(pl), (a, _, sp) => killOption(s, `mk:${a}`, a, sp))); break;
     default: break;
   }
   return out;
 }
 
 /** Spending food for labour: `pf` for the next labour, `pf:<j>` for j labour at once (the least food for each). */
-function foodLabourOption(s: EwState): Option[] {
-  const pl = s.p[s.t!.seat]!;
-  const out: Option[] = [];
+function foodLabourOption(s: EwState): EwOption[] {
+  const pl = s.players[s.turn!.seat]!;
+  const out: EwOption[] = [];
   let food = pl.food, spent = 0;
   for (let j = 1; ; j++) {
     const k = foodForOneLabour(s, food);
     if (!k) break;
     food -= k; spent += k;
-    out.push({ id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'grp.food' } : {}) });
+    out.push({
+      id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'grp.food' } : {}),
+      payload: { kind: 'foodLabour', labour: j },
+    });
   }
   return out;
 }
 
-function turnDecision(s: EwState): Decision {
-  const t = s.t!;
+function turnDecision(s: EwState): Decision<EwPayload> {
+  const t = s.turn!;
   const seat = t.seat;
-  const pl = s.p[seat]!;
-  const d = (prompt: Msg, options: Option[], def0: string): Decision => ({ seat, prompt, options, defaultOption: def0 });
+  const pl = s.players[seat]!;
+  const d = (prompt: Msg, options: EwOption[], def0: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 });
   switch (t.stage) {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
-      const opts = [...byDef(s, prog, 'pp', 'grp.progress'), ...placementOptions(s)];
+      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...placementOptions(s)];
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
-      return d(m(t.progN ? 'p.progressMore' : 'p.progress', { n: t.progN }), opts, def0);
+      return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
     case 'progDiscard': {
-      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', t.progCard), backOption()];
-      return d(m('p.progDiscard', { card: cardName(s, t.progCard) }), opts, 'back');
+      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
+      return d(m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
     }
     case 'labour': {
       // The tribe members to play are ticked in one multi-select; the chosen ones are played and the actions follow
       // (food and abilities can still add labour there).
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
-      const opts: Option[] = members.map((c) => ({ id: `pc:${c}`, label: m('opt.playCard', { card: cardName(s, c), labour: half(memberLabour(s, c, t.col)) }), group: 'grp.members' }));
-      if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary' });
+      const opts: EwOption[] = members.map((card) => ({ id: `pc:${card}`, label: m('opt.playCard', { card: cardName(s, card), labour: half(memberLabour(s, card, t.col)) }), group: 'grp.members', payload: { kind: 'playMember', card } }));
+      if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
-      if (t.undo.length) opts.push(backOption());
-      opts.push(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok'));
+      if (canTakeBack(s)) opts.push(control(backOption()));
+      opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
       return { ...d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok'), ...(sets ? { sets } : {}) };
     }
     case 'top': {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
-      const done = finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok');
+      const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
       const opts = [...topOptions(s), ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       return d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
@@ -939,235 +959,244 @@ function turnDecision(s: EwState): Decision {
       return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
     }
     case 'after': {
-      const opts = [...abilityOptions(s), finishOption(m('opt.endTurn'), 'success', 'end')];
+      const opts = [...abilityOptions(s), control(finishOption(m('opt.endTurn'), 'success', 'end'))];
       return d(m('p.after'), opts, 'end');
     }
     case 'stack': {
       // The cards for the eclipse stack are ticked in one multi-select; that ends the turn.
-      const opts: Option[] = pl.hand.map((c) => ({ id: `sk:${c}`, label: cardName(s, c), group: 'grp.stack' }));
+      const opts: EwOption[] = pl.hand.map((card) => ({ id: `sk:${card}`, label: cardName(s, card), group: 'grp.stack', payload: { kind: 'stackCard', card } }));
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
-      if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary' });
-      opts.push(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok'));
+      if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary', payload: { kind: 'stackAll' } });
+      opts.push(control(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok')));
       return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'grp.stack', min: 1, max: pl.hand.length }] } : {}) };
     }
   }
 }
 
 function playProgress(s: EwState, card: number, ev: GameEvent[]): void {
-  const t = s.t!;
-  const pl = s.p[t.seat]!;
+  const t = s.turn!;
+  const pl = s.players[t.seat]!;
   pl.hand.splice(pl.hand.indexOf(card), 1);
   pl.played.push(card);
-  t.progN++;
+  t.progressPlayed++;
   ev.push({ msg: m('ev.playProgress', { p: seatRef(t.seat), card: cardName(s, card) }) });
   useAbility(s, t.seat, def(s, card).effect!);
 }
 
 function bottomSpace(s: EwState, ev: GameEvent[]): void {
-  const t = s.t!;
-  const ci = colIndex(t.col!);
-  if (s.cols[ci]!.b >= 0) return;
-  s.cols[ci]!.b = t.seat;
+  const t = s.turn!;
+  const col = s.cols[colIndex(t.col!)]!;
+  if (col.bottom >= 0) return;
+  col.bottom = t.seat;
   ev.push({ msg: m('ev.bottom', { p: seatRef(t.seat), col: m(`col.${t.col}`) }) });
   const seat = t.seat;
-  s.qSeat = seat;
+  s.queueSeat = seat;
   switch (t.col) {
-    case 'initiate': s.q.push({ k: 'idol', n: 1 }, { k: 'bury', n: 1 }); break;
+    case 'initiate': s.queue.push({ k: 'idol', n: 1 }, { k: 'bury', n: 1 }); break;
     case 'develop': pushGains(s, seat, [{ k: 'tool', n: 1 }, { k: 'food', n: 1 }], true); break;
-    case 'migrate': s.q.push({ k: 'campStart', n: 1 }, { k: 'move', n: 1 }); break;
-    case 'hunt': s.q.push({ k: 'animalDeck', n: 1 }); break;
+    case 'migrate': s.queue.push({ k: 'campStart', n: 1 }, { k: 'move', n: 1 }); break;
+    case 'hunt': s.queue.push({ k: 'animalDeck', n: 1 }); break;
     default: break;
   }
 }
 
 function endTurn(s: EwState, ev: GameEvent[]): void {
-  const t = s.t!;
-  const pl = s.p[t.seat]!;
+  const t = s.turn!;
+  const pl = s.players[t.seat]!;
   pl.discard.push(...pl.played);
   pl.played = [];
   if (pl.restTile >= 0) { s.restDeck.push(pl.restTile); pl.restTile = -1; }
   if (!pl.figs.includes('h') && pl.hand.length) {
     t.stage = 'stack';
-    t.stackUndo = [];
     return;
   }
-  finishTurn(s, ev);
+  finishTurn(s);
 }
 
-function finishTurn(s: EwState, _ev: GameEvent[]): void {
-  s.t = null;
-  s.turn++;
+function finishTurn(s: EwState): void {
+  s.turn = null;
+  s.orderPos++;
   s.turns++;
 }
 
-const MIDDLE_HEADS: ReadonlySet<string> = new Set(['mi', 'ms', 'mv', 'mk']);
+/** The middle space's options, also offered in the top space's panel (choosing one there ends the top space). */
+const MIDDLE_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['middleInitiate', 'buyStone', 'buildSettlement', 'kill']);
 
-function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
-  const t = s.t!;
+/** Spends the least food for each of `labour` further labour. */
+function foodForLabour(s: EwState, labour: number): void {
+  const t = s.turn!;
+  const pl = s.players[t.seat]!;
+  for (let j = labour; j > 0; j--) {
+    // In the labour step each labour bought can be taken back on its own.
+    if (t.stage === 'labour') rememberStep(s, { id: 'pf', payload: { kind: 'foodLabour', labour: 1 } });
+    const k = foodForOneLabour(s, pl.food);
+    pl.food -= k;
+    t.pool += labourFromFood(s, pl.food + k, k);
+  }
+}
+
+/** Carries out `card`s (tribe members) for labour, then the actions follow. */
+function playForLabour(s: EwState, cards: number[], ev: GameEvent[]): void {
+  const t = s.turn!;
+  const pl = s.players[t.seat]!;
+  for (const c of cards) {
+    pl.hand.splice(pl.hand.indexOf(c), 1);
+    pl.played.push(c);
+    t.pool += memberLabour(s, c, t.col);
+  }
+  ev.push({ msg: m('ev.labour', { p: seatRef(t.seat), n: cards.length, labour: half(t.pool) }) });
+  t.stage = 'top';
+  commitSteps(s);
+}
+
+function placeFigure(s: EwState, p: Extract<EwPayload, { kind: 'place' }>, ev: GameEvent[]): void {
+  const t = s.turn!;
   const seat = t.seat;
-  const pl = s.p[seat]!;
-  const [head, a1, a2] = option.id.split(':');
-  if (head === 'ab') {
-    const u = usableAbilities(s).find((x) => x.key === a1)!;
-    t.used.push(u.key);
-    t.undo = []; t.undoPool = [];
+  const pl = s.players[seat]!;
+  const fig = p.figure === 'chief' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
+  const f = FIGURE_CODE[p.figure];
+  t.fig = fig;
+  if (p.col === 'rest') {
+    pl.figs[fig] = 'r';
+    pl.rest++;
+    ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${f}`), kind: f }) });
+    s.queueSeat = seat;
+    if (s.opts.rest && s.restUp >= 0) s.queue.push({ k: 'restTile', n: 1 });
+    // the card, or the lower income chosen with the placement
+    s.queue.push({ k: p.lower ?? 'draw', n: 1 });
+    if (p.lower) ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.lower, n: 1 }) }) });
+    s.queue.push({ k: 'kill', n: 1 });
+    t.stage = 'after';
+    return;
+  }
+  t.col = p.col;
+  pl.figs[fig] = p.col;
+  s.cols[colIndex(p.col)]!.figures.push([seat, fig]);
+  ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${p.col}`), fig: m(`fig.${f}`), kind: f }) });
+  if (fig === FIG_CHIEF) dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
+    if (isPureLabour(a) && (!a.col || a.col === p.col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.usedAbilities.push(`h.${i}`); }
+  });
+  t.stage = 'labour';
+  if (p.playAll) playForLabour(s, pl.hand.filter((c) => def(s, c).kind === 'member'), ev);
+}
+
+/** The top space's actions (labour and tools paid here). */
+function topAction(s: EwState, p: EwPayload, ev: GameEvent[]): void {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  switch (p.kind) {
+    case 'recruit':
+      pl.tool -= 1; t.pool -= 2;
+      t.recruited.push(dataOf(s).members[p.supply]!);
+      memberSupplyTake(s, seat, p.supply, 'hand', ev);
+      return;
+    case 'buyProgress':
+      t.pool -= 6;
+      if (p.slot === null) pl.score += 1; else takeProgress(s, seat, p.slot, ev);
+      return;
+    case 'newCamp': pl.tool -= 1; s.camps[0 * s.n + seat]!++; ev.push({ msg: m('ev.newCamp', { p: seatRef(seat) }) }); return;
+    case 'walkCamp': t.pool -= 2; moveCamp(s, seat, p.from, p.to, ev); return;
+    case 'revealAnimals':
+      t.pool -= 2;
+      for (let i = 0; i < 2; i++) if (s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.animalDeck.pop()!);
+      ev.push({ msg: m('ev.reveal', { p: seatRef(seat) }) });
+      return;
+    case 'catch':
+      t.pool -= 2; pl.tool -= 1;
+      if (p.index === null) pl.score += 1; else takeAnimal(s, seat, s.ground.splice(p.index, 1)[0]!, ev);
+      return;
+    default: throw new Error(`unknown top option ${p.kind}`);
+  }
+}
+
+/** The middle space's action (food and stone costs paid here), then the bottom space. */
+function middleAction(s: EwState, p: EwPayload | null, ev: GameEvent[]): void {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  if (p) switch (p.kind) {
+    case 'middleInitiate': pl.food -= 1; s.queueSeat = seat; s.queue.push({ k: 'memberDiscard', n: 1 }, { k: 'bury', n: 1 }); break;
+    case 'buyStone': pay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!); takeStone(s, seat, p.side, p.slot, ev); break;
+    case 'buildSettlement': pl.food -= 3; buildSettlement(s, seat, p.point, ev); break;
+    case 'kill': kill(s, seat, p.animal, ev); break;
+    default: throw new Error(`unknown middle option ${p.kind}`);
+  }
+  bottomSpace(s, ev);
+  t.stage = 'after';
+}
+
+function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  if (option.role === 'back') { takeBack<EwState, EwPayload>(s, (x, step) => performTurn(x, step, [])); return; }
+  const p = option.payload;
+  if (p?.kind === 'ability') {
+    const u = usableAbilities(s).find((x) => x.key === p.key)!;
+    t.usedAbilities.push(u.key);
+    commitSteps(s);
     ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
     useAbility(s, seat, u.ability);
     return;
   }
-  if (head === 'pf') {
-    for (let j = Number(a1 ?? 1); j > 0; j--) {
-      const k = foodForOneLabour(s, pl.food);
-      const gain = labourFromFood(s, pl.food, k);
-      pl.food -= k;
-      t.pool += gain;
-      if (t.stage === 'labour') { t.undo.push(-k); t.undoPool.push(gain); }
-    }
-    return;
-  }
+  if (p?.kind === 'foodLabour') { foodForLabour(s, p.labour); return; }
   switch (t.stage) {
-    case 'progress': {
-      if (head === 'pp') {
-        const card = pl.hand.find((c) => cardTable(s)[c] === Number(a1))!;
-        if (t.progN >= 1) { t.stage = 'progDiscard'; t.progCard = card; return; }
-        playProgress(s, card, ev);
+    case 'progress':
+      if (p!.kind === 'playProgress') {
+        const card = pl.hand.find((c) => cardTable(s)[c] === p.cardKind)!;
+        if (t.progressPlayed === 0) { playProgress(s, card, ev); return; }
+        // A second progress card costs a discard first; choosing it can be taken back.
+        rememberStep(s, option);
+        t.stage = 'progDiscard';
+        t.progressCard = card;
         return;
       }
-      // go:<col|r>:<c|t>[:pa | :<lower income>]
-      const fig = a2 === 'c' ? FIG_CHIEF : pl.figs[1] === 'h' ? 1 : 2;
-      const then = option.id.split(':')[3];
-      t.fig = fig;
-      if (a1 === 'r') {
-        pl.figs[fig] = 'r';
-        pl.rest++;
-        ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${a2}`), kind: a2 }) });
-        s.qSeat = seat;
-        if (s.opts.rest && s.restUp >= 0) s.q.push({ k: 'restTile', n: 1 });
-        // the card, or the lower income chosen with the placement
-        s.q.push({ k: (then ?? 'draw') as AtomKind, n: 1 });
-        if (then) ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: then as AtomKind, n: 1 }) }) });
-        s.q.push({ k: 'kill', n: 1 });
-        t.stage = 'after';
-        return;
-      }
-      const col = a1 as Col;
-      t.col = col;
-      pl.figs[fig] = col;
-      s.cols[colIndex(col)]!.f.push([seat, fig]);
-      ev.push({ msg: m('ev.place', { p: seatRef(seat), col: m(`col.${col}`), fig: m(`fig.${a2}`), kind: a2 }) });
-      if (fig === FIG_CHIEF) dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
-        if (isPureLabour(a) && (!a.col || a.col === col)) { t.pool += a.gain.reduce((x, g) => x + g.n, 0); t.used.push(`h.${i}`); }
-      });
-      t.stage = 'labour';
-      if (then === 'pa') performTurn(s, { id: 'pa', label: option.label }, ev);
+      placeFigure(s, p as Extract<EwPayload, { kind: 'place' }>, ev);
       return;
-    }
     case 'progDiscard': {
-      if (head === 'back') { t.stage = 'progress'; t.progCard = -1; return; }
-      const idx = pl.hand.findIndex((c) => cardTable(s)[c] === Number(a1) && c !== t.progCard);
-      pl.discard.push(pl.hand.splice(idx, 1)[0]!);
-      const card = t.progCard;
-      t.progCard = -1;
+      if (p!.kind !== 'discard') throw new Error(`unknown discard option ${option.id}`);
+      pl.discard.push(takeOfKind(s, pl.hand, p.cardKind, t.progressCard));
+      const card = t.progressCard;
+      t.progressCard = -1;
       t.stage = 'progress';
+      commitSteps(s);
       playProgress(s, card, ev);
       return;
     }
-    case 'labour': {
-      if (head === 'ok') { t.stage = 'top'; t.undo = []; t.undoPool = []; return; }
-      if (head === 'back') {
-        const src = t.undo.pop()!;
-        const g = t.undoPool.pop()!;
-        t.pool -= g;
-        if (src < 0) pl.food -= src;
-        else { pl.played.splice(pl.played.indexOf(src), 1); pl.hand.push(src); }
-        return;
-      }
-      // `pa`: every tribe member; otherwise the set ticked (`pc:<card>` items joined by `+`)
-      const cards = head === 'pa' ? pl.hand.filter((c) => def(s, c).kind === 'member') : option.id.split('+').map((x) => Number(x.slice(3)));
-      for (const c of cards) {
-        pl.hand.splice(pl.hand.indexOf(c), 1);
-        pl.played.push(c);
-        const g = memberLabour(s, c, t.col);
-        t.pool += g;
-        t.undo.push(c);
-        t.undoPool.push(g);
-      }
-      ev.push({ msg: m('ev.labour', { p: seatRef(seat), n: cards.length, labour: half(t.pool) }) });
-      t.stage = 'top'; t.undo = []; t.undoPool = [];
+    case 'labour':
+      if (option.role === 'finish') { t.stage = 'top'; commitSteps(s); return; }
+      // `pa`: every tribe member; otherwise the set ticked (`pc:<card>` items, or one of them)
+      playForLabour(s, p?.kind === 'playAll' ? pl.hand.filter((c) => def(s, c).kind === 'member') : memberCards(option), ev);
       return;
-    }
-    case 'top': {
-      if (head === 'ok') {
+    case 'top':
+      if (option.role === 'finish') {
         // with the middle space offered here, "done" declines it
         if (middleOptions(s).length) { bottomSpace(s, ev); t.stage = 'after'; } else t.stage = 'middle';
         return;
       }
-      if (MIDDLE_HEADS.has(head!)) { t.stage = 'middle'; performTurn(s, option, ev); return; }
-      switch (head) {
-        case 'ti': {
-          const i = Number(a1);
-          pl.tool -= 1; t.pool -= 2;
-          t.kinds.push(dataOf(s).members[i]!);
-          memberSupplyTake(s, seat, i, 'hand', ev);
-          return;
-        }
-        case 'td': {
-          t.pool -= 6;
-          if (a1 === 'x') { pl.score += 1; return; }
-          const c = s.display[Number(a1)]!;
-          s.display[Number(a1)] = -1;
-          pl.hand.push(c);
-          ev.push({ msg: m('ev.progress', { p: seatRef(seat), card: cardName(s, c) }) });
-          return;
-        }
-        case 'tc': pl.tool -= 1; s.camps[0 * s.n + seat]!++; ev.push({ msg: m('ev.newCamp', { p: seatRef(seat) }) }); return;
-        case 'tm': {
-          t.pool -= 2;
-          const from = Number(a1), to = Number(a2);
-          s.camps[from * s.n + seat]!--; s.camps[to * s.n + seat]!++;
-          revealIce(s, to, ev);
-          ev.push({ msg: m('ev.move', { p: seatRef(seat), from: tileMsg(s, from), to: tileMsg(s, to) }) });
-          return;
-        }
-        case 'tr': {
-          t.pool -= 2;
-          for (let i = 0; i < 2; i++) if (s.adeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.adeck.pop()!);
-          ev.push({ msg: m('ev.reveal', { p: seatRef(seat) }) });
-          return;
-        }
-        case 'tt': {
-          t.pool -= 2; pl.tool -= 1;
-          if (a1 === 'x') { pl.score += 1; return; }
-          const a = s.ground.splice(Number(a1), 1)[0]!;
-          pl.animals.push(a);
-          ev.push({ msg: m('ev.animal', { p: seatRef(seat), animal: m(`animal.${dataOf(s).species[speciesOf(s, a)]!.id}`), sp: dataOf(s).species[speciesOf(s, a)]!.id }) });
-          return;
-        }
-        default: throw new Error(`unknown top option ${option.id}`);
-      }
-    }
-    case 'middle': {
-      switch (head) {
-        case 'skip': break;
-        case 'mi': pl.food -= 1; s.qSeat = seat; s.q.push({ k: 'memberDiscard', n: 1 }, { k: 'bury', n: 1 }); break;
-        case 'ms': pay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!); takeStone(s, seat, a1 as 'L' | 'R', Number(a2), ev); break;
-        case 'mv': pl.food -= 3; buildSettlement(s, seat, Number(a1), ev); break;
-        case 'mk': kill(s, seat, Number(a1), ev); break;
-        default: throw new Error(`unknown middle option ${option.id}`);
-      }
-      bottomSpace(s, ev);
-      t.stage = 'after';
+      if (MIDDLE_KINDS.has(p!.kind)) { t.stage = 'middle'; middleAction(s, p!, ev); return; }
+      topAction(s, p!, ev);
       return;
-    }
+    case 'middle': middleAction(s, option.role === 'pass' ? null : p!, ev); return;
     case 'after': endTurn(s, ev); return;
     case 'stack': {
-      const cards = head === 'ok' ? [] : head === 'sa' ? pl.hand.filter((x) => def(s, x).kind === 'member') : option.id.split('+').map((x) => Number(x.slice(3)));
+      const cards = option.role === 'finish' ? [] : p?.kind === 'stackAll' ? pl.hand.filter((x) => def(s, x).kind === 'member') : memberCards(option);
       for (const c of cards) { pl.hand.splice(pl.hand.indexOf(c), 1); pl.stack.push(c); }
       if (cards.length) ev.push({ msg: m('ev.stack', { p: seatRef(seat), n: cards.length }) });
-      finishTurn(s, ev);
+      finishTurn(s);
       return;
     }
   }
+}
+
+/** The cards of a set choice of cards (`playMember` / `stackCard` items), or of one such item. */
+function memberCards(option: EwOption): number[] {
+  return (option.items ?? [option]).map((o) => {
+    const p = o.payload!;
+    if (p.kind !== 'playMember' && p.kind !== 'stackCard') throw new Error(`not a card option: ${o.id}`);
+    return p.card;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1175,7 +1204,7 @@ function performTurn(s: EwState, option: Option, ev: GameEvent[]): void {
 
 /** Labour (halves) each seat shows in the eclipse: 1½ per resting figure and the stack's tribe members. */
 export function eclipseLabour(s: EwState, seat: number): number {
-  const pl = s.p[seat]!;
+  const pl = s.players[seat]!;
   let l = pl.rest * dataOf(s).player.restLabour2;
   for (const c of pl.stack) { const d = def(s, c); if (d.kind === 'member') l += d.labour2 + d.eclipseLabour2; }
   return l;
@@ -1188,24 +1217,24 @@ export function eclipseOrder(labour: number[], roundOrder: number[]): number[] {
 
 function startEclipse(s: EwState, ev: GameEvent[]): void {
   s.phase = 'eclipse';
-  const labour = s.p.map((_, seat) => eclipseLabour(s, seat));
-  for (const pl of s.p) {
+  const labour = s.players.map((_, seat) => eclipseLabour(s, seat));
+  for (const pl of s.players) {
     const prog = pl.stack.filter((c) => def(s, c).kind === 'progress');
     pl.stack = pl.stack.filter((c) => def(s, c).kind !== 'progress');
     pl.hand.push(...prog);
   }
   s.order = eclipseOrder(labour, s.roundOrder);
   ev.push({ msg: m('ev.eclipse', { round: s.round, order: s.order.map((x) => m('seatLabour', { p: seatRef(x), labour: half(labour[x]!) })) }) });
-  s.ecl = { i: 0, step: 1, labour, used: [] };
+  s.eclipse = { pos: 0, step: 'turnOrderIncome', labour, used: [] };
 }
 
 function eclipseAbilities(s: EwState): UsableAbility[] {
-  const seat = s.order[s.ecl!.i]!;
-  const pl = s.p[seat]!;
+  const seat = s.order[s.eclipse!.pos]!;
+  const pl = s.players[seat]!;
   const out: UsableAbility[] = [];
   for (const c of pl.stack) def(s, c).eclipse.forEach((a, i) => {
     const key = `${c}.${i}`;
-    if (!s.ecl!.used.includes(key) && canPay(s, seat, a.cost)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+    if (!s.eclipse!.used.includes(key) && canPay(s, seat, a.cost)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
   });
   return out;
 }
@@ -1214,7 +1243,7 @@ function eclipseAbilities(s: EwState): UsableAbility[] {
 export function terrainIncomeTiles(s: EwState, seat: number): number[] {
   const out: number[] = [];
   for (let tile = 1; tile < s.tiles.length; tile++) {
-    const infl = s.p.map((_, x) => influence(s, tile, x));
+    const infl = s.players.map((_, x) => influence(s, tile, x));
     const mine = infl[seat]!;
     const max = Math.max(...infl);
     if (mine <= 0 || mine < max) continue;
@@ -1225,13 +1254,13 @@ export function terrainIncomeTiles(s: EwState, seat: number): number[] {
 }
 
 function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
-  const e = s.ecl!;
-  const seat = s.order[e.i]!;
-  const pl = s.p[seat]!;
+  const e = s.eclipse!;
+  const seat = s.order[e.pos]!;
+  const pl = s.players[seat]!;
   switch (e.step) {
-    case 1: pushEclipseIncome(s, seat, dataOf(s).turnOrderIncome[e.i]!); e.step = 2; return true;
-    case 2: if (eclipseAbilities(s).length) return false; e.step = 3; return true;
-    case 3: {
+    case 'turnOrderIncome': pushEclipseIncome(s, seat, dataOf(s).turnOrderIncome[e.pos]!); e.step = 'abilities'; return true;
+    case 'abilities': if (eclipseAbilities(s).length) return false; e.step = 'terrainIncome'; return true;
+    case 'terrainIncome': {
       const gains: Atom[] = [];
       for (const tile of terrainIncomeTiles(s, seat)) {
         const t = s.tiles[tile]!;
@@ -1239,10 +1268,10 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
       }
       if (gains.length) ev.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
       pushEclipseIncome(s, seat, merge(gains));
-      e.step = 4;
+      e.step = 'boardIncome';
       return true;
     }
-    case 4: {
+    case 'boardIncome': {
       const gains: Atom[] = [];
       for (let i = 0; i < pl.settlements; i++) gains.push(...dataOf(s).player.settlementSlotIncome);
       for (const [slot, inc] of Object.entries(dataOf(s).player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
@@ -1250,12 +1279,12 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
       for (const st of pl.stones) pts += stoneScore(s, seat, st);
       if (pts) { gains.push({ k: 'points', n: pts }); ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
       pushEclipseIncome(s, seat, merge(gains));
-      e.step = 5;
+      e.step = 'next';
       return true;
     }
-    default:
-      e.i++; e.step = 1; e.used = [];
-      if (e.i >= s.n) endEclipse(s, ev);
+    case 'next':
+      e.pos++; e.step = 'turnOrderIncome'; e.used = [];
+      if (e.pos >= s.n) endEclipse(s, ev);
       return true;
   }
 }
@@ -1267,15 +1296,15 @@ function merge(list: Atom[]): Atom[] {
 }
 
 function endEclipse(s: EwState, ev: GameEvent[]): void {
-  for (const pl of s.p) { pl.discard.push(...pl.stack); pl.stack = []; }
-  s.ecl = null;
+  for (const pl of s.players) { pl.discard.push(...pl.stack); pl.stack = []; }
+  s.eclipse = null;
   if (s.round >= dataOf(s).rounds) { finalScoring(s, ev); return; }
   // Preparation
   const ended = s.round;
   s.round++;
-  for (const pl of s.p) { pl.figs = ['h', 'h', 'h']; pl.rest = 0; }
-  s.cols = COLS.map(() => ({ f: [], b: -1 }));
-  while (s.ground.length < s.n + 1 && s.adeck.length) s.ground.push(s.adeck.pop()!);
+  for (const pl of s.players) { pl.figs = ['h', 'h', 'h']; pl.rest = 0; }
+  s.cols = COLS.map(() => ({ figures: [], bottom: -1 }));
+  while (s.ground.length < s.n + 1 && s.animalDeck.length) s.ground.push(s.animalDeck.pop()!);
   if (ended === 1) fillDisplay(s, s.prog1);
   else if (ended === 2) {
     for (let i = 0; i < s.display.length; i++) if (s.display[i]! >= 0) { s.box.push(s.display[i]!); s.display[i] = -1; }
@@ -1288,7 +1317,7 @@ function endEclipse(s: EwState, ev: GameEvent[]): void {
   }
   s.phase = 'action';
   s.roundOrder = [...s.order];
-  s.turn = 0;
+  s.orderPos = 0;
   ev.push({ msg: m('ev.round', { round: s.round }) });
 }
 
@@ -1298,9 +1327,9 @@ function fillDisplay(s: EwState, deck: number[]): void {
 
 /** Final scoring parts for every seat. */
 export function scoreFinal(s: EwState): NonNullable<EwState['final']> {
-  const fameRank = s.p.map((_, i) => i).filter((i) => s.p[i]!.fame > 0)
-    .sort((a, b) => s.p[b]!.fame - s.p[a]!.fame || s.p[a]!.fameAt - s.p[b]!.fameAt);
-  return s.p.map((pl, seat) => {
+  const fameRank = s.players.map((_, i) => i).filter((i) => s.players[i]!.fame > 0)
+    .sort((a, b) => s.players[b]!.fame - s.players[a]!.fame || s.players[a]!.fameAt - s.players[b]!.fameAt);
+  return s.players.map((pl, seat) => {
     const offering = pl.offering > 0 ? Math.floor((pl.food + pl.tool) / dataOf(s).offering[pl.offering - 1]!.ratio) : 0;
     const rank = fameRank.indexOf(seat);
     const table = rank === 0 ? dataOf(s).burial.first : rank === 1 ? dataOf(s).burial.second : dataOf(s).burial.rest;
@@ -1317,7 +1346,7 @@ export function scoreFinal(s: EwState): NonNullable<EwState['final']> {
 function finalScoring(s: EwState, ev: GameEvent[]): void {
   s.final = scoreFinal(s);
   for (const f of s.final) {
-    s.p[f.seat]!.score = f.total;
+    s.players[f.seat]!.score = f.total;
     ev.push({ msg: m('ev.final', { p: seatRef(f.seat), offering: f.offering, fame: f.fame, cards: f.cards, animals: f.animals, total: f.total }) });
   }
   s.phase = 'over';
@@ -1329,31 +1358,31 @@ function finalScoring(s: EwState, ev: GameEvent[]): void {
 function advance(s: EwState, ev: GameEvent[]): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.phase === 'over') return;
-    if (s.q.length) { if (autoHead(s, ev)) continue; return; }
+    if (s.queue.length) { if (autoHead(s, ev)) continue; return; }
     if (s.phase === 'setup') {
       const st = s.setupStep!;
       if (st.kind !== 'gains') return;
       if (st.idx >= s.n) { s.setupStep = null; s.phase = 'action'; s.roundOrder = [...s.order]; continue; }
       const seat = s.order[st.idx]!;
       st.idx++;
-      pushGains(s, seat, dataOf(s).setupCards[s.p[seat]!.setupCard]!.gain, false);
+      pushGains(s, seat, dataOf(s).setupCards[s.players[seat]!.setupCard]!.gain, false);
       continue;
     }
     if (s.phase === 'action') {
-      if (!s.t) {
-        if (!s.p.some((p) => p.figs.includes('h'))) { startEclipse(s, ev); continue; }
-        const seat = s.order[s.turn % s.n]!;
-        if (!s.p[seat]!.figs.includes('h')) { s.turn++; continue; }
-        s.t = newTurn(seat);
+      if (!s.turn) {
+        if (!s.players.some((p) => p.figs.includes('h'))) { startEclipse(s, ev); continue; }
+        const seat = s.order[s.orderPos % s.n]!;
+        if (!s.players[seat]!.figs.includes('h')) { s.orderPos++; continue; }
+        s.turn = newTurn(seat);
         continue;
       }
-      const t = s.t;
-      const pl = s.p[t.seat]!;
-      if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(s, pl.food) && !t.undo.length) { t.stage = 'top'; continue; }
+      const t = s.turn;
+      const pl = s.players[t.seat]!;
+      if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(s, pl.food) && !canTakeBack(s)) { t.stage = 'top'; continue; }
       if (t.stage === 'top' && !topOptions(s).length && !foodForOneLabour(s, pl.food) && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
       if (t.stage === 'middle' && !middleOptions(s).length && !usableAbilities(s).length) { bottomSpace(s, ev); t.stage = 'after'; continue; }
       if (t.stage === 'after' && !usableAbilities(s).length) { endTurn(s, ev); continue; }
-      if (t.stage === 'stack' && !pl.hand.length) { finishTurn(s, ev); continue; }
+      if (t.stage === 'stack' && !pl.hand.length) { finishTurn(s); continue; }
       return;
     }
     if (s.phase === 'eclipse') { if (eclipseStep(s, ev)) continue; return; }
@@ -1361,94 +1390,97 @@ function advance(s: EwState, ev: GameEvent[]): void {
   throw new Error('advance: no progress');
 }
 
-export function decisions(s: EwState): Decision[] {
+export function decisions(s: EwState): Decision<EwPayload>[] {
   if (s.phase === 'over') return [];
-  if (s.q.length) return [queueDecision(s)];
+  if (s.queue.length) return [queueDecision(s)];
   if (s.phase === 'setup') return [setupDecision(s)];
-  if (s.phase === 'eclipse') {
-    const seat = s.order[s.ecl!.i]!;
-    const usable = eclipseAbilities(s);
-    const opts: Option[] = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const })), 'grp.abilities');
-    const free = usable.filter((u) => !u.ability.cost.length);
-    if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary' });
-    opts.push(finishOption(m('opt.eclipseDone'), 'secondary', 'ok'));
-    return [{ seat, prompt: m('p.eclipse'), options: opts, defaultOption: 'ok' }];
-  }
+  if (s.phase === 'eclipse') return [eclipseDecision(s)];
   return [turnDecision(s)];
 }
 
-function setupDecision(s: EwState): Decision {
+function eclipseDecision(s: EwState): Decision<EwPayload> {
+  const seat = s.order[s.eclipse!.pos]!;
+  const usable = eclipseAbilities(s);
+  const opts = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const, payload: { kind: 'eclipseAbility', key: u.key } })), 'grp.abilities');
+  const free = usable.filter((u) => !u.ability.cost.length);
+  if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary', payload: { kind: 'eclipseAll' } });
+  opts.push(control(finishOption(m('opt.eclipseDone'), 'secondary', 'ok')));
+  return { seat, prompt: m('p.eclipse'), options: opts, defaultOption: 'ok' };
+}
+
+function performEclipse(s: EwState, seat: Seat, option: EwOption, ev: GameEvent[]): void {
+  const e = s.eclipse!;
+  if (option.role === 'finish') { e.step = 'terrainIncome'; return; }
+  const p = option.payload!;
+  const chosen = eclipseAbilities(s).filter((u) => (p.kind === 'eclipseAll' ? !u.ability.cost.length : p.kind === 'eclipseAbility' && u.key === p.key));
+  for (const u of chosen) {
+    e.used.push(u.key);
+    ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
+    useAbility(s, seat, u.ability);
+  }
+}
+
+function setupDecision(s: EwState): Decision<EwPayload> {
   const st = s.setupStep!;
   if (st.kind === 'side') {
     const seat = s.order[st.idx]!;
-    const ch = dataOf(s).chiefs[s.p[seat]!.chief]!;
+    const ch = dataOf(s).chiefs[s.players[seat]!.chief]!;
     return {
       seat, prompt: m('p.side', { chief: m(`chief.${ch.id}`) }), defaultOption: 'sd:0',
-      options: ch.sides.map((sd, i) => ({ id: `sd:${i}`, label: m('opt.side', { side: i + 1, ability: m('list', { items: sd.abilities.map(abilityMsg) }) }) })),
+      options: ch.sides.map((sd, side) => ({ id: `sd:${side}`, label: m('opt.side', { side: side + 1, ability: m('list', { items: sd.abilities.map(abilityMsg) }) }), payload: { kind: 'side', side } })),
     };
   }
   if (st.kind === 'chief') {
     const seat = s.order[st.idx]!;
-    const opts: Option[] = [];
-    for (const c of s.offerChiefs) {
-      if (s.p.some((p) => p.chief === c)) continue;
-      dataOf(s).chiefs[c]!.sides.forEach((sd, i) => opts.push({ id: `ch:${c}:${i}`, label: m('opt.chief', { chief: m(`chief.${dataOf(s).chiefs[c]!.id}`), side: i + 1 }), detail: m('list', { items: sd.abilities.map(abilityMsg) }) }));
+    const opts: EwOption[] = [];
+    for (const chief of s.offerChiefs) {
+      if (s.players.some((p) => p.chief === chief)) continue;
+      dataOf(s).chiefs[chief]!.sides.forEach((sd, side) => opts.push({
+        id: `ch:${chief}:${side}`, label: m('opt.chief', { chief: m(`chief.${dataOf(s).chiefs[chief]!.id}`), side: side + 1 }), detail: m('list', { items: sd.abilities.map(abilityMsg) }),
+        payload: { kind: 'chief', chief, side },
+      }));
     }
     return { seat, prompt: m('p.chief'), options: opts, defaultOption: opts[0]!.id };
   }
   const seat = s.order[s.n - 1 - st.idx]!;
-  const opts = s.offerCards.filter((c) => !s.p.some((p) => p.setupCard === c)).map((c) => ({ id: `sc:${c}`, label: m('opt.setupCard', { gain: atomsMsg(dataOf(s).setupCards[c]!.gain) }) }));
+  const opts = s.offerCards.filter((c) => !s.players.some((p) => p.setupCard === c))
+    .map((card): EwOption => ({ id: `sc:${card}`, label: m('opt.setupCard', { gain: atomsMsg(dataOf(s).setupCards[card]!.gain) }), payload: { kind: 'setupCard', card } }));
   return { seat, prompt: m('p.setupCard'), options: opts, defaultOption: opts[0]!.id };
 }
 
-function performSetup(s: EwState, seat: Seat, option: Option, ev: GameEvent[]): void {
+function performSetup(s: EwState, seat: Seat, option: EwOption, ev: GameEvent[]): void {
   const st = s.setupStep!;
-  const [head, a1, a2] = option.id.split(':');
-  const pl = s.p[seat]!;
-  if (head === 'sd') {
-    pl.side = Number(a1);
+  const p = option.payload!;
+  const pl = s.players[seat]!;
+  if (p.kind === 'side' || p.kind === 'chief') {
+    if (p.kind === 'chief') pl.chief = p.chief;
+    pl.side = p.side;
     ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
     st.idx++;
-    if (st.idx >= s.n) { s.setupStep = s.opts.setup === 'random' ? { kind: 'gains', idx: 0 } : { kind: 'card', idx: 0 }; }
+    if (st.idx >= s.n) s.setupStep = p.kind === 'side' && s.opts.setup === 'random' ? { kind: 'gains', idx: 0 } : { kind: 'card', idx: 0 };
     return;
   }
-  if (head === 'ch') {
-    pl.chief = Number(a1); pl.side = Number(a2);
-    ev.push({ msg: m('ev.chief', { p: seatRef(seat), chief: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), side: pl.side + 1 }) });
-    st.idx++;
-    if (st.idx >= s.n) s.setupStep = { kind: 'card', idx: 0 };
-    return;
-  }
-  pl.setupCard = Number(a1);
+  if (p.kind !== 'setupCard') throw new Error(`unknown setup option ${option.id}`);
+  pl.setupCard = p.card;
   ev.push({ msg: m('ev.setupCard', { p: seatRef(seat), gain: atomsMsg(dataOf(s).setupCards[pl.setupCard]!.gain) }) });
   st.idx++;
   if (st.idx >= s.n) s.setupStep = { kind: 'gains', idx: 0 };
 }
 
-export function perform(s: EwState, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+/** Choices that move camps onto tiles (where ice finds may lie face down) count as revealing. */
+const MOVES_CAMPS: ReadonlySet<EwPayload['kind']> = new Set(['moveCamp', 'walkCamp', 'buildSettlement']);
+
+export function perform(s: EwState, seat: Seat, option: EwOption): { events: GameEvent[]; revealed: boolean } {
   const ev: GameEvent[] = [];
   revealedFlag = false;
-  const deckBefore = s.adeck.length + s.prog1.length + s.prog2.length;
-  if (s.q.length) performQueue(s, option, ev);
+  const deckBefore = s.animalDeck.length + s.prog1.length + s.prog2.length;
+  if (s.queue.length) performQueue(s, option, ev);
   else if (s.phase === 'setup') performSetup(s, seat, option, ev);
-  else if (s.phase === 'eclipse') {
-    if (option.id === 'ok') s.ecl!.step = 3;
-    else if (option.id === 'eall') {
-      for (const u of eclipseAbilities(s).filter((x) => !x.ability.cost.length)) {
-        s.ecl!.used.push(u.key);
-        ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
-        useAbility(s, seat, u.ability);
-      }
-    } else {
-      const key = option.id.slice(3);
-      const u = eclipseAbilities(s).find((x) => x.key === key)!;
-      s.ecl!.used.push(key);
-      ev.push({ msg: m('ev.ability', { p: seatRef(seat), ability: u.label }) });
-      useAbility(s, seat, u.ability);
-    }
-  } else performTurn(s, option, ev);
+  else if (s.phase === 'eclipse') performEclipse(s, seat, option, ev);
+  else performTurn(s, option, ev);
   advance(s, ev);
-  const revealed = revealedFlag || deckBefore !== s.adeck.length + s.prog1.length + s.prog2.length || option.id.startsWith('mv:') || option.id.startsWith('tm:');
+  const revealed = revealedFlag || deckBefore !== s.animalDeck.length + s.prog1.length + s.prog2.length || (!!option.payload && MOVES_CAMPS.has(option.payload.kind));
+  if (revealed) commitSteps(s);
   return { events: ev, revealed };
 }
 
@@ -1468,30 +1500,6 @@ export function view(s: EwState, seat: Seat | null): EwView {
   return buildView(s, seat, decisions(s)[0]?.seat ?? null);
 }
 
-/** Redraws what `seat` cannot see: its own deck order, the other players' hands, decks, stacks and graves (each player's
- * hidden cards among themselves), the draw decks, the hidden ice finds and rest tiles. */
-export function determinize(state: EwState, seat: Seat, rng: RngState): EwState {
-  const s = structuredClone(state);
-  const r: RngState = [...rng];
-  shuffle(r, s.p[seat]!.deck);
-  const eclipseOpen = s.phase === 'eclipse';
-  s.p.forEach((pl, i) => {
-    if (i === seat) return;
-    const pool = [...pl.hand, ...pl.deck, ...(eclipseOpen ? [] : pl.stack), ...pl.buried];
-    shuffle(r, pool);
-    const take = (n: number): number[] => pool.splice(0, n);
-    pl.hand = take(pl.hand.length); pl.deck = take(pl.deck.length);
-    if (!eclipseOpen) pl.stack = take(pl.stack.length);
-    pl.buried = take(pl.buried.length);
-  });
-  shuffle(r, s.prog1); shuffle(r, s.prog2); shuffle(r, s.adeck); shuffle(r, s.restDeck);
-  const hidden = s.ice.map((x, i) => (x >= 0 && x < ICE_UP ? i : -1)).filter((i) => i >= 0);
-  const pool = shuffle(r, [...hidden.map((i) => s.ice[i]!), ...s.iceBox]);
-  hidden.forEach((i) => { s.ice[i] = pool.pop()!; });
-  s.iceBox = pool;
-  return s;
-}
-
 export function metrics(s: EwState): Record<string, number> {
   const out: Record<string, number> = { rounds: s.round, turns: s.turns };
   if (s.final) {
@@ -1505,17 +1513,17 @@ export function metrics(s: EwState): Record<string, number> {
     out.points_cards = avg(s.final.map((f) => f.cards));
     out.points_animals = avg(s.final.map((f) => f.animals));
     out.points_during_play = avg(s.final.map((f) => f.total - f.offering - f.fame - f.cards - f.animals));
-    out.settlements_per_player = avg(s.p.map((p) => p.settlements));
-    out.megaliths_per_player = avg(s.p.map((p) => p.megs));
-    out.stones_per_player = avg(s.p.map((p) => p.stones.length));
-    out.animals_per_player = avg(s.p.map((p) => p.animals.length));
-    out.buried_per_player = avg(s.p.map((p) => p.buried.length));
+    out.settlements_per_player = avg(s.players.map((p) => p.settlements));
+    out.megaliths_per_player = avg(s.players.map((p) => p.megs));
+    out.stones_per_player = avg(s.players.map((p) => p.stones.length));
+    out.animals_per_player = avg(s.players.map((p) => p.animals.length));
+    out.buried_per_player = avg(s.players.map((p) => p.buried.length));
   }
   return out;
 }
 const avg = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-export const engine: GameEngine<EwState, EwView> = {
+export const engine: GameEngine<EwState, EwView, EwPayload> = {
   id: 'endless-winter',
   name: 'Endless Winter',
   minPlayers: 2,
@@ -1529,8 +1537,6 @@ export const engine: GameEngine<EwState, EwView> = {
     { id: 'rest', label: m('lobby.rest'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
   ],
   messages: ewMessages,
-  setup, decisions, perform, view, outcome, determinize, metrics,
+  setup, decisions, perform, upgrade, view, outcome, determinize, metrics,
 };
 
-export type { EwView };
-export { foodLimit, labourFromFood, campsOnMap };

@@ -1,5 +1,7 @@
 /** The Endless Winter game state (JSON, with the random generator inside) and small helpers over it. */
+import type { Takeback } from '../../engine/compound.js';
 import type { RngState } from '../../engine/rng.js';
+import type { Option } from '../../engine/types.js';
 import { DATA, COLS, type EwVersionData, type Atom, type AtomKind, type CardDef, type Col } from './data.js';
 
 export interface EwOptions {
@@ -44,7 +46,7 @@ export interface PState {
   restTile: number;
 }
 
-/** A gain (or forced cost) waiting to be resolved for `EwState.qSeat`. */
+/** A gain (or forced cost) waiting to be resolved for `EwState.queueSeat`. */
 export interface QItem {
   k: AtomKind | 'bundle' | 'restTile';
   n: number;
@@ -56,27 +58,93 @@ export interface QItem {
   settled?: AtomKind[];
 }
 
+/** The steps of a player's turn, in order (`progDiscard`: the card discarded for a second progress card). */
+export type TurnStage = 'progress' | 'progDiscard' | 'labour' | 'top' | 'middle' | 'after' | 'stack';
+
 export interface Turn {
   seat: number;
-  stage: 'progress' | 'progDiscard' | 'labour' | 'top' | 'middle' | 'after' | 'stack';
+  stage: TurnStage;
+  /** The column the figure stands in (null before the placement and on the rest space). */
   col: Col | null;
+  /** The figure placed: 0 the chief, 1 or 2 a tribe figure; -1 before the placement. */
   fig: number;
   /** Labour available this turn, in halves. */
   pool: number;
-  progN: number;
-  progCard: number;
-  used: string[];
-  /** Labour sources that may still be taken back: card id (≥ 0) or spent food as -(amount). */
-  undo: number[];
-  undoPool: number[];
-  kinds: string[];
-  stackUndo: number[];
+  /** Progress cards played this turn. */
+  progressPlayed: number;
+  /** The second progress card waiting for its discard (`progDiscard`), else -1. */
+  progressCard: number;
+  /** Abilities used this turn (keys of `usableAbilities`). */
+  usedAbilities: string[];
+  /** Tribe-member kinds recruited at the initiate top space this turn (each once a turn). */
+  recruited: string[];
 }
+
+/** The steps of one player's eclipse, in order; `next` hands over to the next player. */
+export type EclipseStep = 'turnOrderIncome' | 'abilities' | 'terrainIncome' | 'boardIncome' | 'next';
+
+export interface Eclipse {
+  /** Position in the new turn order of the player resolving the eclipse. */
+  pos: number;
+  step: EclipseStep;
+  /** Labour (halves) each seat showed in the eclipse comparison. */
+  labour: number[];
+  /** Eclipse abilities used by the current player (`<card>.<index>`). */
+  used: string[];
+}
+
+/** What an option does, for `perform` (`Option.payload`). The ids stay as they were stored; these are read instead. */
+export type EwPayload =
+  // Setup
+  | { kind: 'side'; side: number }
+  | { kind: 'chief'; chief: number; side: number }
+  | { kind: 'setupCard'; card: number }
+  // A turn
+  | { kind: 'playProgress'; cardKind: number }
+  | { kind: 'place'; figure: 'chief' | 'tribe'; col: Col | 'rest'; playAll: boolean; lower: AtomKind | null }
+  | { kind: 'foodLabour'; labour: number }
+  | { kind: 'playMember'; card: number }
+  | { kind: 'playAll' }
+  | { kind: 'ability'; key: string }
+  | { kind: 'recruit'; supply: number }
+  | { kind: 'buyProgress'; slot: number | null }
+  | { kind: 'newCamp' }
+  | { kind: 'walkCamp'; from: number; to: number }
+  | { kind: 'revealAnimals' }
+  | { kind: 'catch'; index: number | null }
+  | { kind: 'middleInitiate' }
+  | { kind: 'buyStone'; side: 'L' | 'R'; slot: number }
+  | { kind: 'buildSettlement'; point: number }
+  | { kind: 'stackCard'; card: number }
+  | { kind: 'stackAll' }
+  // The gain queue (kill and discard also in a turn's middle space and progress discard)
+  | { kind: 'takeIncome' }
+  | { kind: 'swapIncome'; from: AtomKind; to: AtomKind; count: number }
+  | { kind: 'lower'; to: AtomKind }
+  | { kind: 'restTile'; swap: boolean }
+  | { kind: 'idol'; track: 'offering' | 'fame' }
+  | { kind: 'megalith'; level: number; x: number; y: number }
+  | { kind: 'neutralMegalith'; x: number; y: number }
+  | { kind: 'member'; supply: number }
+  | { kind: 'progress'; slot: number }
+  | { kind: 'animalFromGround'; index: number }
+  | { kind: 'kill'; animal: number }
+  | { kind: 'bury'; pile: 'hand' | 'discard' | 'played'; cardKind: number }
+  | { kind: 'discard'; cardKind: number }
+  | { kind: 'moveCamp'; from: number; to: number }
+  | { kind: 'settlement'; point: number }
+  | { kind: 'stone'; side: 'L' | 'R'; slot: number }
+  // The eclipse
+  | { kind: 'eclipseAbility'; key: string }
+  | { kind: 'eclipseAll' };
+
+export type EwOption = Option<EwPayload>;
 
 export interface EwState {
   rng: RngState;
   /** The data version the game was set up with (absent in games stored before versions: 1). */
   dataVersion?: number;
+  /** Number of players. */
   n: number;
   opts: EwOptions;
   round: number;
@@ -87,7 +155,7 @@ export interface EwState {
   prog2: number[];
   display: number[];
   box: number[];
-  adeck: number[];
+  animalDeck: number[];
   ground: number[];
   stonesL: number[];
   stonesR: number[];
@@ -102,23 +170,30 @@ export interface EwState {
   sitePat: number;
   siteTiles: number[];
   megs: Meg[];
-  cols: { f: number[][]; b: number }[];
+  /** Per column: the figures standing in it ([seat, figure]) and who took its bottom space (-1: nobody yet). */
+  cols: { figures: number[][]; bottom: number }[];
+  /** The turn order (seats). */
   order: number[];
-  /** Turn-order position during this round (the order the round was played in). */
+  /** The turn order this round was played in. */
   roundOrder: number[];
-  turn: number;
-  p: PState[];
-  q: QItem[];
-  qSeat: number;
-  t: Turn | null;
+  /** Turns taken this round, counting skipped seats: the next turn is `order[orderPos % n]`'s. */
+  orderPos: number;
+  players: PState[];
+  /** Gains waiting to be resolved, for `queueSeat`; the head is resolved first. */
+  queue: QItem[];
+  queueSeat: number;
+  /** The running turn (action phase), null between turns. */
+  turn: Turn | null;
   setupStep: { kind: 'side' | 'chief' | 'card' | 'gains'; idx: number } | null;
   offerChiefs: number[];
   offerCards: number[];
-  ecl: { i: number; step: number; labour: number[]; used: string[] } | null;
+  eclipse: Eclipse | null;
   restDeck: number[];
   restUp: number;
   turns: number;
   final: { seat: number; offering: number; fame: number; cards: number; animals: number; total: number }[] | null;
+  /** The steps of a compound action that can still be taken back (food spent for labour, a progress card's discard). */
+  takeback: Takeback<EwPayload>;
 }
 
 export const GLACIER = 6;
@@ -185,9 +260,72 @@ export function foodForOneLabour(s: EwState, food: number): number {
 }
 
 export function megalithsLeft(s: EwState, seat: number): number {
-  return dataOf(s).player.neutralMegaliths + dataOf(s).player.colourMegaliths - s.p[seat]!.megs;
+  return dataOf(s).player.neutralMegaliths + dataOf(s).player.colourMegaliths - s.players[seat]!.megs;
 }
 
 export function maxFame(s: EwState): number {
   return dataOf(s).fame.levels;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// States stored by earlier versions
+
+/** The turn as stored before issue #14: undo bookkeeping of its own instead of `takeback`. */
+interface StoredTurn {
+  seat: number; stage: TurnStage; col: Col | null; fig: number; pool: number;
+  progN: number; progCard: number; used: string[]; kinds: string[];
+  /** Labour sources that could be taken back: a card id (≥ 0) or food spent as -(amount), with the labour each gave. */
+  undo: number[]; undoPool: number[]; stackUndo: number[];
+}
+
+/** The state as stored before issue #14 (cryptic field names, numbered eclipse steps). */
+interface StoredState extends Omit<EwState, 'animalDeck' | 'cols' | 'orderPos' | 'players' | 'queue' | 'queueSeat' | 'turn' | 'eclipse' | 'takeback'> {
+  adeck: number[];
+  cols: { f: number[][]; b: number }[];
+  turn: number;
+  p: PState[];
+  q: QItem[];
+  qSeat: number;
+  t: StoredTurn | null;
+  ecl: { i: number; step: number; labour: number[]; used: string[] } | null;
+}
+
+const ECLIPSE_STEPS: EclipseStep[] = ['turnOrderIncome', 'turnOrderIncome', 'abilities', 'terrainIncome', 'boardIncome', 'next'];
+
+/** The position a step back returns to, as `rememberStep` keeps it: the state without `takeback`, copied. */
+function basePosition(s: EwState, change: (base: EwState) => void): Record<string, unknown> {
+  const { takeback: _t, ...rest } = s;
+  const base = JSON.parse(JSON.stringify(rest)) as EwState;
+  change(base);
+  return base as unknown as Record<string, unknown>;
+}
+
+/**
+ * Brings a state stored before issue #14 up to date: readable field names, eclipse steps in words, and the steps that
+ * could be taken back (food spent for labour, a second progress card's discard) as the shared `takeback`. Current
+ * states are returned unchanged.
+ */
+export function upgrade(state: EwState): EwState {
+  if (!('p' in state)) return state;
+  const { adeck, cols, turn, p, q, qSeat, t, ecl, ...rest } = state as unknown as StoredState;
+  const s: EwState = {
+    ...rest, animalDeck: adeck, cols: cols.map((c) => ({ figures: c.f, bottom: c.b })), orderPos: turn, players: p, queue: q, queueSeat: qSeat,
+    turn: t && { seat: t.seat, stage: t.stage, col: t.col, fig: t.fig, pool: t.pool, progressPlayed: t.progN, progressCard: t.progCard, usedAbilities: t.used, recruited: t.kinds },
+    eclipse: ecl && { pos: ecl.i, step: ECLIPSE_STEPS[ecl.step]!, labour: ecl.labour, used: ecl.used },
+    takeback: { base: null, steps: [] },
+  };
+  if (t?.stage === 'labour' && t.undo.length && t.undo.every((src) => src < 0)) {
+    // Each labour bought with food was taken back on its own: one step each.
+    s.takeback = {
+      base: basePosition(s, (b) => { b.turn!.pool -= t.undoPool.reduce((x, g) => x + g, 0); b.players[t.seat]!.food -= t.undo.reduce((x, src) => x + src, 0); }),
+      steps: t.undo.map(() => ({ id: 'pf', payload: { kind: 'foodLabour', labour: 1 } })),
+    };
+  } else if (t?.stage === 'progDiscard') {
+    const cardKind = cardTable(s)[t.progCard]!;
+    s.takeback = {
+      base: basePosition(s, (b) => { b.turn!.stage = 'progress'; b.turn!.progressCard = -1; }),
+      steps: [{ id: `pp:${cardKind}`, payload: { kind: 'playProgress', cardKind } }],
+    };
+  }
+  return s;
 }

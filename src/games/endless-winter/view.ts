@@ -1,6 +1,11 @@
-/** The one projection of hidden information: what one seat (or a spectator) may see of an Endless Winter game. */
-import type { Seat } from '../../engine/types.js';
+/**
+ * Everything about hidden information in Endless Winter: the one projection of what a seat (or a spectator) may see,
+ * and `determinize`, which redraws what a seat cannot see for a computer player's search.
+ */
+import { noTakeback } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
+import { shuffle, type RngState } from '../../engine/rng.js';
+import type { Seat } from '../../engine/types.js';
 import { cardTable, ICE_UP, campsOnMap, foodLimit, speciesOf, type EwState, type FigPlace, type Meg } from './state.js';
 
 export interface PlayerView {
@@ -61,6 +66,7 @@ export interface EwView {
   sitePat: number;
   siteTiles: number[];
   megs: Meg[];
+  /** Per column: the figures in it ([seat, figure]) and who took the bottom space (-1: nobody). */
   cols: { f: number[][]; b: number }[];
   players: PlayerView[];
   turn: { seat: number; stage: string; col: string | null; pool: number } | null;
@@ -81,12 +87,12 @@ export function buildView(s: EwState, seat: Seat | null, acting: number | null):
     dataVersion: s.dataVersion ?? FIRST_DATA_VERSION, viewer: seat, n: s.n, opts: { ...s.opts }, round: s.round, phase: s.phase, order: [...s.order], roundOrder: [...s.roundOrder],
     supply: [...s.supply], prog1: s.prog1.length, prog2: s.prog2.length,
     display: s.display.map((c) => (c >= 0 ? table[c]! : -1)),
-    animalDeck: s.adeck.length, ground: s.ground.map((a) => speciesOf(s, a)),
+    animalDeck: s.animalDeck.length, ground: s.ground.map((a) => speciesOf(s, a)),
     stonesL: [...s.stonesL], stonesR: [...s.stonesR], tiles: [...s.tiles], camps: s.tiles.map((_, t) => s.camps.slice(t * s.n, t * s.n + s.n)), settle: [...s.settle],
     ice: s.ice.map((x) => (x < 0 ? -1 : x >= ICE_UP ? x - ICE_UP : -2)),
     sitePat: s.sitePat, siteTiles: [...s.siteTiles], megs: s.megs.map((g) => ({ ...g })),
-    cols: s.cols.map((c) => ({ f: c.f.map((x) => [...x]), b: c.b })),
-    players: s.p.map((pl, i) => {
+    cols: s.cols.map((c) => ({ f: c.figures.map((x) => [...x]), b: c.bottom })),
+    players: s.players.map((pl, i) => {
       const own = seat === i;
       return {
         chief: pl.chief, side: pl.side, setupCard: pl.setupCard,
@@ -100,12 +106,37 @@ export function buildView(s: EwState, seat: Seat | null, acting: number | null):
         figs: [...pl.figs], rest: pl.rest,
       };
     }),
-    turn: s.t ? { seat: s.t.seat, stage: s.t.stage, col: s.t.col, pool: s.t.pool } : null,
+    turn: s.turn ? { seat: s.turn.seat, stage: s.turn.stage, col: s.turn.col, pool: s.turn.pool } : null,
     acting,
-    eclipseLabour: s.ecl ? [...s.ecl.labour] : null,
+    eclipseLabour: s.eclipse ? [...s.eclipse.labour] : null,
     restUp: s.restUp, restDeck: s.restDeck.length,
     offerChiefs: [...s.offerChiefs], offerCards: [...s.offerCards],
     final: s.final ? s.final.map((f) => ({ ...f })) : null,
   };
 }
 
+/** Redraws what `seat` cannot see: its own deck order, the other players' hands, decks, stacks and graves (each player's
+ * hidden cards among themselves), the draw decks, the hidden ice finds and rest tiles. */
+export function determinize(state: EwState, seat: Seat, rng: RngState): EwState {
+  // The position a step back would restore holds the true hidden cards: left out (a computer player never steps back).
+  const { takeback: _kept, ...position } = state;
+  const s: EwState = { ...structuredClone(position), takeback: noTakeback() };
+  const r: RngState = [...rng];
+  shuffle(r, s.players[seat]!.deck);
+  const eclipseOpen = s.phase === 'eclipse';
+  s.players.forEach((pl, i) => {
+    if (i === seat) return;
+    const pool = [...pl.hand, ...pl.deck, ...(eclipseOpen ? [] : pl.stack), ...pl.buried];
+    shuffle(r, pool);
+    const take = (n: number): number[] => pool.splice(0, n);
+    pl.hand = take(pl.hand.length); pl.deck = take(pl.deck.length);
+    if (!eclipseOpen) pl.stack = take(pl.stack.length);
+    pl.buried = take(pl.buried.length);
+  });
+  shuffle(r, s.prog1); shuffle(r, s.prog2); shuffle(r, s.animalDeck); shuffle(r, s.restDeck);
+  const hidden = s.ice.map((x, i) => (x >= 0 && x < ICE_UP ? i : -1)).filter((i) => i >= 0);
+  const pool = shuffle(r, [...hidden.map((i) => s.ice[i]!), ...s.iceBox]);
+  hidden.forEach((i) => { s.ice[i] = pool.pop()!; });
+  s.iceBox = pool;
+  return s;
+}
