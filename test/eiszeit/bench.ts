@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import { apply } from '../../src/engine/apply.js';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 
 /**
  * What the fingerprint reads of a decision and a view, in a form that survives renamings that change no behaviour:
  * payloads left out (they say what the id says), the action steps under their present names (`OLD_STEPS` maps the
- * short codes used before), and cards that cannot be played listed as `unavailable` (before, the prompt named them).
+ * short codes used before), the card whose action runs as `playing.effect` (`eff` before), and cards that cannot be
+ * played listed as `unavailable` (before, the prompt named them).
  */
 const OLD_STEPS: Record<string, string> = {
   '': 'none', cult: 'chooseTopCard', target: 'chooseTarget', mode: 'landscapeMode', placeTo: 'placeMovedTo',
@@ -44,7 +45,11 @@ function normDecisions(ds: ReturnType<typeof engine.decisions>): unknown {
   });
 }
 function normView(v: ReturnType<typeof engine.view>): unknown {
-  return v.step === null ? v : { ...v, step: stepName(v.step) };
+  const playing = v.playing as { card: string; eff?: string; effect?: string; owner: number } | null;
+  return {
+    ...v, step: v.step === null ? null : stepName(v.step),
+    playing: playing && { card: playing.card, effect: playing.effect ?? playing.eff, owner: playing.owner },
+  };
 }
 
 const args = process.argv.slice(2);
