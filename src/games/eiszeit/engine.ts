@@ -7,8 +7,13 @@
  * before it can be taken back) when the card player chooses what to discard, or when another seat starts acting on a
  * dark card.
  *
+ * Every option carries a payload (`EiszeitPayload` in state.ts) that `perform` reads; the current step of the action
+ * says what a region or hunter is chosen for. Option ids only name the options (they are stored as the choices).
+ *
  * The state is plain JSON (see `EiszeitState` in state.ts) and the rules work on it directly.
- * Rulings where the rulebook is silent: RULINGS.md beside this file.
+ * Rulings where the rulebook is silent: RULINGS.md beside this file. Beside this file also: view.ts (what each seat
+ * sees, `determinize`), ai.ts (`estimate` for computer players), upgrade.ts (states stored by an earlier engine);
+ * index.ts puts them together into the engine object.
  */
 import { backOption, canTakeBack, commitSteps, finishOption, messageHelper, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
