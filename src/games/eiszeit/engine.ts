@@ -1366,7 +1366,9 @@ function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: 
     return { events, revealed: false };
   }
   if (p?.kind === 'play') {
-    rememberStep(s, option);
+    // a dark card other than a cult card is handed on (or void) in this very choice, which commits it: nothing to remember
+    const c = dataOf(s).card[p.card]!;
+    if (c.colour === 'light' || c.kind === 'cult') rememberStep(s, option);
     playCard(s, seat, p.card, events);
     if (p.target !== undefined && s.act?.step === 'chooseTarget') performStep(s, { kind: 'target', seat: p.target }, events);
     settleAct(s, events);
