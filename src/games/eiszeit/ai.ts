@@ -3,7 +3,7 @@
  * playouts already reach the end of a game, so Eiszeit has no playout policy.
  */
 import type { Seat } from '../../engine/types.js';
-import { outcomeWork, pointsPerHunter, R, resolveConflict, sum } from './engine.js';
+import { outcome, pointsPerHunter, R, resolveConflict, sum } from './engine.js';
 import type { EiszeitState } from './state.js';
 
 type S = EiszeitState;
@@ -17,7 +17,7 @@ type S = EiszeitState;
  */
 export function estimate(s: S, seat: Seat): number {
   if (s.phase === 'over') {
-    const o = outcomeWork(s)!;
+    const o = outcome(s)!;
     return o.winners.includes(seat) ? 1 / o.winners.length : (s.players - o.ranking.find((x) => x.seat === seat)!.place) / (2 * s.players);
   }
   const meanFire = s.fireVal.length === 0 ? 0 : sum(s.fireVal) / s.fireVal.length;

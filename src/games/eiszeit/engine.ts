@@ -107,7 +107,7 @@ function dealFires(glacier: boolean[], count: number): number[] {
   return at;
 }
 
-function setupWork(players: number, options: LobbyOptions, seed: string): S {
+function setup(players: number, options: LobbyOptions, seed: string): S {
   const conf = SETUP[players];
   if (!conf) throw new Error(`Eiszeit is for 3 to 5 players, not ${players}`);
   const length = options.length ?? 'full';
@@ -244,8 +244,7 @@ function newAct(s: S, card: string, effect: string, owner: Seat): Act {
 }
 
 function playCard(s: S, seat: Seat, id: string, events: GameEvent[]): void {
-  const me = seat;
-  s.hands[me]!.splice(s.hands[me]!.indexOf(id), 1);
+  s.hands[seat]!.splice(s.hands[seat]!.indexOf(id), 1);
   const c = dataOf(s).card[id]!;
   s.stage = 'act';
   if (c.kind === 'cult') {
@@ -264,11 +263,11 @@ function playCard(s: S, seat: Seat, id: string, events: GameEvent[]): void {
 function startEffect(s: S, events: GameEvent[]): void {
   const a = s.act!;
   const c = dataOf(s).card[a.effect]!;
-  const me = a.owner;
+  const owner = a.owner;
   if (c.colour === 'light') {
     if (c.kind !== 'mammoth') {
       const v = c.value ?? 0;
-      s.stones[me] -= v;
+      s.stones[owner] -= v;
       s.light += v;
       log(s, 'ev.pay', { p: seatRef(a.owner), n: v });
     }
@@ -290,7 +289,7 @@ function startEffect(s: S, events: GameEvent[]): void {
     return;
   }
   s.light -= fromLight;
-  s.stones[me] += fromDark + fromLight;
+  s.stones[owner] += fromDark + fromLight;
   log(s, fromLight > 0 ? 'ev.takeBoth' : 'ev.take', { p: seatRef(a.owner), n: fromDark + fromLight, light: fromLight });
   if (s.ending) log(s, 'ev.darkEmpty');
   if (a.kind === 'placeTwoEach' || a.kind === 'placeOneEach') {
@@ -492,15 +491,14 @@ type Placing = Extract<Payload, { kind: 'place' }>;
  * the supply is empty (hunters then move on the board) or a club could go with the first hunter.
  */
 function modeOptions(s: S, a: Act): O[] {
-  const me = a.seat;
   const land = landRegions(s, a.effect);
   const out: O[] = [];
-  const supply = s.supply[me]!;
+  const supply = s.supply[a.seat]!;
   if (supply > 0) {
     out.push(...regionOpts(s, 'l', land, 'placeLand'), ...placeMany(s, 'l', land, Math.min(3, supply), 'placeLand'));
     out.push(...regionOpts(s, 'y', freeRegions(s), 'placeAny'), ...placeMany(s, 'y', freeRegions(s), Math.min(2, supply), 'placeAny'));
   }
-  if (supply === 0 || s.clubsHeld[me] > 0) {
+  if (supply === 0 || s.clubsHeld[a.seat] > 0) {
     out.push(
       opt('land', m('opt.modeLand', { land: m(`land.${dataOf(s).card[a.effect]!.landscape}`) }), { kind: 'mode', mode: 'land' }),
       opt('any', m('opt.modeAny'), { kind: 'mode', mode: 'any' }),
@@ -541,13 +539,12 @@ function removable(s: S, a: Act, r: number): [number, boolean][] {
 
 function ownMoveSources(s: S, a: Act): O[] {
   const out: O[] = [];
-  const me = a.seat;
   for (const r of freeRegions(s)) {
-    const pl0 = plain(s, r, a.seat) - arrivedHere(a, r, a.seat, false);
-    const cl0 = C(s, r, a.seat) - arrivedHere(a, r, a.seat, true);
-    if (pl0 > 0) out.push(ownHunterOpt(s, r, false, false));
-    if (cl0 > 0) out.push(ownHunterOpt(s, r, true, false));
-    if (pl0 > 0 && s.clubsHeld[me] > 0) out.push(ownHunterOpt(s, r, false, true));
+    const plainHere = plain(s, r, a.seat) - arrivedHere(a, r, a.seat, false);
+    const clubbedHere = C(s, r, a.seat) - arrivedHere(a, r, a.seat, true);
+    if (plainHere > 0) out.push(ownHunterOpt(s, r, false, false));
+    if (clubbedHere > 0) out.push(ownHunterOpt(s, r, true, false));
+    if (plainHere > 0 && s.clubsHeld[a.seat] > 0) out.push(ownHunterOpt(s, r, false, true));
   }
   return out;
 }
@@ -1432,7 +1429,7 @@ function setGlacierReport(s: S, seat: Seat, region: number | null): void {
 }
 
 /** Final ranking: score, then more hunters on the board, then more stones; still equal means a shared place. */
-export function outcomeWork(s: S): Outcome | null {
+export function outcome(s: S): Outcome | null {
   if (s.phase !== 'over') return null;
   const key = (q: Seat) => [s.score[q], onBoard(s, q), s.stones[q]];
   const cmp = (x: Seat, y: Seat) => {
@@ -1453,7 +1450,7 @@ export function outcomeWork(s: S): Outcome | null {
   return { ranking, winners, tieBreak, summary };
 }
 
-function metricsWork(s: S): Record<string, number> {
+function metrics(s: S): Record<string, number> {
   const out: Record<string, number> = { rounds: s.turnLog.length, glaciersPlaced: s.glacierCount };
   s.turnLog.forEach((t, i) => { out[`settlingTurnsPerPlayer.r${i + 1}`] = t / s.players; });
   const scores = s.score;
@@ -1477,9 +1474,9 @@ export const eiszeitRules = {
     { id: 'length', label: m('lobby.length'), choices: [{ value: 'full', label: m('lobby.full') }, { value: 'short', label: m('lobby.short') }] },
   ],
   messages,
-  setup: setupWork,
+  setup,
   decisions,
   perform,
-  outcome: outcomeWork,
-  metrics: metricsWork,
+  outcome,
+  metrics,
 } satisfies Partial<GameEngine<EiszeitState, EiszeitView, Payload>>;

@@ -7,7 +7,7 @@ import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { shuffle, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
 import type { Colour } from './data.js';
-import { colourOf, firesIn, onBoard, outcomeWork, R } from './engine.js';
+import { colourOf, firesIn, onBoard, outcome, R } from './engine.js';
 import type { EiszeitState, EiszeitView } from './state.js';
 
 type S = EiszeitState;
@@ -43,7 +43,7 @@ export function view(s: S, seat: Seat | null): EiszeitView {
     report: structuredClone(s.report),
     preLeft: s.preLeft,
     turnLog: [...s.turnLog],
-    final: s.phase === 'over' ? outcomeWork(s)!.ranking : null,
+    final: s.phase === 'over' ? outcome(s)!.ranking : null,
   };
 }
 
