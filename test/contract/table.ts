@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BaseState, GameEngine, LobbyOptions } from '../../src/engine/types.js';
-import { engine as eiszeit } from '../../src/games/eiszeit/engine.js';
+import { engine as eiszeit } from '../../src/games/eiszeit/index.js';
 import { engine as endlessWinter } from '../../src/games/endless-winter/engine.js';
 import { engine as mammut } from '../../src/games/mammut/engine.js';
 import { talEngine } from '../../src/games/tal/index.js';

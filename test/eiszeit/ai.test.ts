@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aiRng, strongPlayer } from '../../src/ai/index.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 import type { EiszeitState } from '../../src/games/eiszeit/state.js';
 import { runMatch } from '../../scripts/ai-match.js';
 
@@ -21,7 +21,7 @@ describe('Eiszeit for computer players: the estimate', () => {
   it('GIVEN states along random games THEN the estimate lies in [0, 1] for every seat and tells seats apart', () => {
     let spread = 0;
     for (const s of states) {
-      const n = s.n;
+      const n = s.players;
       const values = Array.from({ length: n }, (_, q) => engine.estimate!(s, q));
       for (const v of values) {
         expect(v).toBeGreaterThanOrEqual(0);
@@ -35,7 +35,7 @@ describe('Eiszeit for computer players: the estimate', () => {
 
   it('GIVEN what a seat cannot see redrawn (hands, piles, fire tiles) THEN its estimate does not change', () => {
     for (const [i, s] of states.entries()) {
-      const seat = i % s.n;
+      const seat = i % s.players;
       const a = engine.determinize!(s, seat, seedRng(`d1-${i}`));
       const b = engine.determinize!(s, seat, seedRng(`d2-${i}`));
       expect(engine.estimate!(a, seat)).toBe(engine.estimate!(s, seat));

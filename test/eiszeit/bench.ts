@@ -7,7 +7,50 @@
 import { createHash } from 'node:crypto';
 import { apply } from '../../src/engine/apply.js';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
+
+/**
+ * What the fingerprint reads of a decision and a view, in a form that survives renamings that change no behaviour:
+ * payloads left out (they say what the id says), the action steps under their present names (`OLD_STEPS` maps the
+ * short codes used before), the card whose action runs as `playing.effect` (`eff` before), and cards that cannot be
+ * played listed as `unavailable` (before, the prompt named them).
+ */
+const OLD_STEPS: Record<string, string> = {
+  '': 'none', cult: 'chooseTopCard', target: 'chooseTarget', mode: 'landscapeMode', placeTo: 'placeMovedTo',
+  hmRegion: 'huntersMammothRegion', hm: 'huntersMammoth', mwSrc: 'trekFrom', mwDst: 'trekTo', mw: 'trek',
+  mOpt: 'mammothMove', mSrc: 'mammothFrom', mDst: 'mammothTo', fSrc: 'fireFrom', fDst: 'fireTo',
+  sA: 'swapFirst', sH: 'swapFirstHunter', sB: 'swapSecond', sH2: 'swapSecondHunter', cOpt: 'clubOrMammoth',
+  cAtt: 'attachClub', xSrc: 'stampedeFrom', xH: 'stampedeHunter', xDst: 'stampedeTo', rSrc: 'removeFrom',
+  rH: 'removeHunter', coOpt: 'clubOrMove', oSrc: 'moveOwnFrom', oDst: 'moveOwnTo', mRem: 'removeMammoth',
+};
+const stepName = (step: string) => OLD_STEPS[step] ?? step;
+type Msgish = { key: string; args?: Record<string, unknown> };
+function normMsg(msg: Msgish): Msgish {
+  const step = /^eiszeit\.prompt\.(.*)$/.exec(msg.key);
+  if (!step || !(step[1]! in OLD_STEPS)) return msg;
+  return { ...msg, key: `eiszeit.prompt.${stepName(step[1]!)}` };
+}
+function normDecisions(ds: ReturnType<typeof engine.decisions>): unknown {
+  return ds.map((d) => {
+    let prompt = d.prompt as Msgish;
+    let unavailable = d.unavailable as unknown;
+    if (prompt.key === 'eiszeit.prompt.blocked') {
+      const list = prompt.args!.list as { args: { card: unknown; why: unknown } }[];
+      unavailable = list.map((x) => ({ label: x.args.card, reason: x.args.why }));
+      prompt = prompt.args!.prompt as Msgish;
+    }
+    if (prompt.key === 'eiszeit.prompt.orEnd') prompt = { ...prompt, args: { prompt: normMsg(prompt.args!.prompt as Msgish) } };
+    const options = d.options.map((o) => ({ id: o.id, label: o.label, group: o.group, detail: o.detail, style: o.style, role: o.role }));
+    return { seat: d.seat, prompt: normMsg(prompt), options, defaultOption: d.defaultOption, sets: d.sets, unavailable };
+  });
+}
+function normView(v: ReturnType<typeof engine.view>): unknown {
+  const playing = v.playing as { card: string; eff?: string; effect?: string; owner: number } | null;
+  return {
+    ...v, step: v.step === null ? null : stepName(v.step),
+    playing: playing && { card: playing.card, effect: playing.effect ?? playing.eff, owner: playing.owner },
+  };
+}
 
 const args = process.argv.slice(2);
 if (args[0] === '--fingerprint') {
@@ -20,11 +63,11 @@ if (args[0] === '--fingerprint') {
         const seed = `fp-${players}-${length}-${g}`;
         const r = playRandom(engine, players, { length }, seed, {
           onStep: ({ before, seat, option, events }) => {
-            hash.update(`${seat}:${option}|${JSON.stringify(engine.decisions(before))}|${JSON.stringify(events)}\n`);
+            hash.update(`${seat}:${option}|${JSON.stringify(normDecisions(engine.decisions(before)))}|${JSON.stringify(events)}\n`);
           },
         });
         // back from the middle of an action must lead to the same position as never having taken the step
-        hash.update(JSON.stringify(engine.view(r.state, null)));
+        hash.update(JSON.stringify(normView(engine.view(r.state, null))));
         scores.push(r.outcome!.ranking.map((x) => `${x.seat}=${x.score}`).join(','));
       }
       console.log(`${players} ${length} ${hash.digest('hex').slice(0, 16)} ${scores.slice(0, 3).join(' / ')}`);
@@ -42,7 +85,7 @@ if (args[0] === '--fingerprint') {
         return rng[0]! % ids.length >= 0 ? Math.abs(rng[0]! + k) % ids.length : 0;
       },
       onStep: ({ seat, option, events, after }) => {
-        hash.update(`${seat}:${option}|${JSON.stringify(events)}|${JSON.stringify(engine.view(after, seat))}\n`);
+        hash.update(`${seat}:${option}|${JSON.stringify(events)}|${JSON.stringify(normView(engine.view(after, seat)))}\n`);
       },
       maxSteps: 3000,
     });
@@ -60,9 +103,9 @@ if (args[0] === '--fingerprint') {
       onStep: ({ after, step }) => {
         const stored = JSON.parse(JSON.stringify(after)) as typeof after;
         st.update(JSON.stringify(stored.rng));
-        st.update(JSON.stringify(engine.decisions(stored)));
+        st.update(JSON.stringify(normDecisions(engine.decisions(stored))));
         const n = engine.view(stored, null).n;
-        for (let q = -1; q < n; q++) st.update(JSON.stringify(engine.view(stored, q < 0 ? null : q)));
+        for (let q = -1; q < n; q++) st.update(JSON.stringify(normView(engine.view(stored, q < 0 ? null : q))));
         if (step % 7 === 0) {
           let s = stored;
           for (let i = 0; i < 12; i++) {
@@ -74,7 +117,7 @@ if (args[0] === '--fingerprint') {
             st.update(JSON.stringify(res.events));
             s = res.state;
           }
-          for (let q = -1; q < n; q++) st.update(JSON.stringify(engine.view(s, q < 0 ? null : q)));
+          for (let q = -1; q < n; q++) st.update(JSON.stringify(normView(engine.view(s, q < 0 ? null : q))));
         }
       },
       maxSteps: 3000,

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import type { GameEvent } from '../../src/engine/types.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 import type { EiszeitState } from '../../src/games/eiszeit/state.js';
 
 /** Tests build and read positions in the stored state's own shape. */
@@ -95,7 +95,7 @@ export function totals(s: S): { stones: number; hunters: number; mammoths: numbe
   const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
   return {
     stones: s.light + s.dark + s.boxStones + sum(s.stones),
-    hunters: s.huntersBox + sum(s.supply) + sum(s.hunters.flat()) + s.n,
+    hunters: s.huntersBox + sum(s.supply) + sum(s.hunters.flat()) + s.players,
     mammoths: s.mammoths + s.mammothsBox + sum(s.mammothsIn),
     clubs: s.clubs + sum(s.clubsHeld) + sum(s.clubbed.flat()),
   };

@@ -1,7 +1,7 @@
 /** Every Eiszeit card and the options its text gives. Regions are numbered as on the board (1..12). */
 import { describe, expect, it } from 'vitest';
 import { CARDS, CARD } from '../../src/games/eiszeit/data.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 import { C, choose, decision, fires, H, ids, mammoths, position, put, totals, type S } from './build.js';
 
 const card = (kind: string, colour: 'light' | 'dark', landscape?: string) =>
@@ -191,7 +191,7 @@ describe('GIVEN the mammoth card', () => {
     let { s } = choose(s0, `c:${id}`);
     const d = decision(s);
     // the only move the stones pay for is taken without asking; which mammoth goes where is the first question
-    expect([s.act!.mode, s.act!.step, s.stones[0], s.light]).toEqual(['place', 'mSrc', 0, 2]);
+    expect([s.act!.mode, s.act!.step, s.stones[0], s.light]).toEqual(['place', 'mammothFrom', 0, 2]);
     expect(d.options.map((o) => o.id)).toEqual(['r:5', 'r:6', 'r:7', 'r:8', 'back']);
     expect(regionIds(s, 'r')).toEqual([5, 6, 7, 8]);
     s = choose(s, 'r:5').s;

@@ -7,7 +7,7 @@
  */
 import { playRandom } from '../../src/engine/selfplay.js';
 import { randInt } from '../../src/engine/rng.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 
 const G = Number(process.argv[2] ?? 300);
 const policies = {

@@ -1,5 +1,5 @@
 /** Invariants checked after every step of the self-play runs. Plain checks; a broken one throws with the reason. */
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 import type { EiszeitState, Report } from '../../src/games/eiszeit/state.js';
 import { totals } from './build.js';
 
@@ -20,9 +20,9 @@ export function checkInvariants(state: EiszeitState): void {
   for (const arr of [...s.hunters, ...s.clubbed, s.mammothsIn, s.stones, s.supply, s.clubsHeld]) if (arr.some((x) => x < 0)) fail('negative count');
   if (s.light < 0 || s.dark < 0 || s.mammoths < 0 || s.clubs < 0) fail('negative supply');
   for (let r = 0; r < 12; r++) {
-    for (let q = 0; q < s.n; q++) if (s.clubbed[r]![q]! > s.hunters[r]![q]!) fail('more clubs than hunters');
+    for (let q = 0; q < s.players; q++) if (s.clubbed[r]![q]! > s.hunters[r]![q]!) fail('more clubs than hunters');
     if (!s.glacier[r]) continue;
-    for (let q = 0; q < s.n; q++) if (s.hunters[r]![q]! > 0) fail(`hunter on glacier ${r + 1}`);
+    for (let q = 0; q < s.players; q++) if (s.hunters[r]![q]! > 0) fail(`hunter on glacier ${r + 1}`);
     if (s.mammothsIn[r]! > 0) fail(`mammoth on glacier ${r + 1}`);
     if (s.fireAt.includes(r)) fail(`fire on glacier ${r + 1}`);
   }
@@ -48,13 +48,13 @@ export function checkInvariants(state: EiszeitState): void {
     for (const [g, k] of per) if (k > 25) fail(`${k} options in group '${g}'`);
   }
   // hidden information: a view holds card ids only of its own hand and the face-up cards, and no fire value
-  const open = new Set<string>([...(s.topL ? [s.topL] : []), ...(s.topD ? [s.topD] : []), ...(s.act ? [s.act.card, s.act.eff] : [])]);
+  const open = new Set<string>([...(s.topL ? [s.topL] : []), ...(s.topD ? [s.topD] : []), ...(s.act ? [s.act.card, s.act.effect] : [])]);
   step++;
-  for (let seat = -1; seat < s.n; seat++) {
+  for (let seat = -1; seat < s.players; seat++) {
     const v = engine.view(state, seat < 0 ? null : seat);
     const own = seat < 0 ? [] : s.hands[seat]!;
     if (seat < 0 ? v.hand !== null : v.hand?.join() !== own.join()) fail(`seat ${seat}: hand in view is not its own`);
-    for (const id of [v.topL, v.topD, v.playing?.card, v.playing?.eff]) if (id && !open.has(id)) fail(`seat ${seat} sees hidden card ${id}`);
+    for (const id of [v.topL, v.topD, v.playing?.card, v.playing?.effect]) if (id && !open.has(id)) fail(`seat ${seat} sees hidden card ${id}`);
     if (v.regions.some((r) => typeof r.fires !== 'number')) fail('fire values in a view');
     // every 25th step also scan the whole serialised view for any card id or fire field
     if (step % 25 === 0) {

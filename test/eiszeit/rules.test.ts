@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Msg } from '../../src/engine/types.js';
 import { apply } from '../../src/engine/apply.js';
 import { CARDS, CARD } from '../../src/games/eiszeit/data.js';
-import { engine, glacierCandidates, resolveConflict } from '../../src/games/eiszeit/engine.js';
+import { glacierCandidates, resolveConflict } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 import type { Report } from '../../src/games/eiszeit/state.js';
 import { choose, decision, fires, H, ids, mammoths, position, put, type S } from './build.js';
 
@@ -233,7 +234,7 @@ describe('GIVEN the 8-stone rule', () => {
     expect(ids(s).sort()).toEqual([`c:${hand[0]}`, `c:${hand[2]}`, `c:${hand[3]}`].sort());
     // only the light top card is open: the cult card takes it without asking
     const st = choose(s, `c:${hand[2]}`).s;
-    expect([st.act!.eff, st.act!.step === 'cult']).toEqual([s.topL, false]);
+    expect([st.act!.effect, st.act!.step === 'chooseTopCard']).toEqual([s.topL, false]);
     // below 8 stones both tops are open
     const t = position(3, { hands: [hand], stones: [7, 4, 4] });
     t.topL = s.topL; t.topD = s.topD;
@@ -245,16 +246,22 @@ describe('GIVEN the 8-stone rule', () => {
     expect(ids(s)).not.toContain(`c:${hand[0]}`);
     expect(ids(s)).toContain(`c:${hand[1]}`);
   });
-  it('cards that cannot be played are named in the prompt with the reason', () => {
+  it('cards that cannot be played are listed as unavailable with the reason, under the plain prompt', () => {
     const s = position(3, { hands: [hand], stones: [8, 4, 4] });
-    const prompt = decision(s).prompt;
-    expect(prompt.key).toBe('eiszeit.prompt.blocked');
-    const list = prompt.args!.list as unknown as { args: { card: { key: string }; why: { key: string } } }[];
+    const d = decision(s);
+    expect(d.prompt.key).toBe('eiszeit.prompt.playEight');
     // the two dark cards: 8 stones at the start of the turn; the cult cards: no top card to use
-    expect(list.map((x) => x.args.why.key).sort()).toEqual(['eiszeit.why.cult', 'eiszeit.why.cult', 'eiszeit.why.eight', 'eiszeit.why.eight']);
-    const poor = decision(position(3, { hands: [hand], stones: [0, 4, 4] })).prompt;
-    const why = (poor.args!.list as unknown as { args: { why: Msg } }[]).map((x) => x.args.why);
-    expect(why).toContainEqual({ key: 'eiszeit.why.stones', args: { n: CARD[hand[0]!]!.value! } });
+    expect(d.unavailable!.map((x) => x.reason.key).sort()).toEqual(['eiszeit.why.cult', 'eiszeit.why.cult', 'eiszeit.why.eight', 'eiszeit.why.eight']);
+    expect(d.unavailable!.map((x) => x.label.key)).toContain('eiszeit.card.dark.cult.name');
+    const poor = decision(position(3, { hands: [hand], stones: [0, 4, 4] }));
+    expect(poor.prompt.key).toBe('eiszeit.prompt.play');
+    expect(poor.unavailable!.map((x) => x.reason)).toContainEqual({ key: 'eiszeit.why.stones', args: { n: CARD[hand[0]!]!.value! } });
+  });
+  it('when no card can be played, every card may be laid down and none is listed as unavailable', () => {
+    const s = position(3, { hands: [hand.filter((id) => CARD[id]!.kind === 'cult' || CARD[id]!.colour === 'dark')], stones: [8, 4, 4] });
+    const d = decision(s);
+    expect([d.prompt.key, d.unavailable]).toEqual(['eiszeit.prompt.playNone', undefined]);
+    expect(d.options.every((o) => o.id.startsWith('v:'))).toBe(true);
   });
 });
 

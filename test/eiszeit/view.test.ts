@@ -4,7 +4,7 @@ import { commonMessages } from '../../src/engine/common-messages.js';
 import { formatter } from '../../src/engine/i18n.js';
 import { playRandom } from '../../src/engine/selfplay.js';
 import { eiszeit } from '../../src/games/eiszeit/index.js';
-import { engine } from '../../src/games/eiszeit/engine.js';
+import { engine } from '../../src/games/eiszeit/index.js';
 import { CARDS } from '../../src/games/eiszeit/data.js';
 import { choose, fires, ids, position, put } from './build.js';
 

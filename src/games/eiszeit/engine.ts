@@ -2,21 +2,26 @@
  * Eiszeit engine: pure functions over a JSON state. Every choice the rulebook leaves a player is a decision;
  * conflicts, scoring, stone refill and fire reshuffle run automatically and log what happened region by region.
  *
- * Compound actions (a card's action) change the board step by step. Before the actor's first step the position is
- * kept in `undo` and every option chosen since in `undoSteps`; `back` restores that position and replays all steps
- * but the last (no randomness happens inside an action). An actor's part is committed (its log lines emitted, the
- * undo data dropped) when the card player chooses what to discard, or when another seat starts acting on a dark card.
+ * Compound actions (a card's action) change the board step by step; `back` takes a step back with compound.ts's
+ * `takeback` (no randomness happens inside an action). An actor's part is committed (its log lines emitted, nothing
+ * before it can be taken back) when the card player chooses what to discard, or when another seat starts acting on a
+ * dark card.
+ *
+ * Every option carries a payload (`EiszeitPayload` in state.ts) that `perform` reads; the current step of the action
+ * says what a region or hunter is chosen for. Option ids only name the options (they are stored as the choices).
  *
  * The state is plain JSON (see `EiszeitState` in state.ts) and the rules work on it directly.
- * Rulings where the rulebook is silent: RULINGS.md beside this file.
+ * Rulings where the rulebook is silent: RULINGS.md beside this file. Beside this file also: view.ts (what each seat
+ * sees, `determinize`), ai.ts (`estimate` for computer players), upgrade.ts (states stored by an earlier engine);
+ * index.ts puts them together into the engine object.
  */
-import { backOption, finishOption, messageHelper } from '../../engine/compound.js';
+import { backOption, canTakeBack, commitSteps, finishOption, messageHelper, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
-import { randInt, seedRng, shuffle, pick, type RngState } from '../../engine/rng.js';
+import { randInt, seedRng, shuffle, pick } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { DATA, type CardKind, type Colour, type EiszeitData } from './data.js';
+import { DATA, type Colour, type EiszeitData } from './data.js';
 import { messages } from './messages.js';
-import type { Act, ConflictLine, EiszeitState, EiszeitView, Report, Snapshot } from './state.js';
+import type { Act, ConflictLine, DiscardPayload, EiszeitPayload, EiszeitState, EiszeitView, MammothMove } from './state.js';
 
 export const HUNTERS_PER_COLOUR = 13;
 export const TOTAL_STONES = 50;
@@ -36,14 +41,17 @@ const EIGHT = 8;
 const MIN_DARK = 10;
 
 type S = EiszeitState;
-const R = 12;
+type Payload = EiszeitPayload;
+type O = Option<Payload>;
+/** Regions on the board. */
+export const R = 12;
 
 // ---------------------------------------------------------------- helpers
 
-const m = messageHelper('eiszeit.');
+export const m = messageHelper('eiszeit.');
 // messages about seats, regions and cards are built once and shared (frozen: nobody may change them)
 const SEAT_REFS = Array.from({ length: 5 }, (_, seat) => deepFreeze({ seat }));
-const seatRef = (seat: Seat) => SEAT_REFS[seat] ?? { seat };
+export const seatRef = (seat: Seat) => SEAT_REFS[seat] ?? { seat };
 /** The component data the state was set up with. */
 const dataOf = (s: S): EiszeitData => DATA.of(s);
 const regMsg = (s: S, r: number): Msg => dataOf(s).regionMsg[r]!;
@@ -56,8 +64,8 @@ const freeRegions = (s: S) => {
   for (let r = 0; r < R; r++) if (!s.glacier[r]) out.push(r);
   return out;
 };
-const others = (s: S, seat: Seat) => Array.from({ length: s.n - 1 }, (_, i) => (seat + 1 + i) % s.n);
-const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
+const others = (s: S, seat: Seat) => Array.from({ length: s.players - 1 }, (_, i) => (seat + 1 + i) % s.players);
+export const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
 export const onBoard = (s: S, seat: Seat) => {
   let t = 0;
   for (let r = 0; r < R; r++) t += s.hunters[r]![seat]!;
@@ -68,60 +76,22 @@ const H = (s: S, r: number, q: Seat) => s.hunters[r]![q]!;
 const C = (s: S, r: number, q: Seat) => s.clubbed[r]![q]!;
 const plain = (s: S, r: number, q: Seat) => H(s, r, q) - C(s, r, q);
 /** Fire tiles lying in a region (tile indexes, in tile order). */
-const firesIn = (s: S, r: number) => {
+export const firesIn = (s: S, r: number) => {
   const out: number[] = [];
   for (let i = 0; i < s.fireAt.length; i++) if (s.fireAt[i] === r) out.push(i);
   return out;
 };
-const colourOf = (s: S, id: string): Colour => dataOf(s).card[id]!.colour;
+export const colourOf = (s: S, id: string): Colour => dataOf(s).card[id]!.colour;
 const lastRound = (s: S) => s.round === s.rounds;
 
-function opt(id: string, label: Msg, group?: string, extra: Partial<Option> = {}): Option {
-  const o: Option = { id, label, ...extra };
+function opt(id: string, label: Msg, payload: Payload | undefined, group?: string, extra: Partial<O> = {}): O {
+  const o: O = { id, label, ...extra };
   if (group) o.group = `eiszeit.g.${group}`;
+  if (payload) o.payload = payload;
   return o;
 }
-const FINISH: Option = finishOption(undefined, 'success');
-const BACK: Option = backOption('secondary');
-
-/**
- * A deep copy of plain JSON data (several times faster than a JSON round trip on these small states). Frozen objects
- * (the shared messages about seats, regions and cards) are immutable and kept as they are.
- */
-function copy<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) {
-    const out = v.slice();
-    for (let i = 0; i < out.length; i++) {
-      const x = out[i];
-      if (x !== null && typeof x === 'object') out[i] = copy(x);
-    }
-    return out as T;
-  }
-  if (Object.isFrozen(v)) return v;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) {
-    const x = (v as Record<string, unknown>)[k];
-    out[k] = x !== null && typeof x === 'object' ? copy(x) : x;
-  }
-  return out as T;
-}
-
-/**
- * The position `back` returns to: the state without generator, report and undo data (no step inside an action changes
- * them). The state's top-level arrays hold numbers or card ids, or arrays of those (hunters, clubbed, hands), so
- * slicing copies them; the action is copied in depth.
- */
-function copyPosition(s: S | Snapshot): Snapshot {
-  const from = s as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k in from) {
-    if (k === 'rng' || k === 'report' || k === 'undo' || k === 'undoSteps') continue;
-    const v = from[k];
-    out[k] = Array.isArray(v) ? (Array.isArray(v[0]) ? v.map((row: unknown[]) => row.slice()) : v.slice()) : copy(v);
-  }
-  return out as unknown as Snapshot;
-}
+const FINISH = finishOption(undefined, 'success') as O;
+const BACK = backOption('secondary') as O;
 
 function log(s: S, key: string, args?: Msg['args']): void {
   s.act!.log.push({ msg: m(key, args) });
@@ -137,7 +107,7 @@ function dealFires(glacier: boolean[], count: number): number[] {
   return at;
 }
 
-function setupWork(players: number, options: LobbyOptions, seed: string): S {
+function setup(players: number, options: LobbyOptions, seed: string): S {
   const conf = SETUP[players];
   if (!conf) throw new Error(`Eiszeit is for 3 to 5 players, not ${players}`);
   const length = options.length ?? 'full';
@@ -154,7 +124,7 @@ function setupWork(players: number, options: LobbyOptions, seed: string): S {
   const start = randInt(rng, players);
   const each = (v: number) => Array<number>(players).fill(v);
   return {
-    rng, dataVersion, n: players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
+    rng, dataVersion, players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
     hunters: Array.from({ length: R }, () => Array<number>(players).fill(0)),
     clubbed: Array.from({ length: R }, () => Array<number>(players).fill(0)), mammothsIn: mam, fireAt, fireVal,
     light: 0, dark: conf.dark, boxStones: TOTAL_STONES - conf.dark - START_STONES * players,
@@ -162,7 +132,7 @@ function setupWork(players: number, options: LobbyOptions, seed: string): S {
     huntersBox: (5 - players) * HUNTERS_PER_COLOUR,
     stones: each(START_STONES), supply: each(HUNTERS_PER_COLOUR - 1), clubsHeld: each(0), score: each(0), hands: Array.from({ length: players }, () => []),
     drawL, drawD, discL: [], discD: [], topL: null, topD: null,
-    seat: start, start, preLeft: PRE_HUNTERS * players, act: null, startStones: START_STONES, ending: false, undo: null, undoSteps: [],
+    seat: start, start, preLeft: PRE_HUNTERS * players, act: null, startStones: START_STONES, ending: false, takeback: noTakeback(),
     turns: 0, turnLog: [], report: null, glacierSeat: -1, glacierCount: 0,
   };
 }
@@ -227,16 +197,19 @@ function putUnder(s: S, id: string): void {
  * with none left there, it moves a mammoth already on the board into any other region instead (the rulebook's general
  * card rule: what holds for placing hunters from an empty supply holds for mammoths too).
  */
-function mammothModes(s: S, seat: Seat): ('place' | 'neighbour' | 'far')[] {
+function mammothModes(s: S, seat: Seat): MammothMove[] {
   const st = s.stones[seat];
-  const out: ('place' | 'neighbour' | 'far')[] = [];
-  const costs = dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
+  const out: MammothMove[] = [];
+  const costs = mammothCosts(s);
   const srcs = freeRegions(s).filter((r) => s.mammothsIn[r]! > 0);
   if (st >= costs.place && (s.mammoths > 0 || (srcs.length > 0 && freeRegions(s).length > 1))) out.push('place');
   if (st >= costs.neighbour && srcs.some((r) => nbrs(s, r).length > 0)) out.push('neighbour');
   if (st >= costs.far && srcs.some((r) => freeRegions(s).some((x) => x !== r && !isNb(s, r, x)))) out.push('far');
   return out;
 }
+
+/** What each move of the mammoth card costs. */
+const mammothCosts = (s: S): Record<MammothMove, number> => dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
 
 /** Whether `seat` may run the light card `id` now (pay it fully; the mammoth card needs an option it can pay). */
 function lightOk(s: S, seat: Seat, id: string): boolean {
@@ -262,30 +235,23 @@ export function playable(s: S, seat: Seat, id: string): boolean {
 
 // ---------------------------------------------------------------- starting an action
 
-function newAct(s: S, card: string, eff: string, owner: Seat): Act {
-  const c = dataOf(s).card[eff]!;
+function newAct(s: S, card: string, effect: string, owner: Seat): Act {
+  const c = dataOf(s).card[effect]!;
   return {
-    card, eff, kind: c.kind, colour: c.colour, owner, seat: owner, queue: [], step: '', n: 0, max: 0, land: null,
-    a: -1, b: -1, who: -1, clubbed: false, attach: false, mode: '', mam: false, owners: [], arr: [], log: [],
+    card, effect, kind: c.kind, colour: c.colour, owner, seat: owner, queue: [], step: 'none', count: 0, max: 0, land: null,
+    from: -1, to: -1, chosen: -1, clubbed: false, attach: false, mode: '', mammothMoved: false, owners: [], arrived: [], log: [],
   };
 }
 
-/** Before a step that may be taken back: keep the base position once, then remember the step's option. */
-function snapshot(s: S, id: string): void {
-  if (s.undo === null) s.undo = copyPosition(s);
-  s.undoSteps.push(id);
-}
-
 function playCard(s: S, seat: Seat, id: string, events: GameEvent[]): void {
-  const me = seat;
-  s.hands[me]!.splice(s.hands[me]!.indexOf(id), 1);
+  s.hands[seat]!.splice(s.hands[seat]!.indexOf(id), 1);
   const c = dataOf(s).card[id]!;
   s.stage = 'act';
   if (c.kind === 'cult') {
     putUnder(s, id);
     s.act = newAct(s, id, id, seat);
     log(s, 'ev.playCult', { p: seatRef(seat), card: cardMsg(s, id) });
-    s.act.step = 'cult';
+    s.act.step = 'chooseTopCard';
     return;
   }
   putOnTop(s, id);
@@ -296,12 +262,12 @@ function playCard(s: S, seat: Seat, id: string, events: GameEvent[]): void {
 
 function startEffect(s: S, events: GameEvent[]): void {
   const a = s.act!;
-  const c = dataOf(s).card[a.eff]!;
-  const me = a.owner;
+  const c = dataOf(s).card[a.effect]!;
+  const owner = a.owner;
   if (c.colour === 'light') {
     if (c.kind !== 'mammoth') {
       const v = c.value ?? 0;
-      s.stones[me] -= v;
+      s.stones[owner] -= v;
       s.light += v;
       log(s, 'ev.pay', { p: seatRef(a.owner), n: v });
     }
@@ -323,7 +289,7 @@ function startEffect(s: S, events: GameEvent[]): void {
     return;
   }
   s.light -= fromLight;
-  s.stones[me] += fromDark + fromLight;
+  s.stones[owner] += fromDark + fromLight;
   log(s, fromLight > 0 ? 'ev.takeBoth' : 'ev.take', { p: seatRef(a.owner), n: fromDark + fromLight, light: fromLight });
   if (s.ending) log(s, 'ev.darkEmpty');
   if (a.kind === 'placeTwoEach' || a.kind === 'placeOneEach') {
@@ -331,7 +297,7 @@ function startEffect(s: S, events: GameEvent[]): void {
     a.queue = others(s, a.owner);
     begin(s, a.queue.shift()!);
   } else {
-    a.step = 'target';
+    a.step = 'chooseTarget';
   }
 }
 
@@ -339,42 +305,41 @@ function startEffect(s: S, events: GameEvent[]): void {
 function begin(s: S, seat: Seat): void {
   const a = s.act!;
   a.seat = seat;
-  a.n = 0; a.max = 0; a.land = null; a.a = -1; a.b = -1; a.who = -1; a.clubbed = false; a.attach = false;
-  a.mode = ''; a.mam = false; a.owners = []; a.arr = [];
+  a.count = 0; a.max = 0; a.land = null; a.from = -1; a.to = -1; a.chosen = -1; a.clubbed = false; a.attach = false;
+  a.mode = ''; a.mammothMoved = false; a.owners = []; a.arrived = [];
   switch (a.kind) {
     case 'landscape': {
-      const land = landRegions(s, a.eff);
-      if (land.length > 0) a.step = 'mode';
+      const land = landRegions(s, a.effect);
+      if (land.length > 0) a.step = 'landscapeMode';
       else { a.step = 'place'; a.max = 2; }
       break;
     }
-    case 'huntersMammoth': a.step = 'hmRegion'; break;
-    case 'moveWithMammoth': a.step = 'mwSrc'; break;
-    case 'mammoth': a.step = 'mOpt'; break;
-    case 'fire': a.step = 'fSrc'; break;
-    case 'swap': a.step = 'sA'; break;
-    case 'club': a.step = 'cOpt'; break;
-    case 'moveMixed': a.step = 'xSrc'; a.max = 3; break;
+    case 'huntersMammoth': a.step = 'huntersMammothRegion'; break;
+    case 'moveWithMammoth': a.step = 'trekFrom'; break;
+    case 'mammoth': a.step = 'mammothMove'; break;
+    case 'fire': a.step = 'fireFrom'; break;
+    case 'swap': a.step = 'swapFirst'; break;
+    case 'club': a.step = 'clubOrMammoth'; break;
+    case 'moveMixed': a.step = 'stampedeFrom'; a.max = 3; break;
     case 'placeTwoEach': a.step = 'place'; a.max = 2; break;
     case 'placeOneEach': a.step = 'place'; a.max = 1; break;
-    case 'removeTwo': a.step = 'rSrc'; a.max = 2; break;
-    case 'removeOne': a.step = 'rSrc'; a.max = 1; break;
-    case 'clubOrMove': a.step = 'coOpt'; break;
-    case 'removeMammoth': a.step = 'mRem'; break;
+    case 'removeTwo': a.step = 'removeFrom'; a.max = 2; break;
+    case 'removeOne': a.step = 'removeFrom'; a.max = 1; break;
+    case 'clubOrMove': a.step = 'clubOrMove'; break;
+    case 'removeMammoth': a.step = 'removeMammoth'; break;
     default: throw new Error(`no action for ${a.kind}`);
   }
 }
 
 const landRegions = (s: S, id: string) => dataOf(s).board.regions.filter((r) => r.landscape === dataOf(s).card[id]!.landscape && free(s, r.id - 1)).map((r) => r.id - 1);
 
-/** Emits the current actor's log lines and drops the snapshots: from here on nothing can be taken back. */
+/** Emits the current actor's log lines: from here on nothing can be taken back. */
 function commit(s: S, events: GameEvent[]): void {
   if (s.act) {
     for (const e of s.act.log) events.push(e);
     s.act.log = [];
   }
-  s.undo = null;
-  s.undoSteps = [];
+  commitSteps(s);
 }
 
 /** The current actor is done with the action. */
@@ -391,7 +356,7 @@ function actorDone(s: S, events: GameEvent[]): void {
     return;
   }
   a.seat = a.owner;
-  a.step = '';
+  a.step = 'none';
   s.stage = 'discard';
 }
 
@@ -408,37 +373,37 @@ function takeHunter(s: S, r: number, seat: Seat, club: boolean): void {
 /** Hunter types present in a region: [seat, clubbed]. */
 function types(s: S, r: number): [number, boolean][] {
   const out: [number, boolean][] = [];
-  for (let q = 0; q < s.n; q++) {
+  for (let q = 0; q < s.players; q++) {
     if (plain(s, r, q) > 0) out.push([q, false]);
     if (C(s, r, q) > 0) out.push([q, true]);
   }
   return out;
 }
-const arrived = (a: Act, r: number, q: number, club: boolean) => {
+const arrivedHere = (a: Act, r: number, q: number, club: boolean) => {
   let k = 0;
-  for (let i = 0; i < a.arr.length; i += 3) if (a.arr[i] === r && a.arr[i + 1] === q && a.arr[i + 2] === (club ? 1 : 0)) k++;
+  for (let i = 0; i < a.arrived.length; i += 3) if (a.arrived[i] === r && a.arrived[i + 1] === q && a.arrived[i + 2] === (club ? 1 : 0)) k++;
   return k;
 };
 
+/** A hunter of seat `q` (in `region`; absent: the region chosen before). */
+function hunter(q: Seat, club: boolean, attach: boolean, region?: number): Payload {
+  return region === undefined ? { kind: 'hunter', seat: q, club, attach } : { kind: 'hunter', region, seat: q, club, attach };
+}
 /** Hunter options in a region for an actor: p<seat>, c<seat> (clubbed), a<seat> (own plain, attaching a club). */
-function hunterOptions(s: S, list: [number, boolean][], actor: Seat, allowAttach: boolean, group = 'hunters'): Option[] {
-  const out: Option[] = [];
+function hunterOptions(s: S, list: [number, boolean][], actor: Seat, allowAttach: boolean, region?: number): O[] {
+  const out: O[] = [];
   for (const [q, club] of list) {
-    out.push(opt(`${club ? 'c' : 'p'}${q}`, m(club ? 'opt.hunterClub' : 'opt.hunter', { p: seatRef(q) }), group));
-    if (!club && q === actor && allowAttach) out.push(opt(`a${q}`, m('opt.hunterAttach', { p: seatRef(q) }), group));
+    out.push(opt(`${club ? 'c' : 'p'}${q}`, m(club ? 'opt.hunterClub' : 'opt.hunter', { p: seatRef(q) }), hunter(q, club, false, region), 'hunters'));
+    if (!club && q === actor && allowAttach) out.push(opt(`a${q}`, m('opt.hunterAttach', { p: seatRef(q) }), hunter(q, false, true, region), 'hunters'));
   }
   return out;
-}
-function parseHunter(id: string): { q: number; club: boolean; attach: boolean } {
-  const kind = id[0];
-  return { q: Number(id.slice(1)), club: kind === 'c', attach: kind === 'a' };
 }
 /**
  * A hunter in a region, chosen in one step: `h:<region>:<p|c|a><seat>` (see `hunterOptions`), labelled
  * "hunter of Ann in 3 (Forest)".
  */
-function hunterInOptions(s: S, r: number, list: [number, boolean][], actor: Seat, allowAttach: boolean, group = 'hunters'): Option[] {
-  return hunterOptions(s, list, actor, allowAttach, group).map((o) => ({ ...o, id: `h:${r + 1}:${o.id}`, label: m('opt.hunterIn', { h: o.label, r: regMsg(s, r) }) }));
+function hunterInOptions(s: S, r: number, list: [number, boolean][], actor: Seat, allowAttach: boolean): O[] {
+  return hunterOptions(s, list, actor, allowAttach, r).map((o) => ({ ...o, id: `h:${r + 1}:${o.id}`, label: m('opt.hunterIn', { h: o.label, r: regMsg(s, r) }) }));
 }
 /** At most this many hunters are offered in one menu; with more, the region is asked first, then the hunter. */
 const ONE_MENU = 25;
@@ -446,84 +411,98 @@ const ONE_MENU = 25;
  * Hunters to choose from in `regions`: one option per hunter and region (`h:<region>:<hunter>`) when they fit one
  * menu, else the regions (`r:<region>`; the hunter is asked next).
  */
-function huntersOrRegions(s: S, regions: number[], list: (r: number) => [number, boolean][], actor: Seat, allowAttach: boolean): Option[] {
-  const out: Option[] = [];
+function huntersOrRegions(s: S, regions: number[], list: (r: number) => [number, boolean][], actor: Seat, allowAttach: boolean): O[] {
+  const out: O[] = [];
   for (const r of regions) {
     out.push(...hunterInOptions(s, r, list(r), actor, allowAttach));
     if (out.length > ONE_MENU) return regionOpts(s, 'r', regions.filter((x) => list(x).length > 0));
   }
   return out;
 }
-/** Region and hunter of an `h:<region>:<hunter>` option. */
-function parseHunterIn(id: string): { r: number; q: number; club: boolean; attach: boolean } {
-  const [, r0, h] = id.split(':');
-  return { r: Number(r0) - 1, ...parseHunter(h!) };
-}
-/** How many hunters a `…:<k>` option id moves or places (1 without a count). */
-const countOf = (id: string, at: number): number => Number(id.split(':')[at] ?? 1);
 
 // ---------------------------------------------------------------- action steps: options
 
+/** What a region option does, by the prefix of its id: place one hunter (with a club; setting the landscape card's mode), or name the region. */
+const REGION_PAYLOADS: Record<string, (region: number) => Payload> = {
+  to: (region) => ({ kind: 'place', region, count: 1, club: false }),
+  toc: (region) => ({ kind: 'place', region, count: 1, club: true }),
+  l: (region) => ({ kind: 'place', region, count: 1, club: false, mode: 'land' }),
+  y: (region) => ({ kind: 'place', region, count: 1, club: false, mode: 'any' }),
+};
+const regionPayload = (prefix: string, region: number): Payload => REGION_PAYLOADS[prefix]?.(region) ?? { kind: 'region', region };
+
 /** Plain region options are built once per data version, prefix and group, and shared (frozen). */
-const regionOptCache = new Map<string, Option[]>();
-function regionOpts(s: S, prefix: string, regions: number[], group = 'regions', label?: (r: number) => Msg): Option[] {
-  if (label) return regions.map((r) => opt(`${prefix}:${r + 1}`, label(r), group));
+const regionOptCache = new Map<string, O[]>();
+function regionOpts(s: S, prefix: string, regions: number[], group = 'regions', label?: (r: number) => Msg): O[] {
+  if (label) return regions.map((r) => opt(`${prefix}:${r + 1}`, label(r), regionPayload(prefix, r), group));
   const key = `${s.dataVersion ?? FIRST_DATA_VERSION} ${prefix} ${group}`;
   let all = regionOptCache.get(key);
   if (!all) {
-    all = Array.from({ length: R }, (_, r) => deepFreeze(opt(`${prefix}:${r + 1}`, regMsg(s, r), group)));
+    all = Array.from({ length: R }, (_, r) => deepFreeze(opt(`${prefix}:${r + 1}`, regMsg(s, r), regionPayload(prefix, r), group)));
     regionOptCache.set(key, all);
   }
-  const out = new Array<Option>(regions.length);
+  const out = new Array<O>(regions.length);
   for (let i = 0; i < regions.length; i++) out[i] = all[regions[i]!]!;
   return out;
+}
+
+/** One of the actor's own hunters in region `r` to move: `from:<r>`, `fromc:<r>` (carrying a club), `froma:<r>` (given one). */
+function ownHunterOpt(s: S, r: number, club: boolean, attach: boolean): O {
+  const payload: Payload = { kind: 'ownHunter', region: r, club, attach };
+  if (attach) return opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(s, r) }), payload, 'fromBoardAttach');
+  if (club) return opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(s, r) }), payload, 'fromBoardClub');
+  return opt(`from:${r + 1}`, regMsg(s, r), payload, 'fromBoard');
 }
 
 /**
  * Places an actor can put a hunter, or (supply empty) own hunters it may move instead: each placement moves another
  * hunter, never one placed or moved during this action (the rulebook's example: "zwei weitere eigene Jäger").
  */
-function placeOptions(s: S, a: Act): Option[] {
+function placeOptions(s: S, a: Act): O[] {
   const seat = a.seat;
-  const me = seat;
   const allowed = a.land ?? freeRegions(s);
-  if (s.supply[me] > 0) {
-    const out = [...regionOpts(s, 'to', allowed, 'place'), ...placeMany(s, 'to', allowed, Math.min(a.max - a.n, s.supply[me]!), 'place')];
-    if (s.clubsHeld[me] > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
+  if (s.supply[seat] > 0) {
+    const out = [...regionOpts(s, 'to', allowed, 'place'), ...placeMany(s, 'to', allowed, Math.min(a.max - a.count, s.supply[seat]!), 'place')];
+    if (s.clubsHeld[seat] > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
     return out;
   }
-  const out: Option[] = [];
+  const out: O[] = [];
   for (const r of freeRegions(s)) {
     if (!allowed.some((x) => x !== r)) continue;
-    if (plain(s, r, seat) - arrived(a, r, seat, false) > 0) out.push(opt(`from:${r + 1}`, regMsg(s, r), 'fromBoard'));
-    if (C(s, r, seat) - arrived(a, r, seat, true) > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(s, r) }), 'fromBoardClub'));
+    if (plain(s, r, seat) - arrivedHere(a, r, seat, false) > 0) out.push(ownHunterOpt(s, r, false, false));
+    if (C(s, r, seat) - arrivedHere(a, r, seat, true) > 0) out.push(ownHunterOpt(s, r, true, false));
   }
   return out;
 }
 
 /** Several hunters from the supply into one region in one choice: `<prefix>:<region>:<k>` for k = 2..most. */
-function placeMany(s: S, prefix: string, regions: number[], most: number, group: string): Option[] {
-  const out: Option[] = [];
-  for (let k = 2; k <= most; k++) for (const r of regions) out.push(opt(`${prefix}:${r + 1}:${k}`, m('opt.placeMany', { k, r: regMsg(s, r) }), group));
+function placeMany(s: S, prefix: string, regions: number[], most: number, group: string): O[] {
+  const out: O[] = [];
+  for (let k = 2; k <= most; k++) {
+    for (const r of regions) out.push(opt(`${prefix}:${r + 1}:${k}`, m('opt.placeMany', { k, r: regMsg(s, r) }), { ...(regionPayload(prefix, r) as Placing), count: k }, group));
+  }
   return out;
 }
+type Placing = Extract<Payload, { kind: 'place' }>;
 
 /**
  * The landscape card's first step: where the first hunters go decides the mode (up to 3 into the card's landscape,
  * or up to 2 anywhere), so a whole "3 into 10 (Forest)" is one choice. Choosing the mode alone stays possible when
  * the supply is empty (hunters then move on the board) or a club could go with the first hunter.
  */
-function modeOptions(s: S, a: Act): Option[] {
-  const me = a.seat;
-  const land = landRegions(s, a.eff);
-  const out: Option[] = [];
-  const supply = s.supply[me]!;
+function modeOptions(s: S, a: Act): O[] {
+  const land = landRegions(s, a.effect);
+  const out: O[] = [];
+  const supply = s.supply[a.seat]!;
   if (supply > 0) {
     out.push(...regionOpts(s, 'l', land, 'placeLand'), ...placeMany(s, 'l', land, Math.min(3, supply), 'placeLand'));
     out.push(...regionOpts(s, 'y', freeRegions(s), 'placeAny'), ...placeMany(s, 'y', freeRegions(s), Math.min(2, supply), 'placeAny'));
   }
-  if (supply === 0 || s.clubsHeld[me] > 0) {
-    out.push(opt('land', m('opt.modeLand', { land: m(`land.${dataOf(s).card[a.eff]!.landscape}`) })), opt('any', m('opt.modeAny')));
+  if (supply === 0 || s.clubsHeld[a.seat] > 0) {
+    out.push(
+      opt('land', m('opt.modeLand', { land: m(`land.${dataOf(s).card[a.effect]!.landscape}`) }), { kind: 'mode', mode: 'land' }),
+      opt('any', m('opt.modeAny'), { kind: 'mode', mode: 'any' }),
+    );
   }
   return out;
 }
@@ -537,36 +516,35 @@ function partnerRegions(s: S, a: Act, r: number, q: number, club: boolean): numb
 
 function movable(s: S, a: Act, r: number): [number, boolean][] {
   let list = types(s, r).filter(([q, club]) => (!club || q === a.seat));
-  list = list.filter(([q, club]) => (club ? C(s, r, q) : plain(s, r, q)) - arrived(a, r, q, club) > 0);
-  if (a.kind === 'moveMixed' && a.n === 2 && a.owners[0] === a.owners[1]) list = list.filter(([q]) => q !== a.owners[0]);
+  list = list.filter(([q, club]) => (club ? C(s, r, q) : plain(s, r, q)) - arrivedHere(a, r, q, club) > 0);
+  if (a.kind === 'moveMixed' && a.count === 2 && a.owners[0] === a.owners[1]) list = list.filter(([q]) => q !== a.owners[0]);
   return list;
 }
 
-/** How many hunters like the chosen one (region `a.a`, seat `a.who`, club) Stampede may move at once to one place. */
+/** How many hunters like the chosen one (region `a.from`, seat `a.chosen`, club) Stampede may move at once to one place. */
 function stampedeMost(s: S, a: Act): number {
-  const here = (a.clubbed ? C(s, a.a, a.who) : plain(s, a.a, a.who)) - arrived(a, a.a, a.who, a.clubbed);
-  let most = Math.min(here, 3 - a.n);
+  const here = (a.clubbed ? C(s, a.from, a.chosen) : plain(s, a.from, a.chosen)) - arrivedHere(a, a.from, a.chosen, a.clubbed);
+  let most = Math.min(here, 3 - a.count);
   if (a.attach) most = Math.min(most, s.clubsHeld[a.seat]!);
   // "not all of one player": three hunters of one player are never moved
-  if (a.n + most === 3 && a.owners.every((q) => q === a.who) && most > 0) most--;
+  if (a.count + most === 3 && a.owners.every((q) => q === a.chosen) && most > 0) most--;
   return Math.max(most, 1);
 }
 
 function removable(s: S, a: Act, r: number): [number, boolean][] {
   let list = types(s, r).filter(([q, club]) => !club || q === a.seat);
-  if (a.kind === 'removeTwo' && a.n === 1) list = list.filter(([q]) => q !== a.owners[0]);
+  if (a.kind === 'removeTwo' && a.count === 1) list = list.filter(([q]) => q !== a.owners[0]);
   return list;
 }
 
-function ownMoveSources(s: S, a: Act): Option[] {
-  const out: Option[] = [];
-  const me = a.seat;
+function ownMoveSources(s: S, a: Act): O[] {
+  const out: O[] = [];
   for (const r of freeRegions(s)) {
-    const pl0 = plain(s, r, a.seat) - arrived(a, r, a.seat, false);
-    const cl0 = C(s, r, a.seat) - arrived(a, r, a.seat, true);
-    if (pl0 > 0) out.push(opt(`from:${r + 1}`, regMsg(s, r), 'fromBoard'));
-    if (cl0 > 0) out.push(opt(`fromc:${r + 1}`, m('opt.withClub', { r: regMsg(s, r) }), 'fromBoardClub'));
-    if (pl0 > 0 && s.clubsHeld[me] > 0) out.push(opt(`froma:${r + 1}`, m('opt.attachTo', { r: regMsg(s, r) }), 'fromBoardAttach'));
+    const plainHere = plain(s, r, a.seat) - arrivedHere(a, r, a.seat, false);
+    const clubbedHere = C(s, r, a.seat) - arrivedHere(a, r, a.seat, true);
+    if (plainHere > 0) out.push(ownHunterOpt(s, r, false, false));
+    if (clubbedHere > 0) out.push(ownHunterOpt(s, r, true, false));
+    if (plainHere > 0 && s.clubsHeld[a.seat] > 0) out.push(ownHunterOpt(s, r, false, true));
   }
   return out;
 }
@@ -581,132 +559,143 @@ function mammothDests(s: S, a: Act, r: number): number[] {
   return freeRegions(s).filter((x) => x !== r && !isNb(s, r, x));
 }
 
+const MAMMOTH: Payload = { kind: 'mammoth' };
+
 /** The real (non-control) options of the current action step, and whether finishing early is allowed. */
-function stepOptions(s: S): { options: Option[]; optional: boolean } {
+function stepOptions(s: S): { options: O[]; optional: boolean } {
   const a = s.act!;
   const seat = a.seat;
-  const me = seat;
+  const clubs = s.clubsHeld[seat]!;
   switch (a.step) {
-    case 'cult': {
-      const cols = cultChoices(s, seat);
-      return { optional: false, options: cols.map((c) => opt(`top:${c === 'light' ? 'L' : 'D'}`, m('opt.cultTop', { card: cardMsg(s, c === 'light' ? s.topL! : s.topD!) }))) };
+    case 'chooseTopCard': {
+      const options = cultChoices(s, seat).map((colour) => {
+        const top = colour === 'light' ? s.topL! : s.topD!;
+        return opt(`top:${colour === 'light' ? 'L' : 'D'}`, m('opt.cultTop', { card: cardMsg(s, top) }), { kind: 'topCard', colour });
+      });
+      return { optional: false, options };
     }
-    case 'target':
-      return { optional: false, options: others(s, a.owner).map((q) => opt(`t:${q}`, m('opt.seat', { p: seatRef(q) }))) };
-    case 'mode':
+    case 'chooseTarget':
+      return { optional: false, options: others(s, a.owner).map((q) => opt(`t:${q}`, m('opt.seat', { p: seatRef(q) }), { kind: 'target', seat: q })) };
+    case 'landscapeMode':
       return { optional: true, options: modeOptions(s, a) };
     case 'place':
-      return { optional: true, options: a.n < a.max ? placeOptions(s, a) : [] };
-    case 'placeTo': {
-      const allowed = (a.land ?? freeRegions(s)).filter((r) => r !== a.a);
+      return { optional: true, options: a.count < a.max ? placeOptions(s, a) : [] };
+    case 'placeMovedTo': {
+      const allowed = (a.land ?? freeRegions(s)).filter((r) => r !== a.from);
       const out = regionOpts(s, 'to', allowed, 'place');
-      if (!a.clubbed && s.clubsHeld[me] > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
+      if (!a.clubbed && clubs > 0) out.push(...regionOpts(s, 'toc', allowed, 'placeClub', (r) => m('opt.withClub', { r: regMsg(s, r) })));
       return { optional: true, options: out };
     }
-    case 'hmRegion':
+    case 'huntersMammothRegion':
       return { optional: true, options: regionOpts(s, 'r', freeRegions(s)) };
-    case 'hm': {
-      const out: Option[] = [];
-      if (a.n < 2) {
-        if (s.supply[me] > 0) {
-          out.push(opt('h', m('opt.placeHere')));
-          if (s.clubsHeld[me] > 0) out.push(opt('hc', m('opt.placeHereClub')));
+    case 'huntersMammoth': {
+      const out: O[] = [];
+      if (a.count < 2) {
+        if (s.supply[seat] > 0) {
+          out.push(opt('h', m('opt.placeHere'), { kind: 'place', region: a.from, count: 1, club: false }));
+          if (clubs > 0) out.push(opt('hc', m('opt.placeHereClub'), { kind: 'place', region: a.from, count: 1, club: true }));
         } else {
-          for (const o of ownMoveSources(s, a)) if (o.id.split(':')[1] !== String(a.a + 1)) out.push(o);
+          for (const o of ownMoveSources(s, a)) if (o.payload!.kind === 'ownHunter' && o.payload!.region !== a.from) out.push(o);
         }
       }
-      if (!a.mam) {
-        if (s.mammoths > 0) out.push(opt('mam', m('opt.mammothNew')));
-        else for (const r of nbrs(s, a.a)) if (s.mammothsIn[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(s, r) }), 'mammoth'));
+      if (!a.mammothMoved) {
+        if (s.mammoths > 0) out.push(opt('mam', m('opt.mammothNew'), MAMMOTH));
+        else {
+          for (const r of nbrs(s, a.from)) {
+            if (s.mammothsIn[r] > 0) out.push(opt(`mamf:${r + 1}`, m('opt.mammothFrom', { r: regMsg(s, r) }), { kind: 'mammothFrom', region: r }, 'mammoth'));
+          }
+        }
       }
       return { optional: true, options: out };
     }
-    case 'mwSrc':
+    case 'trekFrom':
       return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => H(s, r, seat) > 0 && nbrs(s, r).length > 0)) };
-    case 'mwDst':
-      return { optional: true, options: regionOpts(s, 'r', nbrs(s, a.a)) };
-    case 'mw': {
-      const out: Option[] = [];
-      if (a.n < 3) {
-        if (plain(s, a.a, seat) > 0) {
-          out.push(opt('p', m('opt.moveOne')));
-          if (s.clubsHeld[me] > 0) out.push(opt('a', m('opt.moveOneAttach')));
+    case 'trekTo':
+      return { optional: true, options: regionOpts(s, 'r', nbrs(s, a.from)) };
+    case 'trek': {
+      const out: O[] = [];
+      if (a.count < 3) {
+        if (plain(s, a.from, seat) > 0) {
+          out.push(opt('p', m('opt.moveOne'), hunter(seat, false, false)));
+          if (clubs > 0) out.push(opt('a', m('opt.moveOneAttach'), hunter(seat, false, true)));
         }
-        if (C(s, a.a, seat) > 0) out.push(opt('c', m('opt.moveOneClub')));
+        if (C(s, a.from, seat) > 0) out.push(opt('c', m('opt.moveOneClub'), hunter(seat, true, false)));
       }
-      if (!a.mam && a.n >= 1 && s.mammothsIn[a.a]! > 0) out.push(opt('mam', m('opt.mammothAlong')));
+      if (!a.mammothMoved && a.count >= 1 && s.mammothsIn[a.from]! > 0) out.push(opt('mam', m('opt.mammothAlong'), MAMMOTH));
       return { optional: true, options: out };
     }
-    case 'mOpt': {
-      const costs = dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
-      const label = (k: 'place' | 'neighbour' | 'far') => (k === 'place' && s.mammoths === 0 ? 'opt.mammoth.placeMove' : `opt.mammoth.${k}`);
-      return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(label(k), { n: costs[k] }))) };
+    case 'mammothMove': {
+      const costs = mammothCosts(s);
+      const label = (k: MammothMove) => (k === 'place' && s.mammoths === 0 ? 'opt.mammoth.placeMove' : `opt.mammoth.${k}`);
+      return { optional: false, options: mammothModes(s, seat).map((k) => opt(k, m(label(k), { n: costs[k] }), { kind: 'mammothMove', move: k })) };
     }
-    case 'mSrc':
+    case 'mammothFrom':
       return { optional: a.kind !== 'mammoth', options: regionOpts(s, 'r', mammothSources(s, a)) };
-    case 'mDst':
-      return { optional: a.kind !== 'mammoth', options: regionOpts(s, 'r', a.a < 0 ? freeRegions(s) : mammothDests(s, a, a.a)) };
-    case 'fSrc': {
-      const out: Option[] = [];
+    case 'mammothTo':
+      return { optional: a.kind !== 'mammoth', options: regionOpts(s, 'r', a.from < 0 ? freeRegions(s) : mammothDests(s, a, a.from)) };
+    case 'fireFrom': {
+      const out: O[] = [];
       for (const r of freeRegions(s)) {
         const f = firesIn(s, r);
-        f.forEach((t, i) => out.push(opt(`f:${t + 1}`, f.length > 1 ? m('opt.fireN', { r: regMsg(s, r), i: i + 1 }) : regMsg(s, r), 'fires')));
+        f.forEach((t, i) => out.push(opt(`f:${t + 1}`, f.length > 1 ? m('opt.fireN', { r: regMsg(s, r), i: i + 1 }) : regMsg(s, r), { kind: 'fire', tile: t }, 'fires')));
       }
       return { optional: true, options: out };
     }
-    case 'fDst':
-      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.a)) };
-    case 'sA': {
+    case 'fireTo':
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.from)) };
+    case 'swapFirst': {
       const list = (r: number) => swappable(s, a, r).filter(([q, c]) => partnerRegions(s, a, r, q, c).length > 0);
-      return { optional: true, options: huntersOrRegions(s, freeRegions(s), list, seat, s.clubsHeld[me] > 0) };
+      return { optional: true, options: huntersOrRegions(s, freeRegions(s), list, seat, clubs > 0) };
     }
-    case 'sH': {
-      const list = swappable(s, a, a.a).filter(([q, c]) => partnerRegions(s, a, a.a, q, c).length > 0);
-      return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] > 0) };
+    case 'swapFirstHunter': {
+      const list = swappable(s, a, a.from).filter(([q, c]) => partnerRegions(s, a, a.from, q, c).length > 0);
+      return { optional: true, options: hunterOptions(s, list, seat, clubs > 0) };
     }
-    case 'sB': {
-      const list = (b: number) => swappable(s, a, b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
-      return { optional: true, options: huntersOrRegions(s, partnerRegions(s, a, a.a, a.who, a.clubbed), list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
+    case 'swapSecond': {
+      const list = (b: number) => swappable(s, a, b).filter(([q, c]) => q !== a.chosen || c !== a.clubbed);
+      return { optional: true, options: huntersOrRegions(s, partnerRegions(s, a, a.from, a.chosen, a.clubbed), list, seat, clubs - (a.attach ? 1 : 0) > 0) };
     }
-    case 'sH2': {
-      const list = swappable(s, a, a.b).filter(([q, c]) => q !== a.who || c !== a.clubbed);
-      return { optional: true, options: hunterOptions(s, list, seat, s.clubsHeld[me] - (a.attach ? 1 : 0) > 0) };
+    case 'swapSecondHunter': {
+      const list = swappable(s, a, a.to).filter(([q, c]) => q !== a.chosen || c !== a.clubbed);
+      return { optional: true, options: hunterOptions(s, list, seat, clubs - (a.attach ? 1 : 0) > 0) };
     }
-    case 'cOpt': {
-      const out: Option[] = [];
-      if (s.clubs > 0) out.push(opt('club', m('opt.takeClub')));
-      if (s.mammoths > 0 || freeRegions(s).some((r) => s.mammothsIn[r] > 0 && nbrs(s, r).length > 0)) out.push(opt('mam', m(s.mammoths > 0 ? 'opt.mammothNew' : 'opt.mammothShift')));
+    case 'clubOrMammoth': {
+      const out: O[] = [];
+      if (s.clubs > 0) out.push(opt('club', m('opt.takeClub'), { kind: 'takeClub' }));
+      if (s.mammoths > 0 || freeRegions(s).some((r) => s.mammothsIn[r] > 0 && nbrs(s, r).length > 0)) out.push(opt('mam', m(s.mammoths > 0 ? 'opt.mammothNew' : 'opt.mammothShift'), MAMMOTH));
       return { optional: true, options: out };
     }
-    case 'cAtt':
+    case 'attachClub':
       return { optional: true, options: regionOpts(s, 'att', freeRegions(s).filter((r) => plain(s, r, seat) > 0), 'attach') };
-    case 'xSrc': {
+    case 'stampedeFrom': {
       const regions = freeRegions(s).filter((r) => nbrs(s, r).length > 0);
-      return { optional: true, options: a.n < 3 ? huntersOrRegions(s, regions, (r) => movable(s, a, r), seat, s.clubsHeld[me] > 0) : [] };
+      return { optional: true, options: a.count < 3 ? huntersOrRegions(s, regions, (r) => movable(s, a, r), seat, clubs > 0) : [] };
     }
-    case 'xH':
-      return { optional: true, options: hunterOptions(s, movable(s, a, a.a), seat, s.clubsHeld[me] > 0) };
-    case 'xDst': {
-      const out = regionOpts(s, 'r', nbrs(s, a.a));
+    case 'stampedeHunter':
+      return { optional: true, options: hunterOptions(s, movable(s, a, a.from), seat, clubs > 0) };
+    case 'stampedeTo': {
+      const out = regionOpts(s, 'r', nbrs(s, a.from));
       const most = stampedeMost(s, a);
-      for (let k = 2; k <= most; k++) for (const r of nbrs(s, a.a)) out.push(opt(`r:${r + 1}:${k}`, m('opt.moveMany', { k, r: regMsg(s, r) }), 'regions'));
+      for (let k = 2; k <= most; k++) {
+        for (const r of nbrs(s, a.from)) out.push(opt(`r:${r + 1}:${k}`, m('opt.moveMany', { k, r: regMsg(s, r) }), { kind: 'region', region: r, count: k }, 'regions'));
+      }
       return { optional: true, options: out };
     }
-    case 'rSrc':
-      return { optional: true, options: a.n < a.max ? huntersOrRegions(s, freeRegions(s), (r) => removable(s, a, r), seat, false) : [] };
-    case 'rH':
-      return { optional: true, options: hunterOptions(s, removable(s, a, a.a), seat, false) };
-    case 'coOpt': {
-      const out: Option[] = [];
-      if (s.clubs > 0) out.push(opt('club', m('opt.takeClub')));
-      if (onBoard(s, seat) > 0) out.push(opt('move', m('opt.moveTwo')));
+    case 'removeFrom':
+      return { optional: true, options: a.count < a.max ? huntersOrRegions(s, freeRegions(s), (r) => removable(s, a, r), seat, false) : [] };
+    case 'removeHunter':
+      return { optional: true, options: hunterOptions(s, removable(s, a, a.from), seat, false) };
+    case 'clubOrMove': {
+      const out: O[] = [];
+      if (s.clubs > 0) out.push(opt('club', m('opt.takeClub'), { kind: 'takeClub' }));
+      if (onBoard(s, seat) > 0) out.push(opt('move', m('opt.moveTwo'), { kind: 'moveOwn' }));
       return { optional: true, options: out };
     }
-    case 'oSrc':
-      return { optional: true, options: a.n < a.max ? ownMoveSources(s, a) : [] };
-    case 'oDst':
-      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.a)) };
-    case 'mRem':
+    case 'moveOwnFrom':
+      return { optional: true, options: a.count < a.max ? ownMoveSources(s, a) : [] };
+    case 'moveOwnTo':
+      return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => r !== a.from)) };
+    case 'removeMammoth':
       return { optional: true, options: regionOpts(s, 'r', freeRegions(s).filter((r) => s.mammothsIn[r] > 0)) };
     case 'done':
       return { optional: true, options: [] };
@@ -717,255 +706,254 @@ function stepOptions(s: S): { options: Option[]; optional: boolean } {
 
 // ---------------------------------------------------------------- action steps: perform
 
-const regionOf = (id: string) => Number(id.split(':')[1]) - 1;
-
 /** The actor puts `k` hunters from the supply into region `r` (a placing step, or several at once). */
 function placeFromSupply(s: S, r: number, k: number): void {
   const a = s.act!;
   for (let i = 0; i < k; i++) {
     s.supply[a.seat]--;
     addHunter(s, r, a.seat, false);
-    a.arr.push(r, a.seat, 0);
+    a.arrived.push(r, a.seat, 0);
     log(s, 'ev.place', { p: seatRef(a.seat), r: regMsg(s, r) });
-    a.n++;
+    a.count++;
   }
 }
 
-function performStep(s: S, id: string, events: GameEvent[]): void {
+/** The actor gives one of its clubs to its hunter that just went into region `r`. */
+function attachClub(s: S, r: number): void {
+  const seat = s.act!.seat;
+  s.clubsHeld[seat]--;
+  log(s, 'ev.attach', { p: seatRef(seat), r: regMsg(s, r) });
+}
+
+/** The region a region option names (every option of the steps that read it is one). */
+const regionIn = (p: Payload): number => (p as { region: number }).region;
+
+/** Carries out one option of the current action step (see `stepOptions`). */
+function performStep(s: S, p: Payload, events: GameEvent[]): void {
   const a = s.act!;
   const seat = a.seat;
-  const me = seat;
   const who = seatRef(seat);
   switch (a.step) {
-    case 'cult': {
-      const col: Colour = id === 'top:L' ? 'light' : 'dark';
-      const top = col === 'light' ? s.topL! : s.topD!;
-      const owner = a.owner;
-      const card = a.card;
+    case 'chooseTopCard': {
+      const top = p.kind === 'topCard' && p.colour === 'light' ? s.topL! : s.topD!;
       const lines = a.log;
-      s.act = newAct(s, card, top, owner);
+      s.act = newAct(s, a.card, top, a.owner);
       s.act.log = lines;
       log(s, 'ev.cultChoice', { p: who, card: cardMsg(s, top) });
       startEffect(s, events);
       return;
     }
-    case 'target': {
-      const q = Number(id.slice(2));
+    case 'chooseTarget': {
+      const q = (p as { seat: Seat }).seat;
       log(s, 'ev.target', { p: who, q: seatRef(q) });
       commit(s, events);
       begin(s, q);
       return;
     }
-    case 'mode': {
-      const land = id === 'land' || id.startsWith('l:');
-      if (land) { a.land = landRegions(s, a.eff); a.max = 3; } else { a.land = null; a.max = 2; }
+    case 'landscapeMode': {
+      const mode = p.kind === 'mode' || p.kind === 'place' ? p.mode : undefined;
+      if (mode === 'land') { a.land = landRegions(s, a.effect); a.max = 3; } else { a.land = null; a.max = 2; }
       a.step = 'place';
-      if (id !== 'land' && id !== 'any') placeFromSupply(s, regionOf(id), countOf(id, 2));
+      if (p.kind === 'place') placeFromSupply(s, p.region, p.count);
       return;
     }
     case 'place':
-    case 'placeTo': {
-      const [kind, r0] = id.split(':');
-      const r = Number(r0) - 1;
-      if (kind === 'to' && a.step === 'place' && countOf(id, 2) > 1) {
-        placeFromSupply(s, r, countOf(id, 2));
+    case 'placeMovedTo': {
+      if (p.kind === 'ownHunter') {
+        a.from = p.region; a.clubbed = p.club; a.step = 'placeMovedTo';
         return;
       }
-      if (kind === 'from' || kind === 'fromc') {
-        a.a = r; a.clubbed = kind === 'fromc'; a.step = 'placeTo';
+      const { region: r, count, club } = p as Placing;
+      if (a.step === 'place' && count > 1) {
+        placeFromSupply(s, r, count);
         return;
       }
-      const club = kind === 'toc';
-      if (a.step === 'placeTo') {
-        takeHunter(s, a.a, seat, a.clubbed);
+      if (a.step === 'placeMovedTo') {
+        takeHunter(s, a.from, seat, a.clubbed);
         addHunter(s, r, seat, a.clubbed || club);
-        a.arr.push(r, seat, a.clubbed || club ? 1 : 0);
-        log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
+        a.arrived.push(r, seat, a.clubbed || club ? 1 : 0);
+        log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.from), to: regMsg(s, r) });
       } else {
-        s.supply[me]--;
+        s.supply[seat]--;
         addHunter(s, r, seat, club);
-        a.arr.push(r, seat, club ? 1 : 0);
+        a.arrived.push(r, seat, club ? 1 : 0);
         log(s, 'ev.place', { p: who, r: regMsg(s, r) });
       }
-      if (club) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
-      a.n++;
+      if (club) attachClub(s, r);
+      a.count++;
       a.step = 'place';
       return;
     }
-    case 'hmRegion':
-      a.a = regionOf(id); a.step = 'hm';
+    case 'huntersMammothRegion':
+      a.from = regionIn(p); a.step = 'huntersMammoth';
       return;
-    case 'hm': {
-      if (id === 'h' || id === 'hc') {
-        s.supply[me]--;
-        addHunter(s, a.a, seat, id === 'hc');
-        log(s, 'ev.place', { p: who, r: regMsg(s, a.a) });
-        if (id === 'hc') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.a) }); }
-        a.n++;
-      } else if (id === 'mam') {
-        s.mammoths--; s.mammothsIn[a.a]++; a.mam = true;
-        log(s, 'ev.mammothPlace', { p: who, r: regMsg(s, a.a) });
-      } else if (id.startsWith('mamf:')) {
-        const r = regionOf(id);
-        s.mammothsIn[r]--; s.mammothsIn[a.a]++; a.mam = true;
-        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, r), to: regMsg(s, a.a) });
-      } else {
-        const [kind] = id.split(':');
-        const r = regionOf(id);
-        const club = kind === 'fromc';
-        takeHunter(s, r, seat, club);
-        addHunter(s, a.a, seat, club || kind === 'froma');
-        log(s, 'ev.moveOwn', { p: who, from: regMsg(s, r), to: regMsg(s, a.a) });
-        if (kind === 'froma') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.a) }); }
-        a.n++;
+    case 'huntersMammoth': {
+      if (p.kind === 'place') {
+        s.supply[seat]--;
+        addHunter(s, a.from, seat, p.club);
+        log(s, 'ev.place', { p: who, r: regMsg(s, a.from) });
+        if (p.club) attachClub(s, a.from);
+        a.count++;
+      } else if (p.kind === 'mammoth') {
+        s.mammoths--; s.mammothsIn[a.from]++; a.mammothMoved = true;
+        log(s, 'ev.mammothPlace', { p: who, r: regMsg(s, a.from) });
+      } else if (p.kind === 'mammothFrom') {
+        s.mammothsIn[p.region]--; s.mammothsIn[a.from]++; a.mammothMoved = true;
+        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, p.region), to: regMsg(s, a.from) });
+      } else if (p.kind === 'ownHunter') {
+        takeHunter(s, p.region, seat, p.club);
+        addHunter(s, a.from, seat, p.club || p.attach);
+        log(s, 'ev.moveOwn', { p: who, from: regMsg(s, p.region), to: regMsg(s, a.from) });
+        if (p.attach) attachClub(s, a.from);
+        a.count++;
       }
       return;
     }
-    case 'mwSrc': a.a = regionOf(id); a.step = 'mwDst'; return;
-    case 'mwDst': a.b = regionOf(id); a.step = 'mw'; return;
-    case 'mw': {
-      if (id === 'mam') {
-        s.mammothsIn[a.a]--; s.mammothsIn[a.b]++; a.mam = true;
-        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, a.a), to: regMsg(s, a.b) });
+    case 'trekFrom': a.from = regionIn(p); a.step = 'trekTo'; return;
+    case 'trekTo': a.to = regionIn(p); a.step = 'trek'; return;
+    case 'trek': {
+      if (p.kind === 'mammoth') {
+        s.mammothsIn[a.from]--; s.mammothsIn[a.to]++; a.mammothMoved = true;
+        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, a.from), to: regMsg(s, a.to) });
         return;
       }
-      takeHunter(s, a.a, seat, id === 'c');
-      addHunter(s, a.b, seat, id !== 'p');
-      log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.a), to: regMsg(s, a.b) });
-      if (id === 'a') { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.b) }); }
-      a.n++;
+      const { club, attach } = p as { club: boolean; attach: boolean };
+      takeHunter(s, a.from, seat, club);
+      addHunter(s, a.to, seat, club || attach);
+      log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.from), to: regMsg(s, a.to) });
+      if (attach) attachClub(s, a.to);
+      a.count++;
       return;
     }
-    case 'mOpt': {
-      const costs = dataOf(s).cards.find((c) => c.kind === 'mammoth')!.costs!;
-      const mode = id as 'place' | 'neighbour' | 'far';
-      s.stones[me] -= costs[mode]; s.light += costs[mode];
-      log(s, 'ev.pay', { p: who, n: costs[mode] });
-      a.mode = mode;
+    case 'mammothMove': {
+      const move = (p as { move: MammothMove }).move;
+      const cost = mammothCosts(s)[move];
+      s.stones[seat] -= cost; s.light += cost;
+      log(s, 'ev.pay', { p: who, n: cost });
+      a.mode = move;
       // a new mammoth comes from beside the board; with none left there, one on the board is chosen first
-      a.step = mode === 'place' && s.mammoths > 0 ? 'mDst' : 'mSrc';
+      a.step = move === 'place' && s.mammoths > 0 ? 'mammothTo' : 'mammothFrom';
       return;
     }
-    case 'mSrc': a.a = regionOf(id); a.step = 'mDst'; return;
-    case 'mDst': {
-      const r = regionOf(id);
-      if (a.a < 0) {
+    case 'mammothFrom': a.from = regionIn(p); a.step = 'mammothTo'; return;
+    case 'mammothTo': {
+      const r = regionIn(p);
+      if (a.from < 0) {
         s.mammoths--; s.mammothsIn[r]++;
         log(s, 'ev.mammothPlace', { p: who, r: regMsg(s, r) });
       } else {
-        s.mammothsIn[a.a]--; s.mammothsIn[r]++;
-        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
+        s.mammothsIn[a.from]--; s.mammothsIn[r]++;
+        log(s, 'ev.mammothMove', { p: who, from: regMsg(s, a.from), to: regMsg(s, r) });
       }
       a.step = 'done';
       return;
     }
-    case 'fSrc': {
-      a.who = Number(id.slice(2)) - 1; a.a = s.fireAt[a.who]!; a.step = 'fDst';
+    case 'fireFrom':
+      a.chosen = (p as { tile: number }).tile; a.from = s.fireAt[a.chosen]!; a.step = 'fireTo';
       return;
-    }
-    case 'fDst': {
-      const r = regionOf(id);
-      // the moved tile goes last in its new region (tiles are kept in order of their index, so renumber)
-      s.fireAt[a.who] = r;
-      log(s, 'ev.fire', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
+    case 'fireTo': {
+      const r = regionIn(p);
+      s.fireAt[a.chosen] = r;
+      log(s, 'ev.fire', { p: who, from: regMsg(s, a.from), to: regMsg(s, r) });
       a.step = 'done';
       return;
     }
-    case 'sA':
-    case 'sH': {
-      if (id.startsWith('r:')) { a.a = regionOf(id); a.step = 'sH'; return; }
-      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.a, ...parseHunter(id) };
-      a.a = h.r; a.who = h.q; a.clubbed = h.club; a.attach = h.attach; a.step = 'sB';
+    case 'swapFirst':
+    case 'swapFirstHunter': {
+      if (p.kind === 'region') { a.from = p.region; a.step = 'swapFirstHunter'; return; }
+      const h = p as Extract<Payload, { kind: 'hunter' }>;
+      a.from = h.region ?? a.from; a.chosen = h.seat; a.clubbed = h.club; a.attach = h.attach; a.step = 'swapSecond';
       return;
     }
-    case 'sB':
-    case 'sH2': {
-      if (id.startsWith('r:')) { a.b = regionOf(id); a.step = 'sH2'; return; }
-      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.b, ...parseHunter(id) };
-      a.b = h.r;
-      takeHunter(s, a.a, a.who, a.clubbed);
-      takeHunter(s, a.b, h.q, h.club);
-      addHunter(s, a.b, a.who, a.clubbed || a.attach);
-      addHunter(s, a.a, h.q, h.club || h.attach);
-      log(s, 'ev.swap', { p: who, q1: seatRef(a.who), r1: regMsg(s, a.a), q2: seatRef(h.q), r2: regMsg(s, a.b) });
-      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.b) }); }
-      if (h.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, a.a) }); }
+    case 'swapSecond':
+    case 'swapSecondHunter': {
+      if (p.kind === 'region') { a.to = p.region; a.step = 'swapSecondHunter'; return; }
+      const h = p as Extract<Payload, { kind: 'hunter' }>;
+      a.to = h.region ?? a.to;
+      takeHunter(s, a.from, a.chosen, a.clubbed);
+      takeHunter(s, a.to, h.seat, h.club);
+      addHunter(s, a.to, a.chosen, a.clubbed || a.attach);
+      addHunter(s, a.from, h.seat, h.club || h.attach);
+      log(s, 'ev.swap', { p: who, q1: seatRef(a.chosen), r1: regMsg(s, a.from), q2: seatRef(h.seat), r2: regMsg(s, a.to) });
+      if (a.attach) attachClub(s, a.to);
+      if (h.attach) attachClub(s, a.from);
       a.step = 'done';
       return;
     }
-    case 'cOpt':
-    case 'coOpt':
-      if (id === 'club') {
-        s.clubs--; s.clubsHeld[me]++;
+    case 'clubOrMammoth':
+    case 'clubOrMove':
+      if (p.kind === 'takeClub') {
+        s.clubs--; s.clubsHeld[seat]++;
         log(s, 'ev.takeClub', { p: who });
-        a.step = 'cAtt';
-      } else if (id === 'move') {
-        a.max = 2; a.step = 'oSrc';
+        a.step = 'attachClub';
+      } else if (p.kind === 'moveOwn') {
+        a.max = 2; a.step = 'moveOwnFrom';
       } else if (s.mammoths > 0) {
-        a.mode = 'place'; a.step = 'mDst';
+        a.mode = 'place'; a.step = 'mammothTo';
       } else {
-        a.mode = 'neighbour'; a.step = 'mSrc';
+        a.mode = 'neighbour'; a.step = 'mammothFrom';
       }
       return;
-    case 'cAtt': {
-      const r = regionOf(id);
-      s.clubsHeld[me]--; s.clubbed[r]![seat]!++;
-      log(s, 'ev.attach', { p: who, r: regMsg(s, r) });
+    case 'attachClub': {
+      const r = regionIn(p);
+      s.clubbed[r]![seat]!++;
+      attachClub(s, r);
       a.step = 'done';
       return;
     }
-    case 'xSrc':
-    case 'xH': {
-      if (id.startsWith('r:')) { a.a = regionOf(id); a.step = 'xH'; return; }
-      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.a, ...parseHunter(id) };
-      a.a = h.r; a.who = h.q; a.clubbed = h.club; a.attach = h.attach; a.step = 'xDst';
+    case 'stampedeFrom':
+    case 'stampedeHunter': {
+      if (p.kind === 'region') { a.from = p.region; a.step = 'stampedeHunter'; return; }
+      const h = p as Extract<Payload, { kind: 'hunter' }>;
+      a.from = h.region ?? a.from; a.chosen = h.seat; a.clubbed = h.club; a.attach = h.attach; a.step = 'stampedeTo';
       return;
     }
-    case 'xDst': {
-      const r = regionOf(id);
-      for (let k = countOf(id, 2); k > 0; k--) {
-        takeHunter(s, a.a, a.who, a.clubbed);
-        addHunter(s, r, a.who, a.clubbed || a.attach);
-        a.arr.push(r, a.who, a.clubbed || a.attach ? 1 : 0);
-        a.owners.push(a.who);
-        log(s, a.who === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.who), from: regMsg(s, a.a), to: regMsg(s, r) });
-        if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
-        a.n++;
+    case 'stampedeTo': {
+      const r = regionIn(p);
+      for (let k = (p as { count?: number }).count ?? 1; k > 0; k--) {
+        takeHunter(s, a.from, a.chosen, a.clubbed);
+        addHunter(s, r, a.chosen, a.clubbed || a.attach);
+        a.arrived.push(r, a.chosen, a.clubbed || a.attach ? 1 : 0);
+        a.owners.push(a.chosen);
+        log(s, a.chosen === seat ? 'ev.moveOwn' : 'ev.moveOther', { p: who, q: seatRef(a.chosen), from: regMsg(s, a.from), to: regMsg(s, r) });
+        if (a.attach) attachClub(s, r);
+        a.count++;
       }
-      a.step = 'xSrc';
+      a.step = 'stampedeFrom';
       return;
     }
-    case 'rSrc':
-    case 'rH': {
-      if (id.startsWith('r:')) { a.a = regionOf(id); a.step = 'rH'; return; }
-      const h = id.startsWith('h:') ? parseHunterIn(id) : { r: a.a, ...parseHunter(id) };
-      a.step = 'rSrc';
-      takeHunter(s, h.r, h.q, h.club);
-      s.supply[h.q]++;
+    case 'removeFrom':
+    case 'removeHunter': {
+      if (p.kind === 'region') { a.from = p.region; a.step = 'removeHunter'; return; }
+      const h = p as Extract<Payload, { kind: 'hunter' }>;
+      const r = h.region ?? a.from;
+      a.step = 'removeFrom';
+      takeHunter(s, r, h.seat, h.club);
+      s.supply[h.seat]++;
       if (h.club) s.clubs++;
-      a.owners.push(h.q);
-      log(s, 'ev.remove', { p: who, q: seatRef(h.q), r: regMsg(s, h.r) });
-      a.n++;
+      a.owners.push(h.seat);
+      log(s, 'ev.remove', { p: who, q: seatRef(h.seat), r: regMsg(s, r) });
+      a.count++;
       return;
     }
-    case 'oSrc': {
-      const [kind] = id.split(':');
-      a.a = regionOf(id); a.clubbed = kind === 'fromc'; a.attach = kind === 'froma'; a.step = 'oDst';
+    case 'moveOwnFrom': {
+      const h = p as Extract<Payload, { kind: 'ownHunter' }>;
+      a.from = h.region; a.clubbed = h.club; a.attach = h.attach; a.step = 'moveOwnTo';
       return;
     }
-    case 'oDst': {
-      const r = regionOf(id);
-      takeHunter(s, a.a, seat, a.clubbed);
+    case 'moveOwnTo': {
+      const r = regionIn(p);
+      takeHunter(s, a.from, seat, a.clubbed);
       addHunter(s, r, seat, a.clubbed || a.attach);
-      a.arr.push(r, seat, a.clubbed || a.attach ? 1 : 0);
-      log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.a), to: regMsg(s, r) });
-      if (a.attach) { s.clubsHeld[me]--; log(s, 'ev.attach', { p: who, r: regMsg(s, r) }); }
-      a.n++;
-      a.step = 'oSrc';
+      a.arrived.push(r, seat, a.clubbed || a.attach ? 1 : 0);
+      log(s, 'ev.moveOwn', { p: who, from: regMsg(s, a.from), to: regMsg(s, r) });
+      if (a.attach) attachClub(s, r);
+      a.count++;
+      a.step = 'moveOwnFrom';
       return;
     }
-    case 'mRem': {
-      const r = regionOf(id);
+    case 'removeMammoth': {
+      const r = regionIn(p);
       s.mammothsIn[r]--; s.mammoths++;
       log(s, 'ev.mammothRemove', { p: who, r: regMsg(s, r) });
       a.step = 'done';
@@ -986,7 +974,7 @@ function settleAct(s: S, events: GameEvent[]): void {
   for (let guard = 0; guard < 40 && s.stage === 'act' && s.act; guard++) {
     const res = stepOptions(s);
     if (res.options.length === 0) actorDone(s, events);
-    else if (!res.optional && res.options.length === 1) performStep(s, res.options[0]!.id, events);
+    else if (!res.optional && res.options.length === 1) performStep(s, res.options[0]!.payload!, events);
     else return;
   }
 }
@@ -1018,13 +1006,12 @@ function drawMix(s: S, light: number, events: GameEvent[]): void {
 function endTurn(s: S, events: GameEvent[]): void {
   s.turns++;
   s.act = null;
-  s.undo = null;
-  s.undoSteps = [];
+  commitSteps(s);
   if (s.ending) {
     endSettling(s, events);
     return;
   }
-  s.seat = (s.seat + 1) % s.n;
+  s.seat = (s.seat + 1) % s.players;
   beginTurn(s);
 }
 
@@ -1075,11 +1062,11 @@ function endSettling(s: S, events: GameEvent[]): void {
     const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
     const before = [...reg.h];
     const removed = resolveConflict(reg, limit);
-    for (let q = 0; q < s.n; q++) {
+    for (let q = 0; q < s.players; q++) {
       s.supply[q] += removed[q]!;
       s.hunters[r]![q] = reg.h[q]!;
     }
-    lines.push({ region: r, mammoths: mm, fires, limit, before, clubs: reg.c, removed, points: Array(s.n).fill(0), perHunter: pointsPerHunter(mm) });
+    lines.push({ region: r, mammoths: mm, fires, limit, before, clubs: reg.c, removed, points: Array(s.players).fill(0), perHunter: pointsPerHunter(mm) });
     if (sum(before) > limit) {
       events.push({ msg: m('ev.conflict', { r: regMsg(s, r), limit, m: mm, fire: sum(fires), count: sum(before), lost: lostMsg(removed), left: sum(reg.h) }) });
     } else if (sum(before) > 0) {
@@ -1096,7 +1083,7 @@ function endSettling(s: S, events: GameEvent[]): void {
   for (const line of lines) {
     const pts = line.perHunter;
     const got: Msg[] = [];
-    for (let q = 0; q < s.n; q++) {
+    for (let q = 0; q < s.players; q++) {
       line.points[q] = H(s, line.region, q) * pts;
       s.score[q] += line.points[q]!;
       if (line.points[q]! > 0) got.push(m('ev.pts', { p: seatRef(q), n: line.points[q]! }));
@@ -1112,7 +1099,7 @@ function endSettling(s: S, events: GameEvent[]): void {
   }
   // glacier: last on the track; ties: fewer hunters on the board, fewer stones, then lot
   const key = (q: Seat) => [s.score[q], onBoard(s, q), s.stones[q]];
-  let tied = Array.from({ length: s.n }, (_, q) => q);
+  let tied = Array.from({ length: s.players }, (_, q) => q);
   for (let k = 0; k < 3; k++) {
     const best = Math.min(...tied.map((q) => key(q)[k]!));
     tied = tied.filter((q) => key(q)[k] === best);
@@ -1141,7 +1128,7 @@ function placeGlacier(s: S, r: number, events: GameEvent[]): void {
   s.glacier[r] = true;
   s.glacierCount++;
   const back: Msg[] = [];
-  for (let q = 0; q < s.n; q++) {
+  for (let q = 0; q < s.players; q++) {
     const k = s.hunters[r]![q]!;
     if (k > 0) back.push(m('ev.lost', { p: seatRef(q), n: k }));
     s.supply[q] += k;
@@ -1165,9 +1152,9 @@ function nextRound(s: S, events: GameEvent[]): void {
   s.dark += s.light;
   s.light = 0;
   if (s.dark < MIN_DARK) {
-    const share = Math.ceil((MIN_DARK - s.dark) / s.n);
+    const share = Math.ceil((MIN_DARK - s.dark) / s.players);
     const paid: Msg[] = [];
-    for (let q = 0; q < s.n; q++) {
+    for (let q = 0; q < s.players; q++) {
       const k = Math.min(share, s.stones[q]);
       s.stones[q] -= k;
       s.dark += k;
@@ -1179,7 +1166,7 @@ function nextRound(s: S, events: GameEvent[]): void {
   }
   shuffle(s.rng, s.fireVal);
   s.fireAt = dealFires(s.glacier, s.fireVal.length);
-  s.seat = (ender + 1) % s.n;
+  s.seat = (ender + 1) % s.players;
   events.push({ msg: m('ev.roundStart', { round: s.round, p: seatRef(s.seat) }) });
   beginTurn(s);
 }
@@ -1187,40 +1174,18 @@ function nextRound(s: S, events: GameEvent[]): void {
 // ---------------------------------------------------------------- decisions
 
 /** The decisions owed in a state. */
-function decisions(s: S): Decision[] {
+function decisions(s: S): Decision<Payload>[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'pre') {
     const options = regionOpts(s, 'to', freeRegions(s), 'place');
-    return [{ seat: s.seat, prompt: m('prompt.pre', { left: Math.ceil(s.preLeft / s.n) }), options, defaultOption: options[0]!.id }];
+    return [{ seat: s.seat, prompt: m('prompt.pre', { left: Math.ceil(s.preLeft / s.players) }), options, defaultOption: options[0]!.id }];
   }
   if (s.phase === 'glacier') {
-    const options = [...regionOpts(s, 'g', glacierCandidates(s)), opt('none', m('opt.noGlacier'), undefined, { role: 'pass' })];
+    const options = [...regionOpts(s, 'g', glacierCandidates(s)), opt('none', m('opt.noGlacier'), undefined, undefined, { role: 'pass' })];
     return [{ seat: s.glacierSeat, prompt: m('prompt.glacier'), options, defaultOption: 'none' }];
   }
   const seat = s.seat;
-  const me = seat;
-  if (s.stage === 'play') {
-    let options: Option[] = [];
-    for (const id of s.hands[me]!) {
-      if (!playable(s, seat, id)) continue;
-      // A dark card that another player carries out is played and handed on in one choice.
-      if (handsOn(s, id)) for (const q of others(s, seat)) options.push(opt(`c:${id}:${q}`, m('opt.playFor', { card: cardMsg(s, id), p: seatRef(q) }), 'playDark', { detail: cardDetail(s, id) }));
-      else options.push(opt(`c:${id}`, cardMsg(s, id), undefined, { detail: cardDetail(s, id) }));
-    }
-    const blocked: Msg[] = [];
-    for (const id of s.hands[me]!) {
-      const why = blockedReason(s, seat, id);
-      if (why) blocked.push(m('why.card', { card: cardMsg(s, id), why }));
-    }
-    const base = s.startStones >= EIGHT ? m('prompt.playEight') : m('prompt.play');
-    // Cards that cannot be played are named with the reason, under the prompt (they are not options).
-    const prompt = blocked.length && options.length ? m('prompt.blocked', { prompt: base, list: blocked }) : base;
-    if (options.length === 0) {
-      options = s.hands[me]!.map((id) => opt(`v:${id}`, m('opt.playVoid', { card: cardMsg(s, id) })));
-      return [{ seat, prompt: m('prompt.playNone'), options, defaultOption: options[0]!.id }];
-    }
-    return [{ seat, prompt, options, defaultOption: options[0]!.id }];
-  }
+  if (s.stage === 'play') return [playDecision(s)];
   if (s.stage === 'act') {
     const a = s.act!;
     const { options, optional } = stepOptions(s);
@@ -1231,20 +1196,49 @@ function decisions(s: S): Decision[] {
     if (options.length + ends.length + 1 > MAX_OPTIONS) ends = [];
     if (optional && !ends.length) all.push(FINISH);
     all.push(...ends);
-    if (s.undo !== null) all.push(BACK);
-    const base = m(`prompt.${a.step}`, { card: cardMsg(s, a.eff), n: a.n, max: a.max, p: seatRef(a.owner) });
+    if (canTakeBack(s)) all.push(BACK);
+    const base = m(`prompt.${a.step}`, { card: cardMsg(s, a.effect), n: a.count, max: a.max, p: seatRef(a.owner) });
     const prompt = ends.length ? m('prompt.orEnd', { prompt: base }) : base;
     return [{ seat: a.seat, prompt, options: all, defaultOption: ends[0]?.id ?? (optional ? 'finish' : options[0]!.id) }];
   }
   if (s.stage === 'discard') {
     const options = discardOptions(s);
-    if (s.undo !== null) options.push(BACK);
+    if (canTakeBack(s)) options.push(BACK);
     return [{ seat, prompt: m('prompt.discard'), options, defaultOption: options[0]!.id }];
   }
   // draw
   const need = HAND - s.hands[seat]!.length;
-  const options = drawChoices(s).map((l) => opt(`dr:${l}`, m('opt.draw', { l, d: need - l })));
-  return [{ seat, prompt: m('prompt.draw', { n: HAND - s.hands[me]!.length }), options, defaultOption: options[0]!.id }];
+  const options = drawChoices(s).map((l) => opt(`dr:${l}`, m('opt.draw', { l, d: need - l }), { kind: 'draw', light: l }));
+  return [{ seat, prompt: m('prompt.draw', { n: need }), options, defaultOption: options[0]!.id }];
+}
+
+/**
+ * Choosing the card to play: `c:<card>`, or `c:<card>:<seat>` for a dark card handed on to that seat in the same
+ * choice. Cards that cannot be played are listed as unavailable, with the reason; when none can be played, every card
+ * may be laid down without effect (`v:<card>`).
+ */
+function playDecision(s: S): Decision<Payload> {
+  const seat = s.seat;
+  const hand = s.hands[seat]!;
+  const options: O[] = [];
+  const unavailable: { label: Msg; reason: Msg }[] = [];
+  for (const id of hand) {
+    const why = blockedReason(s, seat, id);
+    if (why) unavailable.push({ label: cardMsg(s, id), reason: why });
+    else if (handsOn(s, id)) {
+      for (const q of others(s, seat)) {
+        options.push(opt(`c:${id}:${q}`, m('opt.playFor', { card: cardMsg(s, id), p: seatRef(q) }), { kind: 'play', card: id, target: q }, 'playDark', { detail: cardDetail(s, id) }));
+      }
+    } else options.push(opt(`c:${id}`, cardMsg(s, id), { kind: 'play', card: id }, undefined, { detail: cardDetail(s, id) }));
+  }
+  if (options.length === 0) {
+    const voids = hand.map((id) => opt(`v:${id}`, m('opt.playVoid', { card: cardMsg(s, id) }), { kind: 'playVoid', card: id }));
+    return { seat, prompt: m('prompt.playNone'), options: voids, defaultOption: voids[0]!.id };
+  }
+  const prompt = s.startStones >= EIGHT ? m('prompt.playEight') : m('prompt.play');
+  const d: Decision<Payload> = { seat, prompt, options, defaultOption: options[0]!.id };
+  if (unavailable.length) d.unavailable = unavailable;
+  return d;
 }
 
 /**
@@ -1252,7 +1246,7 @@ function decisions(s: S): Decision[] {
  * mix ("Discard nothing, draw 1 light + 1 dark": `keep:<light>`, `d:<card>:<light>`); without one, the discard alone
  * (`keep`, `d:<card>`) and the hand is refilled by itself. In the last settling turn of the game nothing is drawn.
  */
-function discardOptions(s: S): Option[] {
+function discardOptions(s: S): O[] {
   const me = s.seat;
   const hand = s.hands[me]!;
   const noDraw = s.ending && lastRound(s);
@@ -1264,15 +1258,17 @@ function discardOptions(s: S): Option[] {
     s.hands[me] = keep;
     return out.length > 1 ? out : [];
   };
-  const out: Option[] = [];
+  const out: O[] = [];
   const need = HAND - hand.length + 1;
   const keepMixes = mixes(null);
-  if (keepMixes.length === 0) out.push(opt('keep', m('opt.keep'), undefined, { role: 'pass' }));
-  for (const l of keepMixes) out.push(opt(`keep:${l}`, m('opt.keepDraw', { l, d: need - 1 - l }), undefined, { style: 'primary' }));
+  if (keepMixes.length === 0) out.push(opt('keep', m('opt.keep'), { kind: 'discard', card: null }, undefined, { role: 'pass' }));
+  for (const l of keepMixes) {
+    out.push(opt(`keep:${l}`, m('opt.keepDraw', { l, d: need - 1 - l }), { kind: 'discard', card: null, light: l }, undefined, { style: 'primary' }));
+  }
   for (const id of hand) {
     const ls = mixes(id);
-    if (ls.length === 0) out.push(opt(`d:${id}`, cardMsg(s, id), 'discard'));
-    for (const l of ls) out.push(opt(`d:${id}:${l}`, m('opt.discardDraw', { card: cardMsg(s, id), l, d: need - l }), 'discardDraw'));
+    if (ls.length === 0) out.push(opt(`d:${id}`, cardMsg(s, id), { kind: 'discard', card: id }, 'discard'));
+    for (const l of ls) out.push(opt(`d:${id}:${l}`, m('opt.discardDraw', { card: cardMsg(s, id), l, d: need - l }), { kind: 'discard', card: id, light: l }, 'discardDraw'));
   }
   return out;
 }
@@ -1289,10 +1285,11 @@ function handsOn(s: S, id: string): boolean {
 const MAX_OPTIONS = 45;
 
 /** A discard option offered as the end of the card player's action: `end.<discard id>`. */
-function asEnd(o: Option): Option {
-  const keep = o.id === 'keep' || o.id.startsWith('keep:');
+function asEnd(o: O): O {
+  const discard = o.payload as DiscardPayload;
+  const keep = discard.card === null;
   return {
-    ...o, id: `end.${o.id}`,
+    ...o, id: `end.${o.id}`, payload: { kind: 'endAction', discard },
     label: keep ? m('opt.endKeep', { what: o.label }) : o.label,
     ...(keep ? { role: 'finish' as const, style: 'success' as const } : { group: o.group === 'eiszeit.g.discardDraw' ? 'eiszeit.g.endDiscardDraw' : 'eiszeit.g.endDiscard' }),
   };
@@ -1318,120 +1315,106 @@ function cardDetail(s: S, id: string): Msg {
 // ---------------------------------------------------------------- perform
 
 /** Carries out an offered option on `s` itself (the framework's private copy, or a playout's own state). */
-function perform(s: S, seat: Seat, option: Option): { events: GameEvent[]; revealed: boolean } {
+function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: boolean } {
   const events: GameEvent[] = [];
-  const id = option.id;
-  let revealed = false;
+  const p = option.payload;
   if (s.phase === 'pre') {
-    const r = regionOf(id);
+    const r = regionIn(p!);
     s.supply[seat]--;
     addHunter(s, r, seat, false);
     events.push({ msg: m('ev.place', { p: seatRef(seat), r: regMsg(s, r) }) });
     s.preLeft--;
-    s.seat = (s.seat + 1) % s.n;
-    if (s.preLeft === 0) {
-      for (let k = 0; k < s.n; k++) {
-        const q = (s.start + k) % s.n;
-        for (let i = 0; i < 2; i++) s.hands[q]!.push(s.drawL.pop()!);
-        for (let i = 0; i < 3; i++) s.hands[q]!.push(s.drawD.pop()!);
-      }
-      revealed = true;
-      s.phase = 'settle';
-      s.seat = s.start;
-      events.push({ msg: m('ev.dealt') }, { msg: m('ev.roundStart', { round: 1, p: seatRef(s.seat) }) });
-      beginTurn(s);
+    s.seat = (s.seat + 1) % s.players;
+    if (s.preLeft > 0) return { events, revealed: false };
+    for (let k = 0; k < s.players; k++) {
+      const q = (s.start + k) % s.players;
+      for (let i = 0; i < 2; i++) s.hands[q]!.push(s.drawL.pop()!);
+      for (let i = 0; i < 3; i++) s.hands[q]!.push(s.drawD.pop()!);
     }
-    return { events, revealed };
+    s.phase = 'settle';
+    s.seat = s.start;
+    events.push({ msg: m('ev.dealt') }, { msg: m('ev.roundStart', { round: 1, p: seatRef(s.seat) }) });
+    beginTurn(s);
+    return { events, revealed: true };
   }
   if (s.phase === 'glacier') {
-    if (id === 'none') {
+    if (option.role === 'pass') {
       events.push({ msg: m('ev.noGlacier', { p: seatRef(seat) }) });
       setGlacierReport(s, seat, null);
     } else {
-      const r = regionOf(id);
+      const r = regionIn(p!);
       placeGlacier(s, r, events);
       setGlacierReport(s, seat, r);
     }
     nextRound(s, events);
     return { events, revealed: true };
   }
-  if (id === 'back') {
-    // back = restore the base position and replay every step but the last (no randomness happens in between)
-    const steps = s.undoSteps.slice(0, -1);
-    const base = s.undo!;
-    // the replayed steps keep `base` as their undo position (it equals the restored one; no step inside an actor's
-    // part commits, so none of them drops it); with no step left there is nothing to take back, and `base` itself
-    // becomes the position
-    Object.assign(s, steps.length > 0 ? copyPosition(base) : base);
-    s.undo = steps.length > 0 ? base : null;
-    s.undoSteps = [];
-    for (const step of steps) perform(s, seat, { id: step, label: { key: 'common.back' } });
+  if (option.role === 'back') {
+    // a remembered step without a payload is the card player's Done
+    takeBack<S, Payload>(s, (t, step) => perform(t, seat, step.payload ? step : FINISH));
     return { events, revealed: false };
   }
-  if (s.stage === 'play') {
-    if (id.startsWith('v:')) {
-      const card = id.slice(2);
-      const me = seat;
-      s.hands[me]!.splice(s.hands[me]!.indexOf(card), 1);
-      if (dataOf(s).card[card]!.kind === 'cult') putUnder(s, card); else putOnTop(s, card);
-      events.push({ msg: m('ev.playVoid', { p: seatRef(seat), card: cardMsg(s, card) }) });
-      s.act = newAct(s, card, card, seat);
-      s.stage = 'discard';
-      return { events, revealed: false };
-    }
-    snapshot(s, id);
-    const [, card, target] = id.split(':');
-    playCard(s, seat, card!, events);
-    if (target !== undefined && s.act?.step === 'target') performStep(s, `t:${target}`, events);
+  if (p?.kind === 'playVoid') {
+    s.hands[seat]!.splice(s.hands[seat]!.indexOf(p.card), 1);
+    if (dataOf(s).card[p.card]!.kind === 'cult') putUnder(s, p.card); else putOnTop(s, p.card);
+    events.push({ msg: m('ev.playVoid', { p: seatRef(seat), card: cardMsg(s, p.card) }) });
+    s.act = newAct(s, p.card, p.card, seat);
+    s.stage = 'discard';
+    return { events, revealed: false };
+  }
+  if (p?.kind === 'play') {
+    // a dark card other than a cult card is handed on (or void) in this very choice, which commits it: nothing to remember
+    const c = dataOf(s).card[p.card]!;
+    if (c.colour === 'light' || c.kind === 'cult') rememberStep(s, option);
+    playCard(s, seat, p.card, events);
+    if (p.target !== undefined && s.act?.step === 'chooseTarget') performStep(s, { kind: 'target', seat: p.target }, events);
     settleAct(s, events);
     return { events, revealed: false };
   }
-  if (s.stage === 'act' && id.startsWith('end.')) {
+  if (p?.kind === 'endAction') {
     // the card player's "done" with the discard and draw that follow it
     actorDone(s, events);
-    return perform(s, seat, { id: id.slice(4), label: option.label });
+    return perform(s, seat, { ...option, payload: p.discard });
   }
   if (s.stage === 'act') {
-    if (id === 'finish') {
-      if (s.act!.seat === s.act!.owner) snapshot(s, id);
-      actorDone(s, events);
-    } else {
-      snapshot(s, id);
-      performStep(s, id, events);
-    }
+    // (another seat's Done commits its part: nothing to remember)
+    if (option.role !== 'finish' || s.act!.seat === s.act!.owner) rememberStep(s, option);
+    if (option.role === 'finish') actorDone(s, events);
+    else performStep(s, p!, events);
     settleAct(s, events);
     return { events, revealed: false };
   }
-  if (s.stage === 'discard') {
-    commit(s, events);
-    const me = seat;
-    const [head, a1, a2] = id.split(':');
-    const mix = head === 'keep' ? a1 : a2;
-    if (head === 'd') {
-      const card = a1!;
-      s.hands[me]!.splice(s.hands[me]!.indexOf(card), 1);
-      putUnder(s, card);
-      events.push({ msg: m('ev.discard', { p: seatRef(seat) }) }, { msg: m('ev.discardPrivate', { card: cardMsg(s, card) }), to: [seat] });
-    }
-    s.act = null;
-    if (s.ending && lastRound(s)) {
-      endTurn(s, events);
-      return { events, revealed: true };
-    }
-    s.stage = 'draw';
-    if (mix !== undefined) {
-      drawMix(s, Number(mix), events);
-      endTurn(s, events);
-    } else drawUp(s, events);
+  if (p?.kind === 'discard') {
+    discard(s, seat, p, events);
     return { events, revealed: true };
   }
   // draw
-  drawMix(s, Number(id.slice(3)), events);
+  drawMix(s, (p as { light: number }).light, events);
   endTurn(s, events);
   return { events, revealed: true };
 }
 
-// ---------------------------------------------------------------- view, outcome, determinize, metrics
+/** The end of a card player's turn: the discard (if any), then the hand is refilled (in the mix chosen with it). */
+function discard(s: S, seat: Seat, p: DiscardPayload, events: GameEvent[]): void {
+  commit(s, events);
+  if (p.card !== null) {
+    s.hands[seat]!.splice(s.hands[seat]!.indexOf(p.card), 1);
+    putUnder(s, p.card);
+    events.push({ msg: m('ev.discard', { p: seatRef(seat) }) }, { msg: m('ev.discardPrivate', { card: cardMsg(s, p.card) }), to: [seat] });
+  }
+  s.act = null;
+  if (s.ending && lastRound(s)) {
+    endTurn(s, events);
+    return;
+  }
+  s.stage = 'draw';
+  if (p.light !== undefined) {
+    drawMix(s, p.light, events);
+    endTurn(s, events);
+  } else drawUp(s, events);
+}
+
+// ---------------------------------------------------------------- outcome, metrics
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object') {
@@ -1445,41 +1428,8 @@ function setGlacierReport(s: S, seat: Seat, region: number | null): void {
   s.report = { ...s.report!, glacier: { seat, region } };
 }
 
-function decider(s: S): Seat | null {
-  if (s.phase === 'over') return null;
-  if (s.phase === 'glacier') return s.glacierSeat;
-  if (s.phase === 'settle' && s.stage === 'act' && s.act) return s.act.seat;
-  return s.seat;
-}
-
-function view(s: S, seat: Seat | null): EiszeitView {
-  return {
-    dataVersion: s.dataVersion ?? FIRST_DATA_VERSION,
-    me: seat,
-    n: s.n, round: s.round, rounds: s.rounds, phase: s.phase, stage: s.stage, seat: s.seat,
-    decider: decider(s),
-    step: s.phase === 'settle' && s.stage === 'act' && s.act ? s.act.step : null,
-    regions: Array.from({ length: R }, (_, r) => ({
-      id: r + 1, glacier: s.glacier[r]!, h: [...s.hunters[r]!], c: [...s.clubbed[r]!], m: s.mammothsIn[r]!, fires: firesIn(s, r).length,
-    })),
-    light: s.light, dark: s.dark, mammoths: s.mammoths, clubs: s.clubs, fireRest: s.fireAt.filter((x) => x < 0).length,
-    players: s.score.map((score, q) => ({
-      stones: s.stones[q]!, hunters: s.supply[q]!, onBoard: onBoard(s, q), clubs: s.clubsHeld[q]!, score,
-      handLight: s.hands[q]!.filter((id) => colourOf(s, id) === 'light').length,
-      handDark: s.hands[q]!.filter((id) => colourOf(s, id) === 'dark').length,
-    })),
-    hand: seat === null ? null : [...s.hands[seat]!],
-    topL: s.topL, topD: s.topD, drawL: s.drawL.length, drawD: s.drawD.length, discL: s.discL.length, discD: s.discD.length,
-    playing: s.act ? { card: s.act.card, eff: s.act.eff, owner: s.act.owner } : null,
-    report: copy(s.report),
-    preLeft: s.preLeft,
-    turnLog: [...s.turnLog],
-    final: s.phase === 'over' ? outcomeWork(s)!.ranking : null,
-  };
-}
-
 /** Final ranking: score, then more hunters on the board, then more stones; still equal means a shared place. */
-export function outcomeWork(s: S): Outcome | null {
+export function outcome(s: S): Outcome | null {
   if (s.phase !== 'over') return null;
   const key = (q: Seat) => [s.score[q], onBoard(s, q), s.stones[q]];
   const cmp = (x: Seat, y: Seat) => {
@@ -1487,7 +1437,7 @@ export function outcomeWork(s: S): Outcome | null {
     for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
     return 0;
   };
-  const order = Array.from({ length: s.n }, (_, q) => q).sort((x, y) => cmp(x, y) || x - y);
+  const order = Array.from({ length: s.players }, (_, q) => q).sort((x, y) => cmp(x, y) || x - y);
   const ranking = order.map((q) => ({ seat: q, place: 1 + order.filter((o) => cmp(o, q) < 0).length, score: s.score[q] }));
   const winners = ranking.filter((r) => r.place === 1).map((r) => r.seat);
   const top = order.filter((q) => s.score[q] === s.score[order[0]!]);
@@ -1500,75 +1450,21 @@ export function outcomeWork(s: S): Outcome | null {
   return { ranking, winners, tieBreak, summary };
 }
 
-/** Redraws what `seat` cannot see: other hands (keeping each one's light/dark count), draw piles, discards under the top, face-down fire values. */
-function determinizeWork(state: S, seat: Seat, rng: RngState): S {
-  const s = structuredClone(state);
-  for (const col of ['light', 'dark'] as Colour[]) {
-    const pool: string[] = [];
-    const slots: { arr: string[]; count: number }[] = [];
-    for (let q = 0; q < s.n; q++) {
-      if (q === seat) continue;
-      const hand = s.hands[q]!;
-      const mine = hand.filter((id) => colourOf(s, id) === col);
-      pool.push(...mine);
-      s.hands[q]! = hand.filter((id) => colourOf(s, id) !== col);
-      slots.push({ arr: s.hands[q]!, count: mine.length });
-    }
-    const draw = col === 'light' ? s.drawL : s.drawD;
-    const disc = col === 'light' ? s.discL : s.discD;
-    pool.push(...draw, ...disc);
-    shuffle(rng, pool);
-    for (const sl of slots) for (let i = 0; i < sl.count; i++) sl.arr.push(pool.pop()!);
-    const nd = draw.length;
-    draw.splice(0, draw.length, ...pool.splice(0, nd));
-    disc.splice(0, disc.length, ...pool);
-  }
-  // every fire tile is face down while anyone can decide
-  shuffle(rng, s.fireVal);
-  return s;
-}
-
-/**
- * For computer players: how `seat` stands, from public facts only. Each seat's score plus what its hunters would
- * score if settling ended now (conflicts resolved against the limit with face-down fire tiles at their average
- * value, which is public: the tiles are known, only where each lies is not), counted again at half weight for every
- * later round; the seat's margin over the best other seat, mapped into [0, 1]. A finished game is judged by its
- * ranking.
- */
-function estimateWork(s: S, seat: Seat): number {
-  if (s.phase === 'over') {
-    const o = outcomeWork(s)!;
-    return o.winners.includes(seat) ? 1 / o.winners.length : (s.n - o.ranking.find((x) => x.seat === seat)!.place) / (2 * s.n);
-  }
-  const meanFire = s.fireVal.length === 0 ? 0 : sum(s.fireVal) / s.fireVal.length;
-  const later = 1 + 0.5 * (s.rounds - s.round);
-  const value = [...s.score];
-  for (let r = 0; r < R; r++) {
-    if (s.glacier[r]) continue;
-    let fires = 0;
-    for (const at of s.fireAt) if (at === r) fires++;
-    const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
-    resolveConflict(reg, Math.floor(3 + s.mammothsIn[r]! + fires * meanFire));
-    const pts = pointsPerHunter(s.mammothsIn[r]!);
-    for (let q = 0; q < s.n; q++) value[q]! += reg.h[q]! * pts * later;
-  }
-  let best = -Infinity;
-  for (let q = 0; q < s.n; q++) if (q !== seat && value[q]! > best) best = value[q]!;
-  const mine = value[seat]!;
-  return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / (Math.abs(mine) + Math.abs(best) + 10)));
-}
-
-function metricsWork(s: S): Record<string, number> {
+function metrics(s: S): Record<string, number> {
   const out: Record<string, number> = { rounds: s.turnLog.length, glaciersPlaced: s.glacierCount };
-  s.turnLog.forEach((t, i) => { out[`settlingTurnsPerPlayer.r${i + 1}`] = t / s.n; });
+  s.turnLog.forEach((t, i) => { out[`settlingTurnsPerPlayer.r${i + 1}`] = t / s.players; });
   const scores = s.score;
   out['score.max'] = Math.max(...scores);
   out['score.min'] = Math.min(...scores);
-  out['score.mean'] = sum(scores) / s.n;
+  out['score.mean'] = sum(scores) / s.players;
   return out;
 }
 
-export const engine: GameEngine<EiszeitState, EiszeitView> = {
+/**
+ * The rules of Eiszeit as engine functions. The engine object (index.ts) adds the view and `determinize` (view.ts),
+ * the computer players' `estimate` (ai.ts) and `upgrade` for stored states (upgrade.ts).
+ */
+export const eiszeitRules = {
   id: 'eiszeit',
   name: 'Eiszeit',
   minPlayers: 3,
@@ -1578,12 +1474,9 @@ export const engine: GameEngine<EiszeitState, EiszeitView> = {
     { id: 'length', label: m('lobby.length'), choices: [{ value: 'full', label: m('lobby.full') }, { value: 'short', label: m('lobby.short') }] },
   ],
   messages,
-  setup: setupWork,
+  setup,
   decisions,
   perform,
-  view,
-  outcome: outcomeWork,
-  determinize: determinizeWork,
-  metrics: metricsWork,
-  estimate: estimateWork,
-};
+  outcome,
+  metrics,
+} satisfies Partial<GameEngine<EiszeitState, EiszeitView, Payload>>;

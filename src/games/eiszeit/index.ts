@@ -1,11 +1,18 @@
 /** Eiszeit (3–5 players): engine + table/hand pictures + rules summary. */
+import type { GameEngine } from '../../engine/types.js';
 import type { GameModule } from '../types.js';
-import { engine } from './engine.js';
+import { estimate } from './ai.js';
+import { eiszeitRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
 import { rules } from './rules.js';
-import type { EiszeitState, EiszeitView } from './state.js';
+import type { EiszeitPayload, EiszeitState, EiszeitView } from './state.js';
+import { upgrade } from './upgrade.js';
+import { determinize, view } from './view.js';
 
-export type { EiszeitState, EiszeitView } from './state.js';
+export type { EiszeitPayload, EiszeitState, EiszeitView } from './state.js';
+
+/** The engine: the rules (engine.ts), the views (view.ts), the computer players' estimate (ai.ts), stored states brought up to date (upgrade.ts). */
+export const engine: GameEngine<EiszeitState, EiszeitView, EiszeitPayload> = { ...eiszeitRules, upgrade, view, determinize, estimate };
 
 export const eiszeit: GameModule<EiszeitState, EiszeitView> = {
   engine,

@@ -248,7 +248,7 @@ function drawSupplies(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, t
   bits.forEach((b, i) => { if (draw) text(g, b, x, y + 10 + i * 22, { size: 16, maxWidth: width }); });
   y += 3 * 22 + 8;
   if (view.playing) {
-    const label = view.playing.card === view.playing.eff ? cardName(view, ctx, view.playing.card) : `${cardName(view, ctx, view.playing.card)} → ${cardName(view, ctx, view.playing.eff)}`;
+    const label = view.playing.card === view.playing.effect ? cardName(view, ctx, view.playing.card) : `${cardName(view, ctx, view.playing.card)} → ${cardName(view, ctx, view.playing.effect)}`;
     const s = ctx.t(m('ui.playing', { card: label, p: nameOf(ctx, view.playing.owner) }));
     const lines = lineCount(g, s, width - 20, 15, true);
     if (draw) {

@@ -1,6 +1,29 @@
 /** Eiszeit state and view types. */
+import type { Takeback } from '../../engine/compound.js';
 import type { BaseState, GameEvent, Seat } from '../../engine/types.js';
 import type { CardKind, Colour } from './data.js';
+
+/**
+ * The step of a card action: which question the actor is asked now (the options of each are built by `stepOptions`
+ * in engine.ts). Steps named `…From` / `…To` choose a source and a destination region, `…Hunter` a hunter in the
+ * region chosen before.
+ */
+export type Step =
+  | 'none' | 'done'
+  | 'chooseTopCard' | 'chooseTarget'
+  | 'landscapeMode' | 'place' | 'placeMovedTo'
+  | 'huntersMammothRegion' | 'huntersMammoth'
+  | 'trekFrom' | 'trekTo' | 'trek'
+  | 'mammothMove' | 'mammothFrom' | 'mammothTo'
+  | 'fireFrom' | 'fireTo'
+  | 'swapFirst' | 'swapFirstHunter' | 'swapSecond' | 'swapSecondHunter'
+  | 'clubOrMammoth' | 'attachClub'
+  | 'stampedeFrom' | 'stampedeHunter' | 'stampedeTo'
+  | 'removeFrom' | 'removeHunter'
+  | 'clubOrMove' | 'moveOwnFrom' | 'moveOwnTo'
+  | 'removeMammoth';
+
+export type MammothMove = 'place' | 'neighbour' | 'far';
 
 /**
  * A card action being carried out: a short sequence of small decisions. Regions are indexes 0..11 (region r is
@@ -10,7 +33,7 @@ export interface Act {
   /** The card taken from the hand (a cult card, or the card whose action runs). */
   card: string;
   /** The card whose action runs (the top card a cult card chose, else `card`). */
-  eff: string;
+  effect: string;
   kind: CardKind;
   colour: Colour;
   /** Who played the card. */
@@ -19,33 +42,76 @@ export interface Act {
   seat: Seat;
   /** Seats still to act after `seat` (dark cards that every other player carries out). */
   queue: Seat[];
-  /** The step of the action now (which question `seat` is asked; see `stepOptions` in engine.ts). */
-  step: string;
+  /** The step of the action now. */
+  step: Step;
   /** Hunters placed / moved / removed so far in this part, and at most how many. */
-  n: number;
+  count: number;
   max: number;
   /** Regions allowed for placing (null: every free region). */
   land: number[] | null;
   /** The region chosen first (source) and second (destination, swap partner); -1 while not chosen. */
-  a: number;
-  b: number;
+  from: number;
+  to: number;
   /** The seat whose hunter was chosen (a fire tile's index when moving fire); -1 while not chosen. */
-  who: number;
+  chosen: number;
   /** The chosen hunter carries a club. */
   clubbed: boolean;
   /** The acting player gives the chosen hunter a held club as it moves. */
   attach: boolean;
-  /** Mammoth-card mode or the club card's mammoth alternative. */
-  mode: '' | 'place' | 'neighbour' | 'far';
+  /** Mammoth-card move or the club card's mammoth alternative. */
+  mode: '' | MammothMove;
   /** A mammoth was placed or moved in this action. */
-  mam: boolean;
+  mammothMoved: boolean;
   /** Owners of the hunters moved / removed so far (for "not all of one player"). */
   owners: Seat[];
   /** Hunters that arrived during this action, flat triples (region, seat, clubbed 0/1): they may not move again. */
-  arr: number[];
+  arrived: number[];
   /** Log lines of this actor's part, emitted when the part is committed (until then it can still be taken back). */
   log: GameEvent[];
 }
+
+/** Discarding (a card, or none) and, where the mix is the player's choice, how many light cards to draw. */
+export interface DiscardPayload { kind: 'discard'; card: string | null; light?: number }
+
+/**
+ * What an option does, for `perform` (the current step says what a region or hunter is chosen for). Regions are
+ * indexes 0..11.
+ */
+export type EiszeitPayload =
+  /** A region (the step says what for); Stampede's destination with `count` hunters alike. */
+  | { kind: 'region'; region: number; count?: number }
+  /**
+   * Hunters from the supply into a region (in the step where a hunter moves on the board: that hunter); `club`: it
+   * gets one of the actor's clubs; `mode`: the landscape card's first placement, which sets the card's mode.
+   */
+  | { kind: 'place'; region: number; count: number; club: boolean; mode?: 'land' | 'any' }
+  /** The landscape card's mode chosen alone. */
+  | { kind: 'mode'; mode: 'land' | 'any' }
+  /** One of the actor's own hunters in a region, to move: carrying a club, or given one of the actor's clubs. */
+  | { kind: 'ownHunter'; region: number; club: boolean; attach: boolean }
+  /** A hunter of `seat` in `region` (absent: the region chosen before); `attach`: it gets one of the actor's clubs. */
+  | { kind: 'hunter'; region?: number; seat: Seat; club: boolean; attach: boolean }
+  /** The step's mammoth option (a new one, the one that comes along, or a mammoth instead of the club). */
+  | { kind: 'mammoth' }
+  /** A mammoth brought over from a neighbouring region. */
+  | { kind: 'mammothFrom'; region: number }
+  | { kind: 'mammothMove'; move: MammothMove }
+  /** A fire tile (its index). */
+  | { kind: 'fire'; tile: number }
+  /** The cult card uses the top card of this colour. */
+  | { kind: 'topCard'; colour: Colour }
+  /** The player who carries out a dark card. */
+  | { kind: 'target'; seat: Seat }
+  | { kind: 'takeClub' }
+  | { kind: 'moveOwn' }
+  /** Plays a card (a dark card handed on to `target` in the same choice). */
+  | { kind: 'play'; card: string; target?: Seat }
+  /** Lays a card down without effect (nothing else can be played). */
+  | { kind: 'playVoid'; card: string }
+  | DiscardPayload
+  /** The card player ends the action and discards in one choice. */
+  | { kind: 'endAction'; discard: DiscardPayload }
+  | { kind: 'draw'; light: number };
 
 export interface ConflictLine {
   region: number;
@@ -70,13 +136,10 @@ export type Stage = 'play' | 'act' | 'discard' | 'draw';
 
 /**
  * The stored game state, plain JSON, and the shape the rules work on. Regions are indexes 0..11 (region r is
- * "r + 1" on the board), seats 0..n-1; per-region tables are indexed [region][seat]. Its arrays hold numbers,
- * booleans or card ids, or arrays of those (the copy kept for `back` relies on that; objects live in `act` and
- * `report`).
+ * "r + 1" on the board), seats 0..players-1; per-region tables are indexed [region][seat].
  */
 export interface EiszeitState extends BaseState {
-  /** Number of players. */
-  n: number;
+  players: number;
   /** The last round (4, or 3 in the short game) and the current one. */
   rounds: number;
   round: number;
@@ -131,12 +194,8 @@ export interface EiszeitState extends BaseState {
   startStones: number;
   /** Settling ends after this turn (the dark supply ran out). */
   ending: boolean;
-  /**
-   * For `back`: the position before the current actor's first step (without generator, report and undo data, which
-   * no step inside an action changes) and the options chosen since.
-   */
-  undo: Snapshot | null;
-  undoSteps: string[];
+  /** For `back`: the position before the current actor's first step and the options chosen since (compound.ts). */
+  takeback: Takeback<EiszeitPayload>;
   /** Settling turns taken this round, and per finished round. */
   turns: number;
   turnLog: number[];
@@ -146,9 +205,6 @@ export interface EiszeitState extends BaseState {
   glacierSeat: Seat;
   glacierCount: number;
 }
-
-/** What `back` restores. */
-export type Snapshot = Omit<EiszeitState, 'rng' | 'report' | 'undo' | 'undoSteps'>;
 
 export interface PlayerView {
   stones: number;
@@ -182,7 +238,7 @@ export interface EiszeitView {
   seat: Seat;
   /** Who owes the decision now (null once the game is over). */
   decider: Seat | null;
-  step: string | null;
+  step: Step | null;
   regions: RegionView[];
   light: number;
   dark: number;
@@ -199,7 +255,7 @@ export interface EiszeitView {
   discL: number;
   discD: number;
   /** The card being played right now (face up on the table) and its chooser. */
-  playing: { card: string; eff: string; owner: Seat } | null;
+  playing: { card: string; effect: string; owner: Seat } | null;
   report: Report | null;
   preLeft: number;
   turnLog: number[];
