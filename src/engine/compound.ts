@@ -49,8 +49,8 @@ export function stepBack<T>(steps: T[]): boolean {
 export interface Takeback<P> {
   /** The position before the first step (the state without `takeback`); null while no step can be taken back. */
   base: Record<string, unknown> | null;
-  /** The options chosen since, id and payload (what `perform` reads). */
-  steps: { id: string; payload?: P }[];
+  /** The options chosen since: id, payload (what `perform` reads) and role. */
+  steps: Pick<Option<P>, 'id' | 'payload' | 'role'>[];
 }
 
 export interface WithTakeback<P> { takeback: Takeback<P> }
@@ -67,9 +67,12 @@ function position(s: object): Record<string, unknown> {
 }
 
 /** Call before carrying out a step that may be taken back: keeps the base position once and remembers the option. */
-export function rememberStep<P>(s: WithTakeback<P>, option: Pick<Option<P>, 'id' | 'payload'>): void {
+export function rememberStep<P>(s: WithTakeback<P>, option: Pick<Option<P>, 'id' | 'payload' | 'role'>): void {
   if (s.takeback.base === null) s.takeback.base = position(s);
-  s.takeback.steps.push(option.payload === undefined ? { id: option.id } : { id: option.id, payload: option.payload });
+  const step: Pick<Option<P>, 'id' | 'payload' | 'role'> = { id: option.id };
+  if (option.payload !== undefined) step.payload = option.payload;
+  if (option.role !== undefined) step.role = option.role;
+  s.takeback.steps.push(step);
 }
 
 /** The compound action is committed (or a step revealed something): nothing before this can be taken back. */
@@ -86,6 +89,8 @@ export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: 
   if (base === null) return;
   for (const k of Object.keys(s)) if (k !== 'takeback' && !(k in base)) delete (s as Record<string, unknown>)[k];
   Object.assign(s, JSON.parse(JSON.stringify(base)) as object);
-  s.takeback = noTakeback();
-  for (const step of steps.slice(0, -1)) redo(s, { ...step, label: { key: 'common.back' } });
+  // The steps redone keep `base` as their position (it is the one just restored): no second copy of it.
+  const again = steps.slice(0, -1);
+  s.takeback = again.length ? { base, steps: [] } : noTakeback();
+  for (const step of again) redo(s, { ...step, label: { key: 'common.back' } });
 }
