@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
-import { components, findButton, latestTable, mentioned, startGame, world, type World } from './world.js';
+import { components, findButton, latestTable, mentioned, settled, startGame, world, type World } from './world.js';
 
 type Obj = Record<string, any>;
 const live = (m: Obj) => components(m).some((c) => typeof c.custom_id === 'string' && /^[CM]\|/.test(c.custom_id));
@@ -24,10 +24,10 @@ describe('DM panels and cancelled lobbies through Discord', () => {
     const who = users.find((u) => mentioned(table).includes(u.id))!;
     const dm = await w.standIn.waitFor(() => who.dms().find(live), { timeoutMs: 20_000, what: 'the turn DM with its choices' });
     // The turn is played on the ephemeral panel from the table's "My turn" button, as many players do.
-    let panel = (await who.click(table.id, findButton(table, (id) => id.endsWith('|turn'))!)).message!;
+    let panel = (await settled(w, await who.click(table.id, findButton(table, (id) => id.endsWith('|turn'))!))).message!;
     for (let guard = 0; guard < 40 && live(panel); guard++) {
       const c = components(panel).find((x) => typeof x.custom_id === 'string' && /^[CM]\|/.test(x.custom_id) && !/^(Back|Zurück)$/.test(x.label ?? ''))!;
-      const out = c.type === 3 ? await who.select(panel.id, c.custom_id, [c.options[0].value]) : await who.click(panel.id, c.custom_id);
+      const out = await settled(w, c.type === 3 ? await who.select(panel.id, c.custom_id, [c.options[0].value]) : await who.click(panel.id, c.custom_id));
       panel = out.message!;
     }
     const after = await w.standIn.waitFor(() => who.dms().find((m) => m.id === dm.id && !live(m) && /answered|beantwortet/.test(String(m.content))), { timeoutMs: 20_000, what: 'the old DM to lose its buttons' });

@@ -13,7 +13,7 @@ async function openPanel(w: World, thread: string) {
   const table = latestTable(w, thread)!;
   const userId = mentioned(table)[0]!;
   const user = w.standIn.user(userId);
-  const out = await user.click(table.id, findButton(table, (id) => id.endsWith('|turn'))!);
+  const out = await settled(w, await user.click(table.id, findButton(table, (id) => id.endsWith('|turn'))!));
   return { user, panel: out.message as Obj, table };
 }
 

@@ -11,7 +11,7 @@ import { registerGame } from '../../src/games/registry.js';
 import type { GameModule } from '../../src/games/types.js';
 import { StandInRefusal } from '../../src/standin/index.js';
 import { toy, type ToyState, type ToyView } from '../helpers/toy-game.js';
-import { components, findButton, latestTable, mentioned, startGame, world, type World } from './world.js';
+import { components, findButton, latestTable, mentioned, settled, startGame, world, type World } from './world.js';
 
 /** The toy game, where the card 99 is always in view but too cold to play. */
 const engine: GameEngine<ToyState, ToyView> = {
@@ -41,7 +41,7 @@ describe('greyed-out choices through Discord', () => {
     const { thread } = await startGame(w, 'toycold', users);
     const table = latestTable(w, thread)!;
     const who = users.find((u) => mentioned(table).includes(u.id))!;
-    const panel = (await who.click(table.id, findButton(table, (id) => id.endsWith('|turn'))!)).message!;
+    const panel = (await settled(w, await who.click(table.id, findButton(table, (id) => id.endsWith('|turn'))!))).message!;
     const grey = components(panel).filter((c) => parseId(c.custom_id)?.kind === 'X');
     expect(grey.map((c) => [c.label, c.disabled, c.style])).toEqual([[/^de/.test(who.locale) ? 'Karte 99 — steinhart gefroren' : 'Card 99 — frozen solid', true, 2]]);
     expect(components(panel).some((c) => parseId(c.custom_id)?.kind === 'M')).toBe(true);

@@ -123,11 +123,17 @@ export function latestTable(w: World, thread: string): Obj | undefined {
  * The answer to an interaction once it is complete: a deferred one (the bot acknowledged it and answers later, as it
  * does when the answer takes longer than 1.5 s) is waited for until its message is edited or followed up.
  */
-export async function settled(w: World, out: Obj, timeoutMs = 20_000): Promise<Obj> {
+export async function settled(w: Pick<World, 'standIn'>, out: Obj, timeoutMs = 20_000): Promise<Obj> {
   if (out.kind !== 'deferred') return out;
   const rec = w.standIn.interaction(out.interactionId)!;
   await w.standIn.waitFor(() => rec.originalEdited || rec.followUpIds.length > 0, { timeoutMs, what: 'the answer after the deferral' });
-  return w.standIn.outcomeOf(rec);
+  const o = w.standIn.outcomeOf(rec) as Obj;
+  // A deferred click answered with a new message (a panel opened from the table): that message is the answer.
+  if (o.kind === 'deferred' && o.followUps.length) {
+    const m = o.followUps.at(-1) as Obj;
+    return { ...o, kind: 'message', message: m, ephemeral: ((m.flags ?? 0) & 64) === 64 };
+  }
+  return o;
 }
 
 export function mentioned(message: Obj): string[] {
@@ -159,7 +165,8 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
       await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 45_000, what: 'the table to move on (computer turn)' });
       continue;
     }
-    let panel = (await who.click(table.id, turn)).message;
+    // (a click may be answered deferred, as the bot does when its answer takes over 1.5 s on a loaded machine)
+    let panel = (await settled(w, await who.click(table.id, turn))).message;
     for (let guard = 0; panel && guard < 200; guard++) {
       const live = components(panel).filter((c) => typeof c.custom_id === 'string' && /^[CM]\|/.test(c.custom_id));
       if (live.length === 0) break;
@@ -171,7 +178,7 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
       const weights = pool.map((p) => opts.weight?.(p.value ?? String(p.c.custom_id).split('|')[3]) ?? 1);
       let r = (rand(1_000_000) / 1_000_000) * weights.reduce((a, b) => a + b, 0);
       const { c, value } = pool.find((_, i) => (r -= weights[i]!) < 0) ?? pool[pool.length - 1]!;
-      const out = value !== null ? await who.select(panel.id, c.custom_id, [value]) : await who.click(panel.id, c.custom_id);
+      const out = await settled(w, value !== null ? await who.select(panel.id, c.custom_id, [value]) : await who.click(panel.id, c.custom_id));
       choices++;
       await opts.onChoice?.(choices);
       if (out.kind !== 'update') {
