@@ -16,8 +16,10 @@ export interface WorkerPoolOptions {
   /** Threads (default: the machine's cores). */
   threads?: number;
   /**
-   * Threads kept free of background work, for the pictures replies wait for (default 1 when there are two threads
-   * or more, else 0): a click's panel then never waits for a table another game's post is drawing.
+   * Threads kept free of background work, for the pictures replies wait for, so that a click's panel never waits for
+   * a table another game's post is drawing. Default: 1 from three threads on, else 0 — on two cores keeping one
+   * thread halved the tables' throughput for a few milliseconds of reply time (`npm run bench -- --load`, steady:
+   * newest table p99 4.8 s with one kept, 3.8 s without; click → reply p99 103 against 116 ms).
    */
   reserved?: number;
 }
@@ -37,7 +39,7 @@ export class WorkerPool {
 
   constructor(opts: WorkerPoolOptions = {}) {
     this.threads = Math.max(1, opts.threads ?? availableParallelism());
-    this.reserved = Math.min(this.threads - 1, Math.max(0, opts.reserved ?? (this.threads >= 2 ? 1 : 0)));
+    this.reserved = Math.min(this.threads - 1, Math.max(0, opts.reserved ?? (this.threads >= 3 ? 1 : 0)));
     const entry = new URL(isTs ? './tasks.ts' : './tasks.js', import.meta.url);
     this.piscina = new Piscina({
       filename: isTs ? new URL('./boot.mjs', import.meta.url).href : entry.href,
