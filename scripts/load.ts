@@ -132,15 +132,7 @@ class OneProcess implements Bots {
     await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
   }
   sampleRss(): void { this.peakKb = Math.max(this.peakKb, peakRssKb(this.child?.pid)); }
-  async kill(): Promise<void> {
-    const c = this.child;
-    if (!c) return;
-    this.sampleRss();
-    const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGKILL');
-    await exited;
-    this.child = null;
-  }
+  async kill(): Promise<void> { await this.end('SIGKILL'); }
   async killAndRestart(_shard: number, whenGone: () => void): Promise<void> {
     await this.kill();
     whenGone();
@@ -148,12 +140,13 @@ class OneProcess implements Bots {
   }
   rss(): Obj { return { botPeakRssMb: round(this.peakKb / 1024), rssOf: 'the bot process' }; }
   /** SIGTERM, as an operator stops the bot (it finishes what it is doing); what is left after 20 s is killed. */
-  async stop(): Promise<void> {
+  async stop(): Promise<void> { await this.end('SIGTERM'); }
+  private async end(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     const c = this.child;
     if (!c) return;
     this.sampleRss();
     const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGTERM');
+    c.kill(signal);
     const timer = setTimeout(() => c.kill('SIGKILL'), 20_000);
     await exited;
     clearTimeout(timer);

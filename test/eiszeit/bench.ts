@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { apply } from '../../src/engine/apply.js';
 import { playRandom } from '../../src/engine/selfplay.js';
 import { engine } from '../../src/games/eiszeit/index.js';
+import { OLD_STEPS } from '../../src/games/eiszeit/upgrade.js';
 
 /**
  * What the fingerprint reads of a decision and a view, in a form that survives renamings that change no behaviour:
@@ -15,15 +16,7 @@ import { engine } from '../../src/games/eiszeit/index.js';
  * short codes used before), the card whose action runs as `playing.effect` (`eff` before), and cards that cannot be
  * played listed as `unavailable` (before, the prompt named them).
  */
-const OLD_STEPS: Record<string, string> = {
-  '': 'none', cult: 'chooseTopCard', target: 'chooseTarget', mode: 'landscapeMode', placeTo: 'placeMovedTo',
-  hmRegion: 'huntersMammothRegion', hm: 'huntersMammoth', mwSrc: 'trekFrom', mwDst: 'trekTo', mw: 'trek',
-  mOpt: 'mammothMove', mSrc: 'mammothFrom', mDst: 'mammothTo', fSrc: 'fireFrom', fDst: 'fireTo',
-  sA: 'swapFirst', sH: 'swapFirstHunter', sB: 'swapSecond', sH2: 'swapSecondHunter', cOpt: 'clubOrMammoth',
-  cAtt: 'attachClub', xSrc: 'stampedeFrom', xH: 'stampedeHunter', xDst: 'stampedeTo', rSrc: 'removeFrom',
-  rH: 'removeHunter', coOpt: 'clubOrMove', oSrc: 'moveOwnFrom', oDst: 'moveOwnTo', mRem: 'removeMammoth',
-};
-const stepName = (step: string) => OLD_STEPS[step] ?? step;
+const stepName = (step: string): string => OLD_STEPS[step] ?? step;
 type Msgish = { key: string; args?: Record<string, unknown> };
 function normMsg(msg: Msgish): Msgish {
   const step = /^eiszeit\.prompt\.(.*)$/.exec(msg.key);

@@ -11,7 +11,7 @@ import { eiszeitRules } from './engine.js';
 import type { Act, EiszeitState, Step } from './state.js';
 
 /** The step codes used before, and their names now. */
-const OLD_STEPS: Record<string, Step> = {
+export const OLD_STEPS: Record<string, Step> = {
   '': 'none', cult: 'chooseTopCard', target: 'chooseTarget', mode: 'landscapeMode', placeTo: 'placeMovedTo',
   hmRegion: 'huntersMammothRegion', hm: 'huntersMammoth', mwSrc: 'trekFrom', mwDst: 'trekTo', mw: 'trek',
   mOpt: 'mammothMove', mSrc: 'mammothFrom', mDst: 'mammothTo', fSrc: 'fireFrom', fDst: 'fireTo',
