@@ -60,10 +60,23 @@ export const noTakeback = <P>(): Takeback<P> => ({ base: null, steps: [] });
 /** Whether there is a step to take back (offer `backOption()` then). */
 export const canTakeBack = (s: WithTakeback<unknown>): boolean => s.takeback.base !== null;
 
+/** A deep copy of JSON data (states are JSON by contract); a few times faster than a JSON round trip. */
+function copyJson<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = copyJson(v[i] as unknown);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyJson((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
 function position(s: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(s)) if (k !== 'takeback') out[k] = v;
-  return JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
+  for (const k in s) if (k !== 'takeback') out[k] = copyJson((s as Record<string, unknown>)[k]);
+  return out;
 }
 
 /** Call before carrying out a step that may be taken back: keeps the base position once and remembers the option. */
@@ -88,7 +101,7 @@ export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: 
   const { base, steps } = s.takeback;
   if (base === null) return;
   for (const k of Object.keys(s)) if (k !== 'takeback' && !(k in base)) delete (s as Record<string, unknown>)[k];
-  Object.assign(s, JSON.parse(JSON.stringify(base)) as object);
+  Object.assign(s, copyJson(base));
   // The steps redone keep `base` as their position (it is the one just restored): no second copy of it.
   const again = steps.slice(0, -1);
   s.takeback = again.length ? { base, steps: [] } : noTakeback();
