@@ -3,7 +3,8 @@
  *  [--store sqlite|postgres] [--processes 1|2] [--kill-shard 0|1] [--no-limits] [--json]`
  *
  * Drives the real bot (`src/main.ts`) through the Discord stand-in with Discord-like rate limits: `games` Mammut
- * games of `users` simulated people each. Every person answers the panel the bot DMs them when their turn comes — at
+ * games of `users` simulated people each. Every person answers when their turn comes — from whichever reaches them
+ * first, the table's ping in the game's thread (My turn opens their panel) or the panel the bot DMs them — at
  * once (burst: what our CPU can do) or 5–15 s later (steady: about what people do) — and follows a compound turn
  * through to its end; a click left unanswered is tried again on the panel as it then is. In the steady profile a bot process is killed (SIGKILL) at `kill-at` seconds and started again.
  *
@@ -275,6 +276,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     // ---- set-up: games × users people, each game in its own thread, started
     o.log(`load/${o.profile}: setting up ${o.games} games × ${o.users} people…`);
     const people: SimUser[][] = [];
+    const lobbies: string[] = [];
     const gameIds: number[] = [];
     // A set-up step the bot left unanswered (it is still warming up, or the machine is busy) is tried again, up to
     // four times; how often is reported (setupRetries).
@@ -299,9 +301,16 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       const start = join.replace(/\|join$/, '|start');
       await tryHard(`game ${g}'s start`, () => us[0]!.click(lobbyId, start, { waitMs: 20_000 }), (r) => r.kind !== 'none');
       people[g] = us;
+      lobbies[g] = lobbyId;
       gameIds[g] = parseId(join)!.gameId;
     };
     for (let g = 0; g < o.games; g += 10) await Promise.all(Array.from({ length: Math.min(10, o.games - g) }, (_, i) => setupOne(g + i)));
+    // Every game has its thread and its first table before the clock starts (Discord makes threads one after
+    // another per channel, 300 ms each here: a hundred lobbies in one channel take half a minute).
+    await standIn.waitFor(() => lobbies.every((l) => {
+      const thread = standIn.messages.get(l)?.threadId;
+      return !!thread && standIn.storedMessagesIn(thread).some((m) => m.attachments.some((a) => a.filename === 'table.png'));
+    }), { timeoutMs: 180_000, what: 'every game\'s thread and first table' });
     await sleep(2000);
 
     // ---- the clicking
@@ -324,6 +333,33 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       const list = standIn.storedMessagesIn(id, { as: u.id });
       const last = list[list.length - 1];
       return last ? standIn.message(last.id) : null;
+    };
+    /** The game's newest table, when it pings `u` and offers My turn (the thread is the game's lobby's thread). */
+    const tableFor = (g: number, u: SimUser): { id: string; turn: string } | null => {
+      const thread = standIn.messages.get(lobbies[g]!)?.threadId;
+      if (!thread) return null;
+      const list = standIn.storedMessagesIn(thread, { as: u.id });
+      for (let i = list.length - 1; i >= 0; i--) {
+        const m = standIn.message(list[i]!.id);
+        if (!m || !(m.attachments ?? []).some((a: Obj) => a.filename === 'table.png')) continue;
+        const turn = components(m).find((c) => /\|turn$/.test(String(c.custom_id)));
+        return turn && String(m.content ?? '').includes(`<@${u.id}>`) ? { id: m.id as string, turn: turn.custom_id as string } : null;
+      }
+      return null;
+    };
+    /** My turn on a table that pings `u`: returns the private panel it opens (with choices), if any. */
+    const openFromTable = async (u: SimUser, t: { id: string; turn: string }): Promise<Obj | null | 'unanswered'> => {
+      interactions++;
+      const sentWhileDown = down;
+      const outcome = await u.click(t.id, t.turn, { waitMs: 3500 }).catch(() => null);
+      if (!outcome || outcome.kind === 'none') {
+        unanswered++;
+        if (sentWhileDown || down) unansweredWhileDown++;
+        return 'unanswered';
+      }
+      if (outcome.callbackLatencyMs !== null && outcome.callbackLatencyMs !== undefined) latencies.push(outcome.callbackLatencyMs);
+      if (restartAt && firstAnswerAfterRestart === null && Date.now() > restartAt && shardOfInteraction(outcome.interactionId) === killedShard) firstAnswerAfterRestart = Date.now() - restartAt;
+      return outcome.message && components(outcome.message).some((x) => /^(C|M)\|/.test(String(x.custom_id))) ? outcome.message : null;
     };
     /** One choice on a panel message; returns the next panel of the same turn, if any. */
     const act = async (u: SimUser, m: Obj): Promise<Obj | null | 'unanswered'> => {
@@ -353,12 +389,16 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       while (Date.now() < end) {
         let acted = false;
         for (const u of people[g]!) {
-          const m = newestPanel(u);
-          if (!m || seen.has(`${m.id}:${m.edited_timestamp ?? ''}`)) continue;
-          seen.add(`${m.id}:${m.edited_timestamp ?? ''}`);
-          if (!components(m).some((c) => /^(C|M)\|/.test(String(c.custom_id)))) continue;
+          // A person answers whichever comes first: the ping on the game's table (My turn opens their panel) or
+          // the DM with their panel.
+          let m = newestPanel(u);
+          if (m && (seen.has(`${m.id}:${m.edited_timestamp ?? ''}`) || !components(m).some((c) => /^(C|M)\|/.test(String(c.custom_id))))) m = null;
+          const table = m ? null : tableFor(g, u);
+          if (!m && (!table || seen.has(`${table.id}:${u.id}`))) continue;
+          if (m) seen.add(`${m.id}:${m.edited_timestamp ?? ''}`);
+          if (table) seen.add(`${table.id}:${u.id}`);
           if (o.profile === 'steady') await sleep(5000 + Math.random() * 10_000);
-          let next: Obj | null | 'unanswered' = m;
+          let next: Obj | null | 'unanswered' = m ?? await openFromTable(u, table!);
           for (let step = 0; next && next !== 'unanswered' && step < 12 && Date.now() < end; step++) {
             next = await act(u, next);
             if (next && next !== 'unanswered') seen.add(`${next.id}:${next.edited_timestamp ?? ''}`);
@@ -369,6 +409,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
             // later (steady: after the usual 5–15 s again).
             const now = newestPanel(u);
             if (now) seen.delete(`${now.id}:${now.edited_timestamp ?? ''}`);
+            if (table) seen.delete(`${table.id}:${u.id}`);
             if (o.profile === 'burst') await sleep(1000);
           }
           acted = true;
@@ -466,6 +507,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       unansweredWhileDown,
       lost, doubled,
       restRequestsPerSecond: round(rest.length / elapsed),
+      restByKind: restByKind(rest, standIn),
       rest429: rest.filter((r) => r.status === 429).length,
       rest429Global: rest.filter((r) => r.status === 429 && r.global).length,
       secondsWithJobsWaiting: busy.length,
@@ -481,6 +523,20 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     rmSync(dir, { recursive: true, force: true });
     if (schema) await dropSchema(schema);
   }
+}
+
+/** The bound requests by what they did: `POST message in thread`, `PATCH message in DM`, … (most first). */
+function restByKind(rest: { method: string; path: string; route: string }[], standIn: RunningStandIn): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of rest) {
+    const channelId = /\/channels\/(\d+)/.exec(r.path)?.[1];
+    const c = channelId ? standIn.channel(channelId) : null;
+    const where = !c ? '' : c.type === 1 ? ' in DM' : standIn.isThread(c) ? ' in thread' : ' in channel';
+    const what = r.route.replace(/^\w+ /, '').replace(/\/channels\/:\w+/, '').replace(/:\w+/g, '…') || '/';
+    const key = `${r.method} ${what}${where}`;
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1]));
 }
 
 function sqliteReader(file: string): Reader {

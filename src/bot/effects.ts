@@ -9,10 +9,12 @@ import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
 import type { Job } from '../service/jobs.js';
 import type { GameRow } from '../store/repo.js';
+import { metrics } from '../ops/metrics.js';
 import { place, tr, type BotContext } from './context.js';
 import { sendDigest } from './games-list.js';
 import { panel } from './panels.js';
 import { RetryableError, type Logger, type Platform } from './platform.js';
+import { restPriority } from './rest-gate.js';
 import { deadlineMessage } from './polls.js';
 import { lobbyMessage, safeName, winnerLine } from './present.js';
 import { tableMessage } from './table.js';
@@ -20,7 +22,7 @@ import { tableMessage } from './table.js';
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
 
 export interface RunnerOptions {
-  /** How many lanes run at once (default 4). */
+  /** How many lanes run at once (default 16: most of a job is waiting on Discord, whose budget the REST gate keeps). */
   concurrency?: number;
   /** How a computer player chooses; by default a uniformly random legal option (every level). */
   computerChoice?: ComputerChooser;
@@ -39,7 +41,8 @@ export const THREAD_WAIT_MS = 60_000;
 /**
  * The job runner: carries out the effects that service calls committed as jobs (the outbox), after the reply.
  * Lanes run in order (a game's posts and computer moves one after another; each seat's DMs in their own lane);
- * up to `concurrency` lanes at once, most urgent first (posts and pings, then computer moves, then DMs). A job
+ * up to `concurrency` lanes at once, most urgent first (posts and pings, then computer moves, then DMs, then tidying
+ * such as taking the buttons off replaced tables). A job
  * that fails for a passing reason is tried again with backoff; a message it posts carries the job's nonce, so a
  * job that ran before a crash does not post twice. It resumes whatever was left after a restart.
  */
@@ -52,7 +55,7 @@ export class EffectsRunner {
   private readonly concurrency: number;
 
   constructor(private readonly cf: Campfire, private readonly platform: Platform, private readonly log: Logger, private readonly opts: RunnerOptions = {}) {
-    this.concurrency = opts.concurrency ?? 4;
+    this.concurrency = opts.concurrency ?? 16;
   }
 
   /** The bot context, once it exists (it holds this runner). */
@@ -133,9 +136,13 @@ export class EffectsRunner {
   }
 
   private async carryOut(job: Job): Promise<void> {
+    const started = Date.now();
+    metrics.jobSeconds.observe({ kind: job.effect.kind, phase: 'wait' }, Math.max(0, started - job.createdAt) / 1000);
     try {
-      await this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`);
+      // Its REST calls wait for Discord's budget in the job's priority (see `restPriority`).
+      await restPriority.run(job.priority, () => this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`));
       await this.cf.jobs.done(job.id);
+      metrics.jobSeconds.observe({ kind: job.effect.kind, phase: 'run' }, (Date.now() - started) / 1000);
     } catch (err) {
       if (err instanceof RetryableError) {
         const delay = err.retryAfterMs ?? backoffMs(job.attempts);
@@ -169,6 +176,7 @@ export class EffectsRunner {
       case 'lobby': return this.redrawLobby(e.gameId);
       case 'notice': return this.notice(e.gameId, e, n);
       case 'buttons_off': return this.buttonsOff(e.gameId);
+      case 'table_off': return void await this.platform.edit(e.channelId, e.messageId, { components: [] });
       case 'dm_off': return this.dmOff(e);
       case 'lobby_cancelled': return this.lobbyCancelled(e, n);
       case 'archive': return this.archive(e.threadId);
@@ -180,7 +188,7 @@ export class EffectsRunner {
     }
   }
 
-  /** Posts a fresh table message (board, what happened, who acts) and takes the buttons off the old one. */
+  /** Posts a fresh table message (board, what happened, who acts); the old one loses its buttons in a later job. */
   async postTable(gameId: number, n?: string): Promise<void> {
     const view = await this.cf.views.table(gameId);
     if (!view) return;
@@ -199,8 +207,7 @@ export class EffectsRunner {
       this.log.warn('table post refused for good; /campfire status or the next action posts it again', { gameId });
       return;
     }
-    const previous = await this.cf.posts.tablePosted(gameId, g.version, messageId);
-    if (previous && previous !== messageId) await this.platform.edit(where, previous, { components: [] });
+    await this.cf.posts.tablePosted(gameId, g.version, messageId, where);
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
@@ -218,6 +225,8 @@ export class EffectsRunner {
       ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
       : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
     const v = await this.cf.views.seatAt(g, seat);
+    // A turn's DM that comes after the seat already chose (from the table's ping) has nothing left to say.
+    if (why === 'turn' && !v.decision && g.status === 'running') return;
     const { result, message } = await this.platform.dm(to.userId, await panel(this.c, v, locale, 0, lead), { nonce: `${n}d` });
     // A DM whose buttons choose is recorded, so that it loses them once answered or stale (a `dm_off` job).
     if (message && v.decision && !v.replaced) await this.cf.posts.dmPanelSent(gameId, seat, message, v.game.version);

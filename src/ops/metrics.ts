@@ -37,6 +37,7 @@ function build() {
     deferred: new Counter({ name: 'campfire_interactions_deferred_total', help: 'Interactions acknowledged first and answered later (no answer within 1.5 s)', labelNames: ['kind'] as const, registers: r }),
     replySeconds: new Histogram({ name: 'campfire_reply_seconds', help: 'Interaction received → first reply sent', labelNames: ['kind'] as const, buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 3, 5], registers: r }),
     decisions: new Counter({ name: 'campfire_decisions_committed_total', help: 'Decisions committed, by game', labelNames: ['game'] as const, registers: r }),
+    jobSeconds: new Histogram({ name: 'campfire_job_seconds', help: 'Background jobs: committed → started (wait) and started → done (run), by kind', labelNames: ['kind', 'phase'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60], registers: r }),
     jobBacklog: new Gauge({ name: 'campfire_job_backlog', help: 'Background jobs waiting', registers: r, async collect() { if (jobProbe) this.set((await jobProbe()).pending); } }),
     jobOldest: new Gauge({ name: 'campfire_job_oldest_age_seconds', help: 'Age of the oldest waiting job', registers: r, async collect() { if (jobProbe) this.set((await jobProbe()).oldestAgeSeconds); } }),
     rest: new Counter({ name: 'campfire_rest_requests_total', help: 'Discord REST requests, by route and status', labelNames: ['route', 'status'] as const, registers: r }),

@@ -6,7 +6,7 @@
 import type { GameEvent, Msg, Seat } from '../engine/types.js';
 
 export type Effect =
-  /** Post the game's newest table (board, what happened, who acts) and take the buttons off the previous one. */
+  /** Post the game's newest table (board, what happened, who acts); the previous one then loses its buttons (`table_off`). */
   | { kind: 'table'; gameId: number }
   /** Send a seat its panel by DM: its turn came, or something private changed in its hand. */
   | { kind: 'dm'; gameId: number; seat: Seat; why: 'turn' | 'private' }
@@ -18,6 +18,11 @@ export type Effect =
   | { kind: 'notice'; gameId: number; msg: Msg; mention?: string[] }
   /** Take the buttons off the game's newest table (the game ended). */
   | { kind: 'buttons_off'; gameId: number }
+  /**
+   * Take the buttons off a table that a newer one replaced. Tidying, not news: it runs when Discord's budget is not
+   * needed for tables, pings and DMs (a click on the old table's buttons still answers with the newest state).
+   */
+  | { kind: 'table_off'; gameId: number; channelId: string; messageId: string }
   /**
    * Take the buttons off a DM that carried a seat's panel, saying why: the seat answered, the game moved on, or a
    * newer DM carries the panel now. Written once per DM (its record is cleared in the same transaction).

@@ -10,17 +10,23 @@ import type { Effect } from './effects.js';
 /** How long a claimed job is this process's before another may take it (a job's Discord calls take seconds). */
 export const LEASE_MS = 60_000;
 
-export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number }
+/** A job to carry out; `priority` is how urgent it is (0 tables and pings, 1 computer moves, 2 DMs, 3 tidying). */
+export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number; priority: number }
 
 function laneOf(e: Effect): { lane: string; priority: number } {
   if (e.kind === 'digest' || e.kind === 'vote_dm') return { lane: `user:${e.userId}`, priority: 2 };
   // A seat's old DM loses its buttons before (or while) its new one is sent: the same lane keeps them in order.
   if (e.kind === 'dm' || e.kind === 'dm_off') return { lane: `dm:${e.seat}`, priority: 2 };
   if (e.kind === 'computer') return { lane: 'game', priority: 1 };
+  // The lobby card sits in the channel the game was opened from, beside other games' cards under one rate limit:
+  // its redraws never hold up the game's own posts.
+  if (e.kind === 'lobby') return { lane: 'lobby', priority: 1 };
+  // Tidying after the news: its own lane, so it never holds up the game's next table, and last in line.
+  if (e.kind === 'table_off') return { lane: 'tidy', priority: 3 };
   return { lane: 'game', priority: 0 };
 }
 
-const toJob = (r: JobRow): Job => ({ id: r.id, gameId: r.game_id, effect: JSON.parse(r.effect) as Effect, attempts: r.attempts, createdAt: r.created_at });
+const toJob = (r: JobRow): Job => ({ id: r.id, gameId: r.game_id, effect: JSON.parse(r.effect) as Effect, attempts: r.attempts, createdAt: r.created_at, priority: r.priority });
 
 export const jobs = {
   /**

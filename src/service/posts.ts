@@ -45,13 +45,14 @@ export async function answeredOnDm(ctx: Ctx, gameId: number, seat: Seat, message
 }
 
 export const posts = {
-  /** The table showing `version` was posted as `messageId`; returns the previous table's message, if any. */
-  tablePosted(ctx: Ctx, gameId: number, version: number, messageId: string): Promise<string | null> {
-    return ctx.repo.transaction(async () => {
-      const previous = (await ctx.repo.game(gameId))?.table_message_id ?? null;
-      await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version });
-      return previous;
-    });
+  /**
+   * The table showing `version` was posted as `messageId` in `channelId`; the previous table, if any, loses its
+   * buttons later (a `table_off` job, behind the posts that carry news).
+   */
+  async tablePosted(ctx: Ctx, gameId: number, version: number, messageId: string, channelId: string): Promise<Done<null>> {
+    const previous = (await ctx.repo.game(gameId))?.table_message_id ?? null;
+    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version });
+    return done(null, previous && previous !== messageId ? [{ kind: 'table_off', gameId, channelId, messageId: previous }] : []);
   },
 
   /** The game's thread was deleted (or never came): the game carries on in the channel it was opened from. */

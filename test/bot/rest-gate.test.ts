@@ -4,7 +4,7 @@
  * order they asked, and lets interaction callbacks and webhooks through untouched.
  */
 import { describe, expect, it } from 'vitest';
-import { countsGlobally, GlobalGate } from '../../src/bot/rest-gate.js';
+import { countsGlobally, GlobalGate, restPriority } from '../../src/bot/rest-gate.js';
 
 describe('the global rate gate', () => {
   it('keeps every window of the span under the limit, in order', async () => {
@@ -17,6 +17,17 @@ describe('the global rate gate', () => {
     for (const start of at) expect(at.filter((t) => t >= start && t < start + 100).length).toBeLessThanOrEqual(10);
     // and the gate does not idle: 35 requests at 10 per 110 ms take about 3 spans, not more than 4
     expect(at.at(-1)! - at[0]!).toBeLessThan(4 * 110 + 50);
+  });
+
+  it('under a backlog lets the more urgent requests go first (tables before DMs before tidying), each kind in order', async () => {
+    const gate = new GlobalGate({ limit: 2, windowMs: 60, marginMs: 5 });
+    const order: string[] = [];
+    const ask = (what: string, priority: number) => restPriority.run(priority, () => gate.take().then(() => { order.push(what); }));
+    // The first two fill the window; the rest wait and go by priority, not by when they asked.
+    const all = [ask('table1', 0), ask('table2', 0), ask('tidy1', 3), ask('dm1', 2), ask('tidy2', 3), ask('table3', 0), ask('dm2', 2), ask('table4', 0)];
+    expect(gate.queued).toBe(6);
+    await Promise.all(all);
+    expect(order).toEqual(['table1', 'table2', 'table3', 'table4', 'dm1', 'dm2', 'tidy1', 'tidy2']);
   });
 
   it('counts channel and DM posts, not interaction callbacks or their webhooks', () => {

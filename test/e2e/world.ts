@@ -17,6 +17,7 @@ import { botEnvironment, registerSandboxCommands } from '../../src/sandbox/serve
 import { parseId } from '../../src/bot/ids.js';
 import { GameService } from '../../src/service/games.js';
 import { Repo } from '../../src/store/repo.js';
+import { getGame } from '../../src/games/registry.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 type Obj = Record<string, any>;
@@ -221,7 +222,16 @@ export async function dbState(w: World, gameId: number) {
   const db = new Database(w.databasePath, { readonly: true });
   const service = new GameService(Repo.sqlite(db));
   const row = (await service.repo.game(gameId))!;
-  const out = { version: row.version, decisions: (await service.repo.activeDecisions(gameId)).length, state: row.state, replayed: JSON.stringify(await service.replayed(row)), tableVersion: row.table_version };
+  const replayed = await service.replayed(row);
+  const module = getGame(row.game)!;
+  const out = {
+    version: row.version, decisions: (await service.repo.activeDecisions(gameId)).length, state: row.state, replayed: JSON.stringify(replayed),
+    tableVersion: row.table_version,
+    /** Kinds of job still waiting in the outbox for this game. */
+    owedJobs: [...await service.repo.pendingJobKinds(gameId)].sort(),
+    /** Someone is inside a compound turn (a step that offers "back"): by the posting policy no table is due for it. */
+    midTurn: module.engine.decisions(replayed as never).some((d) => d.options.some((o) => o.role === 'back')),
+  };
   db.close();
   return out;
 }
