@@ -46,8 +46,9 @@ export class CampfireBot {
 
   /**
    * Stops taking interactions (each new one is answered "back in a moment", nothing changes) and waits, up to
-   * `timeoutMs`, for the interactions being answered and every game's background work. Returns true when all
-   * finished in time.
+   * `timeoutMs`, for the interactions being answered and every game's background work that carries news (tables,
+   * pings, computer moves, DMs); tidying (buttons off replaced tables) waits in the outbox for the next start.
+   * Returns true when all finished in time.
    */
   async drain(timeoutMs: number): Promise<boolean> {
     this.draining = true;
@@ -55,7 +56,7 @@ export class CampfireBot {
     const timeout = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
     const work = (async () => {
       while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
-      await this.runner.settle();
+      await this.runner.settle({ newsOnly: true });
       return true as const;
     })();
     try {

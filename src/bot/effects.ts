@@ -7,7 +7,7 @@ import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
-import type { Job } from '../service/jobs.js';
+import { NEWS_PRIORITY, type Job } from '../service/jobs.js';
 import type { GameRow } from '../store/repo.js';
 import { metrics } from '../ops/metrics.js';
 import { place, tr, type BotContext } from './context.js';
@@ -85,8 +85,15 @@ export class EffectsRunner {
     this.timer = null;
   }
 
-  /** Waits until no job is due and none is running (tests, shutdown). */
-  async settle(): Promise<void> {
+  /** Jobs less urgent than this wait (set while shutting down: tidying waits in the outbox for the next start). */
+  private maxPriority: number | undefined;
+
+  /**
+   * Waits until no job is due and none is running (tests, shutdown). `newsOnly`: jobs that tidy up (taking the
+   * buttons off replaced tables) are left in the outbox, so a stop under a backlog is not held up by them.
+   */
+  async settle(opts: { newsOnly?: boolean } = {}): Promise<void> {
+    if (opts.newsOnly) this.maxPriority = NEWS_PRIORITY;
     for (;;) {
       await this.pump();
       if (!this.running.size) {
@@ -119,7 +126,7 @@ export class EffectsRunner {
     if (free <= 0 || this.stopped) return;
     let next: Job[];
     try {
-      next = await this.cf.jobs.next(free, new Set(this.running.keys()));
+      next = await this.cf.jobs.next(free, new Set(this.running.keys()), this.maxPriority);
     } catch (err) {
       this.log.error('could not read the job queue', { err: String((err as Error)?.stack ?? err) });
       return;

@@ -10,6 +10,9 @@ import type { Effect } from './effects.js';
 /** How long a claimed job is this process's before another may take it (a job's Discord calls take seconds). */
 export const LEASE_MS = 60_000;
 
+/** The least urgent jobs that still carry news (tables, pings, computer moves, DMs); tidying comes after. */
+export const NEWS_PRIORITY = 2;
+
 /** A job to carry out; `priority` is how urgent it is (0 tables and pings, 1 computer moves, 2 DMs, 3 tidying). */
 export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number; priority: number }
 
@@ -46,11 +49,11 @@ export const jobs = {
   /**
    * Claims the next jobs to run for this process: the head of every lane that is due and not held by another
    * process, most urgent first. A claim lasts `LEASE_MS`; a process that dies holding one lets it go when that
-   * runs out (or at once when it comes back, see `releaseOwn`).
+   * runs out (or at once when it comes back, see `releaseOwn`). `maxPriority` leaves the less urgent ones waiting.
    */
-  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>): Promise<Job[]> {
+  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>, maxPriority?: number): Promise<Job[]> {
     const out: Job[] = [];
-    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards)) {
+    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards, maxPriority)) {
       if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.releaseJob(row.id, ctx.worker); continue; }
       out.push(toJob(row));
     }
