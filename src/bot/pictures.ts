@@ -7,7 +7,7 @@ import type { Locale } from '../engine/i18n.js';
 import type { GameModule } from '../games/types.js';
 import { gifFromFrames } from '../render/replay.js';
 import { metrics } from '../ops/metrics.js';
-import type { WorkerPool } from '../workers/pool.js';
+import { pictureTask, type PictureJson, type WorkerPool } from '../workers/pool.js';
 import { translator } from './translator.js';
 
 export interface Pictures {
@@ -49,8 +49,9 @@ export class PictureCache {
   private readonly entries = new Map<string, Promise<Buffer | null>>();
   constructor(private readonly size = 32) {}
 
-  get(what: 'table' | 'hand', input: unknown, draw: () => Promise<Buffer | null>): Promise<Buffer | null> {
-    const key = `${what}:${createHash('sha1').update(JSON.stringify(input)).digest('base64')}`;
+  /** `input`: what the picture is drawn from, as JSON (the worker's task itself). */
+  get(what: 'table' | 'hand', input: string, draw: () => Promise<Buffer | null>): Promise<Buffer | null> {
+    const key = `${what}:${createHash('sha1').update(input).digest('base64')}`;
     const hit = this.entries.get(key);
     metrics.pictureCache.inc({ what, result: hit ? 'hit' : 'miss' });
     if (hit) {
@@ -69,22 +70,25 @@ export class PictureCache {
 export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pictures {
   return {
     table(m, view, locale, names) {
-      return timedPicture('table', m.engine.id, async () => (await cache.get('table', [m.engine.id, view, locale, names], () => pool.picture({ kind: 'table', game: m.engine.id, view, locale, names }, 'background')))!);
+      // Serialised once: the cache's key and what crosses to the worker.
+      const task = pictureTask({ kind: 'table', game: m.engine.id, view, locale, names });
+      return timedPicture('table', m.engine.id, async () => (await cache.get('table', task, () => pool.picture(task, 'background')))!);
     },
     hand(m, view, seat, locale, names) {
-      return timedPicture('hand', m.engine.id, () => cache.get('hand', [m.engine.id, view, seat, locale, names], () => handInTime(pool, m, view, seat, locale, names)));
+      const task = pictureTask({ kind: 'hand', game: m.engine.id, view, seat, locale, names });
+      return timedPicture('hand', m.engine.id, () => cache.get('hand', task, () => handInTime(pool, task, m, view, seat, locale, names)));
     },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
   };
 }
 
 /** The hand from a worker, or drawn here while the threads are starting or when one has not answered within HAND_WAIT_MS. */
-async function handInTime(pool: WorkerPool, m: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null> {
+async function handInTime(pool: WorkerPool, task: PictureJson, m: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null> {
   // Right after a start the threads are still loading the games (seconds): the first hands are drawn here.
   if (!pool.isWarm) return inlinePictures.hand(m, view, seat, locale, names);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), HAND_WAIT_MS); });
-  const drawn = pool.picture({ kind: 'hand', game: m.engine.id, view, seat, locale, names }, 'interactive');
+  const drawn = pool.picture(task, 'interactive');
   drawn.catch(() => {});
   const first = await Promise.race([drawn, late]).finally(() => clearTimeout(timer));
   return first === 'late' ? inlinePictures.hand(m, view, seat, locale, names) : first;

@@ -62,8 +62,9 @@ async function choose(req: AiRequest, registryUrl?: string): Promise<AiAnswer> {
   return { optionId: choice.optionId, rng, choice };
 }
 
-/** Runs one task; pictures come back as bytes. */
-export async function runTask(task: Task): Promise<Uint8Array | null | AiAnswer> {
+/** Runs one task (or its JSON, see `WorkerPool.picture`); pictures come back as bytes. */
+export async function runTask(input: Task | string): Promise<Uint8Array | null | AiAnswer> {
+  const task = typeof input === 'string' ? JSON.parse(input) as Task : input;
   if (task.kind === 'ai' || task.kind === 'warm') return task.kind === 'ai' ? choose(task.req, task.registryUrl) : null;
   const png = await picture(task);
   // Collect, then let the thread's loop turn: the canvas frees its pixels in finalizers that run then.
