@@ -317,6 +317,8 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const decisions: Decision[] = [];
     const latencies: number[] = [];
     let unanswered = 0, unansweredWhileDown = 0, interactions = 0;
+    /** Seconds into the run at which each unanswered interaction was given up on. */
+    const unansweredAt: number[] = [];
     let down = false, restartAt = 0, killedShard = -1, firstAnswerAfterRestart: number | null = null;
     const t0 = Date.now();
     const end = t0 + o.seconds * 1000;
@@ -354,6 +356,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       const outcome = await u.click(t.id, t.turn, { waitMs: 3500 }).catch(() => null);
       if (!outcome || outcome.kind === 'none') {
         unanswered++;
+        unansweredAt.push(Math.round((Date.now() - t0) / 1000));
         if (sentWhileDown || down) unansweredWhileDown++;
         return 'unanswered';
       }
@@ -374,6 +377,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
         : await u.click(m.id, c.custom_id, { waitMs: 3500 }).catch(() => null);
       if (!outcome || outcome.kind === 'none') {
         unanswered++;
+        unansweredAt.push(Math.round((Date.now() - t0) / 1000));
         if (sentWhileDown || down) unansweredWhileDown++;
         return 'unanswered';
       }
@@ -397,8 +401,17 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
           if (!m && (!table || seen.has(`${table.id}:${u.id}`))) continue;
           if (m) seen.add(`${m.id}:${m.edited_timestamp ?? ''}`);
           if (table) seen.add(`${table.id}:${u.id}`);
-          if (o.profile === 'steady') await sleep(5000 + Math.random() * 10_000);
-          let next: Obj | null | 'unanswered' = m ?? await openFromTable(u, table!);
+          let fromTable = table;
+          if (o.profile === 'steady') {
+            await sleep(5000 + Math.random() * 10_000);
+            // What the person sees when they get to it: the table or DM may have changed meanwhile (a newer
+            // table took over the ping and the old one lost its buttons; a clicked button is refused as Discord does).
+            if (m) m = newestPanel(u);
+            else fromTable = tableFor(g, u);
+            if (m && !components(m).some((c) => /^(C|M)\|/.test(String(c.custom_id)))) m = null;
+            if (!m && !fromTable) continue;
+          }
+          let next: Obj | null | 'unanswered' = m ?? await openFromTable(u, fromTable!);
           for (let step = 0; next && next !== 'unanswered' && step < 12 && Date.now() < end; step++) {
             next = await act(u, next);
             if (next && next !== 'unanswered') seen.add(`${next.id}:${next.edited_timestamp ?? ''}`);
@@ -505,6 +518,8 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       decisionsWithoutTable: neverShown,
       unansweredWithin3s: unanswered,
       unansweredWhileDown,
+      ...(unansweredAt.length ? { unansweredAtSecond: Object.fromEntries([...new Set(unansweredAt)].sort((a, b) => a - b).map((sec) => [sec, unansweredAt.filter((x) => x === sec).length])) } : {}),
+      ...(restartAt ? { restartedAtSecond: Math.round((restartAt - t0) / 1000) } : {}),
       lost, doubled,
       restRequestsPerSecond: round(rest.length / elapsed),
       restByKind: restByKind(rest, standIn),
