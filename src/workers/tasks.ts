@@ -24,7 +24,7 @@ import vm from 'node:vm';
  */
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as (o?: { type: 'minor' | 'major'; execution?: 'sync' | 'async' }) => void;
-const FULL_EVERY = 50;
+const FULL_EVERY = 10;
 let pictures = 0;
 const collect = (): void => gc({ type: ++pictures % FULL_EVERY === 0 ? 'major' : 'minor' });
 

@@ -165,3 +165,36 @@ describe('a burst of decisions in one game', () => {
     expect((await h.repo.game(gameId))!.table_version).toBe(4);
   });
 });
+
+describe('taking the buttons off a replaced table', () => {
+  it('GIVEN a decision hands the turn over THEN the new table and the DM go out before the old table loses its buttons', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const oldTable = (await h.repo.game(gameId))!.table_message_id!;
+    const { d, user } = await owing(h, gameId);
+    const from = h.discord.sent.length;
+    expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, (await h.repo.game(gameId))!.version, d.defaultOption)).ok).toBe(true);
+    await h.bot.settle();
+    const after = h.discord.sent.slice(from);
+    const table = after.findIndex((s) => s.kind === 'post' && s.to === thread && s.msg.files?.length);
+    const dm = after.findIndex((s) => s.kind === 'dm');
+    const off = after.findIndex((s) => s.kind === 'edit' && s.id === oldTable);
+    expect(table).toBeGreaterThanOrEqual(0);
+    expect(dm).toBeGreaterThanOrEqual(0);
+    expect(off).toBeGreaterThan(Math.max(table, dm));
+    expect(after[off]!.msg.components).toEqual([]);
+    expect((await h.repo.game(gameId))!.table_message_id).not.toBe(oldTable);
+  });
+
+  it('GIVEN the bot stops while the old table still has its buttons THEN that waits in the outbox and runs after the next start', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    const oldTable = (await h.repo.game(gameId))!.table_message_id!;
+    // The table job runs; the tidying it leaves behind does not hold up the stop.
+    const { d, user } = await owing(h, gameId);
+    expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, (await h.repo.game(gameId))!.version, d.defaultOption)).ok).toBe(true);
+    expect(await h.bot.drain(10_000)).toBe(true);
+    expect(h.discord.sent.some((s) => s.kind === 'edit' && s.id === oldTable)).toBe(false);
+    expect([...await h.repo.pendingJobKinds(gameId)]).toEqual(['table_off']);
+  });
+});
