@@ -1,6 +1,6 @@
 /** The discord.js side: turns interactions into `Ix` and implements `Platform` with the REST client. */
 import {
-  AttachmentBuilder, Client, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, PermissionFlagsBits,
+  AttachmentBuilder, Client, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, Options, PermissionFlagsBits,
   type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { localeOf } from '../engine/i18n.js';
@@ -17,6 +17,9 @@ export function createClient(cfg: ClientConfig = {}): Client {
   // Interactions arrive without privileged intents; Guilds keeps channels and threads in the cache.
   return new Client({
     intents: [GatewayIntentBits.Guilds],
+    // The messages we post and edit are never read back from discord.js's cache (edits go by id, interactions carry
+    // their message): kept, up to 200 per channel, they filled the heap of a bot with many games.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(cfg.apiBase ? { api: cfg.apiBase } : {}),
       makeRequest: new GlobalGate().wrap(DefaultRestOptions.makeRequest),

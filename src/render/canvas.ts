@@ -249,10 +249,7 @@ export function toPng(canvas: Canvas, height = canvas.height): Buffer {
   const w = canvas.width, h = Math.min(height, canvas.height);
   const rgba = canvas.getContext('2d').getImageData(0, 0, w, h).data;
   const stride = w * 4;
-  // The rows are deflated at once and then dropped: one buffer per thread serves every picture (a table's is ~7 MB,
-  // and a fresh one each time kept the collector busy under load).
-  if (rowScratch.length < (stride + 1) * h) rowScratch = Buffer.allocUnsafe((stride + 1) * h);
-  const rows = rowScratch.subarray(0, (stride + 1) * h);
+  const rows = Buffer.allocUnsafe((stride + 1) * h);
   for (let y = 0; y < h; y++) {
     rows[y * (stride + 1)] = 0; // filter: none
     rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
@@ -264,8 +261,6 @@ export function toPng(canvas: Canvas, height = canvas.height): Buffer {
   ihdr[9] = 6; // RGBA
   return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', zlib.deflateSync(rows, { level: 1 })), pngChunk('IEND', Buffer.alloc(0))]);
 }
-
-let rowScratch = Buffer.allocUnsafe(0);
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 

@@ -17,16 +17,21 @@ import vm from 'node:vm';
 /**
  * A picture's pixels live in native memory that the canvas frees only when its JavaScript object is collected;
  * a worker's small JavaScript heap rarely triggers a collection, so its native memory grew to gigabytes under
- * load. After each picture the worker collects its young generation, where that picture's canvas still is (a
- * scavenge: cheaper than the drawing, and it keeps memory flat), and every `FULL_EVERY` pictures the whole heap,
- * for a canvas that lived long enough to be promoted. (A full collection after every picture was two thirds of a
- * worker's time under load.)
+ * load. After each picture the worker collects: the whole heap when the last full collection is `FULL_AFTER_MS`
+ * ago (a quiet bot: memory stays as low as it was with one after every picture), else only the young generation,
+ * where that picture's canvas still is (a scavenge, cheaper than drawing). A full collection after every picture
+ * was two thirds of a worker's time under load.
  */
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as (o?: { type: 'minor' | 'major'; execution?: 'sync' | 'async' }) => void;
-const FULL_EVERY = 10;
-let pictures = 0;
-const collect = (): void => gc({ type: ++pictures % FULL_EVERY === 0 ? 'major' : 'minor' });
+const FULL_AFTER_MS = 250;
+let lastFull = 0;
+const collect = (): void => {
+  const now = performance.now();
+  const full = now - lastFull >= FULL_AFTER_MS;
+  if (full) lastFull = now;
+  gc({ type: full ? 'major' : 'minor' });
+};
 
 export type Task =
   | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
