@@ -97,7 +97,7 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     // A shard's process carries out the jobs of its own servers' games (Discord tells it of those only).
     const shard = shardOfThisProcess();
     const service = new Campfire(repo, { shards: shard ? { ids: [shard.id], count: shard.count } : null, newSeed: opts.seeds ?? (fixed ? () => `${fixed}-${++n}` : undefined) });
-    client = createClient({ apiBase: opts.apiBase });
+    client = createClient({ apiBase: opts.apiBase, globalShare: shard ? 1 / shard.count : 1 });
     const c = client;
     c.rest.on(RESTEvents.Response, (request, response) => {
       metrics.rest.inc({ route: request.route, status: String(response.status) });

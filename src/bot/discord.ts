@@ -11,6 +11,11 @@ import { RetryableError, type DmOutcome, type Ix, type Logger, type OutMessage, 
 export interface ClientConfig {
   /** REST base, e.g. `http://127.0.0.1:PORT/api` for the local stand-in; Discord's by default. */
   apiBase?: string;
+  /**
+   * This process's share of Discord's bot-wide limit (default 1): the limit is the bot's, whatever the number of
+   * processes, so each of `n` shard processes keeps to 1/n of it.
+   */
+  globalShare?: number;
 }
 
 export function createClient(cfg: ClientConfig = {}): Client {
@@ -22,7 +27,7 @@ export function createClient(cfg: ClientConfig = {}): Client {
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(cfg.apiBase ? { api: cfg.apiBase } : {}),
-      makeRequest: new GlobalGate().wrap(DefaultRestOptions.makeRequest),
+      makeRequest: new GlobalGate({ limit: Math.max(1, Math.floor(50 * (cfg.globalShare ?? 1))) }).wrap(DefaultRestOptions.makeRequest),
       // The global limit is our gate's (a sliding window, by priority, interaction callbacks apart). discord.js's own
       // counts callbacks too, in fixed windows: under load it held tables and DMs back while half of Discord's
       // budget went unused. A global 429 from Discord still stops every request for its retry_after.

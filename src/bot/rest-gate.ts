@@ -1,12 +1,13 @@
 /**
- * Discord's bot-wide limit, kept on our side with a sliding window: at most `limit` requests in any `windowMs` (plus
- * a margin for the network's jitter), interaction callbacks and their webhooks apart (Discord does not count them).
+ * Discord's bot-wide limit, kept on our side: at most `limit` requests in any `windowMs` (plus a small margin),
+ * interaction callbacks and their webhooks apart (Discord does not count them).
  *
- * discord.js counts the global limit in fixed windows that start at its first request; Discord's windows start
- * when the first request *arrives*, so a window of ours that ends before Discord's lets a burst straddle the two
- * and earn a global 429 (seen under load: 1–2 per minute). A sliding window over `windowMs + marginMs` cannot:
- * whatever the phase, any window of Discord's sees at most `limit` of our requests while the jitter stays under
- * the margin. The cost is the margin's share of the budget (80 ms of 1,080: 7 %).
+ * A request holds its slot from the moment it may go until `windowMs + marginMs` after its answer came back. The
+ * answer comes after Discord counted the request, so whatever delays a request on its way (a busy event loop, the
+ * network), any window of Discord's sees at most `limit` of ours. (Counting from the moment a request was allowed
+ * to go, as this gate did first, let a stalled event loop bunch requests together: under load, one global 429 a
+ * minute.) discord.js counts the global limit in fixed windows from its first request, and interaction callbacks
+ * with it; its counter is set out of the way (see `createClient`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RESTOptions } from 'discord.js';
@@ -28,22 +29,22 @@ export function countsGlobally(url: string): boolean {
   return !path.startsWith('/interactions/') && !path.startsWith('/webhooks/');
 }
 
-interface Waiter { priority: number; seq: number; go: () => void }
+interface Waiter { priority: number; go: (done: () => void) => void }
+/** A slot of the window: `until` is Infinity while its request is on its way. */
+interface Slot { until: number }
 
 export class GlobalGate {
   private readonly limit: number;
   private readonly span: number;
   private readonly now: () => number;
-  /** Send times of the requests in the current span, oldest first. */
-  private readonly sent: number[] = [];
+  private slots: Slot[] = [];
   /** Requests waiting for a slot: most urgent first, then in the order they asked. */
   private readonly waiting: Waiter[] = [];
-  private seq = 0;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(opts: GateOptions = {}) {
     this.limit = opts.limit ?? 50;
-    this.span = (opts.windowMs ?? 1000) + (opts.marginMs ?? 80);
+    this.span = (opts.windowMs ?? 1000) + (opts.marginMs ?? 20);
     this.now = opts.now ?? Date.now;
   }
 
@@ -51,39 +52,53 @@ export class GlobalGate {
   get queued(): number { return this.waiting.length; }
 
   /**
-   * Resolves when one more request may go: the most urgent waiting request first (`priority`, default the caller's
-   * `restPriority`), those of one priority in the order they asked.
+   * Resolves when one more request may go, with the function to call once its answer came back: the most urgent
+   * waiting request first (`priority`, default the caller's `restPriority`), those of one priority in the order
+   * they asked.
    */
-  take(priority: number = restPriority.getStore() ?? 0): Promise<void> {
-    return new Promise<void>((go) => {
-      const w: Waiter = { priority, seq: this.seq++, go };
+  take(priority: number = restPriority.getStore() ?? 0): Promise<() => void> {
+    return new Promise((go) => {
       let i = this.waiting.length;
       while (i > 0 && this.waiting[i - 1]!.priority > priority) i--;
-      this.waiting.splice(i, 0, w);
+      this.waiting.splice(i, 0, { priority, go });
       this.grant();
     });
   }
 
-  /** Lets waiting requests go while the window has room; otherwise looks again when its oldest send leaves it. */
+  /** Lets waiting requests go while a slot is free; otherwise looks again when one frees. */
   private grant(): void {
-    if (this.timer) return;
+    if (this.timer) { clearTimeout(this.timer); this.timer = null; }
     while (this.waiting.length) {
       const now = this.now();
-      while (this.sent.length && this.sent[0]! <= now - this.span) this.sent.shift();
-      if (this.sent.length >= this.limit) {
-        this.timer = setTimeout(() => { this.timer = null; this.grant(); }, this.sent[0]! + this.span - now + 1);
+      this.slots = this.slots.filter((s) => s.until > now);
+      if (this.slots.length >= this.limit) {
+        const soonest = Math.min(...this.slots.map((s) => s.until));
+        // All on their way: the first answer calls `grant` again.
+        if (Number.isFinite(soonest)) this.timer = setTimeout(() => { this.timer = null; this.grant(); }, soonest - now + 1);
         return;
       }
-      this.sent.push(now);
-      this.waiting.shift()!.go();
+      const slot: Slot = { until: Infinity };
+      this.slots.push(slot);
+      let answered = false;
+      this.waiting.shift()!.go(() => {
+        if (answered) return;
+        answered = true;
+        slot.until = this.now() + this.span;
+        this.grant();
+      });
     }
   }
 
   /** `makeRequest` for discord.js's REST manager: waits its turn for requests that count, then sends. */
   wrap(makeRequest: MakeRequest): MakeRequest {
     return async (url, init) => {
-      if (countsGlobally(url)) await this.take();
-      return makeRequest(url, init);
+      if (!countsGlobally(url)) return makeRequest(url, init);
+      const answered = await this.take();
+      try {
+        return await makeRequest(url, init);
+      } finally {
+        answered();
+      }
     };
   }
 }

@@ -1,17 +1,20 @@
 /**
  * GIVEN more requests than Discord's bot-wide limit allows
  * THEN the gate sends them so that no window of a second (whatever its phase) holds more than the limit, in the
- * order they asked, and lets interaction callbacks and webhooks through untouched.
+ * order they asked (the more urgent first), counting a request until a window after its answer came back, and lets
+ * interaction callbacks and webhooks through untouched.
  */
 import { describe, expect, it } from 'vitest';
 import { countsGlobally, GlobalGate, restPriority } from '../../src/bot/rest-gate.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the global rate gate', () => {
   it('keeps every window of the span under the limit, in order', async () => {
     const gate = new GlobalGate({ limit: 10, windowMs: 100, marginMs: 10 });
     const at: number[] = [];
     const order: number[] = [];
-    await Promise.all(Array.from({ length: 35 }, (_, i) => gate.take().then(() => { at.push(performance.now()); order.push(i); })));
+    await Promise.all(Array.from({ length: 35 }, (_, i) => gate.take().then((answered) => { at.push(performance.now()); order.push(i); answered(); })));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     // any 100 ms window (sliding, every phase) holds at most 10 sends
     for (const start of at) expect(at.filter((t) => t >= start && t < start + 100).length).toBeLessThanOrEqual(10);
@@ -19,10 +22,24 @@ describe('the global rate gate', () => {
     expect(at.at(-1)! - at[0]!).toBeLessThan(4 * 110 + 50);
   });
 
+  it('counts a request from when it may go until a window after its answer: a slow answer holds its slot', async () => {
+    const gate = new GlobalGate({ limit: 1, windowMs: 100, marginMs: 0 });
+    const t0 = performance.now();
+    const first = await gate.take();
+    let second = 0;
+    const next = gate.take().then((answered) => { second = performance.now() - t0; answered(); });
+    await sleep(200);
+    // The first is still on its way (a stalled event loop, a slow network): the second must wait.
+    expect(second).toBe(0);
+    first();
+    await next;
+    expect(second).toBeGreaterThanOrEqual(290);
+  });
+
   it('under a backlog lets the more urgent requests go first (tables before DMs before tidying), each kind in order', async () => {
     const gate = new GlobalGate({ limit: 2, windowMs: 60, marginMs: 5 });
     const order: string[] = [];
-    const ask = (what: string, priority: number) => restPriority.run(priority, () => gate.take().then(() => { order.push(what); }));
+    const ask = (what: string, priority: number) => restPriority.run(priority, () => gate.take().then((answered) => { order.push(what); answered(); }));
     // The first two fill the window; the rest wait and go by priority, not by when they asked.
     const all = [ask('table1', 0), ask('table2', 0), ask('tidy1', 3), ask('dm1', 2), ask('tidy2', 3), ask('table3', 0), ask('dm2', 2), ask('table4', 0)];
     expect(gate.queued).toBe(6);
