@@ -349,19 +349,28 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       }
       return null;
     };
-    /** My turn on a table that pings `u`: returns the private panel it opens (with choices), if any. */
-    const openFromTable = async (u: SimUser, t: { id: string; turn: string }): Promise<Obj | null | 'unanswered'> => {
+    /**
+     * Sends one interaction and books its answer: counted, its callback latency, unanswered (and whether it was sent
+     * while the bot was down), the first answer after a restart. Null when it went unanswered.
+     */
+    const interact = async (send: () => Promise<Obj>): Promise<Obj | null> => {
       interactions++;
       const sentWhileDown = down;
-      const outcome = await u.click(t.id, t.turn, { waitMs: 3500 }).catch(() => null);
+      const outcome = await send().catch(() => null);
       if (!outcome || outcome.kind === 'none') {
         unanswered++;
         unansweredAt.push(Math.round((Date.now() - t0) / 1000));
         if (sentWhileDown || down) unansweredWhileDown++;
-        return 'unanswered';
+        return null;
       }
       if (outcome.callbackLatencyMs !== null && outcome.callbackLatencyMs !== undefined) latencies.push(outcome.callbackLatencyMs);
       if (restartAt && firstAnswerAfterRestart === null && Date.now() > restartAt && shardOfInteraction(outcome.interactionId) === killedShard) firstAnswerAfterRestart = Date.now() - restartAt;
+      return outcome;
+    };
+    /** My turn on a table that pings `u`: returns the private panel it opens (with choices), if any. */
+    const openFromTable = async (u: SimUser, t: { id: string; turn: string }): Promise<Obj | null | 'unanswered'> => {
+      const outcome = await interact(() => u.click(t.id, t.turn, { waitMs: 3500 }));
+      if (!outcome) return 'unanswered';
       return outcome.message && components(outcome.message).some((x) => /^(C|M)\|/.test(String(x.custom_id))) ? outcome.message : null;
     };
     /** One choice on a panel message; returns the next panel of the same turn, if any. */
@@ -370,19 +379,10 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       if (!comps.length) return null;
       const c = comps.find((x) => x.type === 3) ?? comps[Math.floor(Math.random() * comps.length)]!;
       const id = parseId(c.custom_id)!;
-      interactions++;
-      const sentWhileDown = down;
-      const outcome = c.type === 3
-        ? await u.select(m.id, c.custom_id, [c.options[Math.floor(Math.random() * c.options.length)].value], { waitMs: 3500 }).catch(() => null)
-        : await u.click(m.id, c.custom_id, { waitMs: 3500 }).catch(() => null);
-      if (!outcome || outcome.kind === 'none') {
-        unanswered++;
-        unansweredAt.push(Math.round((Date.now() - t0) / 1000));
-        if (sentWhileDown || down) unansweredWhileDown++;
-        return 'unanswered';
-      }
-      if (outcome.callbackLatencyMs !== null && outcome.callbackLatencyMs !== undefined) latencies.push(outcome.callbackLatencyMs);
-      if (restartAt && firstAnswerAfterRestart === null && Date.now() > restartAt && shardOfInteraction(outcome.interactionId) === killedShard) firstAnswerAfterRestart = Date.now() - restartAt;
+      const outcome = await interact(() => c.type === 3
+        ? u.select(m.id, c.custom_id, [c.options[Math.floor(Math.random() * c.options.length)].value], { waitMs: 3500 })
+        : u.click(m.id, c.custom_id, { waitMs: 3500 }));
+      if (!outcome) return 'unanswered';
       if (outcome.kind === 'update') {
         decisions.push({ gameId: id.gameId, version: id.version + 1, at: standIn.clock.now() });
         return components(outcome.message).some((x) => /^(C|M)\|/.test(String(x.custom_id))) ? outcome.message : null;
