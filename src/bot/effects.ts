@@ -7,7 +7,7 @@ import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
-import { NEWS_PRIORITY, type Job } from '../service/jobs.js';
+import { LEASE_MS, NEWS_PRIORITY, type Job } from '../service/jobs.js';
 import type { GameRow } from '../store/repo.js';
 import { metrics } from '../ops/metrics.js';
 import { place, tr, type BotContext } from './context.js';
@@ -26,6 +26,8 @@ export interface RunnerOptions {
   concurrency?: number;
   /** How a computer player chooses; by default a uniformly random legal option (every level). */
   computerChoice?: ComputerChooser;
+  /** How often a running job's claim is renewed (default a third of the lease). */
+  renewEveryMs?: number;
   /** Called when no job is running any more (tests wait on it). */
   onIdle?: (gameId: number) => void;
 }
@@ -53,9 +55,11 @@ export class EffectsRunner {
   private timer: NodeJS.Timeout | null = null;
   private c!: BotContext;
   private readonly concurrency: number;
+  private readonly renewEveryMs: number;
 
   constructor(private readonly cf: Campfire, private readonly platform: Platform, private readonly log: Logger, private readonly opts: RunnerOptions = {}) {
     this.concurrency = opts.concurrency ?? 16;
+    this.renewEveryMs = opts.renewEveryMs ?? LEASE_MS / 3;
   }
 
   /** The bot context, once it exists (it holds this runner). */
@@ -145,6 +149,11 @@ export class EffectsRunner {
   private async carryOut(job: Job): Promise<void> {
     const started = Date.now();
     metrics.jobSeconds.observe({ kind: job.effect.kind, phase: 'wait' }, Math.max(0, started - job.createdAt) / 1000);
+    // A job may run longer than its claim (tidying waits behind the news for Discord's budget): renewed while it runs.
+    const renewing = setInterval(() => {
+      this.cf.jobs.renew(job.id).catch((err: unknown) => this.log.warn('could not renew a job\'s claim', { gameId: job.gameId, err: String(err) }));
+    }, this.renewEveryMs);
+    renewing.unref();
     try {
       // Its REST calls wait for Discord's budget in the job's priority (see `restPriority`).
       await restPriority.run(job.priority, () => this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`));
@@ -160,6 +169,8 @@ export class EffectsRunner {
         this.log.error('job failed', { gameId: job.gameId, kind: job.effect.kind, err: String((err as Error)?.stack ?? err) });
         await this.cf.jobs.done(job.id);
       }
+    } finally {
+      clearInterval(renewing);
     }
   }
 

@@ -60,6 +60,14 @@ export const jobs = {
     return out;
   },
 
+  /**
+   * The job is still running here (waiting for Discord's budget behind more urgent work, say): its claim is extended
+   * by `LEASE_MS`, so no other process takes it meanwhile. False when the claim was lost.
+   */
+  async renew(ctx: Ctx, id: number): Promise<boolean> {
+    return ctx.repo.renewClaim(id, ctx.worker, ctx.now() + LEASE_MS);
+  },
+
   /** At start: the claims this process held when it stopped are free again (it cannot be running them now). */
   async releaseOwn(ctx: Ctx): Promise<number> {
     return ctx.repo.releaseClaims(ctx.worker);

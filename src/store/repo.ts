@@ -506,6 +506,11 @@ export class Repo {
   }
 
   /** Lets go of a claimed job without running it (the process is stopping). */
+  /** Extends `owner`'s claim on a job it is still running; false when the claim is no longer its own. */
+  async renewClaim(id: number, owner: string, until: number): Promise<boolean> {
+    return (await this.sql.run('UPDATE jobs SET claimed_until = ? WHERE id = ? AND claimed_by = ?', [until, id, owner])).changes > 0;
+  }
+
   async releaseJob(id: number, owner: string): Promise<void> {
     await this.sql.run('UPDATE jobs SET claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?', [id, owner]);
   }

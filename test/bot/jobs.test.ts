@@ -7,6 +7,7 @@ import { makeId, parseId } from '../../src/bot/ids.js';
 import type { Ix } from '../../src/bot/platform.js';
 import { FakeDiscord, harness, silentLog } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
+import { LEASE_MS } from '../../src/service/jobs.js';
 
 type H = ReturnType<typeof harness>;
 const ann = { id: 'u-ann', name: 'Ann' };
@@ -196,5 +197,34 @@ describe('taking the buttons off a replaced table', () => {
     expect(await h.bot.drain(10_000)).toBe(true);
     expect(h.discord.sent.some((s) => s.kind === 'edit' && s.id === oldTable)).toBe(false);
     expect([...await h.repo.pendingJobKinds(gameId)]).toEqual(['table_off']);
+  });
+});
+
+describe('a job that runs longer than its claim', () => {
+  it('GIVEN a post held up past the lease THEN its claim is renewed while it runs, so no other process takes it', async () => {
+    const h = harness(toy, { bot: { renewEveryMs: 10 } });
+    let open!: () => void;
+    const gate = new Promise<void>((r) => { open = r; });
+    const post = h.discord.post.bind(h.discord);
+    let held = false;
+    h.discord.post = async (ch, msg, opts) => {
+      if (msg.files?.length && !held) { held = true; await gate; }
+      return post(ch, msg, opts);
+    };
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+    const settled = h.bot.settle();
+    for (let i = 0; i < 100 && !held; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(held).toBe(true);
+    // Two leases pass while the table's post waits; the runner renews its claim meanwhile.
+    h.advance(2 * LEASE_MS);
+    await new Promise((r) => setTimeout(r, 60));
+    const other = await h.repo.claimJobs('another-process', h.now(), 50, LEASE_MS);
+    expect(other.map((j) => JSON.parse(j.effect).kind)).not.toContain('table');
+    open();
+    await settled;
+    expect(tables(h, (await h.repo.game(gameId))!.thread_id!).length).toBe(1);
   });
 });
