@@ -1,6 +1,6 @@
 /** The discord.js side: turns interactions into `Ix` and implements `Platform` with the REST client. */
 import {
-  AttachmentBuilder, Client, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, Options, PermissionFlagsBits,
+  AttachmentBuilder, Client, Routes, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, Options, PermissionFlagsBits,
   type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { localeOf } from '../engine/i18n.js';
@@ -138,6 +138,7 @@ export function toIx(i: Answerable): Ix {
     values: i.isStringSelectMenu() ? [...i.values] : undefined,
     message: i.message.flags.has(MessageFlags.Ephemeral) ? 'ephemeral' : 'public',
     messageId: i.message.id,
+    token: i.token,
   };
 }
 
@@ -161,6 +162,42 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         const again = passing(err);
         if (again) throw again;
         warn('post', err, { channelId });
+        return null;
+      }
+    },
+    async followUp(token, msg) {
+      try {
+        // Interaction webhooks are exempt from the global limit (the gate lets them pass, see `countsGlobally`).
+        const files = msg.files ?? [];
+        const sent = await client.rest.post(Routes.webhook(client.application!.id, token), {
+          auth: false,
+          body: {
+            content: msg.content ?? '',
+            embeds: msg.embeds ?? [],
+            components: msg.components ?? [],
+            allowed_mentions: { parse: [], users: msg.mentionUsers ?? [] },
+            attachments: files.map((f, id) => ({ id, filename: f.name })),
+          },
+          files: files.map((f) => ({ name: f.name, data: f.data })),
+        }) as { id: string };
+        return sent.id;
+      } catch (err) {
+        const again = passing(err);
+        if (again) throw again;
+        warn('follow-up', err, {});
+        return null;
+      }
+    },
+    async findPosted(channelId, customIdPrefix) {
+      try {
+        const recent = await client.rest.get(Routes.channelMessages(channelId), { query: new URLSearchParams({ limit: '25' }) }) as { id: string; author?: { id: string }; components?: { components?: { custom_id?: string }[] }[] }[];
+        const mine = recent.find((m) => m.author?.id === client.user?.id
+          && (m.components ?? []).some((r) => (r.components ?? []).some((c) => c.custom_id?.startsWith(customIdPrefix))));
+        return mine?.id ?? null;
+      } catch (err) {
+        const again = passing(err);
+        if (again) throw again;
+        warn('looking for a post', err, { channelId });
         return null;
       }
     },

@@ -13,7 +13,8 @@ import { metrics } from '../ops/metrics.js';
 import { place, tr, type BotContext } from './context.js';
 import { sendDigest } from './games-list.js';
 import { panel } from './panels.js';
-import { RetryableError, type Logger, type Platform } from './platform.js';
+import { makeId } from './ids.js';
+import { RetryableError, type Logger, type OutMessage, type Platform } from './platform.js';
 import { restPriority } from './rest-gate.js';
 import { deadlineMessage } from './polls.js';
 import { lobbyMessage, safeName, winnerLine } from './present.js';
@@ -206,13 +207,20 @@ export class EffectsRunner {
     }
   }
 
-  /** Posts a fresh table message (board, what happened, who acts); the old one loses its buttons in a later job. */
+  /**
+   * Posts a fresh table message (board, what happened, who acts); the old one loses its buttons in a later job.
+   * While the game's newest click in its thread is recent, the table goes out as that click's follow-up: Discord
+   * does not count interaction webhooks against the bot's 50 requests a second, so under load the budget is left to
+   * DMs and tidying. Else, or when Discord refuses the token, it is a channel post with the job's nonce.
+   */
   async postTable(gameId: number, n?: string): Promise<void> {
     const view = await this.cf.views.table(gameId);
     if (!view) return;
     const g = view.game;
     const where = await this.placeOf(g);
-    const messageId = await this.platform.post(where, await tableMessage(this.c, view), { nonce: n && `${n}t${g.version}` });
+    const message = await tableMessage(this.c, view);
+    let messageId = await this.tableByFollowUp(g, where, message);
+    if (!messageId) messageId = await this.platform.post(where, message, { nonce: n && `${n}t${g.version}` });
     if (!messageId) {
       if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
         // The game's thread was deleted: the game carries on in the channel it was opened from.
@@ -226,6 +234,22 @@ export class EffectsRunner {
       return;
     }
     await this.cf.posts.tablePosted(gameId, g.version, messageId, where);
+  }
+
+  /** The table as a follow-up of the game's newest click, when its token is still good; null: post it in the channel. */
+  private async tableByFollowUp(g: GameRow, where: string, message: OutMessage): Promise<string | null> {
+    if (!this.platform.followUp) return null;
+    // A run before this one may have posted it as a follow-up and died before recording it: look first.
+    if (g.table_via === g.version && g.table_version !== g.version && this.platform.findPosted) {
+      const found = await this.platform.findPosted(where, makeId('T', g.id, g.version, ''));
+      if (found) return found;
+    }
+    if (!g.reply_token || (g.reply_until ?? 0) <= this.c.now() || where !== (g.thread_id ?? g.channel_id)) return null;
+    const token = await this.cf.posts.replyToken(g.id, g.version);
+    if (!token) return null;
+    const id = await this.platform.followUp(token, message);
+    if (!id) await this.cf.posts.replyTokenRefused(g.id, token);
+    return id;
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */

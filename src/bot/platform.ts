@@ -42,6 +42,11 @@ export interface Ix {
   message?: 'ephemeral' | 'public';
   /** For components: the id of the message the component is on. */
   messageId?: string;
+  /**
+   * For components: the interaction's token. For 15 minutes it lets the bot post in the channel the click was made
+   * in as a follow-up, which Discord does not count against the bot's global limit (the game's next tables use it).
+   */
+  token?: string;
   command?: { sub: string; options: Record<string, string | number | boolean | undefined> };
   /** First answer: a new message (ephemeral or not). */
   reply(msg: OutMessage, ephemeral: boolean): Promise<void>;
@@ -91,6 +96,16 @@ export interface Platform {
   exists(channelId: string): Promise<boolean>;
   /** A link to a channel or thread, for DMs. */
   link(guildId: string | null, channelId: string): string;
+  /**
+   * Posts a message as a follow-up of an interaction, by its token (in the channel it was made in, publicly).
+   * Null when Discord refused for good (an expired or unknown token): the caller posts in the channel instead.
+   */
+  followUp?(token: string, msg: OutMessage): Promise<string | null>;
+  /**
+   * The newest of the bot's recent messages in the channel (the last 25) with a component whose custom_id starts
+   * with `customIdPrefix`, if any: a follow-up carries no nonce, so a job run again after a crash looks for its post.
+   */
+  findPosted?(channelId: string, customIdPrefix: string): Promise<string | null>;
   /**
    * Is the user a member of the server (GET /guilds/<id>/members/<user>)? False: Discord says not (or the bot is
    * no longer there); null: unknown (Discord did not answer). Without it, every server counts as reachable.

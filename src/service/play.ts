@@ -27,6 +27,15 @@ export interface ComputerTurn {
   seed: string;
 }
 
+/**
+ * The click a choice came from, when it was made in a channel: its interaction token may post the game's next table
+ * as a follow-up (Discord keeps a token 15 minutes; interaction webhooks do not count against the bot's global limit).
+ */
+export interface ReplyVia { token: string; channelId: string }
+
+/** How long after a click its token is used for tables (Discord's 15 minutes, less a margin for the post itself). */
+export const REPLY_TOKEN_MS = 14 * 60_000;
+
 async function owed(ctx: Ctx, gameId: number): Promise<Seat[]> {
   const g = await ctx.repo.game(gameId);
   return g ? (await ctx.games.decisions(g)).map((d) => d.seat) : [];
@@ -61,10 +70,14 @@ export const play = {
    * A person chooses `optionId` for their seat on the panel drawn at `version` (on the message `messageId`, when
    * known: a DM panel chosen on is redrawn by the answer, see `answeredOnDm`).
    */
-  async choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string, messageId?: string): Promise<Done<Chosen>> {
+  async choose(ctx: Ctx, gameId: number, actor: Actor, version: number, optionId: string, messageId?: string, via?: ReplyVia): Promise<Done<Chosen>> {
     const r = await ctx.games.decide(gameId, { userId: actor.id }, version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
     const { game, seat } = r.value;
+    // A click in the game's own thread (or the channel it lives in): its token carries the tables of the next minutes.
+    if (via && via.channelId === (game.thread_id ?? (game.lives_in_channel ? game.channel_id : null))) {
+      await ctx.repo.update(gameId, { reply_token: via.token, reply_until: ctx.now() + REPLY_TOKEN_MS });
+    }
     const before = ctx.games.module(game).engine.decisions(r.value.before).map((d) => d.seat);
     // The player is back: a vote on their lateness is over (its post loses its buttons), and a decision they
     // still owe (the next step, or their next turn) gets a deadline of its own.

@@ -51,13 +51,31 @@ export const posts = {
    */
   async tablePosted(ctx: Ctx, gameId: number, version: number, messageId: string, channelId: string): Promise<Done<null>> {
     const previous = (await ctx.repo.game(gameId))?.table_message_id ?? null;
-    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version });
+    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version, table_via: null });
     return done(null, previous && previous !== messageId ? [{ kind: 'table_off', gameId, channelId, messageId: previous }] : []);
+  },
+
+  /**
+   * The token that may post the table of `version` as a follow-up of the game's newest click, if one is still valid;
+   * the version is marked as going out that way first (a follow-up carries no nonce: a job run again after a crash
+   * looks for it in the thread before posting again, see `tableVia`).
+   */
+  async replyToken(ctx: Ctx, gameId: number, version: number): Promise<string | null> {
+    const g = await ctx.repo.game(gameId);
+    if (!g?.reply_token || (g.reply_until ?? 0) <= ctx.now()) return null;
+    await ctx.repo.update(gameId, { table_via: version });
+    return g.reply_token;
+  },
+
+  /** Discord refused the game's click token (expired, or the interaction unknown): tables go to the channel again. */
+  async replyTokenRefused(ctx: Ctx, gameId: number, token: string): Promise<void> {
+    const g = await ctx.repo.game(gameId);
+    if (g?.reply_token === token) await ctx.repo.update(gameId, { reply_token: null, reply_until: null });
   },
 
   /** The game's thread was deleted (or never came): the game carries on in the channel it was opened from. */
   async threadGone(ctx: Ctx, gameId: number): Promise<void> {
-    await ctx.repo.update(gameId, { thread_id: null, table_message_id: null, lives_in_channel: 1 });
+    await ctx.repo.update(gameId, { thread_id: null, table_message_id: null, lives_in_channel: 1, reply_token: null, reply_until: null });
   },
 
   /**

@@ -137,6 +137,20 @@ export const DEFAULT_USERS: StandInUserSpec[] = [
   { username: 'dieter', globalName: 'Dieter', locale: 'de' },
 ];
 
+/**
+ * The users a new message pings, as Discord works them out: those mentioned in its content (`<@id>`, `<@!id>`) that
+ * `allowed_mentions` lets through (no `allowed_mentions`: every mention pings; `parse: ['users']` or the user listed).
+ */
+function pinged(body: Obj): string[] {
+  const content = typeof body.content === 'string' ? body.content : '';
+  const mentioned = [...new Set([...content.matchAll(/<@!?(\d{15,25})>/g)].map((x) => x[1]!))];
+  const allowed = body.allowed_mentions as Obj | undefined;
+  if (!allowed) return mentioned;
+  const parse = Array.isArray(allowed.parse) ? allowed.parse : [];
+  const users = new Set((Array.isArray(allowed.users) ? allowed.users : []).map(String));
+  return mentioned.filter((u) => parse.includes('users') || users.has(u));
+}
+
 export interface StoredMessage {
   id: string;
   channelId: string;
@@ -158,6 +172,8 @@ export interface StoredMessage {
   deleted: boolean;
   /** Timestamps of edits made while the message was older than the old-message age (edit budget). */
   oldEdits: number[];
+  /** The users the message pinged when it was posted: mentioned in its content and allowed by `allowed_mentions`. */
+  mentions?: string[];
 }
 
 export type InteractionKind = 'command' | 'component' | 'modal';
@@ -672,7 +688,7 @@ export class StandIn {
       author: this.userPayload(m.authorId),
       attachments: m.attachments.map(attachmentPayload),
       embeds: this.resolveAttachmentRefs(deepCopy(m.embeds), m),
-      mentions: [],
+      mentions: (m.mentions ?? []).filter((u) => this.users.has(u)).map((u) => this.userPayload(u)),
       mention_roles: [],
       mention_everyone: false,
       pinned: false,
@@ -943,6 +959,7 @@ export class StandIn {
       messageReference: body.message_reference ? { type: 0, channel_id: c.id, guild_id: c.guildId ?? undefined, ...body.message_reference } : null,
       deleted: false,
       oldEdits: [],
+      mentions: ephemeralTo ? [] : pinged(body),
     };
     m.attachments = this.storeFiles(c.id, files, ephemeralTo !== null, described);
     this.messages.set(m.id, m);

@@ -33,6 +33,13 @@ export interface GameRow {
   deadline_hours: number | null;
   /** 1: the game lives in its channel (no thread); 0 with no thread_id: its thread is still being made. */
   lives_in_channel: number;
+  /**
+   * The newest click made in the game's own thread, whose interaction token may post the next table as a follow-up
+   * until `reply_until` (see migration 011); `table_via`: the version whose table went out that way, not yet recorded.
+   */
+  reply_token?: string | null;
+  reply_until?: number | null;
+  table_via?: number | null;
 }
 
 export interface PlayerRow {

@@ -228,3 +228,72 @@ describe('a job that runs longer than its claim', () => {
     expect(tables(h, (await h.repo.game(gameId))!.thread_id!).length).toBe(1);
   });
 });
+
+describe('a table as the follow-up of the click that caused it', () => {
+  /** A click on the player's panel in the game's thread, with the interaction token Discord gave it. */
+  const click = async (h: H, gameId: number, thread: string, token?: string) => {
+    const { d, user } = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(user, thread, { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, d.defaultOption), token, message: 'ephemeral' }));
+    await h.bot.settle();
+  };
+
+  it('GIVEN a click in the game\'s thread THEN the next table goes out as its follow-up, pinging the next player; 15 minutes later the channel carries it again', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    await click(h, gameId, thread, 'tok-1');
+    const first = tables(h, thread).at(-1)!;
+    expect(first.token).toBe('tok-1');
+    const next = (await owing(h, gameId)).user;
+    expect(first.msg.mentionUsers).toEqual([next.id]);
+    expect((await h.repo.game(gameId))!.table_message_id).toBe(first.id);
+    // A click from a DM carries no token for the thread, but the thread's click of a minute ago still does.
+    h.advance(60_000);
+    const { d, user } = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, d.defaultOption), token: 'tok-dm', inDm: true }));
+    await h.bot.settle();
+    expect(tables(h, thread).at(-1)!.token).toBe('tok-1');
+    // Discord keeps a token 15 minutes: after that the table is a channel post.
+    h.advance(15 * 60_000);
+    await click(h, gameId, thread);
+    const late = tables(h, thread).at(-1)!;
+    expect(late.token).toBeUndefined();
+    expect(late.id).not.toBe(first.id);
+  });
+
+  it('GIVEN Discord refuses the click\'s token THEN the table is posted in the channel and the token is not tried again', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const { d, user } = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(user, thread, { customId: makeId('C', gameId, 0, d.defaultOption), token: 'tok-gone' }));
+    h.discord.tokens.delete('tok-gone');
+    await h.bot.settle();
+    const posted = tables(h, thread).at(-1)!;
+    expect(posted.token).toBeUndefined();
+    expect((await h.repo.game(gameId))!.table_message_id).toBe(posted.id);
+    expect((await h.repo.game(gameId))!.reply_token).toBeNull();
+  });
+
+  it('GIVEN the process died after the follow-up went out and before it was recorded THEN the rerun finds it and does not post again', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const { d, user } = await owing(h, gameId);
+    // The first runner posts the follow-up, then hangs for ever (the process is gone before it records the post).
+    const realFollowUp = h.discord.followUp.bind(h.discord);
+    h.discord.followUp = async (token, msg) => { await realFollowUp(token, msg); return new Promise<string | null>(() => {}); };
+    await h.bot.handle(h.discord.ix(user, thread, { customId: makeId('C', gameId, 0, d.defaultOption), token: 'tok-1' }));
+    await new Promise((r) => setTimeout(r, 20));
+    const afterCrash = tables(h, thread);
+    expect(afterCrash.at(-1)!.token).toBe('tok-1');
+    h.discord.followUp = realFollowUp;
+    const restarted = harness(toy, { db: h.db });
+    restarted.discord.sent = h.discord.sent;
+    for (const [k, v] of h.discord.tokens) restarted.discord.tokens.set(k, v);
+    await restarted.bot.recover();
+    await restarted.bot.settle();
+    expect(tables(h, thread).length).toBe(afterCrash.length);
+    const g = (await h.repo.game(gameId))!;
+    expect(g.table_message_id).toBe(afterCrash.at(-1)!.id);
+    expect(g.table_version).toBe(g.version);
+    expect(h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
+  });
+});

@@ -53,5 +53,12 @@ describe('a whole Mammut game through the real discord.js client and the stand-i
     // Each hand picture went only to the player it belongs to: a seated player, seen by themselves.
     const handViewers = new Set(w.standIn.shown.filter((s) => JSON.stringify(s.payload.attachments ?? []).includes('hand.png')).flatMap((s) => s.visibleTo as string[]));
     for (const v of handViewers) expect(seats.map((s) => s.user_id)).toContain(v);
+
+    // The tables after the first went out as public follow-ups of the clicks in the thread (Discord does not count
+    // those against the bot's global limit); each still pings the next player.
+    const tables = w.standIn.messagesIn(thread).filter((m) => (m.attachments ?? []).some((a: { filename: string }) => a.filename === 'table.png'));
+    const followUps = tables.filter((m) => m.interaction_metadata && !(m.flags & 64));
+    expect(followUps.length, `${followUps.length} of ${tables.length} tables as follow-ups`).toBeGreaterThan(tables.length / 2);
+    expect(followUps.some((m) => (m.mentions ?? []).length > 0)).toBe(true);
   });
 });

@@ -79,9 +79,12 @@ describe('faults injected by the stand-in', () => {
     users[1]!.closeDms();
     const { thread, gameId } = await startGame(w, 'mammut', users);
 
-    // 429 and 500 on the next table posts: discord.js waits or retries and the table still arrives.
-    standIn.faults.inject({ route: 'POST /channels/:id/messages', status: 429, count: 2, retryAfter: 0.2 });
-    standIn.faults.inject({ route: 'POST /channels/:id/messages', status: 500, count: 1 });
+    // 429 and 500 on the next table posts (in the channel, and as follow-ups of the clicks): discord.js waits or
+    // retries and the table still arrives.
+    for (const route of ['POST /channels/:id/messages', 'POST /webhooks/:id/:token']) {
+      standIn.faults.inject({ route, status: 429, count: 2, retryAfter: 0.2 });
+      standIn.faults.inject({ route, status: 500, count: 1 });
+    }
     let p = await openPanel(w, thread);
     const before = latestTable(w, thread)!.id;
     for (let i = 0; i < 20 && latestTable(w, thread)!.id === before; i++) {

@@ -13,7 +13,11 @@ import { Campfire } from '../../src/service/index.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
 
-export interface Sent { kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm' | 'defer' | 'archive'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string }
+export interface Sent {
+  kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm' | 'defer' | 'archive'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string;
+  /** A post made as a follow-up of the interaction with this token (not counted against the global limit). */
+  token?: string;
+}
 
 export class FakeDiscord implements Platform {
   sent: Sent[] = [];
@@ -39,6 +43,21 @@ export class FakeDiscord implements Platform {
     if (opts?.nonce) this.nonces.set(`${channelId}:${opts.nonce}`, id);
     this.sent.push({ kind: 'post', to: channelId, id, msg });
     return id;
+  }
+  /** Interaction tokens Discord still honours, and the channel each click was made in (see `ix`). */
+  readonly tokens = new Map<string, string>();
+  /** A public follow-up in the channel of the click whose token it is; null (refused for good) for a token Discord no longer honours. */
+  async followUp(token: string, msg: OutMessage) {
+    if (this.failing > 0) { this.failing--; throw new RetryableError('Discord 500'); }
+    const channelId = this.tokens.get(token);
+    if (!channelId || this.deleted.has(channelId)) return null;
+    const id = this.nextId();
+    this.sent.push({ kind: 'post', to: channelId, id, msg, token });
+    return id;
+  }
+  async findPosted(channelId: string, customIdPrefix: string) {
+    const found = this.sent.filter((s) => s.kind === 'post' && s.to === channelId && FakeDiscord.ids(s.msg).some((id) => id.startsWith(customIdPrefix))).at(-1);
+    return found?.id ?? null;
   }
   async edit(channelId: string, messageId: string, msg: OutMessage) {
     this.sent.push({ kind: 'edit', to: channelId, id: messageId, msg });
@@ -83,6 +102,7 @@ export class FakeDiscord implements Platform {
   ix(user: { id: string; name: string }, channelId: string, init: Partial<Ix> & { locale?: Locale } = {}): Ix {
     let replied: string | null = null;
     const self = this;
+    if (init.token) this.tokens.set(init.token, channelId);
     return {
       user, locale: init.locale ?? 'en', guildLocale: 'en', guildId: 'guild', channelId, inThread: channelId.startsWith('thread-'), inDm: false, canManageThreads: false,
       ...init,

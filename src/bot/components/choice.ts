@@ -15,7 +15,9 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
     optionId = values.join('+');
   }
   const t = await tr(c, ix.locale, g);
-  const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId, ix.messageId);
+  // The click's token may carry the game's next tables as follow-ups (see `EffectsRunner.postTable`).
+  const via = ix.token && !ix.inDm ? { token: ix.token, channelId: ix.channelId } : undefined;
+  const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId, ix.messageId, via);
   if (!r.ok) {
     if (r.error === 'stale' || r.error === 'unknown_option' || r.error === 'not_your_turn') {
       const seat = await c.cf.views.seat(g.id, ix.user.id);
