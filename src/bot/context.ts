@@ -17,7 +17,16 @@ export interface BotContext {
   platform: Platform;
   log: Logger;
   /** The job runner: woken after every interaction (what it committed waits as jobs). */
-  effects: { wake(): void };
+  effects: {
+    wake(): void;
+    /**
+     * An interaction of the game is being answered: its posts wait until `release` (a table never overtakes the
+     * answer to the click that caused it, and may go out as that click's follow-up, which Discord allows only once
+     * the click was answered).
+     */
+    hold?(gameId: number): void;
+    release?(gameId: number): void;
+  };
   /** Where pictures are drawn (worker threads in the bot process). */
   pictures: Pictures;
   now(): number;

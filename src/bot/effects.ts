@@ -23,8 +23,13 @@ import { tableMessage } from './table.js';
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
 
 export interface RunnerOptions {
-  /** How many lanes run at once (default 16: most of a job is waiting on Discord, whose budget the REST gate keeps). */
+  /** How many lanes of news run at once (default 16: most of a job is waiting on Discord, whose budget the REST gate keeps). */
   concurrency?: number;
+  /**
+   * How many lanes of tidying run at once beside them (default 16). Tidying needs Discord's budget only, no pictures:
+   * while the news waits for pictures to be drawn, it uses the budget the news leaves.
+   */
+  tidyConcurrency?: number;
   /** How a computer player chooses; by default a uniformly random legal option (every level). */
   computerChoice?: ComputerChooser;
   /** How often a running job's claim is renewed (default a third of the lease). */
@@ -56,15 +61,39 @@ export class EffectsRunner {
   private timer: NodeJS.Timeout | null = null;
   private c!: BotContext;
   private readonly concurrency: number;
+  private readonly tidyConcurrency: number;
+  /** How many of the running lanes are tidying. */
+  private tidying = 0;
   private readonly renewEveryMs: number;
 
   constructor(private readonly cf: Campfire, private readonly platform: Platform, private readonly log: Logger, private readonly opts: RunnerOptions = {}) {
     this.concurrency = opts.concurrency ?? 16;
+    this.tidyConcurrency = opts.tidyConcurrency ?? 16;
     this.renewEveryMs = opts.renewEveryMs ?? LEASE_MS / 3;
   }
 
   /** The bot context, once it exists (it holds this runner). */
   bind(c: BotContext): void { this.c = c; }
+
+  /** Games whose interactions are being answered (how many), whose posts wait until they are. */
+  private readonly held = new Map<number, number>();
+
+  hold(gameId: number): void {
+    this.held.set(gameId, (this.held.get(gameId) ?? 0) + 1);
+  }
+
+  release(gameId: number): void {
+    const n = (this.held.get(gameId) ?? 0) - 1;
+    if (n > 0) this.held.set(gameId, n);
+    else this.held.delete(gameId);
+  }
+
+  /** Lanes not to start now: those running, and the posts of games whose interactions are being answered. */
+  private busyLanes(): Set<string> {
+    const busy = new Set(this.running.keys());
+    for (const gameId of this.held.keys()) busy.add(`${gameId}/game`);
+    return busy;
+  }
 
   /** Looks for work on a later turn of the event loop: the reply to the click goes out first. */
   wake(): void {
@@ -127,18 +156,27 @@ export class EffectsRunner {
   }
 
   private async pumpOnce(): Promise<void> {
-    const free = this.concurrency - this.running.size;
+    if (this.stopped) return;
+    // The news (tables, pings, computer moves, DMs) and the tidying each have lanes of their own.
+    await this.claim(this.concurrency - (this.running.size - this.tidying), Math.min(this.maxPriority ?? NEWS_PRIORITY, NEWS_PRIORITY), 0);
+    if (this.maxPriority === undefined || this.maxPriority > NEWS_PRIORITY) await this.claim(this.tidyConcurrency - this.tidying, this.maxPriority, NEWS_PRIORITY + 1);
+  }
+
+  private async claim(free: number, maxPriority: number | undefined, minPriority: number): Promise<void> {
     if (free <= 0 || this.stopped) return;
     let next: Job[];
     try {
-      next = await this.cf.jobs.next(free, new Set(this.running.keys()), this.maxPriority);
+      next = await this.cf.jobs.next(free, this.busyLanes(), maxPriority, minPriority);
     } catch (err) {
       this.log.error('could not read the job queue', { err: String((err as Error)?.stack ?? err) });
       return;
     }
     for (const job of next) {
       const lane = await this.cf.jobs.laneKey(job);
+      const tidy = job.priority > NEWS_PRIORITY;
+      if (tidy) this.tidying++;
       const p = this.carryOut(job).finally(() => {
+        if (tidy) this.tidying--;
         this.running.delete(lane);
         if (!this.running.size) this.opts.onIdle?.(job.gameId);
         this.wake();

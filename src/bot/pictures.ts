@@ -17,6 +17,8 @@ export interface Pictures {
   hand(module: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null>;
   /** The game turn by turn as a GIF, from spectator views. */
   replay(module: GameModule, views: unknown[], locale: Locale, names: string[]): Promise<Buffer>;
+  /** Pictures that replies wait for are queued behind others (every thread busy): a reply should be deferred. */
+  busy?(): boolean;
 }
 
 /** Time spent drawing, for the operator's metrics (in a worker thread: including the wait for a thread). */
@@ -79,6 +81,7 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
       return timedPicture('hand', m.engine.id, () => cache.get('hand', task, () => handInTime(pool, task, m, view, seat, locale, names)));
     },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
+    busy: () => pool.waiting().interactive > 0,
   };
 }
 

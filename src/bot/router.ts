@@ -82,6 +82,12 @@ export function kindOf(ix: Pick<Ix, 'command' | 'customId'>): string {
 
 /** A handler still without an answer after this long is deferred (Discord allows 3 s for the first answer). */
 export const DEFER_AFTER_MS = 1500;
+/**
+ * A handler still without an answer after this long while the worker threads have pictures waiting (a herd of
+ * clicks, each waiting for its hand) is deferred at once: the person sees Discord's "thinking" state in a tenth of a
+ * second, and the panel follows when its picture is drawn.
+ */
+export const DEFER_WHEN_BUSY_MS = 100;
 /** Commands whose first answer is a public post (a deferral must be public too: it cannot change later). */
 const PUBLIC_ANSWER = new Set(['new', 'abandon', 'undo']);
 
@@ -92,17 +98,25 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
   const gameId = parseId(ix0.customId)?.gameId;
   // Every line logged while answering carries the interaction's kind, server and game.
   const c: BotContext = { ...c0, log: childOf(c0.log, { kind, guild: ix0.guildId ?? 'dm', ...(gameId ? { game: gameId } : {}) }) };
+  // The game's posts wait until this interaction is answered (see `hold`).
+  if (gameId) c.effects.hold?.(gameId);
   let answered = false;
   const first = () => { if (!answered) { answered = true; metrics.replySeconds.observe({ kind }, since(t0)); } };
   let outcome = 'ok';
   // An interaction not answered within DEFER_AFTER_MS (its handler waits for a picture while every worker is busy, or
   // for the database) is acknowledged now and answered when it can be: nobody sees "This interaction failed".
-  const deferTimer = setTimeout(() => {
+  const deferNow = () => {
     first();
     metrics.deferred.inc({ kind });
     ix0.defer(!PUBLIC_ANSWER.has(ix0.command?.sub ?? '')).catch((e: unknown) => c.log.warn('could not defer the answer', { err: String(e) }));
-  }, DEFER_AFTER_MS);
-  const stopDeferring = () => clearTimeout(deferTimer);
+  };
+  const deferTimer = setTimeout(deferNow, DEFER_AFTER_MS);
+  const busyTimer = setTimeout(() => {
+    if (answered || !c.pictures.busy?.()) return;
+    clearTimeout(deferTimer);
+    deferNow();
+  }, DEFER_WHEN_BUSY_MS);
+  const stopDeferring = () => { clearTimeout(deferTimer); clearTimeout(busyTimer); };
   try {
     // DMs follow the user's own Discord language: remember it when it is new (a write only when it changed).
     if (await c.cf.views.discordLocaleOf(ix0.user.id) !== ix0.locale) await c.cf.settings.rememberLocale(ix0.user.id, ix0.locale);
@@ -129,6 +143,7 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
     await answerError(c, { ...ix0, locale: ix0.locale }, ix0, err, answered, first);
   } finally {
     // What the interaction committed waits as jobs; they start now that the reply is out (or failed).
+    if (gameId) c.effects.release?.(gameId);
     c.effects.wake();
     metrics.interactions.inc({ kind, outcome });
     c.log.info('interaction', { user: ix0.user.id, outcome, ms: Math.round(performance.now() - t0) });

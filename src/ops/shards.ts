@@ -17,10 +17,15 @@ import type { Logger } from '../bot/platform.js';
 import { EXIT_CODES, StartError } from './startup.js';
 
 /**
- * Node flags of a bot process (`npm start` passes the same): V8's young generation kept small (2 MB semi-spaces
- * instead of up to 16), which keeps about 30 MB of the bot's memory under load for scavenges that stay cheap.
+ * Node flags of a bot process (`npm start` passes the same):
+ * - V8's young generation kept small (2 MB semi-spaces instead of up to 16), which keeps about 30 MB of the bot's
+ *   memory under load for scavenges that stay cheap;
+ * - the garbage collector in the thread that needs it (`--single-threaded-gc`): V8's four helper threads for
+ *   parallel and concurrent collection took 60 % of a core under load on two cores, where the event loop and the two
+ *   worker threads already want both (`npm run bench -- --load`, burst: 84 decisions a second without, 116 with).
+ *   On a machine with many more cores than the bot's threads, an operator may drop it.
  */
-export const BOT_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const BOT_NODE_FLAGS = ['--max-semi-space-size=2', '--single-threaded-gc'];
 
 /**
  * A `SHARD_COUNT` / `SHARDS` setting that cannot be run; the message names the variable and what to write. A

@@ -49,11 +49,11 @@ export const jobs = {
   /**
    * Claims the next jobs to run for this process: the head of every lane that is due and not held by another
    * process, most urgent first. A claim lasts `LEASE_MS`; a process that dies holding one lets it go when that
-   * runs out (or at once when it comes back, see `releaseOwn`). `maxPriority` leaves the less urgent ones waiting.
+   * runs out (or at once when it comes back, see `releaseOwn`). Only priorities `minPriority` to `maxPriority`.
    */
-  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>, maxPriority?: number): Promise<Job[]> {
+  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>, maxPriority?: number, minPriority?: number): Promise<Job[]> {
     const out: Job[] = [];
-    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards, maxPriority)) {
+    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards, maxPriority, minPriority)) {
       if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.releaseJob(row.id, ctx.worker); continue; }
       out.push(toJob(row));
     }

@@ -488,8 +488,9 @@ export class Repo {
    * claimed by a live claim of another process, most urgent first. A lane's next job becomes claimable only when
    * the one before it is finished, so a lane runs in order and in one process at a time. On PostgreSQL, rows
    * another process is claiming at this very moment are skipped (`FOR UPDATE SKIP LOCKED`), never waited for.
+   * Only jobs of priorities `minPriority` to `maxPriority` are claimed.
    */
-  claimJobs(owner: string, now: number, limit: number, leaseMs: number, shards: { ids: number[]; count: number } | null = null, maxPriority = Number.MAX_SAFE_INTEGER): Promise<JobRow[]> {
+  claimJobs(owner: string, now: number, limit: number, leaseMs: number, shards: { ids: number[]; count: number } | null = null, maxPriority = Number.MAX_SAFE_INTEGER, minPriority = 0): Promise<JobRow[]> {
     return this.transaction(async () => {
       const skip = this.sql.dialect === 'postgres' ? ' FOR UPDATE OF j SKIP LOCKED' : '';
       // Only the jobs of games in this process's shards: a server's shard is (guild id >> 22) % count; games
@@ -498,9 +499,9 @@ export class Repo {
         ? ` AND (CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS BIGINT) >> 22) % ${Number(shards.count)} END) IN (${shards.ids.map(Number).join(', ')})`
         : '';
       const rows = await this.sql.all<JobRow>(`SELECT j.* FROM jobs j LEFT JOIN games g ON g.id = j.game_id
-        WHERE j.run_at <= ? AND (j.claimed_until IS NULL OR j.claimed_until < ?) AND j.priority <= ?${mine}
+        WHERE j.run_at <= ? AND (j.claimed_until IS NULL OR j.claimed_until < ?) AND j.priority <= ? AND j.priority >= ?${mine}
           AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
-        ORDER BY j.priority, j.id LIMIT ?${skip}`, [now, now, maxPriority, limit]);
+        ORDER BY j.priority, j.id LIMIT ?${skip}`, [now, now, maxPriority, minPriority, limit]);
       if (!rows.length) return rows;
       await this.sql.run(`UPDATE jobs SET claimed_by = ?, claimed_until = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [owner, now + leaseMs, ...rows.map((r) => r.id)]);
       return rows;
