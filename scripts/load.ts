@@ -21,7 +21,7 @@
  *
  * Prints, per profile (also as JSON): store and processes; decisions a second; click → reply p50/p99; decision → its
  * table (or a newer one) posted p50/p99; interactions unanswered within 3 s (and how many of them were sent while the
- * killed process was down); decisions lost and doubled (the database against what people were told); REST requests a
+ * killed process was down, or were waiting for their answer when it was killed); decisions lost and doubled (the database against what people were told); REST requests a
  * second and 429s; the bot processes' peak RSS (with 2 processes: the sum of the two shard processes' peaks, each
  * given too, launchers apart); kill → first answer from the killed shard (or the one process).
  */
@@ -319,7 +319,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     let unanswered = 0, unansweredWhileDown = 0, interactions = 0;
     /** Seconds into the run at which each unanswered interaction was given up on. */
     const unansweredAt: number[] = [];
-    let down = false, restartAt = 0, killedShard = -1, firstAnswerAfterRestart: number | null = null;
+    let down = false, killedAt = 0, restartAt = 0, killedShard = -1, firstAnswerAfterRestart: number | null = null;
     const t0 = Date.now();
     const end = t0 + o.seconds * 1000;
     const seen = new Set<string>();
@@ -381,12 +381,13 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
      */
     const interact = async (send: () => Promise<Obj>): Promise<Obj | null> => {
       interactions++;
-      const sentWhileDown = down;
+      const sentWhileDown = down, sentAt = Date.now();
       const outcome = await send().catch(() => null);
       if (!outcome || outcome.kind === 'none') {
         unanswered++;
         unansweredAt.push(Math.round((Date.now() - t0) / 1000));
-        if (sentWhileDown || down) unansweredWhileDown++;
+        // Sent while the process was down, or on its way when it was killed (SIGKILL loses what it was answering).
+        if (sentWhileDown || down || (killedAt >= sentAt && killedAt <= sentAt + 3000)) unansweredWhileDown++;
         return null;
       }
       if (outcome.callbackLatencyMs !== null && outcome.callbackLatencyMs !== undefined) latencies.push(outcome.callbackLatencyMs);
@@ -459,6 +460,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const killer = o.killAt !== null ? (async () => {
       await sleep(o.killAt! * 1000);
       down = true;
+      killedAt = Date.now();
       killedShard = o.processes === 2 ? o.killShard : 0;
       await bot.killAndRestart(killedShard, () => { restartAt = Date.now(); });
       down = false;
