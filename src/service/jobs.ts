@@ -41,8 +41,8 @@ export const jobs = {
     const now = ctx.now();
     for (const e of effects) {
       const effect = JSON.stringify(e);
-      if (e.kind === 'table' || e.kind === 'lobby') await ctx.repo.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
-      await ctx.repo.addJob({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
+      if (e.kind === 'table' || e.kind === 'lobby') await ctx.repo.jobs.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
+      await ctx.repo.jobs.add({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
     }
   },
 
@@ -53,8 +53,8 @@ export const jobs = {
    */
   async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>, maxPriority?: number, minPriority?: number): Promise<Job[]> {
     const out: Job[] = [];
-    for (const row of await ctx.repo.claimJobs(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards, maxPriority, minPriority)) {
-      if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.releaseJob(row.id, ctx.worker); continue; }
+    for (const row of await ctx.repo.jobs.claim(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards, maxPriority, minPriority)) {
+      if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.jobs.release(row.id, ctx.worker); continue; }
       out.push(toJob(row));
     }
     return out;
@@ -65,12 +65,12 @@ export const jobs = {
    * by `LEASE_MS`, so no other process takes it meanwhile. False when the claim was lost.
    */
   async renew(ctx: Ctx, id: number): Promise<boolean> {
-    return ctx.repo.renewClaim(id, ctx.worker, ctx.now() + LEASE_MS);
+    return ctx.repo.jobs.renew(id, ctx.worker, ctx.now() + LEASE_MS);
   },
 
   /** At start: the claims this process held when it stopped are free again (it cannot be running them now). */
   async releaseOwn(ctx: Ctx): Promise<number> {
-    return ctx.repo.releaseClaims(ctx.worker);
+    return ctx.repo.jobs.releaseClaims(ctx.worker);
   },
 
   laneKey(_ctx: Ctx, job: Job): string {
@@ -78,16 +78,16 @@ export const jobs = {
   },
 
   async done(ctx: Ctx, id: number): Promise<void> {
-    await ctx.repo.finishJob(id);
+    await ctx.repo.jobs.finish(id);
   },
 
   /** The job failed for a reason that passes: try again after `delayMs`. */
   async retry(ctx: Ctx, id: number, delayMs: number, error: string): Promise<void> {
-    await ctx.repo.retryJob(id, ctx.now() + delayMs, error);
+    await ctx.repo.jobs.retry(id, ctx.now() + delayMs, error);
   },
 
   async backlog(ctx: Ctx): Promise<{ count: number; oldestMs: number | null; nextAt: number | null }> {
-    const b = await ctx.repo.jobBacklog();
-    return { count: b.count, oldestMs: b.oldest === null ? null : ctx.now() - b.oldest, nextAt: await ctx.repo.nextJobAt() };
+    const b = await ctx.repo.jobs.backlog();
+    return { count: b.count, oldestMs: b.oldest === null ? null : ctx.now() - b.oldest, nextAt: await ctx.repo.jobs.nextAt() };
   },
 };

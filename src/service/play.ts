@@ -144,7 +144,7 @@ export const play = {
     for (const g of await ctx.repo.runningGames()) {
       if (ctx.shards && !ctx.shards.ids.includes(shardOf(g.guild_id, ctx.shards.count))) continue;
       // Work that was committed is waiting as jobs; this catches only what no job covers.
-      const pending = await ctx.repo.pendingJobKinds(g.id);
+      const pending = await ctx.repo.jobs.pendingKinds(g.id);
       if ((g.table_version === null || g.table_version < g.version) && !pending.has('table')) effects.push({ kind: 'table', gameId: g.id });
       if (await play.computerTurn(ctx, g.id) && !pending.has('computer')) effects.push({ kind: 'computer', gameId: g.id });
     }

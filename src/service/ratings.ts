@@ -36,18 +36,18 @@ export function scopesOf(g: Pick<GameRow, 'guild_id'>): string[] {
 
 /** Rates one finished game in each of its scopes from its stored placings. */
 export async function rateGame(repo: Repo, g: GameRow, at: number): Promise<void> {
-  const placings = await repo.placings(g.id);
+  const placings = await repo.ratings.placings(g.id);
   if (placings.length < 2 || !placings.some((p) => p.kind === 'human')) return;
   for (const scope of scopesOf(g)) {
     const before: (Rating & { games?: number })[] = [];
-    for (const p of placings) before.push(p.kind === 'ai' ? computerRating(p.ai_level) : ((await repo.rating(p.user_id, g.game, scope)) ?? { ...NEW_RATING, games: 0 }));
+    for (const p of placings) before.push(p.kind === 'ai' ? computerRating(p.ai_level) : ((await repo.ratings.get(p.user_id, g.game, scope)) ?? { ...NEW_RATING, games: 0 }));
     const after = rate(before.map((r) => [{ mu: r.mu, sigma: r.sigma }]), { rank: placings.map((p) => p.place) });
     for (const [i, p] of placings.entries()) {
       if (p.kind === 'ai') continue;
       const b = before[i]!;
       const a = after[i]![0]!;
-      await repo.saveRating({ user_id: p.user_id, game: g.game, scope, mu: a.mu, sigma: a.sigma, games: (b.games ?? 0) + 1, updated_at: at });
-      await repo.addRatingChange({ game_id: g.id, user_id: p.user_id, game: g.game, scope, mu_before: b.mu, sigma_before: b.sigma, mu: a.mu, sigma: a.sigma, at });
+      await repo.ratings.save({ user_id: p.user_id, game: g.game, scope, mu: a.mu, sigma: a.sigma, games: (b.games ?? 0) + 1, updated_at: at });
+      await repo.ratings.addChange({ game_id: g.id, user_id: p.user_id, game: g.game, scope, mu_before: b.mu, sigma_before: b.sigma, mu: a.mu, sigma: a.sigma, at });
     }
   }
 }
@@ -62,7 +62,7 @@ export function placingsOf(gameId: number, seats: PlayerRow[], outcome: Outcome)
 
 /** Stores the final placings and rates the game (called in the transaction that finishes it). */
 export async function recordPlacings(repo: Repo, g: GameRow, seats: PlayerRow[], outcome: Outcome, at: number): Promise<void> {
-  for (const p of placingsOf(g.id, seats, outcome)) await repo.addPlacing(p);
+  for (const p of placingsOf(g.id, seats, outcome)) await repo.ratings.addPlacing(p);
   await rateGame(repo, g, at);
 }
 
@@ -100,20 +100,20 @@ export const ratings = {
     if (!getGame(game)) return fail('unknown_game');
     if (scope === 'server') {
       if (!actor.guildId) return fail('server_only');
-      return { ok: true, value: board(await ctx.repo.ratingsOf(game, actor.guildId), await ctx.repo.serverNames(game, actor.guildId), game, scope, actor.id, false) };
+      return { ok: true, value: board(await ctx.repo.ratings.of(game, actor.guildId), await ctx.repo.ratings.serverNames(game, actor.guildId), game, scope, actor.id, false) };
     }
-    const rows = await ctx.repo.ratingsOf(game, GLOBAL);
-    const names = await ctx.repo.globalBoardNames(game);
+    const rows = await ctx.repo.ratings.of(game, GLOBAL);
+    const names = await ctx.repo.ratings.globalBoardNames(game);
     return { ok: true, value: board(rows, names, game, scope, actor.id, rows.some((r) => r.user_id === actor.id)) };
   },
 
   /** A person's ratings across servers, each with its changes (of the shown number) over their last games, newest first. */
   async ofUser(ctx: Ctx, userId: string, last = 5): Promise<{ game: string; rating: number; games: number; changes: number[] }[]> {
     const out: { game: string; rating: number; games: number; changes: number[] }[] = [];
-    for (const r of await ctx.repo.userRatings(userId, GLOBAL)) {
+    for (const r of await ctx.repo.ratings.ofUser(userId, GLOBAL)) {
       out.push({
         game: r.game, rating: shown(r), games: r.games,
-        changes: (await ctx.repo.ratingChanges(userId, r.game, GLOBAL, last)).map((c) => shown(c) - shown({ mu: c.mu_before, sigma: c.sigma_before })),
+        changes: (await ctx.repo.ratings.changes(userId, r.game, GLOBAL, last)).map((c) => shown(c) - shown({ mu: c.mu_before, sigma: c.sigma_before })),
       });
     }
     return out;
@@ -125,20 +125,20 @@ export const ratings = {
    */
   rebuild(ctx: Ctx): Promise<Done<{ games: number; ratings: number }>> {
     return ctx.repo.transaction(async () => {
-      await ctx.repo.clearRatings();
+      await ctx.repo.ratings.clear();
       let games = 0;
-      for (const g of await ctx.repo.finishedGames()) {
-        if ((await ctx.repo.placings(g.id)).length === 0) {
+      for (const g of await ctx.repo.ratings.finishedGames()) {
+        if ((await ctx.repo.ratings.placings(g.id)).length === 0) {
           const m = getGame(g.game);
           const outcome = m && g.state ? m.engine.outcome(JSON.parse(g.state)) : null;
           if (!outcome) continue;
           const seats = (await ctx.repo.players(g.id)).filter((p) => p.seat !== null).sort((a, b) => a.seat! - b.seat!);
-          for (const p of placingsOf(g.id, seats, outcome)) await ctx.repo.addPlacing(p);
+          for (const p of placingsOf(g.id, seats, outcome)) await ctx.repo.ratings.addPlacing(p);
         }
         await rateGame(ctx.repo, g, g.finished_at ?? 0);
         games++;
       }
-      return done({ games, ratings: (await ctx.repo.allRatings()).length });
+      return done({ games, ratings: (await ctx.repo.ratings.all()).length });
     });
   },
 };

@@ -7,7 +7,12 @@
 import { ARCHIVE_FORMAT, packDecisions, unpackDecisions } from './archive.js';
 import type { Db } from './db.js';
 import type { Dialect, Sql } from './sql.js';
+import { JobStore } from './jobs.js';
+import { RatingStore } from './ratings.js';
 import { SqliteSql } from './sqlite.js';
+
+export type { JobRow } from './jobs.js';
+export type { PlacingRow, RatingChangeRow, RatingRow } from './ratings.js';
 
 export type GameStatus = 'lobby' | 'running' | 'finished' | 'abandoned';
 
@@ -88,22 +93,22 @@ export interface UserSettings {
 
 export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null; global_board: number }
 
-export interface JobRow { id: number; game_id: number; lane: string; effect: string; priority: number; run_at: number; attempts: number; last_error: string | null; created_at: number; claimed_by?: string | null; claimed_until?: number | null }
-
 export interface PollRow { game_id: number; kind: string; proposer: string | null; version: number; opened_at: number; message_id: string | null }
 
 export interface ResultRow { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }
 
-export interface PlacingRow { game_id: number; seat: number; user_id: string; kind: 'human' | 'ai'; ai_level: string | null; place: number }
-
-export interface RatingRow { user_id: string; game: string; scope: string; mu: number; sigma: number; games: number; updated_at: number }
-
-export interface RatingChangeRow { game_id: number; user_id: string; game: string; scope: string; mu_before: number; sigma_before: number; mu: number; sigma: number; at: number }
-
 export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null; silent_waits?: number }
 
 export class Repo {
-  constructor(readonly sql: Sql, private readonly now: () => number = Date.now) {}
+  /** The outbox: jobs that carry out what committed changes must cause (see `service/jobs.ts`). */
+  readonly jobs: JobStore;
+  /** Finished games' placings and the players' ratings. */
+  readonly ratings: RatingStore;
+
+  constructor(readonly sql: Sql, private readonly now: () => number = Date.now) {
+    this.jobs = new JobStore(sql, now, (fn) => this.transaction(fn));
+    this.ratings = new RatingStore(sql);
+  }
 
   /** A repo over an open SQLite database (tests, tools). */
   static sqlite(db: Db, now: () => number = Date.now): Repo {
@@ -359,77 +364,6 @@ export class Repo {
     return this.sql.all<UserSettings>('SELECT * FROM user_settings WHERE digest_hour IS NOT NULL ORDER BY user_id');
   }
 
-  async addPlacing(p: PlacingRow): Promise<void> {
-    await this.sql.run(`INSERT INTO placings (game_id, seat, user_id, kind, ai_level, place) VALUES (@game_id, @seat, @user_id, @kind, @ai_level, @place)
-                        ON CONFLICT (game_id, seat) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind, ai_level = excluded.ai_level, place = excluded.place`, { ...p });
-  }
-
-  placings(gameId: number): Promise<PlacingRow[]> {
-    return this.sql.all<PlacingRow>('SELECT game_id, seat, user_id, kind, ai_level, place FROM placings WHERE game_id = ? ORDER BY seat', [gameId]);
-  }
-
-  /** Finished games in the order they finished (ties: the order their placings were written). */
-  finishedGames(): Promise<GameRow[]> {
-    return this.sql.all<GameRow>(`SELECT g.* FROM games g LEFT JOIN (SELECT game_id, MIN(rowid) AS first FROM placings GROUP BY game_id) p ON p.game_id = g.id
-                            WHERE g.status = 'finished' ORDER BY g.finished_at, p.first, g.id`);
-  }
-
-  rating(userId: string, game: string, scope: string): Promise<RatingRow | undefined> {
-    return this.sql.get<RatingRow>('SELECT * FROM ratings WHERE user_id = ? AND game = ? AND scope = ?', [userId, game, scope]);
-  }
-
-  async saveRating(r: RatingRow): Promise<void> {
-    await this.sql.run(`INSERT INTO ratings (user_id, game, scope, mu, sigma, games, updated_at) VALUES (@user_id, @game, @scope, @mu, @sigma, @games, @updated_at)
-                     ON CONFLICT (user_id, game, scope) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at`, { ...r });
-  }
-
-  async addRatingChange(c: RatingChangeRow): Promise<void> {
-    await this.sql.run(`INSERT INTO rating_changes (game_id, user_id, game, scope, mu_before, sigma_before, mu, sigma, at)
-                     VALUES (@game_id, @user_id, @game, @scope, @mu_before, @sigma_before, @mu, @sigma, @at)
-                     ON CONFLICT (game_id, user_id, scope) DO UPDATE SET game = excluded.game, mu_before = excluded.mu_before, sigma_before = excluded.sigma_before,
-                       mu = excluded.mu, sigma = excluded.sigma, at = excluded.at`, { ...c });
-  }
-
-  /** All ratings of a game in a scope. */
-  ratingsOf(game: string, scope: string): Promise<RatingRow[]> {
-    return this.sql.all<RatingRow>('SELECT * FROM ratings WHERE game = ? AND scope = ? ORDER BY user_id', [game, scope]);
-  }
-
-  allRatings(): Promise<RatingRow[]> {
-    return this.sql.all<RatingRow>('SELECT * FROM ratings ORDER BY game, scope, user_id');
-  }
-
-  userRatings(userId: string, scope: string): Promise<RatingRow[]> {
-    return this.sql.all<RatingRow>('SELECT * FROM ratings WHERE user_id = ? AND scope = ? ORDER BY game', [userId, scope]);
-  }
-
-  /** The user's newest rating changes in one game and scope, newest first. */
-  ratingChanges(userId: string, game: string, scope: string, limit: number): Promise<RatingChangeRow[]> {
-    return this.sql.all<RatingChangeRow>('SELECT game_id, user_id, game, scope, mu_before, sigma_before, mu, sigma, at FROM rating_changes WHERE user_id = ? AND game = ? AND scope = ? ORDER BY at DESC, rowid DESC LIMIT ?', [userId, game, scope, limit]);
-  }
-
-  async clearRatings(): Promise<void> {
-    await this.sql.run('DELETE FROM rating_changes');
-    await this.sql.run('DELETE FROM ratings');
-  }
-
-  /**
-   * For the global leaderboard of a game: each person who finished it in a server that allows global
-   * leaderboards, with the name from their newest such game.
-   */
-  async globalBoardNames(game: string): Promise<Map<string, string>> {
-    const rows = await this.sql.all<{ user_id: string; name: string }>(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id JOIN guild_settings s ON s.guild_id = g.guild_id
-                                  WHERE g.game = ? AND g.status = 'finished' AND s.global_board = 1 AND p.kind = 'human' ORDER BY g.finished_at, g.id`, [game]);
-    return new Map(rows.map((r) => [r.user_id, r.name]));
-  }
-
-  /** The name of each person in their newest finished game of `game` in a server. */
-  async serverNames(game: string, guildId: string): Promise<Map<string, string>> {
-    const rows = await this.sql.all<{ user_id: string; name: string }>(`SELECT p.user_id, p.name FROM players p JOIN games g ON g.id = p.game_id
-                                  WHERE g.game = ? AND g.guild_id = ? AND g.status = 'finished' AND p.kind = 'human' ORDER BY g.finished_at, g.id`, [game, guildId]);
-    return new Map(rows.map((r) => [r.user_id, r.name]));
-  }
-
   async vote(gameId: number, kind: string, userId: string, vote: string): Promise<void> {
     await this.sql.run('INSERT INTO votes (game_id, kind, user_id, vote) VALUES (?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id) DO UPDATE SET vote = excluded.vote', [gameId, kind, userId, vote]);
   }
@@ -466,90 +400,6 @@ export class Repo {
   async closePoll(gameId: number, kind: string): Promise<void> {
     await this.sql.run('DELETE FROM polls WHERE game_id = ? AND kind = ?', [gameId, kind]);
     await this.clearVotes(gameId, kind);
-  }
-
-  // ---- jobs (the outbox) ----
-
-  async addJob(j: Pick<JobRow, 'game_id' | 'lane' | 'effect' | 'priority' | 'run_at'>): Promise<number> {
-    const r = await this.sql.get<{ id: number }>('INSERT INTO jobs (game_id, lane, effect, priority, run_at, created_at) VALUES (@game_id, @lane, @effect, @priority, @run_at, @created_at) RETURNING id',
-      { game_id: j.game_id, lane: j.lane, effect: j.effect, priority: j.priority, run_at: j.run_at, created_at: this.now() });
-    return Number(r!.id);
-  }
-
-  /** The first job of every lane (lanes run in order), due at `now`, most urgent first (claimed ones included). */
-  dueJobs(now: number, limit: number): Promise<JobRow[]> {
-    return this.sql.all<JobRow>(`SELECT j.* FROM jobs j
-      WHERE j.run_at <= ? AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
-      ORDER BY j.priority, j.id LIMIT ?`, [now, limit]);
-  }
-
-  /**
-   * Claims up to `limit` jobs for `owner` until `now + leaseMs`: the first job of lanes that are due and not
-   * claimed by a live claim of another process, most urgent first. A lane's next job becomes claimable only when
-   * the one before it is finished, so a lane runs in order and in one process at a time. On PostgreSQL, rows
-   * another process is claiming at this very moment are skipped (`FOR UPDATE SKIP LOCKED`), never waited for.
-   * Only jobs of priorities `minPriority` to `maxPriority` are claimed.
-   */
-  claimJobs(owner: string, now: number, limit: number, leaseMs: number, shards: { ids: number[]; count: number } | null = null, maxPriority = Number.MAX_SAFE_INTEGER, minPriority = 0): Promise<JobRow[]> {
-    return this.transaction(async () => {
-      const skip = this.sql.dialect === 'postgres' ? ' FOR UPDATE OF j SKIP LOCKED' : '';
-      // Only the jobs of games in this process's shards: a server's shard is (guild id >> 22) % count; games
-      // outside servers and jobs of no game (digests) are shard 0's.
-      const mine = shards
-        ? ` AND (CASE WHEN g.guild_id IS NULL THEN 0 ELSE (CAST(g.guild_id AS BIGINT) >> 22) % ${Number(shards.count)} END) IN (${shards.ids.map(Number).join(', ')})`
-        : '';
-      const rows = await this.sql.all<JobRow>(`SELECT j.* FROM jobs j LEFT JOIN games g ON g.id = j.game_id
-        WHERE j.run_at <= ? AND (j.claimed_until IS NULL OR j.claimed_until < ?) AND j.priority <= ? AND j.priority >= ?${mine}
-          AND j.id = (SELECT MIN(id) FROM jobs k WHERE k.game_id = j.game_id AND k.lane = j.lane)
-        ORDER BY j.priority, j.id LIMIT ?${skip}`, [now, now, maxPriority, minPriority, limit]);
-      if (!rows.length) return rows;
-      await this.sql.run(`UPDATE jobs SET claimed_by = ?, claimed_until = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [owner, now + leaseMs, ...rows.map((r) => r.id)]);
-      return rows;
-    });
-  }
-
-  /** Frees every claim `owner` holds (a restarted process cannot be running them). Returns how many. */
-  async releaseClaims(owner: string): Promise<number> {
-    return (await this.sql.run('UPDATE jobs SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?', [owner])).changes;
-  }
-
-  /** Lets go of a claimed job without running it (the process is stopping). */
-  /** Extends `owner`'s claim on a job it is still running; false when the claim is no longer its own. */
-  async renewClaim(id: number, owner: string, until: number): Promise<boolean> {
-    return (await this.sql.run('UPDATE jobs SET claimed_until = ? WHERE id = ? AND claimed_by = ?', [until, id, owner])).changes > 0;
-  }
-
-  async releaseJob(id: number, owner: string): Promise<void> {
-    await this.sql.run('UPDATE jobs SET claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?', [id, owner]);
-  }
-
-  /** Drops jobs with this very effect that wait in the lane and have not been tried yet (a newer one replaces them). */
-  async dropWaitingTwins(gameId: number, lane: string, effect: string, now: number): Promise<void> {
-    await this.sql.run('DELETE FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND attempts = 0 AND run_at <= ? AND claimed_by IS NULL', [gameId, lane, effect, now]);
-  }
-
-  /** The kinds of effect waiting as jobs for a game. */
-  async pendingJobKinds(gameId: number): Promise<Set<string>> {
-    const rows = await this.sql.all<{ effect: string }>('SELECT effect FROM jobs WHERE game_id = ?', [gameId]);
-    return new Set(rows.map((r) => (JSON.parse(r.effect) as { kind: string }).kind));
-  }
-
-  async finishJob(id: number): Promise<void> {
-    await this.sql.run('DELETE FROM jobs WHERE id = ?', [id]);
-  }
-
-  async retryJob(id: number, runAt: number, error: string): Promise<void> {
-    await this.sql.run('UPDATE jobs SET attempts = attempts + 1, run_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?', [runAt, error.slice(0, 500), id]);
-  }
-
-  async jobBacklog(): Promise<{ count: number; oldest: number | null }> {
-    return (await this.sql.get<{ count: number; oldest: number | null }>('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM jobs'))!;
-  }
-
-  /** The soonest a job becomes due (null: none waits); a claimed job counts from when its claim runs out. */
-  async nextJobAt(): Promise<number | null> {
-    const r = await this.sql.get<{ t: number | null }>('SELECT MIN(CASE WHEN claimed_until IS NOT NULL AND claimed_until > run_at THEN claimed_until ELSE run_at END) AS t FROM jobs');
-    return r?.t ?? null;
   }
 
   // ---- transactions ----

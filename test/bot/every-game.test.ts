@@ -33,7 +33,7 @@ async function computersFinish(h: H, id: string, module: GameModule): Promise<vo
   expect(g.status).toBe('finished');
   expect(await h.repo.stats(host.id)).toEqual([expect.objectContaining({ game: id, games: 1 })]);
   expect(JSON.stringify(await h.service.replayed(g))).toBe(g.state);
-  expect((await h.repo.jobBacklog()).count).toBe(0);
+  expect((await h.repo.jobs.backlog()).count).toBe(0);
 }
 
 describe.each(games.map((g) => [g.engine.id, g] as const))('%s', (id, module) => {

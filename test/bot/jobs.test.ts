@@ -196,7 +196,7 @@ describe('taking the buttons off a replaced table', () => {
     expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, (await h.repo.game(gameId))!.version, d.defaultOption)).ok).toBe(true);
     expect(await h.bot.drain(10_000)).toBe(true);
     expect(h.discord.sent.some((s) => s.kind === 'edit' && s.id === oldTable)).toBe(false);
-    expect([...await h.repo.pendingJobKinds(gameId)]).toEqual(['table_off']);
+    expect([...await h.repo.jobs.pendingKinds(gameId)]).toEqual(['table_off']);
   });
 });
 
@@ -221,7 +221,7 @@ describe('a job that runs longer than its claim', () => {
     // Two leases pass while the table's post waits; the runner renews its claim meanwhile.
     h.advance(2 * LEASE_MS);
     await new Promise((r) => setTimeout(r, 60));
-    const other = await h.repo.claimJobs('another-process', h.now(), 50, LEASE_MS);
+    const other = await h.repo.jobs.claim('another-process', h.now(), 50, LEASE_MS);
     expect(other.map((j) => JSON.parse(j.effect).kind)).not.toContain('table');
     open();
     await settled;

@@ -142,7 +142,7 @@ describe('ratings through the bot', () => {
     const id = await game(h, 'guild-a', [ann, bob], { rounds: '1' });
     await playOut(h, id);
     expect((await h.repo.game(id))!.status).toBe('finished');
-    const winner = (await h.repo.placings(id)).find((p) => p.place === 1)!.user_id === ann.id ? 'Ann' : 'Bob';
+    const winner = (await h.repo.ratings.placings(id)).find((p) => p.place === 1)!.user_id === ann.id ? 'Ann' : 'Bob';
     const board = await command(h, ann, 'leaderboard', { game: 'toy' });
     expect(board).toContain('Toy: leaderboard, this server');
     expect(board).toContain('Provisional (fewer than 3 finished games)');

@@ -488,7 +488,7 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
     const seats = await h.service.seats(t.id);
     for (const seat of owing) {
       const p = seats[seat]!;
-      if (p.kind === 'ai' || p.replaced) { goesOn ||= (await h.repo.pendingJobKinds(t.id)).has('computer'); continue; }
+      if (p.kind === 'ai' || p.replaced) { goesOn ||= (await h.repo.jobs.pendingKinds(t.id)).has('computer'); continue; }
       const turn = (await h.repo.turns(t.id)).find((x) => x.seat === seat);
       if (!turn) continue;
       if (turn.expired_at === null) goesOn ||= deadlineOf(turn, row.deadline_hours, await h.repo.vacations(p.user_id, GUILD), now)! > now;

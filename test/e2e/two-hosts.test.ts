@@ -131,7 +131,7 @@ describe.skipIf(!pgReachable)('GIVEN two hosts (one shard each) on one PostgreSQ
       expect(row.state).toBe(JSON.stringify(await service.replayed(row)));
       expect(latestTable(w, g.thread)?.content).toMatch(/Final result|Endergebnis/);
     }
-    expect((await store.repo.jobBacklog()).count).toBe(0);
+    expect((await store.repo.jobs.backlog()).count).toBe(0);
     expect(lines.filter((l) => /refused body|error/i.test(l)), lines.join('\n')).toEqual([]);
     quietLog.lines.length = 0;
   });

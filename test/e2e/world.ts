@@ -228,7 +228,7 @@ export async function dbState(w: World, gameId: number) {
     version: row.version, decisions: (await service.repo.activeDecisions(gameId)).length, state: row.state, replayed: JSON.stringify(replayed),
     tableVersion: row.table_version,
     /** Kinds of job still waiting in the outbox for this game. */
-    owedJobs: [...await service.repo.pendingJobKinds(gameId)].sort(),
+    owedJobs: [...await service.repo.jobs.pendingKinds(gameId)].sort(),
     /** Someone is inside a compound turn (a step that offers "back"): by the posting policy no table is due for it. */
     midTurn: module.engine.decisions(replayed as never).some((d) => d.options.some((o) => o.role === 'back')),
   };

@@ -62,7 +62,7 @@ async function finished(w: World, guildId: string | null, seats: string[], place
   const g = (await w.repo.game(id))!;
   const rows: PlacingRow[] = seats.map((s, seat) => ({ game_id: id, seat, user_id: s.startsWith('ai:') ? `ai:${seat}` : s, kind: s.startsWith('ai:') ? 'ai' : 'human', ai_level: s.startsWith('ai:') ? s.slice(3) : null, place: places[seat]! }));
   await w.repo.transaction(async () => {
-    for (const r of rows) await w.repo.addPlacing(r);
+    for (const r of rows) await w.repo.ratings.addPlacing(r);
     await rateGame(w.repo, g, w.now());
   });
   w.advance(60_000);
@@ -70,7 +70,7 @@ async function finished(w: World, guildId: string | null, seats: string[], place
 }
 
 const rated = async (w: World, user: string, scope = GLOBAL) => {
-  const r = await w.repo.rating(user, 'toy', scope);
+  const r = await w.repo.ratings.get(user, 'toy', scope);
   return r ? { mu: r.mu, sigma: r.sigma } : undefined;
 };
 
@@ -111,7 +111,7 @@ describe('a finished game updates the ratings', () => {
     const expected = byHand([before[2]!, before[0]!, before[1]!], [1, 3, 2]);
     expect((await rated(w, 'u3'))!.mu).toBeCloseTo(expected[0]!.mu, 10);
     expect((await rated(w, 'u1'))!.sigma).toBeCloseTo(expected[1]!.sigma, 10);
-    expect((await w.repo.rating('u1', 'toy', GLOBAL))!.games).toBe(2);
+    expect((await w.repo.ratings.get('u1', 'toy', GLOBAL))!.games).toBe(2);
   });
 
   it('GIVEN computers at the table THEN they count with their fixed rating per level and are never rated', async () => {
@@ -135,8 +135,8 @@ describe('a finished game updates the ratings', () => {
     const one = byHand([NEW, NEW], [1, 2]);
     expect((await rated(w, 'u1', 'guild-a'))!.mu).toBeCloseTo(one[0]!.mu, 10);
     expect((await rated(w, 'u1', 'guild-b'))!.mu).toBeCloseTo(one[1]!.mu, 10);
-    expect((await w.repo.rating('u1', 'toy', GLOBAL))!.games).toBe(3);
-    expect((await w.repo.rating('u1', 'toy', 'guild-a'))!.games).toBe(1);
+    expect((await w.repo.ratings.get('u1', 'toy', GLOBAL))!.games).toBe(3);
+    expect((await w.repo.ratings.get('u1', 'toy', 'guild-a'))!.games).toBe(1);
   });
 });
 
@@ -169,7 +169,7 @@ describe('finishing, abandoning, rebuilding', () => {
     const w = world();
     const id = await playThrough(w, [person('ann'), person('bob')], 1, 'guild-a');
     expect((await w.repo.game(id))!.status).toBe('finished');
-    const placings = await w.repo.placings(id);
+    const placings = await w.repo.ratings.placings(id);
     expect(placings.map((p) => p.kind)).toEqual(['human', 'human', 'ai']);
     const expected = byHand(placings.map((p) => (p.kind === 'ai' ? COMPUTER_RATINGS.strong! : NEW)), placings.map((p) => p.place));
     expect((await rated(w, 'ann', 'guild-a'))!.mu).toBeCloseTo(expected[0]!.mu, 10);
@@ -183,8 +183,8 @@ describe('finishing, abandoning, rebuilding', () => {
     await w.cf.lobby.join(g.value.id, person('bob'));
     await w.cf.lobby.start(g.value.id, person('ann'));
     await w.cf.games.abandon(g.value.id);
-    expect(await w.repo.allRatings()).toEqual([]);
-    expect(await w.repo.placings(g.value.id)).toEqual([]);
+    expect(await w.repo.ratings.all()).toEqual([]);
+    expect(await w.repo.ratings.placings(g.value.id)).toEqual([]);
   });
 
   it('GIVEN several finished games (and an old one without placings) THEN a rebuild gives exactly the same ratings and changes', async () => {
@@ -192,7 +192,7 @@ describe('finishing, abandoning, rebuilding', () => {
     for (let i = 0; i < 4; i++) await playThrough(w, [person('ann'), person('bob'), person('cid')].slice(0, 2 + (i % 2)), i % 2, i % 3 === 0 ? 'guild-a' : 'guild-b', i);
     // A game finished before placings were stored: its placings come from the saved final state.
     const old = await playThrough(w, [person('bob'), person('cid')], 0, 'guild-a', 1);
-    const all = async () => ({ ratings: await w.repo.allRatings(), changes: w.db.prepare('SELECT * FROM rating_changes ORDER BY game_id, user_id, scope').all() });
+    const all = async () => ({ ratings: await w.repo.ratings.all(), changes: w.db.prepare('SELECT * FROM rating_changes ORDER BY game_id, user_id, scope').all() });
     const before = await all();
     expect(before.ratings.length).toBeGreaterThan(4);
     w.db.prepare('DELETE FROM placings WHERE game_id = ?').run(old);
@@ -212,7 +212,7 @@ describe('leaderboards', () => {
     const b = await w.cf.ratings.leaderboard(person('bob'), 'toy', 'server');
     if (!b.ok) throw new Error(b.error);
     expect(b.value.top.map((r) => [r.place, r.userId, r.games])).toEqual([[1, 'ann', 3], [2, 'bob', 4]]);
-    expect(b.value.top[0]!.rating).toBeCloseTo(shown((await w.repo.rating('ann', 'toy', 'guild-a'))!), 12);
+    expect(b.value.top[0]!.rating).toBeCloseTo(shown((await w.repo.ratings.get('ann', 'toy', 'guild-a'))!), 12);
     expect(b.value.provisional.map((r) => r.userId)).toEqual(['cid']);
     expect(b.value.me).toMatchObject({ userId: 'bob', place: 2 });
     const cid = await w.cf.ratings.leaderboard(person('cid'), 'toy', 'server');

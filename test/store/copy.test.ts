@@ -64,7 +64,7 @@ async function sourceWithEverything(): Promise<{ db: Database.Database; cf: Camp
   await repo.addVacation('bob', '111111111111111111', clock, clock + 86_400_000);
   await repo.openPoll({ game_id: running, kind: 'abandon', proposer: 'ann', version: 5, opened_at: clock });
   await repo.vote(running, 'abandon', 'ann', 'yes');
-  await repo.addJob({ game_id: running, lane: 'game', effect: JSON.stringify({ kind: 'table', gameId: running }), priority: 0, run_at: clock });
+  await repo.jobs.add({ game_id: running, lane: 'game', effect: JSON.stringify({ kind: 'table', gameId: running }), priority: 0, run_at: clock });
   return { db, cf };
 }
 

@@ -21,7 +21,7 @@ describe('the players migration', () => {
     expect(await repo.settings('u1')).toMatchObject({ locale: 'de', quiet_start: 22, tz_offset_min: 60, digest_hour: null, digest_day: null });
     expect(await repo.guildSettings('g1')).toMatchObject({ deadline_hours: 24, global_board: 0 });
     expect(await repo.digestUsers()).toEqual([]);
-    expect(await repo.allRatings()).toEqual([]);
+    expect(await repo.ratings.all()).toEqual([]);
     // Saving keeps every column (the digest included).
     await repo.saveSettings({ ...await repo.settings('u1'), digest_hour: 9, digest_day: 5 });
     expect(await repo.settings('u1')).toMatchObject({ locale: 'de', digest_hour: 9, digest_day: 5 });

@@ -84,23 +84,23 @@ describe.each(STORES)('the store on $kind', ({ kind, runs }) => {
     let now = 1000;
     const { repo } = await store(kind, () => now);
     const id = await newGame(repo);
-    const a1 = await repo.addJob({ game_id: id, lane: 'game', effect: '{"kind":"table"}', priority: 0, run_at: now });
-    const a2 = await repo.addJob({ game_id: id, lane: 'game', effect: '{"kind":"computer"}', priority: 1, run_at: now });
-    const d1 = await repo.addJob({ game_id: id, lane: 'dm:0', effect: '{"kind":"dm"}', priority: 2, run_at: now });
-    const first = await repo.claimJobs('host-a', now, 10, 60_000);
+    const a1 = await repo.jobs.add({ game_id: id, lane: 'game', effect: '{"kind":"table"}', priority: 0, run_at: now });
+    const a2 = await repo.jobs.add({ game_id: id, lane: 'game', effect: '{"kind":"computer"}', priority: 1, run_at: now });
+    const d1 = await repo.jobs.add({ game_id: id, lane: 'dm:0', effect: '{"kind":"dm"}', priority: 2, run_at: now });
+    const first = await repo.jobs.claim('host-a', now, 10, 60_000);
     expect(first.map((j) => j.id)).toEqual([a1, d1]);
-    expect(await repo.claimJobs('host-b', now, 10, 60_000)).toEqual([]);
-    await repo.finishJob(a1);
-    expect((await repo.claimJobs('host-b', now, 10, 60_000)).map((j) => j.id)).toEqual([a2]);
-    await repo.retryJob(a2, now + 120_000, 'Discord said 503');
+    expect(await repo.jobs.claim('host-b', now, 10, 60_000)).toEqual([]);
+    await repo.jobs.finish(a1);
+    expect((await repo.jobs.claim('host-b', now, 10, 60_000)).map((j) => j.id)).toEqual([a2]);
+    await repo.jobs.retry(a2, now + 120_000, 'Discord said 503');
     // host-a dies holding d1: after its claim runs out, another process takes it.
     now += 60_001;
-    expect((await repo.claimJobs('host-b', now, 10, 60_000)).map((j) => j.id)).toEqual([d1]);
+    expect((await repo.jobs.claim('host-b', now, 10, 60_000)).map((j) => j.id)).toEqual([d1]);
     // A restarted host frees what it held at once; a job waiting for its retry stays waiting.
-    expect(await repo.releaseClaims('host-b')).toBe(1);
-    expect((await repo.claimJobs('host-a', now, 10, 60_000)).map((j) => j.id)).toEqual([d1]);
+    expect(await repo.jobs.releaseClaims('host-b')).toBe(1);
+    expect((await repo.jobs.claim('host-a', now, 10, 60_000)).map((j) => j.id)).toEqual([d1]);
     now += 60_000;
-    expect((await repo.claimJobs('host-a', now, 10, 60_000)).map((j) => j.id)).toEqual([a2]);
+    expect((await repo.jobs.claim('host-a', now, 10, 60_000)).map((j) => j.id)).toEqual([a2]);
   });
 });
 
@@ -111,12 +111,12 @@ describe.skipIf(!STORES[1]!.runs)('PostgreSQL only', () => {
     const ids: number[] = [];
     for (let g = 0; g < 40; g++) {
       const id = await newGame(a.repo, g);
-      ids.push(await a.repo.addJob({ game_id: id, lane: 'game', effect: '{"kind":"table"}', priority: 0, run_at: 0 }));
+      ids.push(await a.repo.jobs.add({ game_id: id, lane: 'game', effect: '{"kind":"table"}', priority: 0, run_at: 0 }));
     }
     const claimed: number[] = [];
     await Promise.all([...Array(8)].map(async (_, i) => {
       const repo = i % 2 ? b.repo : a.repo;
-      for (let k = 0; k < 10; k++) claimed.push(...(await repo.claimJobs(`w${i}`, 1, 3, 60_000)).map((j) => j.id));
+      for (let k = 0; k < 10; k++) claimed.push(...(await repo.jobs.claim(`w${i}`, 1, 3, 60_000)).map((j) => j.id));
     }));
     expect(claimed.sort((x, y) => x - y)).toEqual(ids);
   });
