@@ -49,10 +49,12 @@ export const THREAD_WAIT_MS = 60_000;
 /**
  * The job runner: carries out the effects that service calls committed as jobs (the outbox), after the reply.
  * Lanes run in order (a game's posts and computer moves one after another; each seat's DMs in their own lane);
- * up to `concurrency` lanes at once, most urgent first (posts and pings, then computer moves, then DMs, then tidying
- * such as taking the buttons off replaced tables). A job
- * that fails for a passing reason is tried again with backoff; a message it posts carries the job's nonce, so a
- * job that ran before a crash does not post twice. It resumes whatever was left after a restart.
+ * up to `concurrency` lanes of news at once, most urgent first (posts and pings, then computer moves, then DMs), and
+ * beside them up to `tidyConcurrency` lanes of tidying (taking the buttons off replaced tables), which need only
+ * Discord's budget. A game's posts wait while one of its interactions is being answered (`hold`). A job that fails for
+ * a passing reason is tried again with backoff; a message it posts carries the job's nonce (a follow-up, which has
+ * none, is looked for first), so a job that ran before a crash does not post twice. It resumes whatever was left
+ * after a restart.
  */
 export class EffectsRunner {
   private readonly running = new Map<string, Promise<void>>();
