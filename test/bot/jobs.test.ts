@@ -297,3 +297,27 @@ describe('a table as the follow-up of the click that caused it', () => {
     expect(h.db.prepare('SELECT COUNT(*) FROM jobs').pluck().get()).toBe(0);
   });
 });
+
+describe('a game\'s posts and the answer to its click', () => {
+  it('GIVEN the answer to a click is still on its way THEN the game\'s table waits for it (Discord refuses a follow-up before the answer)', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h);
+    const { d, user } = await owing(h, gameId);
+    const before = tables(h, thread).length;
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => { answer = r; });
+    const ix = h.discord.ix(user, thread, { customId: makeId('C', gameId, 0, d.defaultOption), token: 'tok-1' });
+    const update = ix.update;
+    const handling = h.bot.handle({ ...ix, update: async (m) => { await answered; await update(m); } });
+    // The choice is committed while its answer waits; the runner, woken meanwhile, leaves the game's table alone.
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await h.repo.game(gameId))!.version).toBe(1);
+    await h.bot.settle();
+    expect(tables(h, thread).length).toBe(before);
+    answer();
+    await handling;
+    await h.bot.settle();
+    expect(tables(h, thread).length).toBe(before + 1);
+    expect(tables(h, thread).at(-1)!.token).toBe('tok-1');
+  });
+});

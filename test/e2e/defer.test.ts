@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
 import { inlinePictures, type Pictures } from '../../src/bot/pictures.js';
-import { DEFER_AFTER_MS } from '../../src/bot/router.js';
+import { DEFER_AFTER_MS, DEFER_WHEN_BUSY_MS } from '../../src/bot/router.js';
 import { components, dbState, findButton, latestTable, mentioned, startGame, world, type World } from './world.js';
 
 type Obj = Record<string, any>;
@@ -56,5 +56,41 @@ describe('a reply that waits for a late picture', () => {
     expect(after.message!.id).toBe(panel!.id);
     expect(after.message!.content).not.toBe(panel!.content);
     expect((await dbState(w, gameId)).decisions).toBe(1);
+  });
+});
+
+describe('a reply that waits behind queued pictures', () => {
+  it('is deferred after a tenth of a second while pictures queue (a herd of clicks), and waits as usual when they do not', { timeout: 120_000 }, async () => {
+    let busy = false;
+    const slow: Pictures = {
+      ...inlinePictures,
+      async hand(...args) {
+        await new Promise((r) => setTimeout(r, 600));
+        return inlinePictures.hand(...args);
+      },
+      busy: () => busy,
+    };
+    w = await world();
+    await w.startInProcess({ pictures: slow });
+    const users = [w.standIn.user('ada'), w.standIn.user('bruno')];
+    const { thread } = await startGame(w, 'mammut', users);
+    const table = latestTable(w, thread)!;
+    const user = w.standIn.user(mentioned(table)[0]!);
+    const turn = findButton(table, (id) => id.endsWith('|turn'))!;
+
+    // Nothing queued: the panel is the answer itself, after the 600 ms its picture takes.
+    const calm = await user.click(table.id, turn, { waitMs: 15_000 });
+    expect(calm.callbackType).toBe(4);
+    expect(calm.callbackLatencyMs).toBeGreaterThanOrEqual(550);
+
+    // Pictures queued: acknowledged after DEFER_WHEN_BUSY_MS, the panel follows.
+    busy = true;
+    const herd = await user.click(table.id, turn, { waitMs: 15_000 });
+    expect(herd.callbackType).toBe(6);
+    expect(herd.callbackLatencyMs).toBeGreaterThanOrEqual(DEFER_WHEN_BUSY_MS - 20);
+    expect(herd.callbackLatencyMs).toBeLessThan(500);
+    const rec = w.standIn.interaction(herd.interactionId)!;
+    await w.standIn.waitFor(() => rec.followUpIds.length > 0, { timeoutMs: 15_000, what: 'the panel after the deferral' });
+    expect((w.standIn.outcomeOf(rec).followUps[0] as Obj).flags & 64).toBe(64);
   });
 });
