@@ -8,6 +8,7 @@ import type { Ix } from '../../src/bot/platform.js';
 import { FakeDiscord, harness, silentLog } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
 import { LEASE_MS } from '../../src/service/jobs.js';
+import { inlinePictures, type Pictures } from '../../src/bot/pictures.js';
 
 type H = ReturnType<typeof harness>;
 const ann = { id: 'u-ann', name: 'Ann' };
@@ -319,5 +320,28 @@ describe('a game\'s posts and the answer to its click', () => {
     await h.bot.settle();
     expect(tables(h, thread).length).toBe(before + 1);
     expect(tables(h, thread).at(-1)!.token).toBe('tok-1');
+  });
+});
+
+describe('tidying beside the news', () => {
+  it('GIVEN every lane of news waits for a picture THEN tidying still runs, in lanes of its own', async () => {
+    let block = false;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const pictures: Pictures = { ...inlinePictures, async table(...a) { if (block) await gate; return inlinePictures.table(...a); } };
+    const h = harness(toy, { bot: { concurrency: 1, tidyConcurrency: 1, pictures } });
+    const { gameId, thread } = await started(h);
+    const before = tables(h, thread).length;
+    block = true;
+    const { d, user } = await owing(h, gameId);
+    expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, 0, d.defaultOption)).ok).toBe(true);
+    await h.repo.jobs.add({ game_id: gameId, lane: 'tidy', effect: JSON.stringify({ kind: 'table_off', gameId, channelId: thread, messageId: 'm-old' }), priority: 3, run_at: h.now() });
+    const settling = h.bot.settle();
+    for (let i = 0; i < 100 && !h.discord.sent.some((s) => s.kind === 'edit' && s.id === 'm-old'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(h.discord.sent.some((s) => s.kind === 'edit' && s.id === 'm-old')).toBe(true);
+    expect(tables(h, thread).length).toBe(before);
+    release();
+    await settling;
+    expect(tables(h, thread).length).toBe(before + 1);
   });
 });
