@@ -260,6 +260,7 @@ export class EffectsRunner {
     const where = await this.placeOf(g);
     const message = await tableMessage(this.c, view);
     let messageId = await this.tableByFollowUp(g, where, message);
+    metrics.tables.inc({ via: messageId ? 'follow_up' : 'channel' });
     if (!messageId) messageId = await this.platform.post(where, message, { nonce: n && `${n}t${g.version}` });
     if (!messageId) {
       if (g.thread_id && !(await this.platform.exists(g.thread_id))) {

@@ -34,7 +34,8 @@ function build() {
   return {
     registry,
     interactions: new Counter({ name: 'campfire_interactions_total', help: 'Interactions answered, by kind (command or component) and outcome', labelNames: ['kind', 'outcome'] as const, registers: r }),
-    deferred: new Counter({ name: 'campfire_interactions_deferred_total', help: 'Interactions acknowledged first and answered later (no answer within 1.5 s)', labelNames: ['kind'] as const, registers: r }),
+    deferred: new Counter({ name: 'campfire_interactions_deferred_total', help: 'Interactions acknowledged first and answered later (no answer within 1.5 s, or 0.1 s while pictures queue)', labelNames: ['kind'] as const, registers: r }),
+    tables: new Counter({ name: 'campfire_tables_posted_total', help: 'Tables posted, by way: a follow-up of the click that caused them (outside the global limit) or a channel post', labelNames: ['via'] as const, registers: r }),
     replySeconds: new Histogram({ name: 'campfire_reply_seconds', help: 'Interaction received → first reply sent', labelNames: ['kind'] as const, buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 3, 5], registers: r }),
     decisions: new Counter({ name: 'campfire_decisions_committed_total', help: 'Decisions committed, by game', labelNames: ['game'] as const, registers: r }),
     jobSeconds: new Histogram({ name: 'campfire_job_seconds', help: 'Background jobs: committed → started (wait) and started → done (run), by kind', labelNames: ['kind', 'phase'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60], registers: r }),
