@@ -55,6 +55,7 @@ export function drawChoices(s: S): number[] {
   return l + Math.min(need - l, aD) > 0 ? [l] : [];
 }
 
+/** A card played goes on top of its colour's discard pile (the top card a cult card may use). */
 export function putOnTop(s: S, id: string): void {
   if (colourOf(s, id) === 'light') {
     if (s.topL) s.discL.push(s.topL);
@@ -64,6 +65,7 @@ export function putOnTop(s: S, id: string): void {
     s.topD = id;
   }
 }
+/** A card discarded (or a cult card played) goes under its colour's discard pile. */
 export function putUnder(s: S, id: string): void {
   (colourOf(s, id) === 'light' ? s.discL : s.discD).unshift(id);
 }

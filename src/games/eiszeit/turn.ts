@@ -64,6 +64,7 @@ function blockedReason(s: S, seat: Seat, id: string): Msg | null {
   return m('why.stones', { n: c.value ?? 0 });
 }
 
+/** What a card in the hand costs or gives, shown with it. */
 function cardDetail(s: S, id: string): Msg {
   const c = dataOf(s).card[id]!;
   if (c.kind === 'cult') return m('detail.cult');
