@@ -3,7 +3,9 @@
  * playouts already reach the end of a game, so Eiszeit has no playout policy.
  */
 import type { Seat } from '../../engine/types.js';
-import { outcome, pointsPerHunter, R, resolveConflict, sum } from './engine.js';
+import { R, sum } from './board.js';
+import { outcome } from './engine.js';
+import { pointsPerHunter, resolveConflict } from './scoring.js';
 import type { EiszeitState } from './state.js';
 
 type S = EiszeitState;

@@ -5,8 +5,8 @@ import type { CardKind, Colour } from './data.js';
 
 /**
  * The step of a card action: which question the actor is asked now (the options of each are built by `stepOptions`
- * in engine.ts). Steps named `…From` / `…To` choose a source and a destination region, `…Hunter` a hunter in the
- * region chosen before.
+ * in action.ts, from the step rules beside it). Steps named `…From` / `…To` choose a source and a destination
+ * region, `…Hunter` a hunter in the region chosen before.
  */
 export type Step =
   | 'none' | 'done'

@@ -7,7 +7,9 @@ import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { shuffle, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
 import type { Colour } from './data.js';
-import { colourOf, firesIn, onBoard, outcome, R } from './engine.js';
+import { colourOf, onBoard, R } from './board.js';
+import { outcome } from './engine.js';
+import { firesIn } from './fire.js';
 import type { EiszeitState, EiszeitView } from './state.js';
 
 type S = EiszeitState;
