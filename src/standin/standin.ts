@@ -30,13 +30,13 @@ import {
   type StandInUserSpec,
   type StoredMessage,
 } from './model.js';
-import * as guilds from './guilds.js';
-import * as channels from './channels.js';
-import * as permissions from './permissions.js';
-import * as messages from './messages.js';
-import * as interactions from './interactions.js';
-import * as commands from './commands.js';
-import * as persistence from './persistence.js';
+import * as Guilds from './guilds.js';
+import * as Channels from './channels.js';
+import * as Permissions from './permissions.js';
+import * as Messages from './messages.js';
+import * as Interactions from './interactions.js';
+import * as Commands from './commands.js';
+import * as Persistence from './persistence.js';
 import { SimUser } from './simuser.js';
 
 export {
@@ -75,7 +75,7 @@ export class StandIn {
   readonly users = new Map<string, SimUserRecord>();
   readonly channels = new Map<string, ChannelRecord>();
   readonly messages = new Map<string, StoredMessage>();
-  /** Nonces sent with `enforce_nonce`, per channel: a repeat within a few minutes returns the first message (see `messages.botSend`). */
+  /** Nonces sent with `enforce_nonce`, per channel: a repeat within a few minutes returns the first message (see `botSend` in messages.ts). */
   readonly nonces = new Map<string, { messageId: string; at: number }>();
   readonly channelMessages = new Map<string, string[]>();
   readonly attachmentData = new Map<string, { data: Buffer; contentType: string }>();
@@ -136,7 +136,7 @@ export class StandIn {
     this.roleIds = saved?.roleIds ?? { bot: this.ids.next(), moderator: this.ids.next() };
     this.guilds.set(this.guild.id, { guild: this.guild, roleIds: this.roleIds });
     if (!saved) {
-      for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) channels.addChannel(this, name, i, this.guild.id);
+      for (const [i, name] of (options.channels ?? ['general', 'campfire']).entries()) Channels.addChannel(this, name, i, this.guild.id);
       for (const u of options.users ?? DEFAULT_USERS) this.addUser(u, false);
     }
     this.gateway = new Gateway(
@@ -147,7 +147,7 @@ export class StandIn {
         guildCreates: () => [...this.guilds.keys()].map((id) => this.guildCreatePayload(id)),
         resumeUrl: () => `${this.wsBase()}/gateway-resume`,
         log: (l) => this.opts.log(l),
-        filter: (s, t, d) => guilds.filterDispatch(this, s, t, d),
+        filter: (s, t, d) => Guilds.filterDispatch(this, s, t, d),
       },
       this.opts.heartbeatIntervalMs,
     );
@@ -175,7 +175,7 @@ export class StandIn {
 
   /** Adds a simulated user to the guild (GUILD_MEMBER_ADD for clients with the GuildMembers intent). */
   addUser(spec: StandInUserSpec, announce = true): SimUser {
-    return guilds.addUser(this, spec, announce);
+    return Guilds.addUser(this, spec, announce);
   }
 
   user(idOrName: string): SimUser {
@@ -210,9 +210,9 @@ export class StandIn {
 
   // ---------------------------------------------------------------- guilds and shards
 
-  /** A guild id that lands on shard `shard` of `count` (see `guilds.guildIdOnShard`). */
+  /** A guild id that lands on shard `shard` of `count` (see `guildIdOnShard` in guilds.ts). */
   guildIdOnShard(shard: number, count: number): string {
-    return guilds.guildIdOnShard(this, shard, count);
+    return Guilds.guildIdOnShard(this, shard, count);
   }
 
   /** The shard (of `count`) that receives a guild's events: `(guild_id >> 22) % count`. */
@@ -220,9 +220,9 @@ export class StandIn {
     return shardOfGuild(guildId, count);
   }
 
-  /** Adds a guild the bot is in, with its own channels and roles, and sends GUILD_CREATE (see `guilds.addGuild`). */
+  /** Adds a guild the bot is in, with its own channels and roles, and sends GUILD_CREATE (see `addGuild` in guilds.ts). */
   addGuild(opts: { name?: string; channels?: string[]; shard?: ShardSpec; id?: string } = {}): GuildRecord {
-    return guilds.addGuild(this, opts);
+    return Guilds.addGuild(this, opts);
   }
 
   /** `shards` in `GET /gateway/bot`: the `recommendedShards` option, else one per 1000 guilds. */
@@ -263,12 +263,12 @@ export class StandIn {
 
   /** A member object (`guildId`: whose roles; default the first guild). */
   memberPayload(id: string, opts: { withUser?: boolean; permissions?: string; guildId?: string | null } = {}): Obj {
-    return guilds.memberPayload(this, id, opts);
+    return Guilds.memberPayload(this, id, opts);
   }
 
   /** A member's guild-level permissions (the owner has all). */
   memberPermissions(id: string): bigint {
-    return guilds.memberPermissions(this, id);
+    return Guilds.memberPermissions(this, id);
   }
 
   channelPayload(c: ChannelRecord): Obj {
@@ -282,11 +282,11 @@ export class StandIn {
   }
 
   guildPayload(guildId: string = this.guild.id): Obj {
-    return guilds.guildPayload(this, guildId);
+    return Guilds.guildPayload(this, guildId);
   }
 
   guildCreatePayload(guildId: string = this.guild.id): Obj {
-    return guilds.guildCreatePayload(this, guildId);
+    return Guilds.guildCreatePayload(this, guildId);
   }
 
   /** Unarchived threads of a guild. */
@@ -296,7 +296,7 @@ export class StandIn {
 
   /** READY for a session on `shard`: the guilds that shard owns, as unavailable until their GUILD_CREATE. */
   readyPayload(shard: ShardSpec = [0, 1]): Obj {
-    return guilds.readyPayload(this, shard);
+    return Guilds.readyPayload(this, shard);
   }
 
   applicationPayload(): Obj {
@@ -308,14 +308,14 @@ export class StandIn {
   }
 
   messagePayload(m: StoredMessage): Obj {
-    return messages.messagePayload(this, m);
+    return Messages.messagePayload(this, m);
   }
 
   // ---------------------------------------------------------------- permissions and visibility
 
-  /** A member's permissions in a channel, computed as Discord does (see `permissions.permissionsIn`). */
+  /** A member's permissions in a channel, computed as Discord does (see `permissionsIn` in permissions.ts). */
   permissionsIn(userId: string, channelId: string): bigint {
-    return permissions.permissionsIn(this, userId, channelId);
+    return Permissions.permissionsIn(this, userId, channelId);
   }
 
   botPermissions(channelId: string): bigint {
@@ -323,20 +323,20 @@ export class StandIn {
   }
 
   requireBotPermission(channelId: string, names: PermName[]): void {
-    permissions.requireBotPermission(this, channelId, names);
+    Permissions.requireBotPermission(this, channelId, names);
   }
 
-  /** Sets or removes a permission overwrite on a guild text channel, as a server admin would (see `permissions.setChannelOverwrite`). */
+  /** Sets or removes a permission overwrite on a guild text channel, as a server admin would (see `setChannelOverwrite` in permissions.ts). */
   setChannelOverwrite(channelId: string, o: { id: string; type: 'role' | 'member'; allow?: PermName[]; deny?: PermName[] }): void {
-    permissions.setChannelOverwrite(this, channelId, o);
+    Permissions.setChannelOverwrite(this, channelId, o);
   }
 
   canSeeChannel(userId: string, c: ChannelRecord): boolean {
-    return permissions.canSeeChannel(this, userId, c);
+    return Permissions.canSeeChannel(this, userId, c);
   }
 
   canSeeMessage(userId: string, m: StoredMessage): boolean {
-    return permissions.canSeeMessage(this, userId, m);
+    return Permissions.canSeeMessage(this, userId, m);
   }
 
   // ---------------------------------------------------------------- messages
@@ -347,41 +347,41 @@ export class StandIn {
     return m ? (this.attachmentData.get(`${m[1]}/${m[2]}`) ?? null) : null;
   }
 
-  createMessage(args: messages.NewMessage): StoredMessage {
-    return messages.createMessage(this, args);
+  createMessage(args: Messages.NewMessage): StoredMessage {
+    return Messages.createMessage(this, args);
   }
 
   editMessage(m: StoredMessage, body: Obj, files: IncomingFile[] = []): StoredMessage {
-    return messages.editMessage(this, m, body, files);
+    return Messages.editMessage(this, m, body, files);
   }
 
   deleteMessage(m: StoredMessage): void {
-    messages.deleteMessage(this, m);
+    Messages.deleteMessage(this, m);
   }
 
   /** The one-hour rule for edits through PATCH /channels/{id}/messages/{id}; see docs/standin.md. */
   checkOldMessageEdit(m: StoredMessage): void {
-    messages.checkOldMessageEdit(this, m);
+    Messages.checkOldMessageEdit(this, m);
   }
 
   /** Discord refuses edits of messages in an archived thread (50083). */
   checkNotArchived(channelId: string): void {
-    messages.checkNotArchived(this, channelId);
+    Messages.checkNotArchived(this, channelId);
   }
 
   getMessage(channelId: string, messageId: string, opts: { allowEphemeral?: boolean } = {}): StoredMessage {
-    return messages.getMessage(this, channelId, messageId, opts);
+    return Messages.getMessage(this, channelId, messageId, opts);
   }
 
   /** Sends from the bot to a channel, with Discord's checks (closed DMs, permissions, locked threads). */
   botSend(channelId: string, body: Obj, files: IncomingFile[]): StoredMessage {
-    return messages.botSend(this, channelId, body, files);
+    return Messages.botSend(this, channelId, body, files);
   }
 
   // ---------------------------------------------------------------- channels, threads, DMs
 
   dmChannelOf(userId: string): ChannelRecord {
-    return channels.dmChannelOf(this, userId);
+    return Channels.dmChannelOf(this, userId);
   }
 
   /** Waits `threadCreateDelayMs` (real time): how long Discord takes to create a thread. */
@@ -391,24 +391,24 @@ export class StandIn {
   }
 
   createThread(parentId: string, body: Obj, fromMessageId: string | null): ChannelRecord {
-    return channels.createThread(this, parentId, body, fromMessageId);
+    return Channels.createThread(this, parentId, body, fromMessageId);
   }
 
   addThreadMember(threadId: string, userId: string): void {
-    channels.addThreadMember(this, threadId, userId);
+    Channels.addThreadMember(this, threadId, userId);
   }
 
   removeThreadMember(threadId: string, userId: string): void {
-    channels.removeThreadMember(this, threadId, userId);
+    Channels.removeThreadMember(this, threadId, userId);
   }
 
   updateThread(threadId: string, body: Obj): ChannelRecord {
-    return channels.updateThread(this, threadId, body);
+    return Channels.updateThread(this, threadId, body);
   }
 
   /** Deletes a channel or thread (fault API and DELETE /channels/{id}); the client gets CHANNEL_DELETE / THREAD_DELETE. */
   deleteChannel(id: string): void {
-    channels.deleteChannel(this, id);
+    Channels.deleteChannel(this, id);
   }
 
   /** Archives (and optionally locks) a thread, as Discord does after inactivity. */
@@ -420,11 +420,11 @@ export class StandIn {
 
   /** Denies the bot permissions in a channel (threads inherit from their parent). */
   denyBotPermissions(channelId: string, names: PermName[]): void {
-    permissions.denyBotPermissions(this, channelId, names);
+    Permissions.denyBotPermissions(this, channelId, names);
   }
 
   allowBotPermissions(channelId: string, names: PermName[] | 'all'): void {
-    permissions.allowBotPermissions(this, channelId, names);
+    Permissions.allowBotPermissions(this, channelId, names);
   }
 
   setDmsOpen(userId: string, open: boolean): void {
@@ -444,22 +444,22 @@ export class StandIn {
 
   /** The state worth keeping across restarts (interactions are not: their tokens would be stale anyway). */
   snapshot(): SavedState {
-    return persistence.snapshot(this);
+    return Persistence.snapshot(this);
   }
 
   /** Loads a snapshot (after `baseUrl` is known: attachment URLs are rebuilt for the current address). */
   restoreState(saved: SavedState, filesDir: string | null): void {
-    persistence.restoreState(this, saved, filesDir);
+    Persistence.restoreState(this, saved, filesDir);
   }
 
   // ---------------------------------------------------------------- application commands
 
   setCommands(guildId: string | null, bodies: Obj[]): Obj[] {
-    return commands.setCommands(this, guildId, bodies);
+    return Commands.setCommands(this, guildId, bodies);
   }
 
   upsertCommand(guildId: string | null, body: Obj): Obj {
-    return commands.upsertCommand(this, guildId, body);
+    return Commands.upsertCommand(this, guildId, body);
   }
 
   commandList(guildId: string | null): Obj[] {
@@ -468,26 +468,26 @@ export class StandIn {
 
   /** Commands a user can run in a channel: guild commands there, then global ones (in DMs only DM-enabled ones). */
   commandsFor(channelId: string, userId?: string): Obj[] {
-    return commands.commandsFor(this, channelId, userId);
+    return Commands.commandsFor(this, channelId, userId);
   }
 
   // ---------------------------------------------------------------- interactions
 
   /** Creates an interaction, sends INTERACTION_CREATE to the bot and waits for what the user ends up seeing. */
-  interact(args: interactions.NewInteraction): Promise<InteractionOutcome> {
-    return interactions.interact(this, args);
+  interact(args: Interactions.NewInteraction): Promise<InteractionOutcome> {
+    return Interactions.interact(this, args);
   }
 
   outcomeOf(rec: InteractionRecord): InteractionOutcome {
-    return interactions.outcomeOf(this, rec);
+    return Interactions.outcomeOf(this, rec);
   }
 
   /**
    * Sends an interaction as a modified or buggy client could, with only the checks Discord itself makes before an
-   * interaction reaches a bot (see `interactions.injectInteraction`): for robustness tests such as fuzzing.
+   * interaction reaches a bot (see `injectInteraction` in interactions.ts): for robustness tests such as fuzzing.
    */
-  injectInteraction(args: interactions.InjectedInteraction): Promise<InteractionOutcome> {
-    return interactions.injectInteraction(this, args);
+  injectInteraction(args: Interactions.InjectedInteraction): Promise<InteractionOutcome> {
+    return Interactions.injectInteraction(this, args);
   }
 
   /** Resolves when `cond()` holds (checked on every state change and every 25 ms), or after `timeoutMs`. */
@@ -526,24 +526,24 @@ export class StandIn {
 
   /** The interaction callback (POST /interactions/{id}/{token}/callback). */
   interactionCallback(id: string, token: string, body: Obj, files: IncomingFile[], withResponse: boolean): Obj | null {
-    return interactions.interactionCallback(this, id, token, body, files, withResponse);
+    return Interactions.interactionCallback(this, id, token, body, files, withResponse);
   }
 
   /** The interaction behind a webhook token, checked for the 15-minute lifetime. */
   webhookInteraction(appId: string, token: string): InteractionRecord {
-    return interactions.webhookInteraction(this, appId, token);
+    return Interactions.webhookInteraction(this, appId, token);
   }
 
   webhookMessage(rec: InteractionRecord, messageId: string): StoredMessage {
-    return interactions.webhookMessage(this, rec, messageId);
+    return Interactions.webhookMessage(this, rec, messageId);
   }
 
   webhookEdit(rec: InteractionRecord, messageId: string, body: Obj, files: IncomingFile[]): StoredMessage {
-    return interactions.webhookEdit(this, rec, messageId, body, files);
+    return Interactions.webhookEdit(this, rec, messageId, body, files);
   }
 
   followUp(rec: InteractionRecord, body: Obj, files: IncomingFile[]): StoredMessage {
-    return interactions.followUp(this, rec, body, files);
+    return Interactions.followUp(this, rec, body, files);
   }
 
   // ---------------------------------------------------------------- queries
