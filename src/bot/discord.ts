@@ -188,6 +188,24 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         return null;
       }
     },
+    async editFollowUp(token, messageId, msg) {
+      try {
+        await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), {
+          auth: false,
+          body: {
+            ...(msg.content !== undefined ? { content: msg.content } : {}),
+            ...(msg.embeds !== undefined ? { embeds: msg.embeds } : {}),
+            components: msg.components ?? [],
+          },
+        });
+        return true;
+      } catch (err) {
+        const again = passing(err);
+        if (again) throw again;
+        warn('follow-up edit', err, { messageId });
+        return false;
+      }
+    },
     async findPosted(channelId, customIdPrefix) {
       try {
         const recent = await client.rest.get(Routes.channelMessages(channelId), { query: new URLSearchParams({ limit: '25' }) }) as { id: string; author?: { id: string }; components?: { components?: { custom_id?: string }[] }[] }[];

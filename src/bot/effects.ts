@@ -235,7 +235,7 @@ export class EffectsRunner {
       case 'lobby': return this.redrawLobby(e.gameId);
       case 'notice': return this.notice(e.gameId, e, n);
       case 'buttons_off': return this.buttonsOff(e.gameId);
-      case 'table_off': return void await this.platform.edit(e.channelId, e.messageId, { components: [] });
+      case 'table_off': return this.tableOff(e);
       case 'dm_off': return this.dmOff(e);
       case 'lobby_cancelled': return this.lobbyCancelled(e, n);
       case 'archive': return this.archive(e.threadId);
@@ -259,9 +259,9 @@ export class EffectsRunner {
     const g = view.game;
     const where = await this.placeOf(g);
     const message = await tableMessage(this.c, view);
-    let messageId = await this.tableByFollowUp(g, where, message);
-    metrics.tables.inc({ via: messageId ? 'follow_up' : 'channel' });
-    if (!messageId) messageId = await this.platform.post(where, message, { nonce: n && `${n}t${g.version}` });
+    const followed = await this.tableByFollowUp(g, where, message);
+    metrics.tables.inc({ via: followed ? 'follow_up' : 'channel' });
+    const messageId = followed?.id ?? await this.platform.post(where, message, { nonce: n && `${n}t${g.version}` });
     if (!messageId) {
       if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
         // The game's thread was deleted: the game carries on in the channel it was opened from.
@@ -274,23 +274,35 @@ export class EffectsRunner {
       this.log.warn('table post refused for good; /campfire status or the next action posts it again', { gameId });
       return;
     }
-    await this.cf.posts.tablePosted(gameId, g.version, messageId, where);
+    await this.cf.posts.tablePosted(gameId, g.version, messageId, where, followed?.via);
   }
 
-  /** The table as a follow-up of the game's newest click, when its token is still good; null: post it in the channel. */
-  private async tableByFollowUp(g: GameRow, where: string, message: OutMessage): Promise<string | null> {
+  /** A replaced table loses its buttons: through the token it went out with while that is good, else in its channel. */
+  private async tableOff(e: Extract<Effect, { kind: 'table_off' }>): Promise<void> {
+    if (e.token && (e.until ?? 0) > this.c.now() && this.platform.editFollowUp && await this.platform.editFollowUp(e.token, e.messageId, { components: [] })) return;
+    await this.platform.edit(e.channelId, e.messageId, { components: [] });
+  }
+
+  /**
+   * The table as a follow-up of the game's newest click, when its token is still good (its id, and the token it went
+   * out with); null: post it in the channel.
+   */
+  private async tableByFollowUp(g: GameRow, where: string, message: OutMessage): Promise<{ id: string; via?: { token: string; until: number } } | null> {
     if (!this.platform.followUp) return null;
     // A run before this one may have posted it as a follow-up and died before recording it: look first.
     if (g.table_via === g.version && g.table_version !== g.version && this.platform.findPosted) {
       const found = await this.platform.findPosted(where, makeId('T', g.id, g.version, ''));
-      if (found) return found;
+      if (found) return { id: found, ...(g.reply_token ? { via: { token: g.reply_token, until: g.reply_until ?? 0 } } : {}) };
     }
     if (!g.reply_token || (g.reply_until ?? 0) <= this.c.now() || where !== (g.thread_id ?? g.channel_id)) return null;
-    const token = await this.cf.posts.replyToken(g.id, g.version);
-    if (!token) return null;
-    const id = await this.platform.followUp(token, message);
-    if (!id) await this.cf.posts.replyTokenRefused(g.id, token);
-    return id;
+    const via = await this.cf.posts.replyToken(g.id, g.version);
+    if (!via) return null;
+    const id = await this.platform.followUp(via.token, message);
+    if (!id) {
+      await this.cf.posts.replyTokenRefused(g.id, via.token);
+      return null;
+    }
+    return { id, via };
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */

@@ -101,6 +101,8 @@ export interface Platform {
    * Null when Discord refused for good (an expired or unknown token): the caller posts in the channel instead.
    */
   followUp?(token: string, msg: OutMessage): Promise<string | null>;
+  /** Edits a follow-up through the token it was posted with (false: Discord refused for good, e.g. the token expired). */
+  editFollowUp?(token: string, messageId: string, msg: OutMessage): Promise<boolean>;
   /**
    * The newest of the bot's recent messages in the channel (the last 25) with a component whose custom_id starts
    * with `customIdPrefix`, if any: a follow-up carries no nonce, so a job run again after a crash looks for its post.

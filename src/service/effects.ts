@@ -21,8 +21,9 @@ export type Effect =
   /**
    * Take the buttons off a table that a newer one replaced. Tidying, not news: it runs when Discord's budget is not
    * needed for tables, pings and DMs (a click on the old table's buttons still answers with the newest state).
+   * A table that went out as a follow-up is edited through its interaction token while that is good (`until`).
    */
-  | { kind: 'table_off'; gameId: number; channelId: string; messageId: string }
+  | { kind: 'table_off'; gameId: number; channelId: string; messageId: string; token?: string; until?: number }
   /**
    * Take the buttons off a DM that carried a seat's panel, saying why: the seat answered, the game moved on, or a
    * newer DM carries the panel now. Written once per DM (its record is cleared in the same transaction).

@@ -49,10 +49,13 @@ export const posts = {
    * The table showing `version` was posted as `messageId` in `channelId`; the previous table, if any, loses its
    * buttons later (a `table_off` job, behind the posts that carry news).
    */
-  async tablePosted(ctx: Ctx, gameId: number, version: number, messageId: string, channelId: string): Promise<Done<null>> {
-    const previous = (await ctx.repo.game(gameId))?.table_message_id ?? null;
-    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version, table_via: null });
-    return done(null, previous && previous !== messageId ? [{ kind: 'table_off', gameId, channelId, messageId: previous }] : []);
+  async tablePosted(ctx: Ctx, gameId: number, version: number, messageId: string, channelId: string, via?: { token: string; until: number }): Promise<Done<null>> {
+    const g = await ctx.repo.game(gameId);
+    const previous = g?.table_message_id ?? null;
+    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version, table_via: null, table_token: via?.token ?? null, table_token_until: via?.until ?? null });
+    if (!previous || previous === messageId) return done(null);
+    const token = g?.table_token ? { token: g.table_token, until: g.table_token_until ?? 0 } : {};
+    return done(null, [{ kind: 'table_off', gameId, channelId, messageId: previous, ...token }]);
   },
 
   /**
@@ -60,11 +63,11 @@ export const posts = {
    * the version is marked as going out that way first (a follow-up carries no nonce: a job run again after a crash
    * looks for it in the thread before posting again, see `tableVia`).
    */
-  async replyToken(ctx: Ctx, gameId: number, version: number): Promise<string | null> {
+  async replyToken(ctx: Ctx, gameId: number, version: number): Promise<{ token: string; until: number } | null> {
     const g = await ctx.repo.game(gameId);
     if (!g?.reply_token || (g.reply_until ?? 0) <= ctx.now()) return null;
     await ctx.repo.update(gameId, { table_via: version });
-    return g.reply_token;
+    return { token: g.reply_token, until: g.reply_until! };
   },
 
   /** Discord refused the game's click token (expired, or the interaction unknown): tables go to the channel again. */

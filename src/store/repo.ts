@@ -45,6 +45,9 @@ export interface GameRow {
   reply_token?: string | null;
   reply_until?: number | null;
   table_via?: number | null;
+  /** The token the newest table went out with as a follow-up (its buttons come off through it), and until when. */
+  table_token?: string | null;
+  table_token_until?: number | null;
 }
 
 export interface PlayerRow {

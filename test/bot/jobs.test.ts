@@ -252,13 +252,21 @@ describe('a table as the follow-up of the click that caused it', () => {
     const { d, user } = await owing(h, gameId);
     await h.bot.handle(h.discord.ix(user, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, d.defaultOption), token: 'tok-dm', inDm: true }));
     await h.bot.settle();
-    expect(tables(h, thread).at(-1)!.token).toBe('tok-1');
-    // Discord keeps a token 15 minutes: after that the table is a channel post.
+    const second = tables(h, thread).at(-1)!;
+    expect(second.token).toBe('tok-1');
+    // The replaced follow-up loses its buttons through its token (no channel's edit limit).
+    const offFirst = h.discord.sent.find((s) => s.kind === 'edit' && s.id === first.id)!;
+    expect(offFirst.token).toBe('tok-1');
+    expect(offFirst.msg.components).toEqual([]);
+    // Discord keeps a token 15 minutes: after that the table is a channel post, and the old one's buttons come off in
+    // the channel.
     h.advance(15 * 60_000);
     await click(h, gameId, thread);
     const late = tables(h, thread).at(-1)!;
     expect(late.token).toBeUndefined();
     expect(late.id).not.toBe(first.id);
+    const offSecond = h.discord.sent.find((s) => s.kind === 'edit' && s.id === second.id)!;
+    expect(offSecond.token).toBeUndefined();
   });
 
   it('GIVEN Discord refuses the click\'s token THEN the table is posted in the channel and the token is not tried again', async () => {

@@ -55,6 +55,12 @@ export class FakeDiscord implements Platform {
     this.sent.push({ kind: 'post', to: channelId, id, msg, token });
     return id;
   }
+  async editFollowUp(token: string, messageId: string, msg: OutMessage) {
+    const channelId = this.tokens.get(token);
+    if (!channelId) return false;
+    this.sent.push({ kind: 'edit', to: channelId, id: messageId, msg, token });
+    return true;
+  }
   async findPosted(channelId: string, customIdPrefix: string) {
     const found = this.sent.filter((s) => s.kind === 'post' && s.to === channelId && FakeDiscord.ids(s.msg).some((id) => id.startsWith(customIdPrefix))).at(-1);
     return found?.id ?? null;
