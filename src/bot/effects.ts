@@ -23,11 +23,15 @@ import { tableMessage } from './table.js';
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
 
 export interface RunnerOptions {
-  /** How many lanes of news run at once (default 16: most of a job is waiting on Discord, whose budget the REST gate keeps). */
+  /**
+   * How many lanes of news (posts, pings, computer moves, DMs) run at once (default 16: most of a job is waiting on
+   * Discord or on a picture).
+   */
   concurrency?: number;
   /**
-   * How many lanes of tidying run at once beside them (default 16). Tidying needs Discord's budget only, no pictures:
-   * while the news waits for pictures to be drawn, it uses the budget the news leaves.
+   * How many lanes of tidying run beside them (default 16). Tidying needs no picture, only Discord, so it never waits
+   * behind tables that wait for theirs. (DMs in lanes of their own used Discord's idle budget under load, but their
+   * panels cost the CPU a quarter of the decisions a second: `npm run bench -- --load`, burst, 106 → 81.)
    */
   tidyConcurrency?: number;
   /** How a computer player chooses; by default a uniformly random legal option (every level). */
@@ -49,12 +53,11 @@ export const THREAD_WAIT_MS = 60_000;
 /**
  * The job runner: carries out the effects that service calls committed as jobs (the outbox), after the reply.
  * Lanes run in order (a game's posts and computer moves one after another; each seat's DMs in their own lane);
- * up to `concurrency` lanes of news at once, most urgent first (posts and pings, then computer moves, then DMs), and
- * beside them up to `tidyConcurrency` lanes of tidying (taking the buttons off replaced tables), which need only
- * Discord's budget. A game's posts wait while one of its interactions is being answered (`hold`). A job that fails for
- * a passing reason is tried again with backoff; a message it posts carries the job's nonce (a follow-up, which has
- * none, is looked for first), so a job that ran before a crash does not post twice. It resumes whatever was left
- * after a restart.
+ * most urgent first, in two sets of lanes side by side: the news — posts, pings, computer moves, then DMs
+ * (`concurrency`) — and tidying such as taking the buttons off replaced tables (`tidyConcurrency`). A game's posts
+ * wait while one of its interactions is being answered (`hold`). A job that fails for a passing reason is tried
+ * again with backoff; a message it posts carries the job's nonce (a follow-up, which has none, is looked for first),
+ * so a job that ran before a crash does not post twice. It resumes whatever was left after a restart.
  */
 export class EffectsRunner {
   private readonly running = new Map<string, Promise<void>>();
@@ -63,14 +66,16 @@ export class EffectsRunner {
   private timer: NodeJS.Timeout | null = null;
   private c!: BotContext;
   private readonly concurrency: number;
-  private readonly tidyConcurrency: number;
-  /** How many of the running lanes are tidying. */
-  private tidying = 0;
+  /** The classes of jobs that run in lanes of their own, by priority, and how many of each run now. */
+  private readonly classes: { min: number; max: number; limit: number; running: number }[];
   private readonly renewEveryMs: number;
 
   constructor(private readonly cf: Campfire, private readonly platform: Platform, private readonly log: Logger, private readonly opts: RunnerOptions = {}) {
     this.concurrency = opts.concurrency ?? 16;
-    this.tidyConcurrency = opts.tidyConcurrency ?? 16;
+    this.classes = [
+      { min: 0, max: NEWS_PRIORITY, limit: this.concurrency, running: 0 },
+      { min: NEWS_PRIORITY + 1, max: Number.MAX_SAFE_INTEGER, limit: opts.tidyConcurrency ?? 16, running: 0 },
+    ];
     this.renewEveryMs = opts.renewEveryMs ?? LEASE_MS / 3;
   }
 
@@ -159,13 +164,17 @@ export class EffectsRunner {
 
   private async pumpOnce(): Promise<void> {
     if (this.stopped) return;
-    // The news (tables, pings, computer moves, DMs) and the tidying each have lanes of their own.
-    await this.claim(this.concurrency - (this.running.size - this.tidying), Math.min(this.maxPriority ?? NEWS_PRIORITY, NEWS_PRIORITY), 0);
-    if (this.maxPriority === undefined || this.maxPriority > NEWS_PRIORITY) await this.claim(this.tidyConcurrency - this.tidying, this.maxPriority, NEWS_PRIORITY + 1);
+    // The news and the tidying each have lanes of their own.
+    for (const c of this.classes) {
+      if (this.maxPriority !== undefined && c.min > this.maxPriority) continue;
+      await this.claim(c, Math.min(c.max, this.maxPriority ?? c.max));
+    }
   }
 
-  private async claim(free: number, maxPriority: number | undefined, minPriority: number): Promise<void> {
+  private async claim(c: EffectsRunner['classes'][number], maxPriority: number): Promise<void> {
+    const free = c.limit - c.running;
     if (free <= 0 || this.stopped) return;
+    const minPriority = c.min;
     let next: Job[];
     try {
       next = await this.cf.jobs.next(free, this.busyLanes(), maxPriority, minPriority);
@@ -175,10 +184,9 @@ export class EffectsRunner {
     }
     for (const job of next) {
       const lane = await this.cf.jobs.laneKey(job);
-      const tidy = job.priority > NEWS_PRIORITY;
-      if (tidy) this.tidying++;
+      c.running++;
       const p = this.carryOut(job).finally(() => {
-        if (tidy) this.tidying--;
+        c.running--;
         this.running.delete(lane);
         if (!this.running.size) this.opts.onIdle?.(job.gameId);
         this.wake();

@@ -7,7 +7,8 @@ import type { Locale } from '../engine/i18n.js';
 import type { GameModule } from '../games/types.js';
 import { gifFromFrames } from '../render/replay.js';
 import { metrics } from '../ops/metrics.js';
-import { pictureTask, type PictureJson, type WorkerPool } from '../workers/pool.js';
+import { pictureTask, type PictureJson, type Priority, type WorkerPool } from '../workers/pool.js';
+import { restPriority } from './rest-gate.js';
 import { translator } from './translator.js';
 
 export interface Pictures {
@@ -78,7 +79,9 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
     },
     hand(m, view, seat, locale, names) {
       const task = pictureTask({ kind: 'hand', game: m.engine.id, view, seat, locale, names });
-      return timedPicture('hand', m.engine.id, () => cache.get('hand', task, () => handInTime(pool, task, m, view, seat, locale, names)));
+      // A hand drawn for a job (a DM) waits behind those that replies wait for.
+      const priority = restPriority.getStore() === undefined ? 'interactive' : 'background';
+      return timedPicture('hand', m.engine.id, () => cache.get('hand', task, () => handInTime(pool, task, m, view, seat, locale, names, priority)));
     },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
     busy: () => pool.waiting().interactive > 0,
@@ -86,12 +89,12 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
 }
 
 /** The hand from a worker, or drawn here while the threads are starting or when one has not answered within HAND_WAIT_MS. */
-async function handInTime(pool: WorkerPool, task: PictureJson, m: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null> {
+async function handInTime(pool: WorkerPool, task: PictureJson, m: GameModule, view: unknown, seat: number, locale: Locale, names: string[], priority: Priority): Promise<Buffer | null> {
   // Right after a start the threads are still loading the games (seconds): the first hands are drawn here.
   if (!pool.isWarm) return inlinePictures.hand(m, view, seat, locale, names);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), HAND_WAIT_MS); });
-  const drawn = pool.picture(task, 'interactive');
+  const drawn = pool.picture(task, priority);
   drawn.catch(() => {});
   const first = await Promise.race([drawn, late]).finally(() => clearTimeout(timer));
   return first === 'late' ? inlinePictures.hand(m, view, seat, locale, names) : first;
