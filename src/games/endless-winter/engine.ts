@@ -20,6 +20,7 @@ import {
   cardTable, dataOf, ICE_UP, speciesOf, SUPPLY, supplyTop, type EwOption, type EwOptions, type EwPayload, type EwState, type PState,
   type QItem, type Turn, upgrade,
 } from './state.js';
+import { topItems, topSets } from './top.js';
 import { buildView, determinize, type EwView } from './view.js';
 
 const m = msg;
@@ -866,8 +867,9 @@ function topOptions(s: EwState): EwOption[] {
     case 'hunt':
       if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
       if (t.pool >= 2 && pl.tool >= 1) {
-        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group, payload: { kind: 'catch', index: i } })));
-        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group, payload: { kind: 'catch', index: null } });
+        // catches have a menu of their own: several animals (of different species) may be taken in one choice
+        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.catch', payload: { kind: 'catch', index: i } })));
+        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.catch', payload: { kind: 'catch', index: null } });
       }
       break;
     default: break;
@@ -950,9 +952,11 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
-      const opts = [...topOptions(s), ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
+      const top = topOptions(s);
+      const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
-      return d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
+      const sets = topSets(s, top);
+      return { ...d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok'), ...(sets.length ? { sets } : {}) };
     }
     case 'middle': {
       const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
@@ -1175,8 +1179,8 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
         if (middleOptions(s).length) { bottomSpace(s, ev); t.stage = 'after'; } else t.stage = 'middle';
         return;
       }
-      if (MIDDLE_KINDS.has(p!.kind)) { t.stage = 'middle'; middleAction(s, p!, ev); return; }
-      topAction(s, p!, ev);
+      if (p && MIDDLE_KINDS.has(p.kind)) { t.stage = 'middle'; middleAction(s, p, ev); return; }
+      for (const item of topItems(option)) topAction(s, item, ev);
       return;
     case 'middle': middleAction(s, option.role === 'pass' ? null : p!, ev); return;
     case 'after': endTurn(s, ev); return;
