@@ -20,7 +20,8 @@ import {
   cardTable, dataOf, ICE_UP, speciesOf, SUPPLY, supplyTop, type EwOption, type EwOptions, type EwPayload, type EwState, type PState,
   type QItem, type Turn, upgrade,
 } from './state.js';
-import { topItems, topSets } from './top.js';
+import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
+import { foodPaidOptions, topItems, topSets } from './top.js';
 import { buildView, determinize, type EwView } from './view.js';
 
 const m = msg;
@@ -562,6 +563,8 @@ function queueDecision(s: EwState): Decision<EwPayload> {
         }
       }
       if (it.optional) {
+        const later = laterEclipseIncomes(s);
+        if (later.length) opts.splice(canTake ? 1 : 0, 0, takeAllOption(it.atoms!, later, canTake));
         opts.push(declineOpt());
         return d(m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
       }
@@ -726,6 +729,7 @@ function performQueue(s: EwState, option: EwOption, ev: GameEvent[]): void {
       ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.to, n: 1 }) }) });
       return;
     case 'takeIncome': s.queue.shift(); s.queue.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); return;
+    case 'takeIncomes': takeEclipseIncomes(s, seat, p.steps, ev); return;
     case 'restTile': {
       s.queue.shift();
       if (p.swap) { s.restDeck.push(s.restUp); pl.restTile = s.restDeck.shift()!; } else pl.restTile = s.restUp;
@@ -765,7 +769,7 @@ export function newTurn(seat: number): Turn {
   return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progressPlayed: 0, progressCard: -1, usedAbilities: [], recruited: [] };
 }
 
-interface UsableAbility { key: string; ability: Ability; label: Msg }
+export interface UsableAbility { key: string; ability: Ability; label: Msg }
 
 function usableAbilities(s: EwState): UsableAbility[] {
   const t = s.turn!;
@@ -943,6 +947,8 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       const opts: EwOption[] = members.map((card) => ({ id: `pc:${card}`, label: m('opt.playCard', { card: cardName(s, card), labour: half(memberLabour(s, card, t.col)) }), group: 'grp.members', payload: { kind: 'playMember', card } }));
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
+      // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
+      if (!members.length) opts.push(...topOptions(s), ...foodPaidOptions(s, topOptions));
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
@@ -952,7 +958,7 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
-      const top = topOptions(s);
+      const top = [...topOptions(s), ...foodPaidOptions(s, topOptions)];
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
@@ -1022,6 +1028,9 @@ function finishTurn(s: EwState): void {
   s.orderPos++;
   s.turns++;
 }
+
+/** The top space's actions, also offered in the labour step when no tribe member is left to play. */
+const TOP_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['recruit', 'buyProgress', 'newCamp', 'walkCamp', 'revealAnimals', 'catch']);
 
 /** The middle space's options, also offered in the top space's panel (choosing one there ends the top space). */
 const MIDDLE_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['middleInitiate', 'buyStone', 'buildSettlement', 'kill']);
@@ -1145,6 +1154,7 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
     return;
   }
   if (p?.kind === 'foodLabour') { foodForLabour(s, p.labour); return; }
+  if (p?.kind === 'withFood') { foodForLabour(s, p.labour); toTop(s); topAction(s, p.action, ev); return; }
   switch (t.stage) {
     case 'progress':
       if (p!.kind === 'playProgress') {
@@ -1169,7 +1179,8 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
       return;
     }
     case 'labour':
-      if (option.role === 'finish') { t.stage = 'top'; commitSteps(s); return; }
+      if (option.role === 'finish') { toTop(s); return; }
+      if (p && TOP_KINDS.has(p.kind)) { toTop(s); topAction(s, p, ev); return; }
       // `pa`: every tribe member; otherwise the set ticked (`pc:<card>` items, or one of them)
       playForLabour(s, p?.kind === 'playAll' ? pl.hand.filter((c) => def(s, c).kind === 'member') : memberCards(option), ev);
       return;
@@ -1192,6 +1203,13 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
       return;
     }
   }
+}
+
+/** Ends the labour step (if it runs): the labour bought is committed and the top space's actions follow. */
+function toTop(s: EwState): void {
+  if (s.turn!.stage !== 'labour') return;
+  s.turn!.stage = 'top';
+  commitSteps(s);
 }
 
 /** The cards of a set choice of cards (`playMember` / `stackCard` items), or of one such item. */
@@ -1232,7 +1250,7 @@ function startEclipse(s: EwState, ev: GameEvent[]): void {
   s.eclipse = { pos: 0, step: 'turnOrderIncome', labour, used: [] };
 }
 
-function eclipseAbilities(s: EwState): UsableAbility[] {
+export function eclipseAbilities(s: EwState): UsableAbility[] {
   const seat = s.order[s.eclipse!.pos]!;
   const pl = s.players[seat]!;
   const out: UsableAbility[] = [];
@@ -1260,37 +1278,39 @@ export function terrainIncomeTiles(s: EwState, seat: number): number[] {
 function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
   const e = s.eclipse!;
   const seat = s.order[e.pos]!;
-  const pl = s.players[seat]!;
   switch (e.step) {
     case 'turnOrderIncome': pushEclipseIncome(s, seat, dataOf(s).turnOrderIncome[e.pos]!); e.step = 'abilities'; return true;
     case 'abilities': if (eclipseAbilities(s).length) return false; e.step = 'terrainIncome'; return true;
-    case 'terrainIncome': {
-      const gains: Atom[] = [];
-      for (const tile of terrainIncomeTiles(s, seat)) {
-        const t = s.tiles[tile]!;
-        gains.push(...(t === GLACIER ? dataOf(s).glacier.income : dataOf(s).terrain[t]!.income));
-      }
-      if (gains.length) ev.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
-      pushEclipseIncome(s, seat, merge(gains));
-      e.step = 'boardIncome';
-      return true;
-    }
-    case 'boardIncome': {
-      const gains: Atom[] = [];
-      for (let i = 0; i < pl.settlements; i++) gains.push(...dataOf(s).player.settlementSlotIncome);
-      for (const [slot, inc] of Object.entries(dataOf(s).player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
-      let pts = 0;
-      for (const st of pl.stones) pts += stoneScore(s, seat, st);
-      if (pts) { gains.push({ k: 'points', n: pts }); ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
-      pushEclipseIncome(s, seat, merge(gains));
-      e.step = 'next';
-      return true;
-    }
+    case 'terrainIncome': pushEclipseIncome(s, seat, terrainIncome(s, seat, ev)); e.step = 'boardIncome'; return true;
+    case 'boardIncome': pushEclipseIncome(s, seat, boardIncome(s, seat, ev)); e.step = 'next'; return true;
     case 'next':
       e.pos++; e.step = 'turnOrderIncome'; e.used = [];
       if (e.pos >= s.n) endEclipse(s, ev);
       return true;
   }
+}
+
+/** Eclipse step 3: the income of the terrain tiles `seat` has the most influence on (logged when `ev` is given). */
+export function terrainIncome(s: EwState, seat: number, ev?: GameEvent[]): Atom[] {
+  const gains: Atom[] = [];
+  for (const tile of terrainIncomeTiles(s, seat)) {
+    const t = s.tiles[tile]!;
+    gains.push(...(t === GLACIER ? dataOf(s).glacier.income : dataOf(s).terrain[t]!.income));
+  }
+  if (gains.length) ev?.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
+  return merge(gains);
+}
+
+/** Eclipse step 4: the player board's income, the sacred stones' points with it (logged when `ev` is given). */
+export function boardIncome(s: EwState, seat: number, ev?: GameEvent[]): Atom[] {
+  const pl = s.players[seat]!;
+  const gains: Atom[] = [];
+  for (let i = 0; i < pl.settlements; i++) gains.push(...dataOf(s).player.settlementSlotIncome);
+  for (const [slot, inc] of Object.entries(dataOf(s).player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
+  let pts = 0;
+  for (const st of pl.stones) pts += stoneScore(s, seat, st);
+  if (pts) { gains.push({ k: 'points', n: pts }); ev?.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
+  return merge(gains);
 }
 
 function merge(list: Atom[]): Atom[] {

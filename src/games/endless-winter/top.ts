@@ -4,8 +4,9 @@
  * ones), the progress cards bought and the animals caught (of different species) are each one multi-select, as large
  * as labour and tools pay for. A single item is the option it always was.
  */
+import { msg as m } from '../../engine/i18n.js';
 import type { SetChoice } from '../../engine/types.js';
-import type { EwOption, EwPayload, EwState } from './state.js';
+import { foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
 
 /** Labour (halves) and tools one item of a top-space set costs, by payload kind. */
 const COST: Partial<Record<EwPayload['kind'], { group: string; labour: number; tool: number }>> = {
@@ -37,4 +38,36 @@ export function topItems(option: EwOption): EwPayload[] {
   const items = (option.items ?? [option]).map((o) => o.payload!);
   const pos = (p: EwPayload): number => (p.kind === 'catch' && p.index !== null ? p.index : -1);
   return items.length > 1 ? [...items].sort((a, b) => pos(b) - pos(a)) : items;
+}
+
+/**
+ * A top-space action that the labour so far does not pay for, offered with the food that pays the rest (the least food
+ * for each further labour, as "spend food" offers it): one choice instead of spending food and then choosing the
+ * action. `actions` lists the top space's actions for a given labour (the engine's own), so the rules stay in one place.
+ */
+export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[]): EwOption[] {
+  const t = s.turn!;
+  const pool = t.pool;
+  const seen = new Set(actions(s).map((o) => o.id));
+  const out: EwOption[] = [];
+  let food = s.players[t.seat]!.food, spent = 0;
+  try {
+    for (let labour = 1; ; labour++) {
+      const k = foodForOneLabour(s, food);
+      if (!k) break;
+      food -= k; spent += k;
+      t.pool = pool + 2 * labour;
+      for (const o of actions(s)) {
+        if (seen.has(o.id) || !o.payload) continue;
+        seen.add(o.id);
+        out.push({
+          ...o, id: `${o.id}:f${labour}`, label: m('opt.withFood', { action: o.label, food: spent, n: labour }), detail: o.detail,
+          payload: { kind: 'withFood', labour, action: o.payload },
+        });
+      }
+    }
+  } finally {
+    t.pool = pool;
+  }
+  return out;
 }
