@@ -530,6 +530,30 @@ const killOption = (s: EwState, id: string, animal: number, sp: number): EwOptio
   id, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }), payload: { kind: 'kill', animal },
 });
 
+/**
+ * Killing an animal of each species in `animals`; where its income would ask next (cards or tools, which may go down the
+ * ladder), also killing it and taking the income as shown in the same choice (`<id>:t`).
+ */
+function killOptions(s: EwState, prefix: string, animals: number[]): EwOption[] {
+  const pl = s.players[s.turn?.seat ?? s.queueSeat]!;
+  return bySpecies(s, animals, (a, _, sp) => killOption(s, `${prefix}:${a}`, a, sp)).flatMap((o) => {
+    const p = o.payload as Extract<EwPayload, { kind: 'kill' }>;
+    const gain = dataOf(s).species[speciesOf(s, p.animal)]!.kill;
+    const draws = gain.filter((g) => g.k === 'draw').reduce((x, g) => x + g.n, 0);
+    if (!gain.some((g) => g.k === 'draw' || g.k === 'tool') || draws > pl.deck.length + pl.discard.length) return [o];
+    const sp = dataOf(s).species[speciesOf(s, p.animal)]!;
+    return [o, { ...o, id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: { ...p, take: true } }];
+  });
+}
+
+/** Kills `animal` for `seat`; with `take`, its income (the queue's last item, just added) is taken as shown. */
+function killTaking(s: EwState, seat: number, animal: number, take: boolean | undefined, ev: GameEvent[]): void {
+  const before = s.queue.length;
+  kill(s, seat, animal, ev);
+  const it = s.queue[before];
+  if (take && it?.k === 'bundle' && s.queue.length === before + 1) s.queue.splice(before, 1, ...it.atoms!.map((a) => ({ k: a.k, n: a.n })));
+}
+
 /** Camp moves from every tile `seat` has a camp on to each neighbour. */
 function campMoves(s: EwState, seat: number, option: (from: number, to: number) => EwOption): EwOption[] {
   const out: EwOption[] = [];
@@ -614,7 +638,7 @@ function queueDecision(s: EwState): Decision<EwPayload> {
       return d(m('q.animalGround'), [...opts, skipOpt()], 'skip');
     }
     case 'kill': {
-      const opts = bySpecies(s, living(pl), (a, _, sp) => killOption(s, `kl:${a}`, a, sp));
+      const opts = killOptions(s, 'kl', living(pl));
       return d(m('q.kill'), [...opts, skipOpt()], 'skip');
     }
     case 'bury': {
@@ -747,7 +771,7 @@ function performQueue(s: EwState, option: EwOption, ev: GameEvent[]): void {
     case 'member': consumeOne(s); memberSupplyTake(s, seat, p.supply, it.k === 'memberHand' ? 'hand' : 'discard', ev); return;
     case 'progress': consumeOne(s); takeProgress(s, seat, p.slot, ev); return;
     case 'animalFromGround': consumeOne(s); takeAnimal(s, seat, s.ground.splice(p.index, 1)[0]!, ev); return;
-    case 'kill': consumeOne(s); kill(s, seat, p.animal, ev); return;
+    case 'kill': consumeOne(s); killTaking(s, seat, p.animal, p.take, ev); return;
     case 'bury': {
       consumeOne(s);
       pl.buried.push(takeOfKind(s, pl[p.pile], p.cardKind));
@@ -901,7 +925,7 @@ function middleOptions(s: EwState): EwOption[] {
     case 'migrate':
       if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'grp.points'));
       break;
-    case 'hunt': out.push(...bySpecies(s, living(pl), (a, _, sp) => killOption(s, `mk:${a}`, a, sp))); break;
+    case 'hunt': out.push(...killOptions(s, 'mk', living(pl))); break;
     default: break;
   }
   return out;
@@ -1132,7 +1156,7 @@ function middleAction(s: EwState, p: EwPayload | null, ev: GameEvent[]): void {
     case 'middleInitiate': pl.food -= 1; s.queueSeat = seat; s.queue.push({ k: 'memberDiscard', n: 1 }, { k: 'bury', n: 1 }); break;
     case 'buyStone': pay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!); takeStone(s, seat, p.side, p.slot, ev); break;
     case 'buildSettlement': pl.food -= 3; buildSettlement(s, seat, p.point, ev); break;
-    case 'kill': kill(s, seat, p.animal, ev); break;
+    case 'kill': killTaking(s, seat, p.animal, p.take, ev); break;
     default: throw new Error(`unknown middle option ${p.kind}`);
   }
   bottomSpace(s, ev);

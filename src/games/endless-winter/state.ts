@@ -132,7 +132,8 @@ export type EwPayload =
   | { kind: 'member'; supply: number }
   | { kind: 'progress'; slot: number }
   | { kind: 'animalFromGround'; index: number }
-  | { kind: 'kill'; animal: number }
+  /** `take`: its income, which would ask next, taken as shown in the same choice. */
+  | { kind: 'kill'; animal: number; take?: boolean }
   | { kind: 'bury'; pile: 'hand' | 'discard' | 'played'; cardKind: number }
   | { kind: 'discard'; cardKind: number }
   | { kind: 'moveCamp'; from: number; to: number }
