@@ -62,7 +62,7 @@ function pickFor(player: ClickPlayer, d: Decision, rng: RngState): string {
 /** Which turn a decision belongs to (see the header); decisions with the same key in a row form one turn. */
 function turnKey(gameId: string, state: any, d: Decision): string {
   if (gameId === 'eiszeit' && state.phase === 'settle') return `settle:${state.round}:${state.turns}`;
-  if (gameId === 'endless-winter' && state.phase === 'action' && state.t) return `turn:${state.turns}`;
+  if (gameId === 'endless-winter' && state.phase === 'action' && state.turn) return `turn:${state.turns}`;
   return `seat:${d.seat}`;
 }
 
