@@ -31,6 +31,7 @@ function stepsOf(s: EwState, d: D, id: string): string[] | null {
   if (p?.kind === 'withFood') return [pfId(p.labour), ...(labour ? ['ok'] : []), id.replace(/:f\d+$/, '')];
   if (labour && p && ['recruit', 'buyProgress', 'newCamp', 'walkCamp', 'revealAnimals', 'catch'].includes(p.kind)) return ['ok', id];
   if (p?.kind === 'kill' && p.take) return [id.replace(/:t$/, ''), 'take'];
+  if (p?.kind === 'thenIdol') return [p.firstId, p.next];
   return null;
 }
 
@@ -67,7 +68,9 @@ describe('combined choices (issue #13)', () => {
           let b = s;
           for (const x of steps) b = step(b, x);
           if (s.phase === 'action') expect(strip(a)).toEqual(strip(b));
-          const kind = id.includes('+') ? 'set' : id.endsWith(':t') ? 'killTake' : /:f\d+$/.test(id) ? 'withFood' : 'labourAction';
+          const p = d.options.find((o) => o.id === id)?.payload;
+          const kind = p?.kind === 'thenIdol' ? (p.first.kind === 'kill' ? 'killIdol' : 'restIdol')
+            : id.includes('+') ? 'set' : id.endsWith(':t') ? 'killTake' : /:f\d+$/.test(id) ? 'withFood' : 'labourAction';
           seen[kind] = (seen[kind] ?? 0) + 1;
         }
         if (ids.includes('take:all')) {
@@ -80,6 +83,6 @@ describe('combined choices (issue #13)', () => {
         s = step(s, pool[randInt(rng, pool.length)]!.id);
       }
     }
-    for (const kind of ['set', 'killTake', 'withFood', 'labourAction', 'takeAll']) expect(seen[kind], kind).toBeGreaterThan(0);
+    for (const kind of ['set', 'killTake', 'withFood', 'labourAction', 'takeAll', 'killIdol', 'restIdol']) expect(seen[kind], kind).toBeGreaterThan(0);
   });
 });

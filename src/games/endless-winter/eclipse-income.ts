@@ -16,6 +16,7 @@ type Later = 'terrainIncome' | 'boardIncome';
 /** Kinds that, taken before a later income, cannot change it (terrain influence, megaliths, idol steps, stones). */
 const NEUTRAL: ReadonlySet<AtomKind> = new Set(['food', 'tool', 'draw', 'points', 'memberHand', 'memberDiscard']);
 const neutral = (atoms: Atom[]): boolean => atoms.every((a) => NEUTRAL.has(a.k));
+const draws = (atoms: Atom[]): number => atoms.filter((a) => a.k === 'draw').reduce((x, a) => x + a.n, 0);
 
 /** The eclipse incomes still to come for the player at the eclipse income on the queue, whose values are fixed now. */
 export function laterEclipseIncomes(s: EwState): { step: Later; atoms: Atom[] }[] {
@@ -25,22 +26,28 @@ export function laterEclipseIncomes(s: EwState): { step: Later; atoms: Atom[] }[
   const seat = s.order[e.pos]!;
   if (s.queueSeat !== seat) return [];
   const out: { step: Later; atoms: Atom[] }[] = [];
+  // every card drawn must be there to draw (else that draw is swapped, a choice of its own): cumulative, from the start
+  const pl = s.players[seat]!;
+  let cards = pl.deck.length + pl.discard.length;
+  const fits = (atoms: Atom[]): boolean => (cards -= draws(atoms)) >= 0;
+  if (!fits(it.atoms!)) return [];
   if (e.step === 'abilities') {
     // step 2 comes next: only when the stack has no eclipse ability at all (one a cost now stops may be paid later)
     if (s.players[seat]!.stack.some((c) => def(s, c).eclipse.length)) return [];
     const terrain = terrainIncome(s, seat);
+    if (!fits(terrain)) return out;
     if (terrain.length) out.push({ step: 'terrainIncome', atoms: terrain });
     if (!neutral(terrain)) return out;
   } else if (e.step !== 'boardIncome') return [];
   const board = boardIncome(s, seat);
-  if (board.length) out.push({ step: 'boardIncome', atoms: board });
+  if (board.length && fits(board)) out.push({ step: 'boardIncome', atoms: board });
   return out;
 }
 
-export function takeAllOption(atoms: Atom[], later: { step: Later; atoms: Atom[] }[], canTake: boolean): EwOption {
+export function takeAllOption(atoms: Atom[], later: { step: Later; atoms: Atom[] }[]): EwOption {
   const incomes = [atomsMsg(atoms), ...later.map((l) => m(`income.${l.step}`, { gain: atomsMsg(l.atoms) }))];
   return {
-    id: 'take:all', label: m('opt.takeAll', { n: later.length, incomes }), style: canTake ? 'primary' : 'secondary',
+    id: 'take:all', label: m('opt.takeAll', { n: later.length, incomes }), style: 'primary',
     payload: { kind: 'takeIncomes', steps: later.map((l) => l.step) },
   };
 }

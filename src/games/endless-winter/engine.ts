@@ -21,6 +21,7 @@ import {
   type QItem, type Turn, upgrade,
 } from './state.js';
 import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
+import { performThenIdol, thenIdolOptions } from './then-idol.js';
 import { foodPaidOptions, topItems, topSets } from './top.js';
 import { buildView, determinize, type EwView } from './view.js';
 
@@ -587,8 +588,9 @@ function queueDecision(s: EwState): Decision<EwPayload> {
         }
       }
       if (it.optional) {
-        const later = laterEclipseIncomes(s);
-        if (later.length) opts.splice(canTake ? 1 : 0, 0, takeAllOption(it.atoms!, later, canTake));
+        // (only when this income can be taken as shown: a draw with no card left must be swapped first)
+        const later = canTake ? laterEclipseIncomes(s) : [];
+        if (later.length) opts.splice(1, 0, takeAllOption(it.atoms!, later));
         opts.push(declineOpt());
         return d(m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
       }
@@ -639,7 +641,10 @@ function queueDecision(s: EwState): Decision<EwPayload> {
     }
     case 'kill': {
       const opts = killOptions(s, 'kl', living(pl));
-      return d(m('q.kill'), [...opts, skipOpt()], 'skip');
+      // a kill whose income holds an idol step, together with that step (the kill's own label as the detail)
+      const first = (o: EwOption): Msg => m('opt.killShort', { animal: m(`animal.${dataOf(s).species[speciesOf(s, (o.payload as { animal: number }).animal)]!.id}`) });
+      const idol = thenIdolOptions(s, seat, opts, decisions, perform, { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true });
+      return d(m('q.kill'), [...opts, ...idol, skipOpt()], 'skip');
     }
     case 'bury': {
       const opts = [
@@ -956,7 +961,12 @@ function turnDecision(s: EwState): Decision<EwPayload> {
   switch (t.stage) {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
-      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...placementOptions(s)];
+      const place = placementOptions(s);
+      // resting with the idol step instead of the card, together with the track it goes on
+      const restIdol = thenIdolOptions(s, seat, place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol'), decisions, perform, {
+        label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
+      });
+      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
@@ -1519,6 +1529,7 @@ function performSetup(s: EwState, seat: Seat, option: EwOption, ev: GameEvent[])
 const MOVES_CAMPS: ReadonlySet<EwPayload['kind']> = new Set(['moveCamp', 'walkCamp', 'buildSettlement']);
 
 export function perform(s: EwState, seat: Seat, option: EwOption): { events: GameEvent[]; revealed: boolean } {
+  if (option.payload?.kind === 'thenIdol') return performThenIdol(s, seat, option, decisions, perform);
   const ev: GameEvent[] = [];
   revealedFlag = false;
   const deckBefore = s.animalDeck.length + s.prog1.length + s.prog2.length;

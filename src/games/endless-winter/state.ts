@@ -114,6 +114,7 @@ export type EwPayload =
   | { kind: 'catch'; index: number | null }
   /** A top-space action with the food spent first that pays its missing `labour`. */
   | { kind: 'withFood'; labour: number; action: EwPayload }
+  | { kind: 'thenIdol'; first: EwPayload; firstId: string; next: string }
   | { kind: 'middleInitiate' }
   | { kind: 'buyStone'; side: 'L' | 'R'; slot: number }
   | { kind: 'buildSettlement'; point: number }
