@@ -642,8 +642,10 @@ function queueDecision(s: EwState): Decision<EwPayload> {
     case 'kill': {
       const opts = killOptions(s, 'kl', living(pl));
       // a kill whose income holds an idol step, together with that step (the kill's own label as the detail)
-      const first = (o: EwOption): Msg => m('opt.killShort', { animal: m(`animal.${dataOf(s).species[speciesOf(s, (o.payload as { animal: number }).animal)]!.id}`) });
-      const idol = thenIdolOptions(s, seat, opts, decisions, perform, { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true });
+      const species = (o: EwOption) => dataOf(s).species[speciesOf(s, (o.payload as { animal: number }).animal)]!;
+      const withIdol = opts.filter((o) => species(o).kill.some((a) => a.k === 'idol'));
+      const first = (o: EwOption): Msg => m('opt.killShort', { animal: m(`animal.${species(o).id}`) });
+      const idol = thenIdolOptions(s, seat, withIdol, decisions, perform, { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true });
       return d(m('q.kill'), [...opts, ...idol, skipOpt()], 'skip');
     }
     case 'bury': {
