@@ -12,8 +12,8 @@ import { backOption, canTakeBack, commitSteps, finishOption, noTakeback, remembe
 import { msg } from '../../engine/i18n.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { animalSetScore, COLS, DATA, type Ability, type Atom, type AtomKind, type Col } from './data.js';
-import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE, siteLayout } from './geometry.js';
+import { COLS, DATA, type Ability, type Atom, type AtomKind, type Col } from './data.js';
+import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE } from './geometry.js';
 import { ewMessages } from './messages.js';
 import {
   campsOnBoard, campsOnMap, colIndex, def, foodForOneLabour, foodLimit, GLACIER, labourFromFood, maxFame, megalithsLeft,
@@ -21,9 +21,13 @@ import {
   type QItem, type Turn, upgrade,
 } from './state.js';
 import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
+import { boardIncome, layout, living, scoreFinal, terrainIncome } from './scoring.js';
 import { performThenIdol, thenIdolOptions } from './then-idol.js';
 import { foodPaidOptions, topItems, topSets } from './top.js';
 import { buildView, determinize, type EwView } from './view.js';
+
+/** Moved to scoring.ts; still offered here for the engine's users. */
+export { scoreFinal, stoneScore, terrainIncomeTiles } from './scoring.js';
 
 const m = msg;
 const LADDER: AtomKind[] = ['megalith', 'draw', 'idol', 'tool', 'food'];
@@ -229,19 +233,9 @@ const isPureLabour = (a: Ability): boolean => a.cost.length === 0 && a.gain.ever
 // ---------------------------------------------------------------------------------------------------------------
 // Board queries
 
-function influence(s: EwState, tile: number, seat: number): number {
-  let inf = s.camps[tile * s.n + seat]!;
-  POINTS.forEach((pt, i) => { if (s.settle[i] === seat && pt.includes(tile)) inf += 2; });
-  return inf;
-}
-
 export function legalSettlementPoints(s: EwState, seat: number): number[] {
   if (s.players[seat]!.settlements >= dataOf(s).player.settlements) return [];
   return SETTLEABLE.filter((i) => s.settle[i] === -1 && POINTS[i]!.every((t) => s.camps[t * s.n + seat]! > 0));
-}
-
-function layout(s: EwState) {
-  return siteLayout(dataOf(s), s.sitePat, s.siteTiles);
 }
 
 function megAt(s: EwState, l: number, x: number, y: number): number {
@@ -324,37 +318,6 @@ function takeStone(s: EwState, seat: number, side: 'L' | 'R', slot: number, ev: 
   pushGains(s, seat, dataOf(s).stones[st]!.income, true);
 }
 
-/** Points one sacred stone gives `seat` now. */
-export function stoneScore(s: EwState, seat: number, stone: number): number {
-  const sc = dataOf(s).stones[stone]!.score;
-  const tbl = (n: number): number => sc.table![Math.min(n, sc.table!.length - 1)]!;
-  const pl = s.players[seat]!;
-  switch (sc.kind) {
-    case 'settlementsNextTo': {
-      const type = dataOf(s).terrain.findIndex((t) => t.id === sc.arg);
-      return POINTS.filter((pt, i) => s.settle[i] === seat && pt.some((t) => s.tiles[t] === type)).length * sc.per!;
-    }
-    case 'campTypes': {
-      const types = new Set<number>();
-      s.tiles.forEach((t, i) => { if (i > 0 && s.camps[i * s.n + seat]! > 0) types.add(t); });
-      return types.size * sc.per!;
-    }
-    case 'groundMegaliths': return s.megs.filter((g) => g.l === 0 && g.o === seat).length * sc.per!;
-    case 'upperMegaliths': return s.megs.filter((g) => g.l > 0 && g.o === seat).length * sc.per!;
-    case 'buildTiles': {
-      const lay = layout(s);
-      return tbl(new Set(s.megs.filter((g) => g.l === 0 && g.o === seat).map((g) => lay.cells[g.y * lay.w + g.x]!.tile)).size);
-    }
-    case 'buried': return tbl(pl.buried.length);
-    case 'idolSteps': return Math.floor((pl.offering + pl.fame) / sc.per!);
-    case 'distinctKills': return new Set(pl.killed.map((a) => speciesOf(s, a))).size * sc.per!;
-    case 'killsOf': {
-      const sp = dataOf(s).species.findIndex((x) => x.id === sc.arg);
-      return tbl(pl.killed.filter((a) => speciesOf(s, a) === sp).length);
-    }
-  }
-}
-
 export function moveIdol(s: EwState, seat: number, track: 'offering' | 'fame', ev: GameEvent[]): void {
   const pl = s.players[seat]!;
   if (track === 'fame') {
@@ -419,7 +382,6 @@ export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]):
   pushGains(s, seat, sp.kill, true);
 }
 
-const living = (pl: PState): number[] => pl.animals.filter((a) => !pl.killed.includes(a));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The gain queue
@@ -1297,20 +1259,6 @@ export function eclipseAbilities(s: EwState): UsableAbility[] {
   return out;
 }
 
-/** The terrain tiles whose income `seat` receives: most influence, or tied for most unless the majority variant is on. */
-export function terrainIncomeTiles(s: EwState, seat: number): number[] {
-  const out: number[] = [];
-  for (let tile = 1; tile < s.tiles.length; tile++) {
-    const infl = s.players.map((_, x) => influence(s, tile, x));
-    const mine = infl[seat]!;
-    const max = Math.max(...infl);
-    if (mine <= 0 || mine < max) continue;
-    if (s.opts.majority && infl.filter((v) => v === max).length > 1) continue;
-    out.push(tile);
-  }
-  return out;
-}
-
 function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
   const e = s.eclipse!;
   const seat = s.order[e.pos]!;
@@ -1324,35 +1272,6 @@ function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
       if (e.pos >= s.n) endEclipse(s, ev);
       return true;
   }
-}
-
-/** Eclipse step 3: the income of the terrain tiles `seat` has the most influence on (logged when `ev` is given). */
-export function terrainIncome(s: EwState, seat: number, ev?: GameEvent[]): Atom[] {
-  const gains: Atom[] = [];
-  for (const tile of terrainIncomeTiles(s, seat)) {
-    const t = s.tiles[tile]!;
-    gains.push(...(t === GLACIER ? dataOf(s).glacier.income : dataOf(s).terrain[t]!.income));
-  }
-  if (gains.length) ev?.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
-  return merge(gains);
-}
-
-/** Eclipse step 4: the player board's income, the sacred stones' points with it (logged when `ev` is given). */
-export function boardIncome(s: EwState, seat: number, ev?: GameEvent[]): Atom[] {
-  const pl = s.players[seat]!;
-  const gains: Atom[] = [];
-  for (let i = 0; i < pl.settlements; i++) gains.push(...dataOf(s).player.settlementSlotIncome);
-  for (const [slot, inc] of Object.entries(dataOf(s).player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
-  let pts = 0;
-  for (const st of pl.stones) pts += stoneScore(s, seat, st);
-  if (pts) { gains.push({ k: 'points', n: pts }); ev?.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
-  return merge(gains);
-}
-
-function merge(list: Atom[]): Atom[] {
-  const out: Atom[] = [];
-  for (const a of list) { const x = out.find((o) => o.k === a.k); if (x) x.n += a.n; else out.push({ ...a }); }
-  return out;
 }
 
 function endEclipse(s: EwState, ev: GameEvent[]): void {
@@ -1383,24 +1302,6 @@ function endEclipse(s: EwState, ev: GameEvent[]): void {
 
 function fillDisplay(s: EwState, deck: number[]): void {
   for (let i = 0; i < dataOf(s).display; i++) if (s.display[i]! < 0 && deck.length) s.display[i] = deck.shift()!;
-}
-
-/** Final scoring parts for every seat. */
-export function scoreFinal(s: EwState): NonNullable<EwState['final']> {
-  const fameRank = s.players.map((_, i) => i).filter((i) => s.players[i]!.fame > 0)
-    .sort((a, b) => s.players[b]!.fame - s.players[a]!.fame || s.players[a]!.fameAt - s.players[b]!.fameAt);
-  return s.players.map((pl, seat) => {
-    const offering = pl.offering > 0 ? Math.floor((pl.food + pl.tool) / dataOf(s).offering[pl.offering - 1]!.ratio) : 0;
-    const rank = fameRank.indexOf(seat);
-    const table = rank === 0 ? dataOf(s).burial.first : rank === 1 ? dataOf(s).burial.second : dataOf(s).burial.rest;
-    const fame = rank < 0 ? 0 : table[Math.min(pl.buried.length, table.length - 1)]!;
-    let cards = 0;
-    for (const c of [...pl.hand, ...pl.deck, ...pl.discard, ...pl.buried, ...pl.played, ...pl.stack]) cards += def(s, c).points;
-    const counts: Record<string, number> = {};
-    for (const a of living(pl)) { const id = dataOf(s).species[speciesOf(s, a)]!.id; counts[id] = (counts[id] ?? 0) + 1; }
-    const animals = animalSetScore(dataOf(s).species, counts);
-    return { seat, offering, fame, cards, animals, total: pl.score + offering + fame + cards + animals };
-  });
 }
 
 function finalScoring(s: EwState, ev: GameEvent[]): void {
