@@ -86,6 +86,11 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   const START = h.now();
   const END = START + 7 * DAY;
   const rng = seedRng('a week at the campfire');
+  /**
+   * The options people pick come from a stream of their own: with one stream, any change to how many options a game
+   * offers re-rolled the whole week's timing (who is late, which votes open).
+   */
+  const picks = seedRng('a week at the campfire: picks');
   const timeline: Stamped[] = [];
   const fired: Fired[] = [];
   const votes: Vote[] = [];
@@ -145,7 +150,7 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
       const d = row.status === 'running' ? (await h.service.decisions(row)).find((x) => x.seat === seat) : undefined;
       if (!d || (step > 0 && !d.options.some((o) => o.role === 'back'))) break; // a new turn waits for its own time
       const options = d.options.filter((o) => o.role !== 'back');
-      const r = await h.cf.play.choose(t.id, p, row.version, options[randInt(rng, options.length)]!.id);
+      const r = await h.cf.play.choose(t.id, p, row.version, options[randInt(picks, options.length)]!.id);
       if (!r.ok) throw new Error(`${p.name} in ${t.game}: ${r.error}`);
     }
     await h.bot.settle();

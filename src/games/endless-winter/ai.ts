@@ -8,7 +8,8 @@
  */
 import { apply } from '../../engine/apply.js';
 import type { RngState } from '../../engine/rng.js';
-import { engine, legalSettlementPoints, scoreFinal, stoneScore, terrainIncomeTiles } from './engine.js';
+import { engine, legalSettlementPoints } from './engine.js';
+import { scoreFinal, stoneScore, terrainIncomeTiles } from './scoring.js';
 import { NEIGHBOURS, POINTS, SETTLEABLE } from './geometry.js';
 import { campsOnMap, dataOf, def, foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
 

@@ -12,15 +12,22 @@ import { backOption, canTakeBack, commitSteps, finishOption, noTakeback, remembe
 import { msg } from '../../engine/i18n.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Outcome, Seat } from '../../engine/types.js';
-import { animalSetScore, COLS, DATA, type Ability, type Atom, type AtomKind, type Col } from './data.js';
-import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE, siteLayout } from './geometry.js';
+import { COLS, DATA, type Ability, type Atom, type AtomKind, type Col } from './data.js';
+import { NEIGHBOURS, ORTHO, POINTS, SETTLEABLE } from './geometry.js';
 import { ewMessages } from './messages.js';
 import {
   campsOnBoard, campsOnMap, colIndex, def, foodForOneLabour, foodLimit, GLACIER, labourFromFood, maxFame, megalithsLeft,
   cardTable, dataOf, ICE_UP, speciesOf, SUPPLY, supplyTop, type EwOption, type EwOptions, type EwPayload, type EwState, type PState,
   type QItem, type Turn, upgrade,
 } from './state.js';
+import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
+import { boardIncome, layout, living, scoreFinal, terrainIncome } from './scoring.js';
+import { performThenIdol, thenIdolOptions } from './then-idol.js';
+import { foodPaidOptions, topItems, topSets } from './top.js';
 import { buildView, determinize, type EwView } from './view.js';
+
+/** Moved to scoring.ts; still offered here for the engine's users. */
+export { scoreFinal, stoneScore, terrainIncomeTiles } from './scoring.js';
 
 const m = msg;
 const LADDER: AtomKind[] = ['megalith', 'draw', 'idol', 'tool', 'food'];
@@ -226,19 +233,9 @@ const isPureLabour = (a: Ability): boolean => a.cost.length === 0 && a.gain.ever
 // ---------------------------------------------------------------------------------------------------------------
 // Board queries
 
-function influence(s: EwState, tile: number, seat: number): number {
-  let inf = s.camps[tile * s.n + seat]!;
-  POINTS.forEach((pt, i) => { if (s.settle[i] === seat && pt.includes(tile)) inf += 2; });
-  return inf;
-}
-
 export function legalSettlementPoints(s: EwState, seat: number): number[] {
   if (s.players[seat]!.settlements >= dataOf(s).player.settlements) return [];
   return SETTLEABLE.filter((i) => s.settle[i] === -1 && POINTS[i]!.every((t) => s.camps[t * s.n + seat]! > 0));
-}
-
-function layout(s: EwState) {
-  return siteLayout(dataOf(s), s.sitePat, s.siteTiles);
 }
 
 function megAt(s: EwState, l: number, x: number, y: number): number {
@@ -321,37 +318,6 @@ function takeStone(s: EwState, seat: number, side: 'L' | 'R', slot: number, ev: 
   pushGains(s, seat, dataOf(s).stones[st]!.income, true);
 }
 
-/** Points one sacred stone gives `seat` now. */
-export function stoneScore(s: EwState, seat: number, stone: number): number {
-  const sc = dataOf(s).stones[stone]!.score;
-  const tbl = (n: number): number => sc.table![Math.min(n, sc.table!.length - 1)]!;
-  const pl = s.players[seat]!;
-  switch (sc.kind) {
-    case 'settlementsNextTo': {
-      const type = dataOf(s).terrain.findIndex((t) => t.id === sc.arg);
-      return POINTS.filter((pt, i) => s.settle[i] === seat && pt.some((t) => s.tiles[t] === type)).length * sc.per!;
-    }
-    case 'campTypes': {
-      const types = new Set<number>();
-      s.tiles.forEach((t, i) => { if (i > 0 && s.camps[i * s.n + seat]! > 0) types.add(t); });
-      return types.size * sc.per!;
-    }
-    case 'groundMegaliths': return s.megs.filter((g) => g.l === 0 && g.o === seat).length * sc.per!;
-    case 'upperMegaliths': return s.megs.filter((g) => g.l > 0 && g.o === seat).length * sc.per!;
-    case 'buildTiles': {
-      const lay = layout(s);
-      return tbl(new Set(s.megs.filter((g) => g.l === 0 && g.o === seat).map((g) => lay.cells[g.y * lay.w + g.x]!.tile)).size);
-    }
-    case 'buried': return tbl(pl.buried.length);
-    case 'idolSteps': return Math.floor((pl.offering + pl.fame) / sc.per!);
-    case 'distinctKills': return new Set(pl.killed.map((a) => speciesOf(s, a))).size * sc.per!;
-    case 'killsOf': {
-      const sp = dataOf(s).species.findIndex((x) => x.id === sc.arg);
-      return tbl(pl.killed.filter((a) => speciesOf(s, a) === sp).length);
-    }
-  }
-}
-
 export function moveIdol(s: EwState, seat: number, track: 'offering' | 'fame', ev: GameEvent[]): void {
   const pl = s.players[seat]!;
   if (track === 'fame') {
@@ -416,7 +382,6 @@ export function kill(s: EwState, seat: number, animal: number, ev: GameEvent[]):
   pushGains(s, seat, sp.kill, true);
 }
 
-const living = (pl: PState): number[] => pl.animals.filter((a) => !pl.killed.includes(a));
 
 // ---------------------------------------------------------------------------------------------------------------
 // The gain queue
@@ -528,6 +493,30 @@ const killOption = (s: EwState, id: string, animal: number, sp: number): EwOptio
   id, label: m('opt.kill', { animal: m(`animal.${dataOf(s).species[sp]!.id}`), gain: atomsMsg(dataOf(s).species[sp]!.kill) }), payload: { kind: 'kill', animal },
 });
 
+/**
+ * Killing an animal of each species in `animals`; where its income would ask next (cards or tools, which may go down the
+ * ladder), also killing it and taking the income as shown in the same choice (`<id>:t`).
+ */
+function killOptions(s: EwState, prefix: string, animals: number[]): EwOption[] {
+  const pl = s.players[s.turn?.seat ?? s.queueSeat]!;
+  return bySpecies(s, animals, (a, _, sp) => killOption(s, `${prefix}:${a}`, a, sp)).flatMap((o) => {
+    const p = o.payload as Extract<EwPayload, { kind: 'kill' }>;
+    const gain = dataOf(s).species[speciesOf(s, p.animal)]!.kill;
+    const draws = gain.filter((g) => g.k === 'draw').reduce((x, g) => x + g.n, 0);
+    if (!gain.some((g) => g.k === 'draw' || g.k === 'tool') || draws > pl.deck.length + pl.discard.length) return [o];
+    const sp = dataOf(s).species[speciesOf(s, p.animal)]!;
+    return [o, { ...o, id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: { ...p, take: true } }];
+  });
+}
+
+/** Kills `animal` for `seat`; with `take`, its income (the queue's last item, just added) is taken as shown. */
+function killTaking(s: EwState, seat: number, animal: number, take: boolean | undefined, ev: GameEvent[]): void {
+  const before = s.queue.length;
+  kill(s, seat, animal, ev);
+  const it = s.queue[before];
+  if (take && it?.k === 'bundle' && s.queue.length === before + 1) s.queue.splice(before, 1, ...it.atoms!.map((a) => ({ k: a.k, n: a.n })));
+}
+
 /** Camp moves from every tile `seat` has a camp on to each neighbour. */
 function campMoves(s: EwState, seat: number, option: (from: number, to: number) => EwOption): EwOption[] {
   const out: EwOption[] = [];
@@ -561,6 +550,9 @@ function queueDecision(s: EwState): Decision<EwPayload> {
         }
       }
       if (it.optional) {
+        // (only when this income can be taken as shown: a draw with no card left must be swapped first)
+        const later = canTake ? laterEclipseIncomes(s) : [];
+        if (later.length) opts.splice(1, 0, takeAllOption(it.atoms!, later));
         opts.push(declineOpt());
         return d(m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
       }
@@ -610,8 +602,13 @@ function queueDecision(s: EwState): Decision<EwPayload> {
       return d(m('q.animalGround'), [...opts, skipOpt()], 'skip');
     }
     case 'kill': {
-      const opts = bySpecies(s, living(pl), (a, _, sp) => killOption(s, `kl:${a}`, a, sp));
-      return d(m('q.kill'), [...opts, skipOpt()], 'skip');
+      const opts = killOptions(s, 'kl', living(pl));
+      // a kill whose income holds an idol step, together with that step (the kill's own label as the detail)
+      const species = (o: EwOption) => dataOf(s).species[speciesOf(s, (o.payload as { animal: number }).animal)]!;
+      const withIdol = opts.filter((o) => species(o).kill.some((a) => a.k === 'idol'));
+      const first = (o: EwOption): Msg => m('opt.killShort', { animal: m(`animal.${species(o).id}`) });
+      const idol = thenIdolOptions(s, seat, withIdol, decisions, perform, { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true });
+      return d(m('q.kill'), [...opts, ...idol, skipOpt()], 'skip');
     }
     case 'bury': {
       const opts = [
@@ -725,6 +722,7 @@ function performQueue(s: EwState, option: EwOption, ev: GameEvent[]): void {
       ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.to, n: 1 }) }) });
       return;
     case 'takeIncome': s.queue.shift(); s.queue.unshift(...it.atoms!.map((a) => ({ k: a.k, n: a.n }))); return;
+    case 'takeIncomes': takeEclipseIncomes(s, seat, p.steps, ev); return;
     case 'restTile': {
       s.queue.shift();
       if (p.swap) { s.restDeck.push(s.restUp); pl.restTile = s.restDeck.shift()!; } else pl.restTile = s.restUp;
@@ -742,7 +740,7 @@ function performQueue(s: EwState, option: EwOption, ev: GameEvent[]): void {
     case 'member': consumeOne(s); memberSupplyTake(s, seat, p.supply, it.k === 'memberHand' ? 'hand' : 'discard', ev); return;
     case 'progress': consumeOne(s); takeProgress(s, seat, p.slot, ev); return;
     case 'animalFromGround': consumeOne(s); takeAnimal(s, seat, s.ground.splice(p.index, 1)[0]!, ev); return;
-    case 'kill': consumeOne(s); kill(s, seat, p.animal, ev); return;
+    case 'kill': consumeOne(s); killTaking(s, seat, p.animal, p.take, ev); return;
     case 'bury': {
       consumeOne(s);
       pl.buried.push(takeOfKind(s, pl[p.pile], p.cardKind));
@@ -764,7 +762,7 @@ export function newTurn(seat: number): Turn {
   return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progressPlayed: 0, progressCard: -1, usedAbilities: [], recruited: [] };
 }
 
-interface UsableAbility { key: string; ability: Ability; label: Msg }
+export interface UsableAbility { key: string; ability: Ability; label: Msg }
 
 function usableAbilities(s: EwState): UsableAbility[] {
   const t = s.turn!;
@@ -866,8 +864,9 @@ function topOptions(s: EwState): EwOption[] {
     case 'hunt':
       if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
       if (t.pool >= 2 && pl.tool >= 1) {
-        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group, payload: { kind: 'catch', index: i } })));
-        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group, payload: { kind: 'catch', index: null } });
+        // catches have a menu of their own: several animals (of different species) may be taken in one choice
+        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.catch', payload: { kind: 'catch', index: i } })));
+        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.catch', payload: { kind: 'catch', index: null } });
       }
       break;
     default: break;
@@ -895,7 +894,7 @@ function middleOptions(s: EwState): EwOption[] {
     case 'migrate':
       if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'grp.points'));
       break;
-    case 'hunt': out.push(...bySpecies(s, living(pl), (a, _, sp) => killOption(s, `mk:${a}`, a, sp))); break;
+    case 'hunt': out.push(...killOptions(s, 'mk', living(pl))); break;
     default: break;
   }
   return out;
@@ -926,7 +925,12 @@ function turnDecision(s: EwState): Decision<EwPayload> {
   switch (t.stage) {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
-      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...placementOptions(s)];
+      const place = placementOptions(s);
+      // resting with the idol step instead of the card, together with the track it goes on
+      const restIdol = thenIdolOptions(s, seat, place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol'), decisions, perform, {
+        label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
+      });
+      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
@@ -941,6 +945,8 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       const opts: EwOption[] = members.map((card) => ({ id: `pc:${card}`, label: m('opt.playCard', { card: cardName(s, card), labour: half(memberLabour(s, card, t.col)) }), group: 'grp.members', payload: { kind: 'playMember', card } }));
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
+      // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
+      if (!members.length) opts.push(...topOptions(s), ...foodPaidOptions(s, topOptions));
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
@@ -950,9 +956,11 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
-      const opts = [...topOptions(s), ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
+      const top = [...topOptions(s), ...foodPaidOptions(s, topOptions)];
+      const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
-      return d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
+      const sets = topSets(s, top);
+      return { ...d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok'), ...(sets.length ? { sets } : {}) };
     }
     case 'middle': {
       const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
@@ -1018,6 +1026,9 @@ function finishTurn(s: EwState): void {
   s.orderPos++;
   s.turns++;
 }
+
+/** The top space's actions, also offered in the labour step when no tribe member is left to play. */
+const TOP_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['recruit', 'buyProgress', 'newCamp', 'walkCamp', 'revealAnimals', 'catch']);
 
 /** The middle space's options, also offered in the top space's panel (choosing one there ends the top space). */
 const MIDDLE_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['middleInitiate', 'buyStone', 'buildSettlement', 'kill']);
@@ -1119,7 +1130,7 @@ function middleAction(s: EwState, p: EwPayload | null, ev: GameEvent[]): void {
     case 'middleInitiate': pl.food -= 1; s.queueSeat = seat; s.queue.push({ k: 'memberDiscard', n: 1 }, { k: 'bury', n: 1 }); break;
     case 'buyStone': pay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!); takeStone(s, seat, p.side, p.slot, ev); break;
     case 'buildSettlement': pl.food -= 3; buildSettlement(s, seat, p.point, ev); break;
-    case 'kill': kill(s, seat, p.animal, ev); break;
+    case 'kill': killTaking(s, seat, p.animal, p.take, ev); break;
     default: throw new Error(`unknown middle option ${p.kind}`);
   }
   bottomSpace(s, ev);
@@ -1141,6 +1152,7 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
     return;
   }
   if (p?.kind === 'foodLabour') { foodForLabour(s, p.labour); return; }
+  if (p?.kind === 'withFood') { foodForLabour(s, p.labour); toTop(s); topAction(s, p.action, ev); return; }
   switch (t.stage) {
     case 'progress':
       if (p!.kind === 'playProgress') {
@@ -1165,7 +1177,8 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
       return;
     }
     case 'labour':
-      if (option.role === 'finish') { t.stage = 'top'; commitSteps(s); return; }
+      if (option.role === 'finish') { toTop(s); return; }
+      if (p && TOP_KINDS.has(p.kind)) { toTop(s); topAction(s, p, ev); return; }
       // `pa`: every tribe member; otherwise the set ticked (`pc:<card>` items, or one of them)
       playForLabour(s, p?.kind === 'playAll' ? pl.hand.filter((c) => def(s, c).kind === 'member') : memberCards(option), ev);
       return;
@@ -1175,8 +1188,8 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
         if (middleOptions(s).length) { bottomSpace(s, ev); t.stage = 'after'; } else t.stage = 'middle';
         return;
       }
-      if (MIDDLE_KINDS.has(p!.kind)) { t.stage = 'middle'; middleAction(s, p!, ev); return; }
-      topAction(s, p!, ev);
+      if (p && MIDDLE_KINDS.has(p.kind)) { t.stage = 'middle'; middleAction(s, p, ev); return; }
+      for (const item of topItems(option)) topAction(s, item, ev);
       return;
     case 'middle': middleAction(s, option.role === 'pass' ? null : p!, ev); return;
     case 'after': endTurn(s, ev); return;
@@ -1188,6 +1201,13 @@ function performTurn(s: EwState, option: EwOption, ev: GameEvent[]): void {
       return;
     }
   }
+}
+
+/** Ends the labour step (if it runs): the labour bought is committed and the top space's actions follow. */
+function toTop(s: EwState): void {
+  if (s.turn!.stage !== 'labour') return;
+  s.turn!.stage = 'top';
+  commitSteps(s);
 }
 
 /** The cards of a set choice of cards (`playMember` / `stackCard` items), or of one such item. */
@@ -1228,7 +1248,7 @@ function startEclipse(s: EwState, ev: GameEvent[]): void {
   s.eclipse = { pos: 0, step: 'turnOrderIncome', labour, used: [] };
 }
 
-function eclipseAbilities(s: EwState): UsableAbility[] {
+export function eclipseAbilities(s: EwState): UsableAbility[] {
   const seat = s.order[s.eclipse!.pos]!;
   const pl = s.players[seat]!;
   const out: UsableAbility[] = [];
@@ -1239,60 +1259,19 @@ function eclipseAbilities(s: EwState): UsableAbility[] {
   return out;
 }
 
-/** The terrain tiles whose income `seat` receives: most influence, or tied for most unless the majority variant is on. */
-export function terrainIncomeTiles(s: EwState, seat: number): number[] {
-  const out: number[] = [];
-  for (let tile = 1; tile < s.tiles.length; tile++) {
-    const infl = s.players.map((_, x) => influence(s, tile, x));
-    const mine = infl[seat]!;
-    const max = Math.max(...infl);
-    if (mine <= 0 || mine < max) continue;
-    if (s.opts.majority && infl.filter((v) => v === max).length > 1) continue;
-    out.push(tile);
-  }
-  return out;
-}
-
 function eclipseStep(s: EwState, ev: GameEvent[]): boolean {
   const e = s.eclipse!;
   const seat = s.order[e.pos]!;
-  const pl = s.players[seat]!;
   switch (e.step) {
     case 'turnOrderIncome': pushEclipseIncome(s, seat, dataOf(s).turnOrderIncome[e.pos]!); e.step = 'abilities'; return true;
     case 'abilities': if (eclipseAbilities(s).length) return false; e.step = 'terrainIncome'; return true;
-    case 'terrainIncome': {
-      const gains: Atom[] = [];
-      for (const tile of terrainIncomeTiles(s, seat)) {
-        const t = s.tiles[tile]!;
-        gains.push(...(t === GLACIER ? dataOf(s).glacier.income : dataOf(s).terrain[t]!.income));
-      }
-      if (gains.length) ev.push({ msg: m('ev.terrain', { p: seatRef(seat), gain: atomsMsg(gains) }) });
-      pushEclipseIncome(s, seat, merge(gains));
-      e.step = 'boardIncome';
-      return true;
-    }
-    case 'boardIncome': {
-      const gains: Atom[] = [];
-      for (let i = 0; i < pl.settlements; i++) gains.push(...dataOf(s).player.settlementSlotIncome);
-      for (const [slot, inc] of Object.entries(dataOf(s).player.megalithSlotIncome)) if (pl.megs >= Number(slot)) gains.push(...inc);
-      let pts = 0;
-      for (const st of pl.stones) pts += stoneScore(s, seat, st);
-      if (pts) { gains.push({ k: 'points', n: pts }); ev.push({ msg: m('ev.stonePoints', { p: seatRef(seat), n: pts }) }); }
-      pushEclipseIncome(s, seat, merge(gains));
-      e.step = 'next';
-      return true;
-    }
+    case 'terrainIncome': pushEclipseIncome(s, seat, terrainIncome(s, seat, ev)); e.step = 'boardIncome'; return true;
+    case 'boardIncome': pushEclipseIncome(s, seat, boardIncome(s, seat, ev)); e.step = 'next'; return true;
     case 'next':
       e.pos++; e.step = 'turnOrderIncome'; e.used = [];
       if (e.pos >= s.n) endEclipse(s, ev);
       return true;
   }
-}
-
-function merge(list: Atom[]): Atom[] {
-  const out: Atom[] = [];
-  for (const a of list) { const x = out.find((o) => o.k === a.k); if (x) x.n += a.n; else out.push({ ...a }); }
-  return out;
 }
 
 function endEclipse(s: EwState, ev: GameEvent[]): void {
@@ -1323,24 +1302,6 @@ function endEclipse(s: EwState, ev: GameEvent[]): void {
 
 function fillDisplay(s: EwState, deck: number[]): void {
   for (let i = 0; i < dataOf(s).display; i++) if (s.display[i]! < 0 && deck.length) s.display[i] = deck.shift()!;
-}
-
-/** Final scoring parts for every seat. */
-export function scoreFinal(s: EwState): NonNullable<EwState['final']> {
-  const fameRank = s.players.map((_, i) => i).filter((i) => s.players[i]!.fame > 0)
-    .sort((a, b) => s.players[b]!.fame - s.players[a]!.fame || s.players[a]!.fameAt - s.players[b]!.fameAt);
-  return s.players.map((pl, seat) => {
-    const offering = pl.offering > 0 ? Math.floor((pl.food + pl.tool) / dataOf(s).offering[pl.offering - 1]!.ratio) : 0;
-    const rank = fameRank.indexOf(seat);
-    const table = rank === 0 ? dataOf(s).burial.first : rank === 1 ? dataOf(s).burial.second : dataOf(s).burial.rest;
-    const fame = rank < 0 ? 0 : table[Math.min(pl.buried.length, table.length - 1)]!;
-    let cards = 0;
-    for (const c of [...pl.hand, ...pl.deck, ...pl.discard, ...pl.buried, ...pl.played, ...pl.stack]) cards += def(s, c).points;
-    const counts: Record<string, number> = {};
-    for (const a of living(pl)) { const id = dataOf(s).species[speciesOf(s, a)]!.id; counts[id] = (counts[id] ?? 0) + 1; }
-    const animals = animalSetScore(dataOf(s).species, counts);
-    return { seat, offering, fame, cards, animals, total: pl.score + offering + fame + cards + animals };
-  });
 }
 
 function finalScoring(s: EwState, ev: GameEvent[]): void {
@@ -1471,6 +1432,7 @@ function performSetup(s: EwState, seat: Seat, option: EwOption, ev: GameEvent[])
 const MOVES_CAMPS: ReadonlySet<EwPayload['kind']> = new Set(['moveCamp', 'walkCamp', 'buildSettlement']);
 
 export function perform(s: EwState, seat: Seat, option: EwOption): { events: GameEvent[]; revealed: boolean } {
+  if (option.payload?.kind === 'thenIdol') return performThenIdol(s, seat, option, decisions, perform);
   const ev: GameEvent[] = [];
   revealedFlag = false;
   const deckBefore = s.animalDeck.length + s.prog1.length + s.prog2.length;

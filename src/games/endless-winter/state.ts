@@ -112,6 +112,9 @@ export type EwPayload =
   | { kind: 'walkCamp'; from: number; to: number }
   | { kind: 'revealAnimals' }
   | { kind: 'catch'; index: number | null }
+  /** A top-space action with the food spent first that pays its missing `labour`. */
+  | { kind: 'withFood'; labour: number; action: EwPayload }
+  | { kind: 'thenIdol'; first: EwPayload; firstId: string; next: string }
   | { kind: 'middleInitiate' }
   | { kind: 'buyStone'; side: 'L' | 'R'; slot: number }
   | { kind: 'buildSettlement'; point: number }
@@ -119,6 +122,8 @@ export type EwPayload =
   | { kind: 'stackAll' }
   // The gain queue (kill and discard also in a turn's middle space and progress discard)
   | { kind: 'takeIncome' }
+  /** An eclipse income taken as shown together with the player's later incomes of this eclipse (their values fixed). */
+  | { kind: 'takeIncomes'; steps: ('terrainIncome' | 'boardIncome')[] }
   | { kind: 'swapIncome'; from: AtomKind; to: AtomKind; count: number }
   | { kind: 'lower'; to: AtomKind }
   | { kind: 'restTile'; swap: boolean }
@@ -128,7 +133,8 @@ export type EwPayload =
   | { kind: 'member'; supply: number }
   | { kind: 'progress'; slot: number }
   | { kind: 'animalFromGround'; index: number }
-  | { kind: 'kill'; animal: number }
+  /** `take`: its income, which would ask next, taken as shown in the same choice. */
+  | { kind: 'kill'; animal: number; take?: boolean }
   | { kind: 'bury'; pile: 'hand' | 'discard' | 'played'; cardKind: number }
   | { kind: 'discard'; cardKind: number }
   | { kind: 'moveCamp'; from: number; to: number }

@@ -1,0 +1,73 @@
+/**
+ * The top space's repeatable actions chosen several at once (issue #13, fewer clicks, same rules): the rulebook lets a
+ * player carry out each top action "so oft du möchtest und bezahlen kannst", so the tribe members recruited (different
+ * ones), the progress cards bought and the animals caught (of different species) are each one multi-select, as large
+ * as labour and tools pay for. A single item is the option it always was.
+ */
+import { msg as m } from '../../engine/i18n.js';
+import type { SetChoice } from '../../engine/types.js';
+import { foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
+
+/** Labour (halves) and tools one item of a top-space set costs, by payload kind. */
+const COST: Partial<Record<EwPayload['kind'], { group: string; labour: number; tool: number }>> = {
+  recruit: { group: 'grp.top', labour: 2, tool: 1 },
+  buyProgress: { group: 'grp.top', labour: 6, tool: 0 },
+  catch: { group: 'grp.catch', labour: 2, tool: 1 },
+};
+
+/** The multi-selects of the top space's options `top`: a group of items that all cost the same, up to what pays for them. */
+export function topSets(s: EwState, top: EwOption[]): SetChoice[] {
+  const t = s.turn!;
+  const tools = s.players[t.seat]!.tool;
+  const out: SetChoice[] = [];
+  for (const [kind, c] of Object.entries(COST)) {
+    const items = top.filter((o) => o.payload?.kind === kind);
+    // every option of the group must be an item of the same cost (a set takes any of them)
+    if (!items.length || top.some((o) => o.group === c.group && o.payload?.kind !== kind)) continue;
+    const max = Math.min(items.length, Math.floor(t.pool / c.labour), c.tool ? tools / c.tool : Infinity);
+    if (max >= 2) out.push({ group: c.group, min: 1, max });
+  }
+  return out;
+}
+
+/**
+ * The actions of a top-space choice, in the order they are carried out: a single option's payload, or a set's items;
+ * catches from the highest position in the hunting ground down, so that taking one does not move the next.
+ */
+export function topItems(option: EwOption): EwPayload[] {
+  const items = (option.items ?? [option]).map((o) => o.payload!);
+  const pos = (p: EwPayload): number => (p.kind === 'catch' && p.index !== null ? p.index : -1);
+  return items.length > 1 ? [...items].sort((a, b) => pos(b) - pos(a)) : items;
+}
+
+/**
+ * A top-space action that the labour so far does not pay for, offered with the food that pays the rest (the least food
+ * for each further labour, as "spend food" offers it): one choice instead of spending food and then choosing the
+ * action. `actions` lists the top space's actions for a given labour (the engine's own), so the rules stay in one place.
+ */
+export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[]): EwOption[] {
+  const t = s.turn!;
+  const pool = t.pool;
+  const seen = new Set(actions(s).map((o) => o.id));
+  const out: EwOption[] = [];
+  let food = s.players[t.seat]!.food, spent = 0;
+  try {
+    for (let labour = 1; ; labour++) {
+      const k = foodForOneLabour(s, food);
+      if (!k) break;
+      food -= k; spent += k;
+      t.pool = pool + 2 * labour;
+      for (const o of actions(s)) {
+        if (seen.has(o.id) || !o.payload) continue;
+        seen.add(o.id);
+        out.push({
+          ...o, id: `${o.id}:f${labour}`, label: m('opt.withFood', { action: o.label, food: spent, n: labour }), detail: o.detail,
+          payload: { kind: 'withFood', labour, action: o.payload },
+        });
+      }
+    }
+  } finally {
+    t.pool = pool;
+  }
+  return out;
+}
