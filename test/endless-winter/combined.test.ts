@@ -29,6 +29,7 @@ function stepsOf(s: EwState, d: D, id: string): string[] | null {
   const p = o.payload;
   const labour = s.turn?.stage === 'labour';
   if (p?.kind === 'withFood') return [pfId(p.labour), ...(labour ? ['ok'] : []), id.replace(/:f\d+$/, '')];
+  if (p?.kind === 'walkPath') return [...(labour ? ['ok'] : []), ...p.path.slice(1).map((to, i) => `tm:${p.path[i]}:${to}`)];
   if (labour && p && ['recruit', 'buyProgress', 'newCamp', 'walkCamp', 'revealAnimals', 'catch'].includes(p.kind)) return ['ok', id];
   if (p?.kind === 'kill' && p.take) return [id.replace(/:t$/, ''), 'take'];
   if (p?.kind === 'thenIdol') return [p.firstId, p.next];
@@ -69,7 +70,7 @@ describe('combined choices (issue #13)', () => {
           for (const x of steps) b = step(b, x);
           if (s.phase === 'action') expect(strip(a)).toEqual(strip(b));
           const p = d.options.find((o) => o.id === id)?.payload;
-          const kind = p?.kind === 'thenIdol' ? (p.first.kind === 'kill' ? 'killIdol' : 'restIdol')
+          const kind = p?.kind === 'walkPath' ? 'walk' : p?.kind === 'thenIdol' ? (p.first.kind === 'kill' ? 'killIdol' : 'restIdol')
             : id.includes('+') ? 'set' : id.endsWith(':t') ? 'killTake' : /:f\d+$/.test(id) ? 'withFood' : 'labourAction';
           seen[kind] = (seen[kind] ?? 0) + 1;
         }
@@ -83,6 +84,6 @@ describe('combined choices (issue #13)', () => {
         s = step(s, pool[randInt(rng, pool.length)]!.id);
       }
     }
-    for (const kind of ['set', 'killTake', 'withFood', 'labourAction', 'takeAll', 'killIdol', 'restIdol']) expect(seen[kind], kind).toBeGreaterThan(0);
+    for (const kind of ['set', 'killTake', 'withFood', 'labourAction', 'takeAll', 'killIdol', 'restIdol', 'walk']) expect(seen[kind], kind).toBeGreaterThan(0);
   });
 });

@@ -31,8 +31,9 @@ export class FakeDiscord implements Platform {
   private readonly nonces = new Map<string, string>();
   /** Thread creation waits for this (a slow Discord); resolve it to let the thread appear. */
   threadDelay: Promise<void> | null = null;
-  private n = 1000;
-  nextId = () => String(++this.n);
+  /** Ids unique across instances, as Discord's are: a bot restarted in a test (a new FakeDiscord) never gets an old id again. */
+  private static n = 1000;
+  nextId = () => String(++FakeDiscord.n);
 
   async post(channelId: string, msg: OutMessage, opts?: SendOptions) {
     if (this.failing > 0) { this.failing--; throw new RetryableError('Discord 500'); }

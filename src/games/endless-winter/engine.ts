@@ -24,6 +24,7 @@ import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclips
 import { boardIncome, layout, living, scoreFinal, terrainIncome } from './scoring.js';
 import { performThenIdol, thenIdolOptions } from './then-idol.js';
 import { foodPaidOptions, topItems, topSets } from './top.js';
+import { withWalks } from './walk.js';
 import { buildView, determinize, type EwView } from './view.js';
 
 /** Moved to scoring.ts; still offered here for the engine's users. */
@@ -946,7 +947,7 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
-      if (!members.length) opts.push(...topOptions(s), ...foodPaidOptions(s, topOptions));
+      if (!members.length) opts.push(...withWalks(s, [...topOptions(s), ...foodPaidOptions(s, topOptions)], tileMsg));
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
@@ -956,7 +957,7 @@ function turnDecision(s: EwState): Decision<EwPayload> {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
-      const top = [...topOptions(s), ...foodPaidOptions(s, topOptions)];
+      const top = withWalks(s, [...topOptions(s), ...foodPaidOptions(s, topOptions)], tileMsg);
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
@@ -1028,7 +1029,7 @@ function finishTurn(s: EwState): void {
 }
 
 /** The top space's actions, also offered in the labour step when no tribe member is left to play. */
-const TOP_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['recruit', 'buyProgress', 'newCamp', 'walkCamp', 'revealAnimals', 'catch']);
+const TOP_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['recruit', 'buyProgress', 'newCamp', 'walkCamp', 'walkPath', 'revealAnimals', 'catch']);
 
 /** The middle space's options, also offered in the top space's panel (choosing one there ends the top space). */
 const MIDDLE_KINDS: ReadonlySet<EwPayload['kind']> = new Set(['middleInitiate', 'buyStone', 'buildSettlement', 'kill']);
@@ -1108,6 +1109,7 @@ function topAction(s: EwState, p: EwPayload, ev: GameEvent[]): void {
       return;
     case 'newCamp': pl.tool -= 1; s.camps[0 * s.n + seat]!++; ev.push({ msg: m('ev.newCamp', { p: seatRef(seat) }) }); return;
     case 'walkCamp': t.pool -= 2; moveCamp(s, seat, p.from, p.to, ev); return;
+    case 'walkPath': for (let i = 1; i < p.path.length; i++) topAction(s, { kind: 'walkCamp', from: p.path[i - 1]!, to: p.path[i]! }, ev); return;
     case 'revealAnimals':
       t.pool -= 2;
       for (let i = 0; i < 2; i++) if (s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.animalDeck.pop()!);
@@ -1429,7 +1431,7 @@ function performSetup(s: EwState, seat: Seat, option: EwOption, ev: GameEvent[])
 }
 
 /** Choices that move camps onto tiles (where ice finds may lie face down) count as revealing. */
-const MOVES_CAMPS: ReadonlySet<EwPayload['kind']> = new Set(['moveCamp', 'walkCamp', 'buildSettlement']);
+const MOVES_CAMPS: ReadonlySet<EwPayload['kind']> = new Set(['moveCamp', 'walkCamp', 'walkPath', 'buildSettlement']);
 
 export function perform(s: EwState, seat: Seat, option: EwOption): { events: GameEvent[]; revealed: boolean } {
   if (option.payload?.kind === 'thenIdol') return performThenIdol(s, seat, option, decisions, perform);

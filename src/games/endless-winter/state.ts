@@ -110,6 +110,7 @@ export type EwPayload =
   | { kind: 'buyProgress'; slot: number | null }
   | { kind: 'newCamp' }
   | { kind: 'walkCamp'; from: number; to: number }
+  | { kind: 'walkPath'; path: number[] }
   | { kind: 'revealAnimals' }
   | { kind: 'catch'; index: number | null }
   /** A top-space action with the food spent first that pays its missing `labour`. */

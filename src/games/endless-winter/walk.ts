@@ -1,0 +1,64 @@
+/**
+ * Walking a camp several steps in one choice (issue #13, fewer clicks, same rules): the migrate top space lets a player
+ * move a camp one tile per labour "so oft du möchtest und bezahlen kannst", also the same camp several times ("dasselbe
+ * Lager mehrfach verschieben"). A walk of n steps (n ≥ 2, paid from the labour there) is offered as one choice that
+ * moves the camp tile by tile along a shortest path, exactly as n single moves would. Only paths whose tiles on the
+ * way have nothing face down (no ice find to turn) are taken, so every such path ends in the same state: what a walk
+ * turns over is at most its destination, as the last single move would.
+ */
+import { msg as m } from '../../engine/i18n.js';
+import { NEIGHBOURS } from './geometry.js';
+import { ICE_UP, type EwOption, type EwState } from './state.js';
+import type { Msg } from '../../engine/types.js';
+
+/** Whether a camp passing over `tile` turns nothing over there. */
+const quiet = (s: EwState, tile: number): boolean => !(s.ice[tile]! >= 0 && s.ice[tile]! < ICE_UP);
+
+/**
+ * `options` (a panel of the migrate column's labour or top step) with the walks of two or more steps the labour pays
+ * for added to the camp moves' menu, nearest first, as far as that menu has room (one menu of 25: a walk never adds a
+ * menu to the panel, nor a page); `tileMsg` names a tile.
+ */
+export function withWalks(s: EwState, options: EwOption[], tileMsg: (s: EwState, tile: number) => Msg): EwOption[] {
+  const room = MENU - options.filter((o) => o.group === 'grp.move').length;
+  if (room <= 0) return options;
+  const walks = walkOptions(s, tileMsg).sort((a, b) => pathOf(a).length - pathOf(b).length).slice(0, room);
+  if (!walks.length) return options;
+  const last = options.map((o) => o.group).lastIndexOf('grp.move');
+  const at = last >= 0 ? last + 1 : options.length;
+  return [...options.slice(0, at), ...walks, ...options.slice(at)];
+}
+
+/** Options a Discord menu holds. */
+const MENU = 25;
+const pathOf = (o: EwOption): number[] => (o.payload as { path: number[] }).path;
+
+function walkOptions(s: EwState, tileMsg: (s: EwState, tile: number) => Msg): EwOption[] {
+  const t = s.turn!;
+  const steps = Math.floor(t.pool / 2);
+  if (t.col !== 'migrate' || steps < 2) return [];
+  const out: EwOption[] = [];
+  s.tiles.forEach((_, from) => {
+    if (!s.camps[from * s.n + t.seat]) return;
+    const prev = new Map<number, number>([[from, -1]]);
+    let frontier = [from];
+    for (let d = 1; d <= steps && frontier.length; d++) {
+      const next: number[] = [];
+      for (const x of frontier) {
+        if (x !== from && !quiet(s, x)) continue; // nothing is walked over that a step would turn
+        for (const y of NEIGHBOURS[x]!) if (!prev.has(y)) { prev.set(y, x); next.push(y); }
+      }
+      if (d >= 2) for (const to of next) {
+        const path = [to];
+        while (path[0] !== from) path.unshift(prev.get(path[0]!)!);
+        out.push({
+          id: `tw:${from}:${to}`, label: m('opt.walk', { from: tileMsg(s, from), to: tileMsg(s, to), n: d }),
+          detail: m('opt.walkVia', { tiles: m('list', { items: path.slice(1, -1).map((x) => tileMsg(s, x)) }) }),
+          group: 'grp.move', payload: { kind: 'walkPath', path },
+        });
+      }
+      frontier = next;
+    }
+  });
+  return out;
+}
