@@ -46,11 +46,19 @@ function removable(s: S, a: Act, r: number): [number, boolean][] {
   return list;
 }
 
-/** The first hunter of the swap: its region (with many hunters on the board), then the hunter. */
-function swapFirst(s: S, a: Act, p: Payload): void {
-  if (p.kind === 'region') { a.from = p.region; a.step = 'swapFirstHunter'; return; }
+/**
+ * A hunter to take from a region: with many hunters on the board the region comes first (`inRegion` asks for the
+ * hunter there), then the hunter is remembered and the action goes on to `next`.
+ */
+function pickHunter(a: Act, p: Payload, inRegion: Act['step'], next: Act['step']): void {
+  if (p.kind === 'region') { a.from = p.region; a.step = inRegion; return; }
   const h = p as Extract<Payload, { kind: 'hunter' }>;
-  a.from = h.region ?? a.from; a.chosen = h.seat; a.clubbed = h.club; a.attach = h.attach; a.step = 'swapSecond';
+  a.from = h.region ?? a.from; a.chosen = h.seat; a.clubbed = h.club; a.attach = h.attach; a.step = next;
+}
+
+/** The first hunter of the swap: its region (with many hunters on the board), then the hunter. */
+function swapFirst(_s: S, a: Act, p: Payload): void {
+  pickHunter(a, p, 'swapFirstHunter', 'swapSecond');
 }
 
 /** The second hunter of the swap (its region first, with many hunters): the two change places. */
@@ -69,10 +77,8 @@ function swapSecond(s: S, a: Act, p: Payload): void {
 }
 
 /** A hunter to stampede (its region first, with many hunters on the board). */
-function stampedeFrom(s: S, a: Act, p: Payload): void {
-  if (p.kind === 'region') { a.from = p.region; a.step = 'stampedeHunter'; return; }
-  const h = p as Extract<Payload, { kind: 'hunter' }>;
-  a.from = h.region ?? a.from; a.chosen = h.seat; a.clubbed = h.club; a.attach = h.attach; a.step = 'stampedeTo';
+function stampedeFrom(_s: S, a: Act, p: Payload): void {
+  pickHunter(a, p, 'stampedeHunter', 'stampedeTo');
 }
 
 /** A hunter to send back to its owner's supply (its region first, with many hunters on the board). */
