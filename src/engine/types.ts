@@ -10,6 +10,7 @@
  * carries the option out without re-checking the rules.
  */
 import type { DataVersionInfo } from './data-versions.js';
+import type { RulesVersionInfo } from './rules-versions.js';
 import type { RngState } from './rng.js';
 
 /** Seats are numbered 0..players-1 in clockwise order (the order players joined the lobby). */
@@ -124,6 +125,11 @@ export interface BaseState {
    * data through it. Absent in states stored before data versions existed, which means version 1.
    */
   dataVersion?: number;
+  /**
+   * The rules version the state plays by (see `rules-versions.ts`); every rule that changed asks for it. Absent in
+   * states stored before rules versions existed, which means version 1.
+   */
+  rulesVersion?: number;
 }
 
 export type Catalog = Record<string, string>;
@@ -147,6 +153,11 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = un
    * version 1) and records it in the state. Absent for a game whose data never changes (test games).
    */
   dataVersions?: DataVersionInfo;
+  /**
+   * The versions of this game's rules. `setup` reads the version from `options.rulesVersion` (absent: version 1) and
+   * records it in the state. Absent for a game whose rules never changed (test games).
+   */
+  rulesVersions?: RulesVersionInfo;
   /** Sets a game up. Throws an Error with a clear message if the player count or options are invalid. */
   setup(players: number, options: LobbyOptions, seed: string): S;
   /** The decisions owed now, one per seat at most. Empty exactly when the game is over. */

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { apply, replay, replaySteps } from '../engine/apply.js';
 import { withCurrentDataVersion } from '../engine/data-versions.js';
+import { withCurrentRulesVersion } from '../engine/rules-versions.js';
 import { REPLAY_EVENTS } from '../store/archive.js';
 import type { BaseState, Decision, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
@@ -151,7 +152,7 @@ export class GameService {
       // A table of computers only would hold the computer players' workers for nobody.
       if (!players.some((p) => p.kind === 'human')) return { ok: false, error: 'no_human' } as const;
       const seed = this.newSeed();
-      const options = withCurrentDataVersion(JSON.parse(row.options) as LobbyOptions, module.engine.dataVersions);
+      const options = withCurrentRulesVersion(withCurrentDataVersion(JSON.parse(row.options) as LobbyOptions, module.engine.dataVersions), module.engine.rulesVersions);
       const state = module.engine.setup(players.length, options, seed);
       for (const [seat, p] of players.entries()) await this.repo.setSeat(gameId, p.user_id, seat);
       await this.repo.update(gameId, { status: 'running', seed, options: JSON.stringify(options), state: JSON.stringify(state), version: 0 });

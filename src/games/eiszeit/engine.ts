@@ -26,6 +26,7 @@
  * sees, `determinize`), ai.ts (`estimate` for computer players), upgrade.ts (states stored by an earlier engine);
  * index.ts puts them together into the engine object.
  */
+import { RULES } from './versions.js';
 import { canTakeBack, rememberStep, takeBack } from '../../engine/compound.js';
 import type { Decision, GameEngine, GameEvent, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { actorDone, newAct, performStep, playCard, settleAct } from './action.js';
@@ -179,6 +180,7 @@ export const eiszeitRules = {
   minPlayers: 3,
   maxPlayers: 5,
   dataVersions: DATA,
+  rulesVersions: RULES,
   lobbyOptions: [
     { id: 'length', label: m('lobby.length'), choices: [{ value: 'full', label: m('lobby.full') }, { value: 'short', label: m('lobby.short') }] },
   ],

@@ -3,6 +3,7 @@
  * stones each and a random start player; then the players place six hunters each, one at a time in turn, before the
  * hands are dealt (two light and three dark cards each) and the first round begins.
  */
+import { RULES } from './versions.js';
 import { noTakeback } from '../../engine/compound.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
 import type { Decision, GameEvent, LobbyOptions, Seat } from '../../engine/types.js';
@@ -36,6 +37,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): S {
   const length = options.length ?? 'full';
   if (length !== 'full' && length !== 'short') throw new Error(`unknown game length ${length}`);
   const dataVersion = DATA.fromOptions(options);
+  const rulesVersion = RULES.fromOptions(options);
   const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
   const glacier = Array.from({ length: R }, (_, r) => conf.glaciers.includes(r + 1));
@@ -47,7 +49,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): S {
   const start = randInt(rng, players);
   const each = (v: number) => Array<number>(players).fill(v);
   return {
-    rng, dataVersion, players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
+    rng, dataVersion, ...RULES.field(rulesVersion), players, rounds: length === 'short' ? 3 : 4, round: 1, phase: 'pre', stage: 'play', glacier,
     hunters: Array.from({ length: R }, () => Array<number>(players).fill(0)),
     clubbed: Array.from({ length: R }, () => Array<number>(players).fill(0)), mammothsIn: mam, fireAt, fireVal,
     light: 0, dark: conf.dark, boxStones: TOTAL_STONES - conf.dark - START_STONES * players,

@@ -8,6 +8,7 @@
  *
  * Rule module beside it: `geometry.ts`, the terrain map's tiles and meeting points and the build site's grid.
  */
+import { RULES } from './versions.js';
 import { backOption, canTakeBack, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { msg } from '../../engine/i18n.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
@@ -46,6 +47,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   if (!Number.isInteger(players) || players < 2 || players > 4) throw new Error('Endless Winter is for 2 to 4 players');
   const opts = parseOptions(options);
   const dataVersion = DATA.fromOptions(options);
+  const rulesVersion = RULES.fromOptions(options);
   const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
   // Card ids are handed out in a fixed order (the data's card tables list the same order): supplies, progress decks,
@@ -114,7 +116,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): EwS
   for (let seat = 0; seat < players; seat++) camps[seat] = 1;
 
   const s: EwState = {
-    rng, dataVersion, n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], animalDeck, ground: [],
+    rng, dataVersion, ...RULES.field(rulesVersion), n: players, opts, round: 1, phase: 'setup', supply, prog1, prog2, display, box: [], animalDeck, ground: [],
     stonesL, stonesR, tiles, camps, settle: POINTS.map(() => -1), ice, iceBox,
     sitePat, siteTiles, megs: [], cols: COLS.map(() => ({ figures: [], bottom: -1 })), order, roundOrder: [...order], orderPos: 0, players: p,
     queue: [], queueSeat: -1, turn: null,
@@ -1493,6 +1495,7 @@ export const engine: GameEngine<EwState, EwView, EwPayload> = {
   minPlayers: 2,
   maxPlayers: 4,
   dataVersions: DATA,
+  rulesVersions: RULES,
   lobbyOptions: [
     { id: 'setup', label: m('lobby.setup'), choices: [{ value: 'random', label: m('lobby.setup.random') }, { value: 'cards', label: m('lobby.setup.cards') }, { value: 'both', label: m('lobby.setup.both') }] },
     { id: 'short', label: m('lobby.short'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },

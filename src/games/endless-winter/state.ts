@@ -151,6 +151,8 @@ export interface EwState {
   rng: RngState;
   /** The data version the game was set up with (absent in games stored before versions: 1). */
   dataVersion?: number;
+  /** The rules version this game plays by (`versions.ts`); absent: version 1. */
+  rulesVersion?: number;
   /** Number of players. */
   n: number;
   opts: EwOptions;

@@ -11,6 +11,7 @@
  * A turn may be a short compound action (a mix of tiles, taking a share, a loot card and its targets) kept in
  * `pending`; its steps are taken back with the shared `takeback` (compound.ts) and it ends with `finish` or at once.
  */
+import { RULES } from './versions.js';
 import { backOption, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Seat } from '../../engine/types.js';
@@ -34,6 +35,7 @@ type Dec = Decision<Payload>;
 export function setup(players: number, options: LobbyOptions, seed: string): MammutState {
   if (!Number.isInteger(players) || players < 2 || players > 5) throw new Error(`Mammut is for 2 to 5 players, not ${players}`);
   const dataVersion = DATA.fromOptions(options);
+  const rulesVersion = RULES.fromOptions(options);
   const d = DATA.get(dataVersion);
   const rng = seedRng(seed);
   const deck = shuffle(rng, d.cardOf.map((_, i) => i));
@@ -46,7 +48,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): Mam
   }
   const s: MammutState = {
     rng,
-    dataVersion,
+    dataVersion, ...RULES.field(rulesVersion),
     players,
     sharesEach: players === 2 ? 2 : 1,
     round: players >= 4 ? 2 : 1,
@@ -577,6 +579,7 @@ export function metrics(s: MammutState): Record<string, number> {
 
 export const engine: GameEngine<MammutState, MammutView, Payload> = {
   dataVersions: DATA,
+  rulesVersions: RULES,
   id: 'mammut',
   name: 'Mammut',
   minPlayers: 2,

@@ -92,6 +92,8 @@ export interface MammutState {
   rng: RngState;
   /** The data version the game was set up with (absent in games stored before versions: 1). */
   dataVersion?: number;
+  /** The rules version this game plays by (`versions.ts`); absent: version 1. */
+  rulesVersion?: number;
   players: number;
   /** Shares per player: 2 in the two-player game, otherwise 1. */
   sharesEach: number;

@@ -11,6 +11,7 @@
  * with `reach.ts` (where a group can walk), and `state.ts` (the state, its payloads and the helpers all share).
  * `view.ts` is what a seat sees; the computer players (`ai.ts`) are added to the engine in `index.ts`.
  */
+import { RULES } from './versions.js';
 import { stepBack } from '../../engine/compound.js';
 import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
 import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
@@ -41,6 +42,7 @@ const handLimit = (s: TalState) => (s.players >= 5 ? 4 : 5);
 export function setup(players: number, options: LobbyOptions, seed: string): TalState {
   if (!Number.isInteger(players) || players < 2 || players > 6) throw new Error('Das Tal der Mammuts is played by 2 to 6 players');
   const dataVersion = DATA.fromOptions(options);
+  const rulesVersion = RULES.fromOptions(options);
   const data = DATA.get(dataVersion);
   const rng = seedRng(seed);
   const mapOpt = options.map ?? 'random';
@@ -51,7 +53,7 @@ export function setup(players: number, options: LobbyOptions, seed: string): Tal
   if (!Number.isInteger(maxRounds) || maxRounds < 0) throw new Error('maxRounds must be a whole number');
   const zero = () => Array.from({ length: 37 * players }, () => 0);
   const s: TalState = {
-    rng, dataVersion, players, variant, advanced: options.rules === 'advanced', maxRounds,
+    rng, dataVersion, ...RULES.field(rulesVersion), players, variant, advanced: options.rules === 'advanced', maxRounds,
     round: 1, season: 'summer', roundInSeason: 2, seasonLength: 3, yearOne: true,
     stage: 'setup', stageStarted: true, queue: [], order: [], firstPlacer: 0,
     hx: { m: zero(), w: zero(), an: Array.from({ length: 37 * 6 }, () => 0), camp: Array.from({ length: 37 }, () => -1), cave: Array.from({ length: 37 }, () => 0), crop: Array.from({ length: 37 }, () => 0), mark: Array.from({ length: 37 }, () => 0), fence: Array.from({ length: 37 }, () => 0) },
@@ -826,6 +828,7 @@ export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate
   minPlayers: 2,
   maxPlayers: 6,
   dataVersions: DATA,
+  rulesVersions: RULES,
   lobbyOptions: [
     { id: 'rules', label: m('tal.lobby.rules'), choices: [{ value: 'basic', label: m('tal.lobby.basic') }, { value: 'advanced', label: m('tal.lobby.advanced') }] },
     { id: 'map', label: m('tal.lobby.map'), choices: [{ value: 'random', label: m('tal.lobby.random') }, ...currentTalData().variants.map((v) => ({ value: v, label: m('tal.lobby.variant', { v }) }))] },

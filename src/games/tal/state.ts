@@ -129,6 +129,8 @@ export interface TalState {
   rng: RngState;
   /** The data version the game was set up with (absent in games stored before versions: 1). */
   dataVersion?: number;
+  /** The rules version this game plays by (`versions.ts`); absent: version 1. */
+  rulesVersion?: number;
   players: number;
   variant: string;
   advanced: boolean;
