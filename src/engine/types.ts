@@ -46,6 +46,12 @@ export interface Option<P = unknown> {
   items?: Option<P>[];
   /** What the option does, for `perform` (JSON; never shown, never sent to Discord). Control options may carry none. */
   payload?: P;
+  /**
+   * The option cannot be taken back and gives up something the seat could keep (people or food, a playable card in
+   * the last window): the panel asks "Sure?" with this text before it sends the choice. Presentation only: it never
+   * changes what the option does, and choosing it without asking (a computer, a skip) is the same choice.
+   */
+  confirm?: Msg;
 }
 
 /**
@@ -76,6 +82,13 @@ export interface Decision<P = unknown> {
    * played): shown greyed out beside the options, never chosen. Not options: legality stays with `options`.
    */
   unavailable?: { label: Msg; reason: Msg }[];
+  /**
+   * Set on a reaction window ("anyone may play a card now"): the public name of the moment (e.g. "before the animals
+   * move"). A window is asked of every seat that may act in it at once, one decision each; a seat with nothing that
+   * could matter gets none. The table announces the window by this name without naming who was asked, and pings
+   * nobody in public: the seats asked hear of it privately (see docs/decisions.md, "Reaction windows").
+   */
+  window?: Msg;
 }
 
 /** A log line. Without `to` everybody sees it; with `to` only those seats do (e.g. what a peek showed). */
