@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B]`
- *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage]`
+ *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage] [-- --verify-replays [--verify-store postgres]]`
  *
  * Measures on this machine, for every registered game (or those named):
  *  - board render time (median, p99) of the public table and of a hand;
@@ -11,6 +11,8 @@
  *    callback received, with the hand picture attached);
  *  - memory over many games played and stored (heap after GC, every 1,000 games);
  *  - storage: bytes per finished game once maintenance compacted it (random Mammut games on a file database);
+ *    with `--verify-replays` instead: the time of `npm run maintenance -- --verify-replays` over that many stored
+ *    games of every game, running, finished and compacted (scripts/bench-replays.ts);
  *  - computer players: strong against random (win rate and decision time), on a small sample by default;
  *  - clicks per turn a person makes on the panel, median and mean over self-play games (`--click-games N`;
  *    see scripts/clicks.ts for what counts).
@@ -77,7 +79,20 @@ const dist = (xs: number[]) => { const s = stats(xs); return { median: round(s.p
 const time = (fn: () => void) => { const t = performance.now(); fn(); return performance.now() - t; };
 
 // Storage: bytes a finished game keeps once maintenance compacted it (`--storage-games N`, `--storage-only`).
-if (!args['no-storage']) {
+if (!args['no-storage'] && args['verify-replays']) {
+  // The check before a deploy, on stored games of every kind instead (see scripts/bench-replays.ts).
+  const { benchVerifyReplays } = await import('./bench-replays.js');
+  const total = typeof args['storage-games'] === 'string' ? Number(args['storage-games']) : 1000;
+  const r = await benchVerifyReplays({ total, modules, postgres: args['verify-store'] === 'postgres', log });
+  out.verifyReplays = r;
+  const line = (v: typeof r.sqlite) => `${v.checked} games (${Object.entries(v.byStatus).map(([k, n]) => `${n} ${k}`).join(', ')}; ${v.compacted} compacted; ${v.undoneChecked} taken-back decisions) in ${v.seconds} s, ${v.differ.length} differ`;
+  log(`\nverify-replays over ${r.games} stored games of ${modules.map((m) => m.engine.id).join(', ')} (stored in ${r.buildSeconds} s): SQLite ${line(r.sqlite)}${r.postgres ? `; PostgreSQL (copied in ${r.postgres.copySeconds} s) ${line(r.postgres)}` : ''}`);
+  for (const d of [...r.sqlite.differ, ...r.postgres?.differ ?? []]) log(`  game ${d.id} (${d.game}, ${d.status}): ${d.problem}`);
+  if (args['storage-only']) {
+    if (args.json) console.log(JSON.stringify(out, null, 2));
+    process.exit(0);
+  }
+} else if (!args['no-storage']) {
   const { runMaintenance, usedBytes, databaseBytes } = await import('../src/ops/maintenance.js');
   const { statSync } = await import('node:fs');
   const m = getGame('mammut')!;
