@@ -123,8 +123,10 @@ export interface RecordPlan {
   seed: string;
   /** Stop after this share of the whole game's steps (0 < share < 1); absent: play to the end. */
   stopAt?: number;
-  /** At most this many undos, at random points (now and then two in a row). */
+  /** At most this many undos, at random points (now and then two in a row)… */
   undos?: number;
+  /** …each after a step with a chance of 1 in `undoEvery` (default 40). */
+  undoEvery?: number;
 }
 
 /**
@@ -161,7 +163,7 @@ export function recordGame<S extends BaseState>(engine: GameEngine<S>, plan: Rec
     standing.push({ seat: c.seat, option: c.option.id });
     steps.push(choiceLine(c.seat, c.option.id, state, r.events));
     // An undo as the table makes one: only while the game runs, of the last decision that stands.
-    if (undos > 0 && randInt(rng, 40) === 0 && engine.decisions(state).length > 0) {
+    if (undos > 0 && randInt(rng, plan.undoEvery ?? 40) === 0 && engine.decisions(state).length > 0) {
       const times = standing.length > 1 && randInt(rng, 3) === 0 ? 2 : 1;
       for (let k = 0; k < times; k++) {
         standing.pop();
