@@ -1,7 +1,7 @@
 /** The committed golden recordings (`test/golden/<game>/*.json`) and the message a recording that departs prints. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkRecording, type GoldenRecording } from '../../src/engine/golden.js';
+import { checkRecording, parseStep, type GoldenRecording } from '../../src/engine/golden.js';
 import { allGames } from '../../src/games/all.js';
 
 const DIR = import.meta.dirname;
@@ -26,7 +26,8 @@ export function goldenFailure(file: GoldenFile): string | null {
   if (!engine) return `${rec.game}: ${file.file} is of a game this Campfire does not know`;
   const m = checkRecording(engine, rec);
   if (!m) return null;
-  const where = m.step === 0 ? 'at setup' : `at step ${m.step} of ${m.of} ("${m.line}")`;
+  const step = m.step === 0 ? null : parseStep(m.line);
+  const where = !step ? 'at setup' : `at step ${m.step} of ${m.of} (${step.kind === 'undo' ? 'an undo' : `seat ${step.seat} chose ${step.option}`})`;
   return `${rec.game} ${file.file}, rules version ${rec.rulesVersion}: ${where}, ${m.what}. `
     + `A change that alters a stored game is a new rules version (docs/decisions.md, "Changing a game").`;
 }
