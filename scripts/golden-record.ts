@@ -1,6 +1,6 @@
 /**
  * `npm run golden:record -- --game eiszeit [--rules N] [--count 22] [--players 4] [--options k=v,k=v]
- *   [--stop 0.5|no] [--undos N] [--dry]`
+ *   [--stop 0.5|no] [--undos N] [--dry] | --restate`
  *
  * Records golden replays (see `src/engine/golden.ts`) into `test/golden/<game>/`, which the suite replays with
  * today's code. Without `--players` and `--options` it records a covering set: `--count` games (default 22) through
@@ -9,12 +9,16 @@
  * when it is registered. `--game all` records for every game. Files are named `v<rules>-<nn>-<players>p.json` with
  * the next free number; an existing recording is never overwritten (the script stops instead). `--dry` prints what
  * it would write.
+ *
+ * `npm run golden:record -- --game G --restate` is for a change of the state's shape alone (fields renamed, with
+ * `upgrade` for stored states): it rewrites the state digests of the game's recordings, and only when every choice,
+ * log line and end replays unchanged (see docs/decisions.md, "Changing a game").
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import '../src/games/all.js';
 import { DATA_VERSION_OPTION } from '../src/engine/data-versions.js';
-import { checkRecording, formatRecording, recordGame, type RecordPlan } from '../src/engine/golden.js';
+import { checkRecording, formatRecording, recordGame, restateRecording, type GoldenRecording, type RecordPlan } from '../src/engine/golden.js';
 import { randInt, seedRng, shuffle } from '../src/engine/rng.js';
 import { FIRST_RULES_VERSION, RULES_VERSION_OPTION } from '../src/engine/rules-versions.js';
 import type { GameEngine, LobbyOptions } from '../src/engine/types.js';
@@ -68,11 +72,34 @@ function nextIndex(dir: string, rules: number): number {
   return taken.length ? Math.max(...taken) + 1 : 1;
 }
 
+/**
+ * `--restate`: after a change of the state's shape alone (with `upgrade`), every recording of the game gets the state
+ * digests of today's shape, provided its choices, log lines and end are all unchanged; otherwise nothing is written.
+ */
+function restate(engine: GameEngine, dry: boolean): void {
+  const dir = path.join(GOLDEN_DIR, engine.id);
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const updated: [string, string][] = [];
+  for (const f of files) {
+    const rec = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as GoldenRecording;
+    const r = restateRecording(engine, rec);
+    if ('mismatch' in r) fail(`${engine.id} ${f}: step ${r.mismatch.step}: ${r.mismatch.what}; only a change of the state's shape alone may be restated (a change of the game's course is a new rules version)`);
+    const text = formatRecording(r.rec);
+    if (text !== readFileSync(path.join(dir, f), 'utf8')) updated.push([f, text]);
+  }
+  for (const [f, text] of updated) {
+    if (!dry) writeFileSync(path.join(dir, f), text);
+    console.log(`${dry ? 'would restate' : 'restated'} ${path.relative(process.cwd(), path.join(dir, f))}`);
+  }
+  console.log(`${engine.id}: ${updated.length} of ${files.length} recordings ${dry ? 'would get' : 'got'} new state digests; every choice, log line and end is unchanged.`);
+}
+
 function main(): void {
   const args = parseArgs();
   if (typeof args.game !== 'string') fail('say which game: --game mammut|eiszeit|tal|endless-winter|all');
   const engines = args.game === 'all' ? allGames().map((m) => m.engine) : [getGame(args.game)?.engine ?? fail(`unknown game ${args.game}`)];
   for (const engine of engines) {
+    if (args.restate) { restate(engine, !!args.dry); continue; }
     const info = engine.rulesVersions;
     const rules = args.rules === undefined ? info?.current ?? FIRST_RULES_VERSION : Number(args.rules);
     if (info) info.summary(rules); // throws for a version that is not registered

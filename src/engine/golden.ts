@@ -78,40 +78,61 @@ export interface GoldenMismatch { step: number; of: number; line: string; what: 
  * whose choice is refused, or where the game ends elsewhere); null when it replays exactly.
  */
 export function checkRecording<S extends BaseState>(engine: GameEngine<S>, rec: GoldenRecording): GoldenMismatch | null {
+  return replayRecording(engine, rec, false).mismatch;
+}
+
+/**
+ * After a change of the state's shape alone (fields renamed or moved, with `upgrade` for stored states), the
+ * recording with the state digests of today's shape: only if every choice is still taken, every log line is the same
+ * and the game ends where it did (else the mismatch). `npm run golden:record -- --game G --restate`.
+ */
+export function restateRecording<S extends BaseState>(engine: GameEngine<S>, rec: GoldenRecording): { rec: GoldenRecording } | { mismatch: GoldenMismatch } {
+  const r = replayRecording(engine, rec, true);
+  if (r.mismatch) return { mismatch: r.mismatch };
+  return { rec: { ...rec, setup: r.states[0]!, steps: rec.steps.map((line, i) => line.replace(/^(\S+ \S+ )\S+|^undo \S+/, (m, head: string | undefined) => (head ? `${head}${r.states[i + 1]}` : `undo ${r.states[i + 1]}`))) } };
+}
+
+function replayRecording<S extends BaseState>(engine: GameEngine<S>, rec: GoldenRecording, ignoreState: boolean): { mismatch: GoldenMismatch | null; states: string[] } {
   const of = rec.steps.length;
+  const states: string[] = [];
+  const fail = (step: number, line: string, what: string) => ({ mismatch: { step, of, line, what }, states });
+  const stateDiffers = (state: S, want: string) => {
+    const d = stateDigest(state);
+    states.push(d);
+    return !ignoreState && d !== want;
+  };
   let state: S;
   try {
     state = engine.setup(rec.players, rec.options, rec.seed);
   } catch (err) {
-    return { step: 0, of, line: 'setup', what: `setup refuses the recorded options (${(err as Error).message})` };
+    return fail(0, 'setup', `setup refuses the recorded options (${(err as Error).message})`);
   }
-  if (stateDigest(state) !== rec.setup) return { step: 0, of, line: 'setup', what: 'the state after setup differs' };
+  if (stateDiffers(state, rec.setup)) return fail(0, 'setup', 'the state after setup differs');
   const standing: { seat: Seat; option: string }[] = [];
   for (const [i, line] of rec.steps.entries()) {
     const step = parseStep(line);
-    const at = { step: i + 1, of, line };
     if (step.kind === 'undo') {
       standing.pop();
       state = replay(engine, rec.players, rec.options, rec.seed, standing);
-      if (stateDigest(state) !== step.state) return { ...at, what: 'the state rebuilt after the undo differs' };
+      if (stateDiffers(state, step.state)) return fail(i + 1, line, 'the state rebuilt after the undo differs');
       continue;
     }
     const r = apply(engine, state, step.seat, step.option);
-    if (!r.ok) return { ...at, what: `the choice is refused now (${r.error.code})` };
+    if (!r.ok) return fail(i + 1, line, `the choice is refused now (${r.error.code})`);
     const e = eventDigests(r.events);
     const differ = [
-      ...(stateDigest(r.state) !== step.state ? ['the state'] : []),
+      ...(stateDiffers(r.state, step.state) ? ['the state'] : []),
       ...(e.public !== step.public ? ['the public log lines'] : []),
       ...(e.private !== step.private ? ['the private log lines'] : []),
     ];
-    if (differ.length) return { ...at, what: `${differ.join(' and ')} ${differ.length === 1 && differ[0] === 'the state' ? 'differs' : 'differ'}` };
+    if (differ.length) return fail(i + 1, line, `${differ.join(' and ')} ${differ.length === 1 && differ[0] === 'the state' ? 'differs' : 'differ'}`);
     standing.push({ seat: step.seat, option: step.option });
     state = r.state;
   }
   const over = engine.decisions(state).length === 0;
-  if (rec.end === 'finished' && !over) return { step: of, of, line: rec.steps.at(-1) ?? 'setup', what: 'the game no longer ends here' };
-  if (rec.end === 'stopped' && over) return { step: of, of, line: rec.steps.at(-1) ?? 'setup', what: 'the game ends here now' };
-  return null;
+  if (rec.end === 'finished' && !over) return fail(of, rec.steps.at(-1) ?? 'setup', 'the game no longer ends here');
+  if (rec.end === 'stopped' && over) return fail(of, rec.steps.at(-1) ?? 'setup', 'the game ends here now');
+  return { mismatch: null, states };
 }
 
 export interface RecordPlan {
