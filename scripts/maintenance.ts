@@ -20,7 +20,7 @@ if (process.argv.includes('--verify-replays')) {
   const r = await verifyReplays(repo);
   for (const d of r.differ) console.log(`game ${d.id} (${d.game}, ${d.status}${d.compacted ? ', compacted' : ''}, rules version ${d.rulesVersion}): ${d.problem}`);
   const statuses = Object.entries(r.byStatus).map(([s, n]) => `${n} ${s}`).join(', ');
-  console.log(`Replayed ${r.checked} stored games (${statuses || 'none'}; ${r.compacted} compacted; ${r.undoneChecked} taken-back decisions) in ${r.seconds} s: ${r.differ.length === 0 ? 'none differs.' : `${r.differ.length} differ.`}`);
+  console.log(`Replayed ${r.checked} stored games (${statuses || 'none'}; ${r.compacted} compacted; ${r.undoneChecked} taken-back decisions) in ${r.seconds} s: ${r.differ.length === 0 ? 'none differs.' : r.differ.length === 1 ? '1 differs.' : `${r.differ.length} differ.`}`);
   await repo.close();
   process.exit(r.differ.length ? 1 : 0);
 }
