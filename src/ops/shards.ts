@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { ShardingManager, type Shard } from 'discord.js';
-import type { Logger } from '../bot/platform.js';
+import type { Logger } from './log.js';
 import { EXIT_CODES, StartError } from './startup.js';
 
 /**
