@@ -26,10 +26,15 @@ export const SLOW_IN_FAST_PLACES: Record<string, string> = {
   'test/eiszeit/ai.test.ts': "plays matches of the computer players",
   'test/tal/ai.test.ts': "plays matches of the computer players",
   'test/service/two-processes.test.ts': 'two processes on one PostgreSQL store',
+  'test/bot/every-game.test.ts': 'whole games of every game through the bot, step by step (and again on PostgreSQL)',
+  'test/bot/week.test.ts': 'four games over a simulated week: reminders, votes, vacations, a restart',
+  'test/endless-winter/calibration.test.ts': 'heuristic self-play of seeded games (minutes)',
+  'test/endless-winter/combined.test.ts': 'random games, every combined choice against its steps',
+  'test/render/text-fit.test.ts': 'draws every picture of every game from played positions in both languages',
 };
 
 /** Fast files the slow lane runs again in full: the contract at full scale, the PostgreSQL cases. */
-const ALSO_IN_FULL = ['test/contract/', 'test/store/copy.test.ts', 'test/store/repo.test.ts', 'test/bot/every-game.test.ts'];
+const ALSO_IN_FULL = ['test/contract/', 'test/store/copy.test.ts', 'test/store/repo.test.ts'];
 
 const inPlaces = (f: string, places: string[]): boolean => places.some((p) => (p.endsWith('/') ? f.startsWith(p) : f === p));
 const ALL = (readdirSync('test', { recursive: true }) as string[])
