@@ -54,13 +54,14 @@ if (args.load) {
     ?? (killShard !== 0 && killShard !== 1 ? `--kill-shard is 0 or 1, not "${String(args['kill-shard'])}"` : null)
     ?? refuseLoad({ store: store as 'sqlite' | 'postgres', processes: processes as 1 | 2 });
   if (wrong) { console.error(`bench --load: ${wrong}.`); process.exit(2); }
-  const results: Record<string, unknown> = { store, processes };
+  const results: Record<string, unknown> = { store, processes, from: args.from === 'source' ? 'source' : 'dist' };
   for (const profile of profiles) {
     if (!args.json) console.error(`load/${profile}: store ${store}, ${processes === 2 ? '2 processes (SHARD_COUNT=2, one launcher + bot process per shard)' : '1 process'}`);
     results[profile] = await runLoad({
       profile, games: Number(args.games) || 100, users: Number(args.users) || 3, seconds: Number(args.seconds) || 60,
       killAt: profile === 'steady' ? (args['kill-at'] === 'none' ? null : Number(args['kill-at']) || 30) : null,
       limits: !args['no-limits'], store: store as 'sqlite' | 'postgres', processes: processes as 1 | 2, killShard: killShard as 0 | 1,
+      from: args.from === 'source' ? 'source' : 'dist',
       log: (...a) => { if (!args.json) console.error(...a); },
     });
     if (!args.json) console.log(JSON.stringify(results[profile]));

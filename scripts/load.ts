@@ -1,12 +1,15 @@
 /**
  * `npm run bench -- --load [--profile burst|steady|both] [--games 100] [--users 3] [--seconds 60] [--kill-at 30]
- *  [--store sqlite|postgres] [--processes 1|2] [--kill-shard 0|1] [--no-limits] [--json]`
+ *  [--store sqlite|postgres] [--processes 1|2] [--kill-shard 0|1] [--from dist|source] [--no-limits] [--json]`
  *
  * Drives the real bot (`src/main.ts`) through the Discord stand-in with Discord-like rate limits: `games` Mammut
  * games of `users` simulated people each. Every person answers when their turn comes — from whichever reaches them
  * first, the table's ping in the game's thread (My turn opens their panel) or the panel the bot DMs them — at
  * once (burst: what our CPU can do) or 5–15 s later (steady: about what people do) — and follows a compound turn
  * through to its end; a click left unanswered is tried again on the panel as it then is. In the steady profile a bot process is killed (SIGKILL) at `kill-at` seconds and started again.
+ *
+ * `--from dist` (default) runs the bot as `npm start` does, compiled (`npm run build` first); `--from source` runs
+ * `src/main.ts` through tsx, as `npm start` did before it compiled (to compare the two in one sitting).
  *
  * Store and processes:
  *  - `--store sqlite` (default): its own SQLite file in a temporary directory. `--store postgres`: its own schema in
@@ -25,7 +28,7 @@
  * second and 429s; the bot processes' peak RSS (with 2 processes: the sum of the two shard processes' peaks, each
  * given too, launchers apart); kill → first answer from the killed shard (or the one process).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -50,6 +53,8 @@ export type StoreKind = 'sqlite' | 'postgres';
 export interface LoadOptions {
   profile: 'burst' | 'steady'; games: number; users: number; seconds: number; killAt: number | null; limits: boolean;
   store: StoreKind; processes: 1 | 2; killShard: 0 | 1; log: (...a: unknown[]) => void;
+  /** The compiled bot (dist/, as `npm start`), or the sources through tsx. Default dist. */
+  from?: 'dist' | 'source';
 }
 
 /** Refuses what cannot be run; returns the reason, or null. */
@@ -120,6 +125,15 @@ function tail(child: ChildProcess, lines: string[]): void {
  */
 const botNodeArgs = (): string[] => [...BOT_NODE_FLAGS, ...(process.env.LOAD_BOT_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
 
+/** What follows Node's flags to start a bot process: the compiled `dist/main.js` (built now), or `src/main.ts` via tsx. */
+let botEntry: string[] = [];
+function prepareBotEntry(from: 'dist' | 'source'): void {
+  if (from === 'source') { botEntry = ['--import', 'tsx', path.join(root, 'src/main.ts')]; return; }
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+  botEntry = [path.join(root, 'dist/main.js')];
+}
+
 /** One bot process, killed and started again by the bench. */
 class OneProcess implements Bots {
   child: ChildProcess | null = null;
@@ -128,7 +142,7 @@ class OneProcess implements Bots {
   constructor(private readonly standIn: RunningStandIn, private readonly env: Record<string, string>) {}
   async start(): Promise<void> {
     const before = this.standIn.gateway.stats.identifies;
-    this.child = spawn(process.execPath, [...botNodeArgs(), '--import', 'tsx', path.join(root, 'src/main.ts')], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [...botNodeArgs(), ...botEntry], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     tail(this.child, this.stderr);
     await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
   }
@@ -177,7 +191,7 @@ class TwoShards implements Bots {
   }
   async start(): Promise<void> {
     for (const shard of [0, 1]) {
-      const l = spawn(process.execPath, [...botNodeArgs(), '--import', 'tsx', path.join(root, 'src/main.ts')], {
+      const l = spawn(process.execPath, [...botNodeArgs(), ...botEntry], {
         cwd: root, env: { ...process.env, ...this.env, SHARD_COUNT: '2', SHARDS: String(shard) }, stdio: ['ignore', 'pipe', 'pipe'],
       });
       tail(l, this.stderr[shard]!);
@@ -246,6 +260,7 @@ function pgUrlWithSchema(schema: string): string {
 }
 
 export async function runLoad(o: LoadOptions): Promise<Obj> {
+  prepareBotEntry(o.from ?? 'dist');
   const refused = refuseLoad(o);
   if (refused) throw new Error(refused);
   const standIn = await startStandIn({ log: () => {}, users: [], ...(o.limits ? { rateLimits: DISCORD_LIKE_BUCKETS } : {}) });

@@ -24,7 +24,9 @@
  * click whose version is not the game's current one is stale and is answered politely, changing nothing.
  */
 export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R' | 'H' | 'X';
-const KINDS = new Set<IdKind>(['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R', 'H', 'X']);
+/** Every kind, as in the table above; each has a handler in `components/` (test/bot/handlers.test.ts checks). */
+export const ID_KINDS: readonly IdKind[] = ['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R', 'H', 'X'];
+const KINDS = new Set<IdKind>(ID_KINDS);
 
 export interface ParsedId { kind: IdKind; gameId: number; version: number; arg: string }
 

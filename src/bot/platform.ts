@@ -3,6 +3,7 @@
  * benchmarks implement it with plain objects. Messages are Discord API JSON (components as raw rows).
  */
 import type { Locale } from '../engine/i18n.js';
+import type { Logger } from '../ops/log.js';
 
 export interface OutFile { name: string; data: Buffer }
 
@@ -115,11 +116,8 @@ export interface Platform {
   memberOf?(guildId: string, userId: string): Promise<boolean | null>;
 }
 
-export interface Logger {
-  info(msg: string, ctx?: object): void;
-  warn(msg: string, ctx?: object): void;
-  error(msg: string, ctx?: object): void;
-}
+/** The logger lives below the bot (ops uses it too); the bot's modules import it from here as before. */
+export type { Logger };
 
 export const consoleLogger: Logger = {
   info: (m, c) => console.log(`[info] ${m}`, c ? JSON.stringify(c) : ''),

@@ -3,71 +3,44 @@
  * handler. One central place answers errors: a player's mistake privately in their language, a bug with a short
  * generic message (logged once, with its context).
  */
-import type { GameRow } from '../store/repo.js';
-import { abandon } from './commands/abandon.js';
-import { games } from './commands/games.js';
-import { hand } from './commands/hand.js';
-import { leaderboard } from './commands/leaderboard.js';
-import { log } from './commands/log.js';
-import { newGame } from './commands/new.js';
-import { replay } from './commands/replay.js';
-import { rules } from './commands/rules.js';
-import { server } from './commands/server.js';
-import { settings } from './commands/settings.js';
-import { stats } from './commands/stats.js';
-import { status } from './commands/status.js';
-import { undo } from './commands/undo.js';
-import { vacation } from './commands/vacation.js';
-import { onChoice } from './components/choice.js';
-import { onDeadline } from './components/deadline.js';
-import { onLobby } from './components/lobby.js';
-import { onReclaim } from './components/reclaim.js';
-import { onRules } from './components/rules.js';
-import { onTable } from './components/table.js';
-import { onUndo } from './components/undo.js';
-import { onVote } from './components/vote.js';
+import type { Subcommand } from './command.js';
+import type { Component } from './component.js';
+import { SUBCOMMANDS } from './commands/index.js';
+import { COMPONENTS } from './components/index.js';
 import { type BotContext, UserError } from './context.js';
-import { type IdKind, parseId, type ParsedId } from './ids.js';
+import { type IdKind, parseId } from './ids.js';
 import type { Ix } from './platform.js';
 import { clip, translator } from './present.js';
 import { childOf } from '../ops/log.js';
 import { metrics, since } from '../ops/metrics.js';
 
-type CommandHandler = (c: BotContext, ix: Ix) => Promise<void>;
-type ComponentHandler = (c: BotContext, ix: Ix, g: GameRow, id: ParsedId) => Promise<void>;
-
-const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, rules, hand, abandon, settings, vacation, undo, replay, stats, server, games, leaderboard };
-/** Commands that also work in a direct message with the bot. */
-const IN_DMS = new Set(['settings', 'rules', 'games', 'leaderboard', 'stats']);
-
-const COMPONENTS: Record<Exclude<IdKind, 'H' | 'X'>, ComponentHandler> = {
-  L: onLobby, T: onTable, C: onChoice, M: onChoice, V: onVote, D: onDeadline, U: onUndo, R: (c, ix, g) => onReclaim(c, ix, g),
-};
-/** Kinds that only ever act on a private panel or a DM: on a public message, the click is not theirs. */
-const PRIVATE_ONLY = new Set<IdKind>(['C', 'M', 'R']);
+/** The router's tables, built from the commands' and components' own files. */
+export const COMMANDS: ReadonlyMap<string, Subcommand> = new Map(SUBCOMMANDS.map((s) => [s.name, s]));
+export const COMPONENT_OF: ReadonlyMap<IdKind, Component> = new Map(COMPONENTS.flatMap((k) => k.kinds.map((kind) => [kind, k] as const)));
 
 export async function route(c: BotContext, ix: Ix): Promise<void> {
   if (ix.command) {
-    const handler = COMMANDS[ix.command.sub];
-    if (!handler) throw new UserError({ key: 'error.bad_id' });
-    if (ix.inDm && !IN_DMS.has(ix.command.sub)) throw new UserError({ key: 'error.dm_only_commands' });
-    return handler(c, ix);
+    const command = COMMANDS.get(ix.command.sub);
+    if (!command) throw new UserError({ key: 'error.bad_id' });
+    // Commands not marked `inDms` need a server.
+    if (ix.inDm && !command.inDms) throw new UserError({ key: 'error.dm_only_commands' });
+    return command.run(c, ix);
   }
   const id = parseId(ix.customId);
-  if (!id) {
+  const component = id && COMPONENT_OF.get(id.kind);
+  if (!id || !component) {
     c.log.warn('malformed custom_id', { customId: clip(String(ix.customId), 120), user: ix.user.id });
     throw new UserError({ key: 'error.bad_id' });
   }
-  if (id.kind === 'H') return onRules(c, ix, id);
-  // A greyed-out choice is drawn disabled; a client that sends its click anyway hears why nothing happens.
-  if (id.kind === 'X') throw new UserError({ key: 'error.unavailable_choice' });
-  if ((PRIVATE_ONLY.has(id.kind) || (id.kind === 'U' && id.arg === 'self')) && ix.message === 'public' && !ix.inDm) {
+  if (!component.game) return component.handle(c, ix, id);
+  const privateOnly = typeof component.privateOnly === 'function' ? component.privateOnly(id) : !!component.privateOnly;
+  if (privateOnly && ix.message === 'public' && !ix.inDm) {
     c.log.warn('click on a message it does not belong to', { customId: ix.customId, messageId: ix.messageId, user: ix.user.id });
     throw new UserError({ key: 'error.wrong_message' });
   }
   const g = await c.cf.views.game(id.gameId);
   if (!g) throw new UserError({ key: 'error.unknown_game' });
-  return COMPONENTS[id.kind](c, ix, g, id);
+  return component.handle(c, ix, g, id);
 }
 
 /**
@@ -75,7 +48,7 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
  * `component:<id kind>` for a well-formed custom_id, else `command:unknown` / `component:unknown`.
  */
 export function kindOf(ix: Pick<Ix, 'command' | 'customId'>): string {
-  if (ix.command) return `command:${Object.hasOwn(COMMANDS, ix.command.sub) ? ix.command.sub : 'unknown'}`;
+  if (ix.command) return `command:${COMMANDS.has(ix.command.sub) ? ix.command.sub : 'unknown'}`;
   const id = parseId(ix.customId);
   return `component:${id ? id.kind : 'unknown'}`;
 }
@@ -88,8 +61,6 @@ export const DEFER_AFTER_MS = 1500;
  * second, and the panel follows when its picture is drawn.
  */
 export const DEFER_WHEN_BUSY_MS = 100;
-/** Commands whose first answer is a public post (a deferral must be public too: it cannot change later). */
-const PUBLIC_ANSWER = new Set(['new', 'abandon', 'undo']);
 
 /** Answers every interaction exactly once, whatever happens inside the handler. */
 export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
@@ -108,7 +79,7 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
   const deferNow = () => {
     first();
     metrics.deferred.inc({ kind });
-    ix0.defer(!PUBLIC_ANSWER.has(ix0.command?.sub ?? '')).catch((e: unknown) => c.log.warn('could not defer the answer', { err: String(e) }));
+    ix0.defer(!COMMANDS.get(ix0.command?.sub ?? '')?.publicAnswer).catch((e: unknown) => c.log.warn('could not defer the answer', { err: String(e) }));
   };
   const deferTimer = setTimeout(deferNow, DEFER_AFTER_MS);
   const busyTimer = setTimeout(() => {

@@ -4,7 +4,6 @@
  */
 import pino from 'pino';
 import pretty from 'pino-pretty';
-import type { Logger } from '../bot/platform.js';
 
 /**
  * Every place a secret can sit in a log context: the bot token, an interaction's token (it can answer the
@@ -12,6 +11,13 @@ import type { Logger } from '../bot/platform.js';
  */
 const SECRET_KEYS = ['token', 'interactionToken', 'interaction_token', 'authorization', 'Authorization', 'DISCORD_TOKEN', 'password'];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `*.*.*.${k}`]);
+
+/** What every module logs through: the bot, the service, ops (a plain object in tests). */
+export interface Logger {
+  info(msg: string, ctx?: object): void;
+  warn(msg: string, ctx?: object): void;
+  error(msg: string, ctx?: object): void;
+}
 
 /** The `Logger` every module uses, with child loggers that carry context (game, guild) on every line. */
 export interface OpsLogger extends Logger {

@@ -2,7 +2,7 @@
  * Keeping the database small: finished and abandoned games are compacted (`Repo.compact`), and the pages they
  * freed go back to the file system (incremental vacuum; a one-time full VACUUM turns it on for an old database).
  */
-import type { Logger } from '../bot/platform.js';
+import type { Logger } from './log.js';
 import type { Db } from '../store/db.js';
 import type { Repo } from '../store/repo.js';
 

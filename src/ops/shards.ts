@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { ShardingManager, type Shard } from 'discord.js';
-import type { Logger } from '../bot/platform.js';
+import type { Logger } from './log.js';
 import { EXIT_CODES, StartError } from './startup.js';
 
 /**
@@ -202,7 +202,9 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
   if (opts.shardList.length === 0 || new Set(opts.shardList).size !== opts.shardList.length) {
     throw new ShardConfigError(`shardList must name each shard once: ${JSON.stringify(opts.shardList)}`);
   }
-  const file = opts.file ?? fileURLToPath(new URL('../main.ts', import.meta.url));
+  // From dist/ (npm start) the compiled main.js; from the sources (tests, tsx) main.ts with tsx's loader.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = opts.file ?? fileURLToPath(new URL(fromSource ? '../main.ts' : '../main.js', import.meta.url));
   const readyTimeout = opts.readyTimeoutMs ?? 60_000;
   const baseDelay = opts.respawnDelayMs ?? 1000;
   const maxDelay = opts.maxRespawnDelayMs ?? 60_000;
@@ -216,7 +218,7 @@ export async function launchShards(opts: LaunchShardsOptions): Promise<RunningSh
     mode: 'process',
     respawn: false,
     token: opts.token,
-    execArgv: opts.execArgv ?? [...BOT_NODE_FLAGS, '--import', 'tsx'],
+    execArgv: opts.execArgv ?? [...BOT_NODE_FLAGS, ...(fromSource ? ['--import', 'tsx'] : [])],
   });
   const fatal = opts.fatalExitCodes ?? [EXIT_CODES.token_rejected, EXIT_CODES.database, EXIT_CODES.commands_differ];
   let reportFailure: (f: { shard: number; exitCode: number }) => void = () => undefined;

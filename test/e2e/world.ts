@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,12 +76,14 @@ export async function world(opts: { firstReplyMs?: number; standIn?: StandInOpti
     async startChild() {
       const before = standIn.gateway.stats.identifies;
       w.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/main.ts')], {
-        cwd: root, env: { ...process.env, ...botEnvironment(standIn, { databasePath: w.databasePath }), AI_BUDGET_MS: '50', CAMPFIRE_TEST_SEED: 'e2e' }, stdio: ['ignore', 'ignore', 'pipe'],
+        cwd: root, env: { ...process.env, ...botEnvironment(standIn, { databasePath: w.databasePath }), AI_BUDGET_MS: '50', CAMPFIRE_TEST_SEED: 'e2e', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'],
       });
       w.child.stderr?.on('data', (b) => quietLog.lines.push(`child: ${String(b)}`));
+      // The bot logs "logged in" once discord.js has processed READY (and the guilds with it): from then on it answers.
+      let loggedIn = false;
+      createInterface({ input: w.child.stdout! }).on('line', (line) => { if (line.includes('"msg":"logged in"')) loggedIn = true; });
       await standIn.waitFor(() => standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: 'the bot process to identify' });
-      // READY and GUILD_CREATE are sent right after IDENTIFY; give the client a moment to process them.
-      await new Promise((r) => setTimeout(r, 300));
+      await standIn.waitFor(() => loggedIn, { timeoutMs: 60_000, what: 'the bot process to log in (READY processed)' });
     },
     async killChild() {
       const c = w.child;

@@ -627,10 +627,18 @@ describe('modules', () => {
     expect(engine.view(s, 1 - seat).ice[g]).toBe(s.ice[g]! - 100);
     setCamps(s, seat, [...POINTS[pt]!]);
     s.queue = [{ k: 'settlement', n: 1 }]; s.queueSeat = seat;
-    const before = JSON.stringify(s.players[seat]);
-    s = choose(s, `se:${pt}`);
-    expect(JSON.stringify(s.players[seat])).not.toBe(before);
-    expect(s.queue.length + (s.players[seat]!.score > 0 ? 1 : 0) + s.players[seat]!.food + s.players[seat]!.tool).toBeGreaterThan(0);
+    // The same settlement beside the same glacier with its find still face down is the control: building always
+    // changes the player's record, so only the difference between the two shows the find paid out.
+    const faceDown = structuredClone(s);
+    faceDown.ice[g] = faceDown.ice[g]! - 100;
+    const find = DATA.iceFinds[s.ice[g]! - 100]!;
+    expect(find.length).toBeGreaterThan(0);
+    const paid = choose(s, `se:${pt}`);
+    const unpaid = choose(faceDown, `se:${pt}`);
+    const gained = (x: EwState) => JSON.stringify({ player: x.players[seat], queue: x.queue });
+    expect(gained(paid), 'the turned find pays out').not.toBe(gained(unpaid));
+    expect(paid.settle[pt]).toBe(seat);
+    expect(unpaid.settle[pt]).toBe(seat);
   });
 
   it('rest tiles: the first to rest takes the open tile or swaps it for the next; it goes under the stack after the turn', () => {

@@ -143,10 +143,16 @@ describe('request bodies are checked against Discord\'s published schema', () =>
 
 describe('thread creation takes time', () => {
   it('answers and dispatches THREAD_CREATE only after threadCreateDelayMs (default 300 ms)', async () => {
+    // Wait for the request to arrive and be held (an event, not a guess at how long the machine takes).
+    const delay = s.threadCreationDelay;
+    let held!: () => void;
+    const arrived = new Promise<void>((r) => { held = r; });
+    s.threadCreationDelay = function (this: RunningStandIn) { held(); return delay.call(this); };
     const started = Date.now();
     const pending = post(`/channels/${general}/threads`, { name: 'slow thread', type: 11 });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(s.threadsOf(general).map((t) => t.name)).not.toContain('slow thread');
+    await arrived;
+    s.threadCreationDelay = delay;
+    expect(s.threadsOf(general).map((t) => t.name), 'no thread while Discord is still creating it').not.toContain('slow thread');
     const res = await pending;
     expect(res.status).toBe(201);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
@@ -156,9 +162,11 @@ describe('thread creation takes time', () => {
   it('is immediate with threadCreateDelayMs: 0', async () => {
     const fast = await startStandIn({ log: () => undefined, threadCreateDelayMs: 0 });
     try {
-      const started = Date.now();
       expect((await api(fast, 'POST', `/channels/${fast.channelByName('general').id}/threads`, { name: 't', type: 11 })).status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(290);
+      // No timer at all (not a short one): the delay is over before the next turn of the event loop.
+      const first = (p: Promise<void>) => Promise.race([p.then(() => 'no wait'), new Promise((r) => setImmediate(() => r('waited')))]);
+      expect(await first(fast.threadCreationDelay())).toBe('no wait');
+      expect(await first(s.threadCreationDelay()), 'the default stand-in does wait').toBe('waited');
     } finally {
       await fast.close();
     }

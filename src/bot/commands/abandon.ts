@@ -1,10 +1,18 @@
 /** `/campfire abandon`: ends the game at once for the host and moderators, otherwise opens a vote. */
+import { subcommand } from '../command.js';
 import { actorOf, gameHere, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { abandonMessage } from '../polls.js';
 import { safeName } from '../present.js';
 
-export async function abandon(c: BotContext, ix: Ix): Promise<void> {
+export const command = subcommand({
+  name: 'abandon', de: 'aufgeben',
+  description: { en: 'End this game (host, moderators, or a vote)', de: 'Dieses Spiel beenden (Gastgeber, Moderatoren oder Abstimmung)' },
+  publicAnswer: true,
+  handle: abandon,
+});
+
+async function abandon(c: BotContext, ix: Ix): Promise<void> {
   const g = await gameHere(c, ix);
   const r = must(await c.cf.votes.abandon(g.id, actorOf(ix)));
   const t = await tr(c, await c.cf.views.publicLocale(g), g);

@@ -1,11 +1,20 @@
 /** `/campfire new game:<game>`: opens a lobby, and a thread for the game when Discord lets us. */
+import { OptionType, subcommand } from '../command.js';
 import { actorOf, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { clip, lobbyMessage } from '../present.js';
 
-export async function newGame(c: BotContext, ix: Ix): Promise<void> {
+export const command = subcommand({
+  name: 'new', de: 'neu',
+  description: { en: 'Open a lobby for a new game', de: 'Eine Lobby für ein neues Spiel eröffnen' },
+  options: [{ type: OptionType.STRING, required: true, choices: 'games', name: 'game', de: 'spiel', description: { en: 'Which game', de: 'Welches Spiel' } }],
+  publicAnswer: true,
+  handle: newGame,
+});
+
+async function newGame(c: BotContext, ix: Ix, o: { game: string }): Promise<void> {
   const g = must(await c.cf.lobby.open({
-    game: String(ix.command!.options.game ?? ''), actor: actorOf(ix), channelId: ix.channelId, threadId: ix.inThread ? ix.channelId : null, locale: ix.guildLocale,
+    game: o.game, actor: actorOf(ix), channelId: ix.channelId, threadId: ix.inThread ? ix.channelId : null, locale: ix.guildLocale,
   })).value;
   const module = await c.cf.views.module(g);
   const t = await tr(c, ix.guildLocale, g);

@@ -2,6 +2,7 @@
 import type { Locale } from '../../engine/i18n.js';
 import { getGame } from '../../games/registry.js';
 import { RULES_PARTS, type GameModule, type RulesPart } from '../../games/types.js';
+import { OptionType, subcommand } from '../command.js';
 import { tr, UserError, type BotContext } from '../context.js';
 import { makeId } from '../ids.js';
 import type { Ix, OutMessage } from '../platform.js';
@@ -20,14 +21,20 @@ export async function rulesPage(c: BotContext, module: GameModule, part: RulesPa
   };
 }
 
-export async function rules(c: BotContext, ix: Ix): Promise<void> {
-  const { game, part } = ix.command!.options;
-  let module = getGame(String(game ?? ''));
+export const command = subcommand({
+  name: 'rules', de: 'regeln',
+  description: { en: 'A short summary of the rules', de: 'Eine kurze Zusammenfassung der Regeln' },
+  options: [{ type: OptionType.STRING, required: false, choices: 'games', name: 'game', de: 'spiel', description: { en: 'Which game (default: this thread\'s)', de: 'Welches Spiel (Standard: das dieses Threads)' } }],
+  inDms: true,
+  handle: rules,
+});
+
+async function rules(c: BotContext, ix: Ix, o: { game?: string }): Promise<void> {
+  let module = getGame(o.game ?? '');
   if (!module) {
     const here = await c.cf.views.gameIn(ix.channelId);
     module = here.ok ? await c.cf.views.module(here.value) : undefined;
   }
   if (!module) throw new UserError({ key: 'error.no_game_here' });
-  const p = (RULES_PARTS as readonly string[]).includes(String(part)) ? (part as RulesPart) : 'setup';
-  await ix.reply(await rulesPage(c, module, p, ix.locale), true);
+  await ix.reply(await rulesPage(c, module, 'setup', ix.locale), true);
 }

@@ -1,16 +1,36 @@
 /** `/campfire settings …`: DMs, quiet hours, time zone, language, the daily digest; says what is set now. */
 import { localeOf } from '../../engine/i18n.js';
+import { OptionType, subcommand, type OptionSpec, type OptionsOf } from '../command.js';
 import { must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 
-export async function settings(c: BotContext, ix: Ix): Promise<void> {
-  const o = ix.command!.options;
-  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const HOUR = { type: OptionType.INTEGER, required: false, min_value: 0, max_value: 23 } as const;
+
+const options = [
+  { type: OptionType.BOOLEAN, required: false, name: 'dms', description: { en: 'Send me my hand and my turns by direct message', de: 'Hand und Züge per Direktnachricht schicken' } },
+  { ...HOUR, name: 'quiet_from', de: 'ruhe_ab', description: { en: 'No reminders from this hour (your local time)', de: 'Keine Erinnerungen ab dieser Stunde (deine Ortszeit)' } },
+  { ...HOUR, name: 'quiet_until', de: 'ruhe_bis', description: { en: 'Reminders again from this hour', de: 'Erinnerungen wieder ab dieser Stunde' } },
+  { type: OptionType.NUMBER, required: false, min_value: -12, max_value: 14, name: 'utc_offset', de: 'utc_versatz', description: { en: 'Your time zone as hours from UTC, e.g. 1 or -5', de: 'Deine Zeitzone in Stunden zu UTC, z. B. 1 oder -5' } },
+  {
+    type: OptionType.STRING, required: false, choices: [{ name: 'Discord', value: 'auto' }, { name: 'English', value: 'en' }, { name: 'Deutsch', value: 'de' }],
+    name: 'language', de: 'sprache', description: { en: 'Language of my panels and DMs', de: 'Sprache meiner Panels und Direktnachrichten' },
+  },
+  { type: OptionType.BOOLEAN, required: false, name: 'digest', de: 'tagesuebersicht', description: { en: 'A daily direct message with the games waiting for me', de: 'Täglich eine Direktnachricht mit den Spielen, die auf mich warten' } },
+  { ...HOUR, name: 'digest_hour', de: 'uebersicht_stunde', description: { en: 'Hour of the daily digest (your local time; turns it on)', de: 'Stunde der Tagesübersicht (deine Ortszeit; schaltet sie ein)' } },
+] as const satisfies readonly OptionSpec[];
+
+export const command = subcommand({
+  name: 'settings', de: 'einstellungen',
+  description: { en: 'Your Campfire settings (leave an option out to keep it)', de: 'Deine Campfire-Einstellungen (weggelassene Optionen bleiben)' },
+  options,
+  inDms: true,
+  handle: settings,
+});
+
+async function settings(c: BotContext, ix: Ix, o: OptionsOf<typeof options>): Promise<void> {
   const r = must(await c.cf.settings.saveUser(ix.user.id, {
-    dms: typeof o.dms === 'boolean' ? o.dms : undefined,
-    quietFrom: num(o.quiet_from), quietUntil: num(o.quiet_until), utcOffsetHours: num(o.utc_offset),
-    language: typeof o.language === 'string' ? o.language : undefined,
-    digest: typeof o.digest === 'boolean' ? o.digest : undefined, digestHour: num(o.digest_hour),
+    dms: o.dms, quietFrom: o.quiet_from, quietUntil: o.quiet_until, utcOffsetHours: o.utc_offset,
+    language: o.language, digest: o.digest, digestHour: o.digest_hour,
   }));
   const s = r.value.settings;
   const t = await tr(c, s.locale ? localeOf(s.locale) : ix.discordLocale ?? ix.locale);

@@ -1,11 +1,19 @@
 /** `/campfire stats [player]`: games, wins, average placing and rating (with its recent changes) per game. */
+import { OptionType, subcommand } from '../command.js';
 import { tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { safeName } from '../present.js';
 
-export async function stats(c: BotContext, ix: Ix): Promise<void> {
-  const player = ix.command!.options.player;
-  const userId = typeof player === 'string' ? player : ix.user.id;
+export const command = subcommand({
+  name: 'stats', de: 'statistik',
+  description: { en: 'Games, wins and average placing', de: 'Partien, Siege und durchschnittliche Platzierung' },
+  options: [{ type: OptionType.USER, required: false, name: 'player', de: 'spieler', description: { en: 'Whose (default: yours)', de: 'Von wem (Standard: deine)' } }],
+  inDms: true,
+  handle: stats,
+});
+
+async function stats(c: BotContext, ix: Ix, o: { player?: string }): Promise<void> {
+  const userId = o.player ?? ix.user.id;
   const t = await tr(c, ix.locale);
   const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
   const lines = (await c.cf.views.stats(userId)).flatMap((r) => [

@@ -1,9 +1,16 @@
 /** `/campfire status`: the lobby, or the table posted again, or the final result. */
+import { subcommand } from '../command.js';
 import { gameHere, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { fitContent, lobbyMessage, resultLines, safeName } from '../present.js';
 
-export async function status(c: BotContext, ix: Ix): Promise<void> {
+export const command = subcommand({
+  name: 'status',
+  description: { en: 'Post the table of this thread\'s game again', de: 'Den Tisch des Spiels in diesem Thread neu posten' },
+  handle: status,
+});
+
+async function status(c: BotContext, ix: Ix): Promise<void> {
   const g = await gameHere(c, ix);
   const t = await tr(c, ix.locale, g);
   if (g.status === 'lobby') return ix.reply(lobbyMessage(g, await c.cf.views.players(g.id), await c.cf.views.module(g), t), true);

@@ -1,10 +1,18 @@
 /** `/campfire undo`: takes back the caller's last decision alone, or asks the table to agree. */
+import { subcommand } from '../command.js';
 import { actorOf, gameHere, must, tr, type BotContext } from '../context.js';
 import { panelOf } from '../panels.js';
 import type { Ix } from '../platform.js';
 import { undoMessage } from '../polls.js';
 
-export async function undo(c: BotContext, ix: Ix): Promise<void> {
+export const command = subcommand({
+  name: 'undo', de: 'rueckgaengig',
+  description: { en: 'Take back your last decision (or ask the table to)', de: 'Deine letzte Entscheidung zurücknehmen (oder den Tisch darum bitten)' },
+  publicAnswer: true,
+  handle: undo,
+});
+
+async function undo(c: BotContext, ix: Ix): Promise<void> {
   const g = await gameHere(c, ix);
   const r = must(await c.cf.votes.undo(g.id, actorOf(ix)));
   const v = r.value;

@@ -1,4 +1,5 @@
 /** `C` and `M` — a choice from a panel (button or menu): committed by the service, answered with the next step. */
+import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, failure, tr, UserError, type BotContext } from '../context.js';
 import { makeId, type ParsedId } from '../ids.js';
@@ -33,3 +34,5 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
   m.components = [...(m.components ?? []), ...undo].slice(0, 5);
   await ix.update(m);
 }
+
+export const component: Component = { kinds: ['C', 'M'], game: true, privateOnly: true, handle: onChoice };

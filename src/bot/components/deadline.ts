@@ -1,4 +1,5 @@
 /** `D` — the table's vote on a passed deadline: wait, skip, or a computer plays the seat. */
+import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, must, tr, UserError, type BotContext } from '../context.js';
 import type { ParsedId } from '../ids.js';
@@ -14,3 +15,5 @@ export async function onDeadline(c: BotContext, ix: Ix, g: GameRow, id: ParsedId
   const v = ok.value;
   await ix.update(deadlineMessage(g.id, id.version, seat, v.name, v.tally, await tr(c, await c.cf.views.publicLocale(g), g), v.verdict, v.hours));
 }
+
+export const component: Component = { kinds: ['D'], game: true, handle: onDeadline };

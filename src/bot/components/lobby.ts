@@ -1,4 +1,5 @@
 /** `L` — the lobby's buttons and menus: join, leave, start, cancel, computers, deadline, game options. */
+import type { Component } from '../component.js';
 import type { Done } from '../../service/index.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, failure, must, tr, UserError, type BotContext } from '../context.js';
@@ -41,3 +42,5 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: safeName(ix.user.name) } });
   await ix.update(message);
 }
+
+export const component: Component = { kinds: ['L'], game: true, handle: onLobby };

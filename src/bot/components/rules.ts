@@ -1,4 +1,5 @@
 /** `H` — paging through a rules summary. */
+import type { Component } from '../component.js';
 import { getGame } from '../../games/registry.js';
 import { RULES_PARTS, type RulesPart } from '../../games/types.js';
 import { rulesPage } from '../commands/rules.js';
@@ -14,3 +15,5 @@ export async function onRules(c: BotContext, ix: Ix, id: ParsedId): Promise<void
   const m = await rulesPage(c, module, part as RulesPart, ix.locale);
   return ix.message === 'ephemeral' ? await ix.update(m) : await ix.reply(m, true);
 }
+
+export const component: Component = { kinds: ['H'], game: false, handle: onRules };

@@ -1,4 +1,5 @@
 /** `T` — the table's buttons (My turn, My hand, Log) and the paging of a panel or the log. */
+import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
 import { type BotContext, UserError } from '../context.js';
 import type { ParsedId } from '../ids.js';
@@ -26,3 +27,5 @@ export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   }
   throw new UserError({ key: 'error.bad_id' });
 }
+
+export const component: Component = { kinds: ['T'], game: true, handle: onTable };

@@ -1,4 +1,5 @@
 /** `U` — the Undo button of a panel (`self`), and agreeing to or refusing someone's undo (`yes` / `no`). */
+import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, must, tr, UserError, type BotContext } from '../context.js';
 import type { ParsedId } from '../ids.js';
@@ -21,3 +22,6 @@ export async function onUndo(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   else if (v.how === 'poll') await ix.update(undoMessage(g.id, id.version, v.proposer, v.tally, pub));
   else await ix.update({ content: pub({ key: 'undo.accepted' }), components: [] });
 }
+
+/** The panel's own Undo button (`self`) belongs to a private panel; consent (`yes`/`no`) to the public poll. */
+export const component: Component = { kinds: ['U'], game: true, privateOnly: (id) => id.arg === 'self', handle: onUndo };

@@ -1,4 +1,5 @@
 /** `V` — a vote on abandoning the game. */
+import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, must, tr, UserError, type BotContext } from '../context.js';
 import type { ParsedId } from '../ids.js';
@@ -13,3 +14,5 @@ export async function onVote(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   if (v.how !== 'poll') return;
   await ix.update(abandonMessage(g.id, v.proposer, v.tally, await tr(c, await c.cf.views.publicLocale(g), g), v.closed));
 }
+
+export const component: Component = { kinds: ['V'], game: true, handle: onVote };

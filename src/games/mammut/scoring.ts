@@ -3,7 +3,8 @@
  * acting after their category), the collection animals players choose at its end, the end of a round and of the game.
  */
 import { shuffle } from '../../engine/rng.js';
-import type { GameEvent, Msg, Option, Outcome, RankEntry, Seat } from '../../engine/types.js';
+import { rankSeats } from '../../engine/ranking.js';
+import type { GameEvent, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { allMask, cardName, dataOf, defOf, drop, faceList, faceMsg, isLoot, owns, Q, shamanArrow, shamanHolder, sideUp, tieOrder, typeOf, upCode, zones } from './board.js';
 import { SCORE_FACES, type CardDef, type ScoreFace } from './data.js';
 import type { MammutState, Payload, RoundScoring } from './state.js';
@@ -331,10 +332,8 @@ export function endRound(s: MammutState, ctx: Ctx): void {
 export function outcome(s: MammutState): Outcome | null {
   if (s.phase !== 'over') return null;
   const seats = [...Array(s.players).keys()];
-  const cmp = (a: Seat, b: Seat): number => s.score[b]! - s.score[a]! || s.fur[b]! - s.fur[a]!;
-  const sorted = [...seats].sort((a, b) => cmp(a, b) || a - b);
-  const ranking: RankEntry[] = sorted.map((p) => ({ seat: p, place: 1 + seats.filter((q) => cmp(q, p) < 0).length, score: s.score[p]! }));
-  const winners = ranking.filter((r) => r.place === 1).map((r) => r.seat);
+  // Score, then furs (the rulebook's tie-breaker); still equal: a shared place.
+  const { order: sorted, ranking, winners } = rankSeats(s.players, (p) => [s.score[p]!, s.fur[p]!], (p) => s.score[p]!);
   const top = s.score[sorted[0]!]!;
   const tiedOnScore = seats.filter((p) => s.score[p] === top).length > 1;
   const summary: Msg[] = s.final
