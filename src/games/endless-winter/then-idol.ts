@@ -8,8 +8,8 @@ import { msg as m } from '../../engine/i18n.js';
 import type { Decision, GameEvent, Msg } from '../../engine/types.js';
 import type { EwOption, EwPayload, EwState } from './state.js';
 
-type Decide = (s: EwState) => Decision<EwPayload>[];
-type Perform = (s: EwState, seat: number, option: EwOption) => { events: GameEvent[]; revealed: boolean };
+export type Decide = (s: EwState) => Decision<EwPayload>[];
+export type Perform = (s: EwState, seat: number, option: EwOption) => { events: GameEvent[]; revealed: boolean };
 
 /** How a combined option is named and which choices of the idol step it is offered with. */
 export interface ThenIdolStyle {
