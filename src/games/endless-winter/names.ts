@@ -30,6 +30,16 @@ export const defName = (s: EwState, d: number): Msg => m(`card.${dataOf(s).cards
 
 /** What a tribe member of supply `i` does, for the menu line under its name: labour, abilities, eclipse, points. */
 export function memberDetail(s: EwState, i: number): Msg {
+  const data = dataOf(s);
+  let details = MEMBER_DETAILS.get(data);
+  if (!details) MEMBER_DETAILS.set(data, (details = data.members.map((_, k) => describeMember(s, k))));
+  return details[i]!;
+}
+
+/** The member details of each data version: they depend on the data only (and are never changed by anyone). */
+const MEMBER_DETAILS = new WeakMap<object, Msg[]>();
+
+function describeMember(s: EwState, i: number): Msg {
   const d = dataOf(s).cards.find((c) => c.id === dataOf(s).members[i])!;
   const parts: Msg[] = [m('info.labour', { n: half(d.labour2) })];
   if (d.play.length) parts.push(m('info.play', { list: d.play.map(abilityMsg) }));

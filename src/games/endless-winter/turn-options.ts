@@ -75,7 +75,7 @@ export const FIGURE_CODE = { chief: 'c', tribe: 't' } as const;
  * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
  * card it draws taken (`go:r:<fig>`) or swapped for a lower income (`go:r:<fig>:<idol|tool|food>`).
  */
-function placementOptions(s: EwState): EwOption[] {
+export function placementOptions(s: EwState): EwOption[] {
   const pl = s.players[s.turn!.seat]!;
   const figs: ('chief' | 'tribe')[] = [];
   if (pl.figs[0] === 'h') figs.push('chief');
@@ -206,7 +206,7 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
-      if (!members.length) opts.push(...withWalks(s, [...topOptions(s), ...foodPaidOptions(s, topOptions)], tileMsg));
+      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg)); }
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
@@ -216,7 +216,8 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
-      const top = withWalks(s, [...topOptions(s), ...foodPaidOptions(s, topOptions)], tileMsg);
+      const now = topOptions(s);
+      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg);
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
