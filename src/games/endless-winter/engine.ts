@@ -14,10 +14,12 @@ import { msg as m } from '../../engine/i18n.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Outcome, Seat } from '../../engine/types.js';
 import { DATA } from './data.js';
 import { eclipseDecision, eclipseStep, performEclipse, startEclipse } from './eclipse.js';
+import { estimate } from './estimate.js';
 import { pushGains, resetRevealed, wasRevealed } from './gains.js';
 import { ewMessages } from './messages.js';
 import { seatRef } from './names.js';
 import { autoHead, performQueue, queueDecision } from './queue.js';
+import { ewPolicy } from './policy.js';
 import { newGame, performSetup, setupDecision } from './setup.js';
 import { dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, upgrade } from './state.js';
 import { performThenIdol } from './then-idol.js';
@@ -156,5 +158,6 @@ export const engine: GameEngine<EwState, EwView, EwPayload> = {
     { id: 'rest', label: m('lobby.rest'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
   ],
   messages: ewMessages,
-  setup, decisions, perform, upgrade, view, outcome, determinize, metrics,
+  setup, decisions, perform, upgrade, view, outcome, determinize, metrics, estimate,
+  playoutPolicy: (s, seat, optionIds, rng, decision) => ewPolicy(s, seat, optionIds, rng, decisions, decision),
 };
