@@ -6,8 +6,14 @@
  * future (a new generator state, which no player can see either), picks one of the seat's options by UCB1,
  * carries it out and plays random legal moves to the end of the game (or to a step cap), then scores the
  * result for the seat. The search therefore never reads hidden information, only the seat's own options.
- * When the engine has a `playoutPolicy`, its own pick at the root stands unless the playouts show another
- * option clearly better (`POLICY_OVERRIDE_Z` standard errors), so a small budget never plays worse than it.
+ * When the engine has a `playoutPolicy`, it is asked about a determinized copy (never the true state) and its own
+ * pick at the root stands unless the playouts show another option clearly better (`POLICY_OVERRIDE_Z` standard
+ * errors), so a small budget never plays worse than it.
+ *
+ * The budget goes where it matters: a decision of two or three options gets a fraction of it (`FEW_OPTIONS_SHARE`),
+ * a search stops once one option is clearly ahead of every other (`settled`), and a decision with many options (a
+ * multi-select, a long menu) is widened progressively: the rule of thumb's pick and a few others first, one more
+ * option opened as the playouts grow (`armsOpen`). The simple players for measuring are in simple.ts.
  *
  * Both levels never choose a `back` option (stepping back inside a compound action is pointless for them);
  * a compound action is just a series of decisions, each chosen on its own.
