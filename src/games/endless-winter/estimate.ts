@@ -50,6 +50,23 @@ export function potential(s: EwState, seat: number, fin = scoreFinal(s)[seat]!):
   return v;
 }
 
+/**
+ * What the turn under way still holds for its seat: the labour gathered and the tribe members played for it are
+ * worth what they will buy (so that playing a card for labour does not look like losing it). `potential` leaves
+ * them out (the measuring player in ai.ts plays turns out instead).
+ */
+function turnWorth(s: EwState, seat: number): number {
+  const t = s.turn;
+  if (!t || t.seat !== seat || s.phase !== 'action') return 0;
+  const w = eclipsesLeft(s) / dataOf(s).rounds;
+  let v = t.pool * LABOUR_WORTH;
+  for (const c of s.players[seat]!.played) if (def(s, c).kind === 'member') v += 0.7 * w;
+  return v;
+}
+
+/** Points a half labour (the unit of `pool`) is worth while it can still be spent. */
+const LABOUR_WORTH = 0.45;
+
 /** Points apart that count as a sure lead. */
 const SCALE = 30;
 
@@ -60,7 +77,7 @@ export function estimate(s: EwState, seat: Seat): number {
     const best = Math.max(...finals.map((f) => f.total));
     return finals[seat]!.total === best ? 1 : 0;
   }
-  const v = s.players.map((_, p) => potential(s, p, finals[p]!));
+  const v = s.players.map((_, p) => potential(s, p, finals[p]!) + turnWorth(s, p));
   let best = -Infinity;
   v.forEach((x, p) => { if (p !== seat && x > best) best = x; });
   return 0.5 + 0.5 * Math.max(-1, Math.min(1, (v[seat]! - best) / SCALE));
