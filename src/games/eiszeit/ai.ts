@@ -3,9 +3,9 @@
  * rule of thumb playouts follow (`eiszeitPolicy`).
  */
 import { bestAfterOneStep, type Lookahead } from '../../engine/lookahead.js';
-import { randInt, type RngState } from '../../engine/rng.js';
+import type { RngState } from '../../engine/rng.js';
 import type { Decision, Seat } from '../../engine/types.js';
-import { dataOf, R, sum } from './board.js';
+import { R, sum } from './board.js';
 import { outcome } from './engine.js';
 import { pointsPerHunter, resolveConflict } from './scoring.js';
 import type { EiszeitPayload, EiszeitState } from './state.js';
@@ -43,36 +43,19 @@ export function estimate(s: S, seat: Seat): number {
 }
 
 
-/** Worth of a stone in points for the rule of thumb: stones pay for cards, and more cards are more hunters placed. */
+/** Worth of a stone for the rule of thumb, as a small tie-break beside the estimate (stones pay for cards). */
 const STONE_WORTH = 0.4;
 
 /**
- * The rule of thumb for computer players (the engine's `playoutPolicy`): majorities and the stone economy.
- * - Choosing a card: a card with an effect rather than one laid down void, among those a random one, dearer cards
- *   (stronger effects) a little more often while the seat keeps a few stones.
- * - Every step of a card's action (where hunters, mammoths and fire go, whose hunter moves): the option after which
- *   the seat's projected majorities look best (`estimate`, one step of look-ahead on a copy) with its stones counted
- *   a little, so that an action is not cut short to save nothing.
- * - Discarding and drawing: no opinion (random).
+ * The rule of thumb for computer players (the engine's `playoutPolicy`): majorities and the stone economy. At every
+ * decision of its own (the card to play, each step of a card's action, the discard and the draw) it takes the option
+ * after which the seat's projected majorities look best (`estimate`: each region's conflict resolved against its
+ * limit, the hunters' points counted again for the rounds to come), one step of look-ahead on a copy, with its stones
+ * counted a little (stones pay for cards; a card is more hunters placed). More than 10 options: a random 10 of them.
  */
 export function eiszeitPolicy(
-  s: S, seat: Seat, optionIds: string[], rng: RngState, game: Lookahead<S>, decision?: Decision<EiszeitPayload>,
+  s: S, seat: Seat, optionIds: string[], rng: RngState, game: Lookahead<S>, _decision?: Decision<EiszeitPayload>,
 ): number | string | null {
-  const d = decision ?? game.decisions(s).find((x) => x.seat === seat);
-  if (!d) return null;
-  if (s.phase === 'settle' && s.stage === 'play' && !s.act) {
-    let best = -1, bestV = -Infinity;
-    optionIds.forEach((id, i) => {
-      const p = d.options.find((o) => o.id === id)?.payload;
-      if (p?.kind !== 'play') return;
-      const v = randInt(rng, 100) + (s.stones[seat]! >= 3 ? 20 * (dataOf(s).card[p.card]?.value ?? 0) : 0);
-      if (v > bestV) { bestV = v; best = i; }
-    });
-    return best >= 0 ? best : null;
-  }
-  if (s.act && s.act.seat === seat) {
-    const value = (x: S): number => estimate(x, seat) + (STONE_WORTH * x.stones[seat]!) / 100;
-    return bestAfterOneStep(game, s, seat, optionIds, rng, value, { cap: 8 });
-  }
-  return null;
+  const value = (x: S): number => estimate(x, seat) + (STONE_WORTH * x.stones[seat]!) / 100;
+  return bestAfterOneStep(game, s, seat, optionIds, rng, value, { cap: 10 });
 }
