@@ -1,18 +1,21 @@
 /**
- * Strong computer player against random ones, through the engine contract only.
+ * One computer player against others, through the engine contract only.
  *
- *   tsx scripts/ai-match.ts --game mammut --games 200 --players 2 [--budget-ms 200] [--iterations N]
- *     [--playout-steps N] [--seed s] [--option key=value] [--json] [--progress]
+ *   tsx scripts/ai-match.ts --game mammut --games 200 --players 2 [--player strong|policy|greedy|random]
+ *     [--opponent random|greedy|policy|strong] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s]
+ *     [--option key=value] [--json] [--progress]
  *
- * One seat is strong (rotating: game g puts it in seat g mod players), the others play random legal options.
- * Prints the strong player's win rate (outright wins; shared wins are counted as ties), its mean and max
- * decision time, and games per second. `runMatch` is exported for `npm run bench`.
+ * One seat is the player measured (default strong; rotating: game g puts it in seat g mod players), the others are
+ * the opponent (default random; a strong opponent gets the same budget). Prints the player's win rate (outright
+ * wins; shared wins are counted as ties) with a 95 % interval, its mean and max decision time, and games per second.
+ * `runMatch` is exported for `npm run bench`.
  */
 import { pathToFileURL } from 'node:url';
 import { apply } from '../src/engine/apply.js';
 import { randInt, seedRng } from '../src/engine/rng.js';
 import type { BaseState, GameEngine, LobbyOptions, Seat } from '../src/engine/types.js';
-import { randomPlayer, strongPlayer, type SearchBudget } from '../src/ai/player.js';
+import { randomPlayer, strongPlayer, type ComputerPlayer, type PlayerKind, type SearchBudget } from '../src/ai/player.js';
+import { greedyPlayer, policyPlayer } from '../src/ai/simple.js';
 import { loadGameEngine } from '../src/ai/games.js';
 
 export interface MatchOptions {
@@ -20,6 +23,9 @@ export interface MatchOptions {
   game: string | GameEngine<any>;
   games: number;
   players: number;
+  /** The player measured (default strong) and its opponents (default random). */
+  player?: PlayerKind;
+  opponent?: PlayerKind;
   /** Time budget per strong decision, ms (default 200). */
   budgetMs?: number;
   /** Iteration cap per strong decision (with no `budgetMs`, makes the match reproducible). */
@@ -41,6 +47,8 @@ export interface GameResult {
 
 export interface MatchResult {
   game: string;
+  player: PlayerKind;
+  opponent: PlayerKind;
   players: number;
   games: number;
   budgetMs: number | null;
@@ -51,6 +59,8 @@ export interface MatchResult {
   unfinished: number;
   /** wins / games. */
   winRate: number;
+  /** 95 % interval of the win rate (Wilson). */
+  winInterval: [number, number];
   tieRate: number;
   /** Decisions of the strong player, and those of them that needed a search. */
   decisions: number;
@@ -72,7 +82,10 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
     maxIterations: opts.maxIterations,
     maxPlayoutSteps: opts.maxPlayoutSteps,
   };
-  const strong = strongPlayer();
+  const playerKind = opts.player ?? 'strong';
+  const opponentKind = opts.opponent ?? 'random';
+  const strong = makePlayer(playerKind);
+  const opponent = makePlayer(opponentKind);
   const seed = opts.seed ?? 'ai-match';
   const maxSteps = opts.maxSteps ?? 200_000;
   let wins = 0, ties = 0, losses = 0, unfinished = 0;
@@ -103,7 +116,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
           if (choice.horizon !== undefined) cutSearches++;
         }
       } else {
-        optionId = randomPlayer.choose(engine, state, d.seat, budget, randomRng);
+        optionId = opponent.choose(engine, state, d.seat, budget, randomRng);
       }
       const r = apply(engine, state, d.seat, optionId);
       if (!r.ok) throw new Error(`ai-match: ${optionId} rejected for seat ${d.seat} (${r.error.code}) in game ${g}`);
@@ -123,12 +136,15 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
   const elapsedS = (performance.now() - t0) / 1000;
   return {
     game: engine.id,
+    player: playerKind,
+    opponent: opponentKind,
     players: opts.players,
     games: opts.games,
     budgetMs: budget.timeMs ?? null,
     maxIterations: budget.maxIterations ?? null,
     wins, ties, losses, unfinished,
     winRate: opts.games ? wins / opts.games : 0,
+    winInterval: wilson(wins, opts.games),
     tieRate: opts.games ? ties / opts.games : 0,
     decisions, searched,
     meanDecisionMs: decisions ? totalMs / decisions : 0,
@@ -141,14 +157,28 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
   };
 }
 
+/** The computer player of a kind (a fresh strong one each time). */
+export function makePlayer(kind: PlayerKind): ComputerPlayer {
+  return kind === 'random' ? randomPlayer : kind === 'greedy' ? greedyPlayer : kind === 'policy' ? policyPlayer : strongPlayer();
+}
+
+/** 95 % Wilson interval of a share of `k` successes in `n` trials. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96, p = k / n, z2 = z * z;
+  const mid = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}
+
 export function formatMatch(r: MatchResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const budget = r.budgetMs !== null ? `${r.budgetMs} ms` : `${r.maxIterations} iterations`;
   return [
-    `${r.game}, ${r.players} players, ${r.games} games, strong budget ${budget} per decision`,
-    `  strong wins ${r.wins} (${pct(r.winRate)}), ties ${r.ties} (${pct(r.tieRate)}), losses ${r.losses}` +
+    `${r.game}, ${r.players} players, ${r.games} games, ${r.player} vs ${r.opponent}, search budget ${budget} per decision`,
+    `  ${r.player} wins ${r.wins} (${pct(r.winRate)}, 95% ${pct(r.winInterval[0])}–${pct(r.winInterval[1])}), ties ${r.ties} (${pct(r.tieRate)}), losses ${r.losses}` +
       (r.unfinished ? `, unfinished ${r.unfinished}` : ''),
-    `  strong decisions ${r.decisions} (${r.searched} searched, ${r.meanIterations.toFixed(0)} playouts each): ` +
+    `  ${r.player} decisions ${r.decisions} (${r.searched} searched, ${r.meanIterations.toFixed(0)} playouts each): ` +
       `mean ${r.meanDecisionMs.toFixed(1)} ms, mean searched ${r.meanSearchMs.toFixed(1)} ms, max ${r.maxDecisionMs.toFixed(1)} ms` +
       (r.cutSearches ? `; ${r.cutSearches} searches played to a horizon` : ''),
     `  ${r.elapsedS.toFixed(1)} s, ${r.gamesPerSecond.toFixed(3)} games/s`,
@@ -167,8 +197,14 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
     if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} needs a positive number, not ${v}`);
     return n;
   };
+  const kind = (name: string): PlayerKind | undefined => {
+    const v = get(name);
+    if (v === undefined) return undefined;
+    if (!['random', 'greedy', 'policy', 'strong'].includes(v)) throw new Error(`--${name} is random, greedy, policy or strong, not ${v}`);
+    return v as PlayerKind;
+  };
   const game = get('game');
-  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s] [--option key=value] [--json] [--progress]');
+  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--player strong|policy|greedy|random] [--opponent random|greedy|policy|strong] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s] [--option key=value] [--json] [--progress]');
   const lobbyOptions: LobbyOptions = {};
   argv.forEach((a, i) => {
     if (a === '--option') {
@@ -180,6 +216,8 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
     opts: {
       game,
       games: num('games') ?? 200,
+      player: kind('player'),
+      opponent: kind('opponent'),
       players: num('players') ?? 2,
       budgetMs: num('budget-ms'),
       maxIterations: num('iterations'),

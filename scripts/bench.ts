@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B]`
+ * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B] [-- --ai]`
  *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage] [-- --verify-replays [--verify-store postgres]]`
  *
  * Measures on this machine, for every registered game (or those named):
@@ -13,7 +13,9 @@
  *  - storage: bytes per finished game once maintenance compacted it (random Mammut games on a file database);
  *    with `--verify-replays` instead: the time of `npm run maintenance -- --verify-replays` over that many stored
  *    games of every game, running, finished and compacted (scripts/bench-replays.ts);
- *  - computer players: strong against random (win rate and decision time), on a small sample by default;
+ *  - computer players: strong against random (win rate and decision time), on a small sample by default; with
+ *    `--ai` instead the full report (rule of thumb vs greedy, strong vs greedy and vs the rule of thumb, at 200 ms
+ *    and the production budget, with 95 % intervals and decision times; `--ai-games N`, `--ai-budgets 200,1500`);
  *  - clicks per turn a person makes on the panel, median and mean over self-play games (`--click-games N`;
  *    see scripts/clicks.ts for what counts).
  * `--json` prints the same figures as one JSON object.
@@ -332,8 +334,28 @@ if (!args['no-standin']) {
  */
 const AI_BENCH_BUDGET_MS: Record<string, number> = { mammut: 50, eiszeit: 30, tal: 150, 'endless-winter': 25 };
 
-// Computer players (a small sample by default; `--ai-games 200` for the issue's full match).
-if (!args['no-ai']) {
+// Computer players, the full report (`--ai`): per game, the rule of thumb against the greedy player, the strong player
+// against both, at 200 ms and at the production budget (`--ai-budgets 200,1500`), `--ai-games N` games each (20).
+if (args.ai) {
+  const { runMatch } = await import('./ai-match.js');
+  const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : 20;
+  const budgets = typeof args['ai-budgets'] === 'string' ? args['ai-budgets'].split(',').map(Number) : [200, 1500];
+  const pairs = [['policy', 'greedy'], ['strong', 'greedy'], ['strong', 'policy']] as const;
+  out.aiMatches = {};
+  for (const m of modules) {
+    const players = m.engine.id === 'eiszeit' ? 3 : Math.max(2, m.engine.minPlayers);
+    const rows: Record<string, unknown>[] = (out.aiMatches[m.engine.id] = []);
+    for (const [player, opponent] of pairs) for (const budgetMs of player === 'strong' ? budgets : [budgets[0]!]) {
+      const r = await runMatch({ game: m.engine.id, games: n, players, budgetMs, player, opponent, seed: `bench-ai-${player}-${opponent}` });
+      const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
+      rows.push({ player, opponent, players, budgetMs, games: r.games, wins: r.wins, ties: r.ties, winRate: round(r.winRate), interval95: r.winInterval.map(round), meanDecisionMs: round(r.meanDecisionMs), maxDecisionMs: round(r.maxDecisionMs) });
+      log(`computer players, ${m.engine.name} (${players} players): ${player} vs ${opponent}${player === 'strong' ? ` at ${budgetMs} ms` : ''}: ${r.wins} wins of ${r.games} (${pct(r.winRate)}, 95% ${pct(r.winInterval[0])}–${pct(r.winInterval[1])}), ${r.ties} ties; ${player} decision mean ${round(r.meanDecisionMs)} ms, max ${round(r.maxDecisionMs)} ms`);
+    }
+  }
+}
+
+// Computer players, a small sample by default (`--no-ai` skips it, `--ai` above is the full report).
+if (!args['no-ai'] && !args.ai) {
   const { runMatch } = await import('./ai-match.js');
   const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : quick ? 2 : 10;
   out.ai = {};

@@ -37,9 +37,12 @@ export {
   type Choice,
   type ComputerPlayer,
   type Evaluator,
+  type PlayerKind,
   type SearchBudget,
   type StrongOptions,
 } from './player.js';
+export { greedyPlayer, policyPlayer } from './simple.js';
+export { judge, policyPick, seatWorld } from './world.js';
 export type { AiAnswer, AiRequest } from './protocol.js';
 export { AiWorkerPool, chooseAsync, closeDefaultPool, defaultPool, shareWorkers, type PoolOptions } from './pool.js';
 

@@ -6,18 +6,31 @@
  * future (a new generator state, which no player can see either), picks one of the seat's options by UCB1,
  * carries it out and plays random legal moves to the end of the game (or to a step cap), then scores the
  * result for the seat. The search therefore never reads hidden information, only the seat's own options.
- * When the engine has a `playoutPolicy`, its own pick at the root stands unless the playouts show another
- * option clearly better (`POLICY_OVERRIDE_Z` standard errors), so a small budget never plays worse than it.
+ * When the engine has a `playoutPolicy`, it is asked about a determinized copy (never the true state) and its own
+ * pick at the root stands unless the playouts show another option clearly better (`POLICY_OVERRIDE_Z` standard
+ * errors), so a small budget never plays worse than it.
+ *
+ * The budget goes where it matters: a decision of two or three options gets a fraction of it (`FEW_OPTIONS_SHARE`),
+ * a search stops once one option is clearly ahead of every other (`settled`), and a decision with many options (a
+ * multi-select, a long menu) is widened progressively: the rule of thumb's pick and a few others first, one more
+ * option opened as the playouts grow (`armsOpen`). The simple players for measuring are in simple.ts.
  *
  * Both levels never choose a `back` option (stepping back inside a compound action is pointless for them);
  * a compound action is just a series of decisions, each chosen on its own.
  */
-import { clone, resolveOption } from '../engine/apply.js';
+import { resolveOption } from '../engine/apply.js';
+import { copyJson } from '../engine/copy.js';
 import { policyChoice, policyOptions } from '../engine/selfplay.js';
 import { nextU32, randInt, shuffle, type RngState } from '../engine/rng.js';
-import type { BaseState, Decision, GameEngine, Option, Outcome, Seat } from '../engine/types.js';
+import type { BaseState, Decision, GameEngine, Option, Seat } from '../engine/types.js';
+import { rewardOf, viewScoreEvaluator, type Evaluator } from './evaluate.js';
+import { policyPick } from './world.js';
+
+export { rewardOf, scoresInView, viewScoreEvaluator, type Evaluator } from './evaluate.js';
 
 export type AiLevel = 'random' | 'strong';
+/** Every kind of computer player: the levels people play against, and two simple ones for measuring (`simple.ts`). */
+export type PlayerKind = AiLevel | 'greedy' | 'policy';
 export const AI_LEVELS: readonly AiLevel[] = ['random', 'strong'];
 
 /** How much a decision may cost. Without `timeMs` or `maxIterations` the default time budget applies. */
@@ -48,8 +61,6 @@ export const POLICY_OVERRIDE_Z = 2;
 /** A playout still running at this multiple of the time budget is abandoned. */
 const HARD_LIMIT_FACTOR = 1.2;
 
-/** Optional estimate in [0, 1] of how well `seat` stands in an unfinished game (used at the playout cut-off). */
-export type Evaluator<S extends BaseState = any> = (engine: GameEngine<S>, state: S, seat: Seat) => number;
 
 /**
  * When an engine has `estimate`, playouts stop after this many steps and the estimate scores them: the way to give
@@ -73,10 +84,12 @@ export interface Choice {
   arms?: ArmStats[];
   /** Set when the playouts stopped at this many steps and were judged by an estimate. */
   horizon?: number;
+  /** Set when the search stopped before its time was up because one option was clearly ahead. */
+  settled?: boolean;
 }
 
 export interface ComputerPlayer {
-  level: AiLevel;
+  level: PlayerKind;
   /**
    * Chooses an option id for `seat`, which must owe a decision in `state`. `rng` is the player's own
    * generator state and is advanced in place, so a run is reproducible from its seed.
@@ -111,71 +124,6 @@ function freshRng(rng: RngState): RngState {
 }
 
 /**
- * Reward of a finished game for `seat`, in [0, 1]: mostly winning (a shared win counts in part), and a
- * little for the place and for the score margin, so that playouts which all lose still tell options apart.
- */
-export function rewardOf(outcome: Outcome, seat: Seat): number {
-  const n = outcome.ranking.length;
-  const mine = outcome.ranking.find((r) => r.seat === seat);
-  if (!mine) return 0;
-  const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
-  const place = n > 1 ? (n - mine.place) / (n - 1) : 1;
-  let bestOther = -Infinity;
-  for (const r of outcome.ranking) if (r.seat !== seat && r.score > bestOther) bestOther = r.score;
-  let margin = 0.5;
-  if (Number.isFinite(bestOther)) {
-    const scale = Math.abs(mine.score) + Math.abs(bestOther) + 1;
-    margin = 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine.score - bestOther) / scale));
-  }
-  return 0.7 * win + 0.15 * place + 0.15 * margin;
-}
-
-/** Per-seat scores found in a view by shape: `scores` / `score` / `points` arrays, or `players[i].score`. */
-export function scoresInView(view: unknown, players: number): number[] | null {
-  if (typeof view !== 'object' || view === null) return null;
-  const v = view as Record<string, unknown>;
-  const isScores = (a: unknown): a is number[] =>
-    Array.isArray(a) && a.length === players && a.every((x) => typeof x === 'number' && Number.isFinite(x));
-  for (const key of ['scores', 'score', 'points', 'vp']) if (isScores(v[key])) return v[key] as number[];
-  const list = v.players ?? v.seats;
-  if (Array.isArray(list) && list.length === players) {
-    for (const key of ['score', 'points', 'vp']) {
-      const a = list.map((p) => (typeof p === 'object' && p !== null ? (p as Record<string, unknown>)[key] : undefined));
-      if (isScores(a)) return a;
-    }
-  }
-  return null;
-}
-
-/**
- * A cut-off estimate that any game with visible scores supports: the seat's public score margin over the
- * best other seat, through the seat's own view (so nothing hidden is read), mapped into [0, 1].
- * Without scores in the view it says 0.5 (no idea).
- */
-export function viewScoreEvaluator<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): number {
-  const scores = seatScores(engine, state, seat);
-  if (!scores) return 0.5;
-  const mine = scores[seat]!;
-  let best = -Infinity;
-  scores.forEach((x, i) => { if (i !== seat && x > best) best = x; });
-  if (!Number.isFinite(best)) return 0.5;
-  const scale = Math.abs(mine) + Math.abs(best) + 1;
-  return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / scale));
-}
-
-/** The public scores in `seat`'s view (see `scoresInView`), or null when the view shows none. */
-function seatScores<S extends BaseState>(engine: GameEngine<S>, state: S, seat: Seat): number[] | null {
-  const view = engine.view(state, seat) as Record<string, unknown> | null;
-  if (typeof view !== 'object' || view === null) return null;
-  let players = 0;
-  for (const key of ['players', 'seats', 'scores', 'score', 'points', 'vp']) {
-    const a = view[key];
-    if (Array.isArray(a)) { players = a.length; break; }
-  }
-  return players > seat ? scoresInView(view, players) : null;
-}
-
-/**
  * Plays random legal moves (never `back`) from `state` until the game ends or `maxSteps` pass; returns the
  * reward for `seat`, or null if it was abandoned at `stopAt` (a `performance.now()` time). Each step is what
  * `apply` does without its membership check (the option comes from `decisions()` of that very state), on
@@ -203,7 +151,7 @@ export function playout<S extends BaseState>(
     const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
     const options = candidateOptions(d);
     let option: Option | undefined;
-    if (policy && options.length > 1) option = policyChoice(d, options, policy.call(engine, state, d.seat, options.map((o) => o.id), rng), rng);
+    if (policy && options.length > 1) option = policyChoice(d, options, policy.call(engine, state, d.seat, options.map((o) => o.id), rng, d), rng);
     option ??= randomChoice(options, rng);
     engine.perform(state, d.seat, option);
   }
@@ -259,7 +207,15 @@ function searchDecision<S extends BaseState>(
     // Without a way to hide what the seat cannot see, a search would peek: play like the random level.
     return { optionId: randomChoice(options, rng).id, reason: 'no-determinize', iterations: 0, elapsedMs: now() - t0 };
   }
-  const timeMs = budget.timeMs ?? (budget.maxIterations === undefined ? DEFAULT_TIME_MS : Infinity);
+  // The rule of thumb is asked about a determinized copy (never the true state); a set choice it proposes (several
+  // items at once) is one more option to try, and the preferred one.
+  const proposed = policyPick(engine, state, seat, decision, options, rng);
+  if (proposed && !options.some((o) => o.id === proposed.id)) options.push(proposed);
+  const preferred = proposed ? options.findIndex((o) => o.id === proposed.id) : -1;
+  const n = options.length;
+  // Short thinking where there is little to choose: a fraction of the budget for two or three options.
+  const fullMs = budget.timeMs ?? (budget.maxIterations === undefined ? DEFAULT_TIME_MS : Infinity);
+  const timeMs = fullMs * (n <= 2 ? FEW_OPTIONS_SHARE[0] : n <= 3 ? FEW_OPTIONS_SHARE[1] : 1);
   const maxIterations = budget.maxIterations ?? Infinity;
   const fromEngine = engineEstimate(engine);
   const maxSteps = budget.maxPlayoutSteps ?? (fromEngine ? DEFAULT_HORIZON_WITH_ESTIMATE : DEFAULT_MAX_PLAYOUT_STEPS);
@@ -267,28 +223,26 @@ function searchDecision<S extends BaseState>(
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const deadline = t0 + timeMs;
 
-  const policy = engine.playoutPolicy;
-  const pick = policy ? policy.call(engine, state, seat, options.map((o) => o.id), rng) : null;
-  // A set choice the policy proposes (several items at once) is one more option to try, and the preferred one.
-  const proposed = typeof pick === 'string' ? policyChoice(decision, options, pick, rng) : undefined;
-  if (proposed && !options.includes(proposed)) options.push(proposed);
-  const preferred = typeof pick === 'number' ? pick : proposed ? options.indexOf(proposed) : -1;
-  const n = options.length;
   const visits = new Array<number>(n).fill(0);
   const total = new Array<number>(n).fill(0);
   const squares = new Array<number>(n).fill(0);
-  // Every option gets its first playout in a random order, so a budget too small to try them all does not
-  // favour the options an engine happens to list first.
-  const firstPass = shuffle(rng, [...Array(n).keys()]);
+  // The order arms are opened in: the rule of thumb's pick first, the others at random (so a budget too small to try
+  // them all does not favour the options an engine happens to list first). With many options (multi-selects, share
+  // splits, long menus) the search widens progressively: it looks at the first few and opens one more as the
+  // playouts grow (`armsOpen`), instead of spreading a small budget over every option once.
+  const order = shuffle(rng, [...Array(n).keys()].filter((i) => i !== preferred));
+  if (preferred >= 0) order.unshift(preferred);
   let iterations = 0;
   // At least one playout; then stop at the cap or the deadline, even before every option got its first one.
   // A playout still running at the hard limit is abandoned (even the first: then the choice is a random
   // one), so a decision overruns its budget by little even on a busy machine.
   const hardStop = t0 + Math.max(timeMs * HARD_LIMIT_FACTOR, timeMs + 50);
+  let decided = false;
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
-    const arm = iterations < n ? firstPass[iterations]! : ucbArm(visits, total, iterations, c);
+    const open = armsOpen(n, iterations);
+    const arm = iterations < open && visits[order[iterations]!] === 0 ? order[iterations]! : ucbArm(order, open, visits, total, iterations, c);
     const world = engine.determinize(state, seat, rng);
-    const w = world === state ? clone(state) : world;
+    const w = world === state ? copyJson(state) : world;
     w.rng = freshRng(rng);
     // The seat's options do not depend on hidden information, but look the option up in this world anyway.
     const d = engine.decisions(w).find((x) => x.seat === seat);
@@ -306,14 +260,16 @@ function searchDecision<S extends BaseState>(
     total[arm]! += reward;
     squares[arm]! += reward * reward;
     iterations++;
+    // A clear decision stops early (only under a time budget: an iteration cap keeps a search reproducible).
+    if (budget.timeMs !== undefined && (iterations & 15) === 0 && iterations >= 4 * open && settled(order, open, visits, total, squares)) { decided = true; break; }
   }
-  let best = firstPass[0]!;
+  let best = order[0]!;
   for (let i = 0; i < n; i++) {
     // Most visited wins (UCB's robust choice); the mean breaks ties (an unvisited option never wins).
     const mean = (k: number): number => (visits[k] ? total[k]! / visits[k]! : -1);
     if (visits[i]! > visits[best]! || (visits[i] === visits[best] && mean(i) > mean(best))) best = i;
   }
-  if (preferred >= 0 && preferred < n && best !== preferred && !clearlyBetter(best, preferred, visits, total, squares)) best = preferred;
+  if (preferred >= 0 && best !== preferred && !clearlyBetter(best, preferred, visits, total, squares)) best = preferred;
   return {
     optionId: options[best]!.id,
     reason: 'search',
@@ -321,7 +277,30 @@ function searchDecision<S extends BaseState>(
     elapsedMs: now() - t0,
     arms: options.map((o, i) => ({ optionId: o.id, visits: visits[i]!, mean: visits[i] ? total[i]! / visits[i]! : 0 })),
     ...(maxSteps < DEFAULT_MAX_PLAYOUT_STEPS ? { horizon: maxSteps } : {}),
+    ...(decided ? { settled: true } : {}),
   };
+}
+
+/** Share of the time budget for a decision of two options, and of three (more options get all of it). */
+const FEW_OPTIONS_SHARE = [0.35, 0.6] as const;
+/** Up to this many options every one is tried from the start; beyond it the search widens progressively. */
+const WIDEN_BEYOND = 8;
+
+/** How many arms (in opening order) the search considers after `iterations` playouts. */
+function armsOpen(n: number, iterations: number): number {
+  if (n <= WIDEN_BEYOND) return n;
+  return Math.min(n, WIDEN_BEYOND + Math.floor(Math.sqrt(iterations / 2)));
+}
+
+/** Is one open arm ahead of every other by more than `POLICY_OVERRIDE_Z` standard errors (so more playouts would not change the choice)? */
+function settled(order: number[], open: number, visits: number[], total: number[], squares: number[]): boolean {
+  let lead = order[0]!;
+  for (let k = 0; k < open; k++) if (visits[order[k]!]! > visits[lead]!) lead = order[k]!;
+  for (let k = 0; k < open; k++) {
+    const i = order[k]!;
+    if (i !== lead && !clearlyBetter(lead, i, visits, total, squares)) return false;
+  }
+  return true;
 }
 
 /** Did arm `a` do better than arm `b` by more than `POLICY_OVERRIDE_Z` standard errors of the difference? */
@@ -333,12 +312,13 @@ function clearlyBetter(a: number, b: number, visits: number[], total: number[], 
   return ma - mb > POLICY_OVERRIDE_Z * Math.sqrt(va / na + vb / nb);
 }
 
-function ucbArm(visits: number[], total: number[], iterations: number, c: number): number {
-  const logN = Math.log(iterations);
-  let best = 0;
+function ucbArm(order: number[], open: number, visits: number[], total: number[], iterations: number, c: number): number {
+  const logN = Math.log(Math.max(1, iterations));
+  let best = order[0]!;
   let bestValue = -Infinity;
-  for (let i = 0; i < visits.length; i++) {
-    const v = total[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!);
+  for (let k = 0; k < open; k++) {
+    const i = order[k]!;
+    const v = visits[i] ? total[i]! / visits[i]! + c * Math.sqrt(logN / visits[i]!) : Infinity;
     if (v > bestValue) {
       bestValue = v;
       best = i;

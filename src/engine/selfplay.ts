@@ -57,7 +57,7 @@ export interface PlayOptions<S> {
    * `policyChoice`); a single option is taken without asking. Used instead of `chooser`. An answer naming no option
    * is an error (thrown), since a policy must never make one.
    */
-  policy?: (state: S, seat: Seat, optionIds: string[], rng: RngState) => number | string | null;
+  policy?: (state: S, seat: Seat, optionIds: string[], rng: RngState, decision?: Decision) => number | string | null;
   /** Keep the list of choices made (for replay tests). */
   record?: boolean;
   /**
@@ -88,7 +88,7 @@ export function playRandom<S extends BaseState>(
     let chosen: Option;
     if (opts.policy) {
       const allowed = policyOptions(d);
-      const k = allowed.length === 1 ? 0 : opts.policy(state, d.seat, allowed.map((o) => o.id), rng);
+      const k = allowed.length === 1 ? 0 : opts.policy(state, d.seat, allowed.map((o) => o.id), rng, d);
       const picked = policyChoice(d, allowed, k, rng);
       if (!picked) throw new Error(`selfplay: the policy chose ${k} of ${allowed.length} options at step ${steps + 1}`);
       chosen = picked;

@@ -217,6 +217,7 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = un
    * The policy returns an index into `optionIds`; or, to choose several items of one of the decision's `sets` at
    * once, that set choice's id (`setChoiceId` in apply.ts); or null where it has no opinion (then playouts choose
    * at random and the search prefers nothing). Callers may skip asking it when the set holds a single option.
+   * `decision` is the decision the ids come from, when the caller has it at hand (the policy need not ask for it again).
    */
-  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState): number | string | null;
+  playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState, decision?: Decision<P>): number | string | null;
 }

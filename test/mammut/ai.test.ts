@@ -58,8 +58,17 @@ describe('putting tiles back from a taken share', () => {
     expect(typeof pick).toBe('number');
   });
 
-  it('GIVEN any other decision THEN the rule of thumb has no opinion', () => {
-    const s = table({ players: 3, start: 0 });
+  it('GIVEN a mix being picked THEN the rule of thumb has no opinion (the steps of the mix decide)', () => {
+    const s = play(table({ players: 3, start: 0 }), 'mix');
+    expect(s.pending?.kind).toBe('take');
     expect(engine.playoutPolicy!(s, 0, ids(s), seedRng('policy'))).toBeNull();
+  });
+
+  it('GIVEN the player on turn THEN the rule of thumb names a take, a share or a card, never a mix', () => {
+    const s = table({ players: 3, start: 0 });
+    const offered = ids(s);
+    const pick = engine.playoutPolicy!(s, 0, offered, seedRng('policy'));
+    expect(typeof pick).toBe('number');
+    expect(offered[pick as number]).not.toBe('mix');
   });
 });

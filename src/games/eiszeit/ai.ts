@@ -1,12 +1,14 @@
 /**
- * Eiszeit for computer players: how good a position looks for a seat (`estimate`), from public facts only. Random
- * playouts already reach the end of a game, so Eiszeit has no playout policy.
+ * Eiszeit for computer players: how good a position looks for a seat (`estimate`), from public facts only, and the
+ * rule of thumb playouts follow (`eiszeitPolicy`).
  */
-import type { Seat } from '../../engine/types.js';
+import { bestAfterOneStep, type Lookahead } from '../../engine/lookahead.js';
+import type { RngState } from '../../engine/rng.js';
+import type { Decision, Seat } from '../../engine/types.js';
 import { R, sum } from './board.js';
 import { outcome } from './engine.js';
 import { pointsPerHunter, resolveConflict } from './scoring.js';
-import type { EiszeitState } from './state.js';
+import type { EiszeitPayload, EiszeitState } from './state.js';
 
 type S = EiszeitState;
 
@@ -40,3 +42,20 @@ export function estimate(s: S, seat: Seat): number {
   return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / (Math.abs(mine) + Math.abs(best) + 10)));
 }
 
+
+/** Worth of a stone for the rule of thumb, as a small tie-break beside the estimate (stones pay for cards). */
+const STONE_WORTH = 0.4;
+
+/**
+ * The rule of thumb for computer players (the engine's `playoutPolicy`): majorities and the stone economy. At every
+ * decision of its own (the card to play, each step of a card's action, the discard and the draw) it takes the option
+ * after which the seat's projected majorities look best (`estimate`: each region's conflict resolved against its
+ * limit, the hunters' points counted again for the rounds to come), one step of look-ahead on a copy, with its stones
+ * counted a little (stones pay for cards; a card is more hunters placed). More than 10 options: a random 10 of them.
+ */
+export function eiszeitPolicy(
+  s: S, seat: Seat, optionIds: string[], rng: RngState, game: Lookahead<S>, _decision?: Decision<EiszeitPayload>,
+): number | string | null {
+  const value = (x: S): number => estimate(x, seat) + (STONE_WORTH * x.stones[seat]!) / 100;
+  return bestAfterOneStep(game, s, seat, optionIds, rng, value, { cap: 10 });
+}

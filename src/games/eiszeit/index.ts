@@ -1,7 +1,7 @@
 /** Eiszeit (3–5 players): engine + table/hand pictures + rules summary. */
 import type { GameEngine } from '../../engine/types.js';
 import type { GameModule } from '../types.js';
-import { estimate } from './ai.js';
+import { eiszeitPolicy, estimate } from './ai.js';
 import { eiszeitRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
 import { rules } from './rules.js';
@@ -11,8 +11,11 @@ import { determinize, view } from './view.js';
 
 export type { EiszeitPayload, EiszeitState, EiszeitView } from './state.js';
 
-/** The engine: the rules (engine.ts), the views (view.ts), the computer players' estimate (ai.ts), stored states brought up to date (upgrade.ts). */
-export const engine: GameEngine<EiszeitState, EiszeitView, EiszeitPayload> = { ...eiszeitRules, upgrade, view, determinize, estimate };
+/** The engine: the rules (engine.ts), the views (view.ts), the computer players' estimate and rule of thumb (ai.ts), stored states brought up to date (upgrade.ts). */
+export const engine: GameEngine<EiszeitState, EiszeitView, EiszeitPayload> = {
+  ...eiszeitRules, upgrade, view, determinize, estimate,
+  playoutPolicy: (s, seat, optionIds, rng, decision) => eiszeitPolicy(s, seat, optionIds, rng, eiszeitRules, decision),
+};
 
 export const eiszeit: GameModule<EiszeitState, EiszeitView> = {
   engine,

@@ -66,6 +66,8 @@ function determinize(state: S, seat: Seat, rng: RngState): S {
     const draw = col === 'light' ? s.drawL : s.drawD;
     const disc = col === 'light' ? s.discL : s.discD;
     pool.push(...draw, ...disc);
+    // in a fixed order before the shuffle, so that the world drawn depends only on what the seat knows
+    pool.sort();
     shuffle(rng, pool);
     for (const sl of slots) for (let i = 0; i < sl.count; i++) sl.arr.push(pool.pop()!);
     const nd = draw.length;
@@ -73,6 +75,7 @@ function determinize(state: S, seat: Seat, rng: RngState): S {
     disc.splice(0, disc.length, ...pool);
   }
   // every fire tile is face down while anyone can decide
+  s.fireVal.sort((a, b) => a - b);
   shuffle(rng, s.fireVal);
   return s;
 }

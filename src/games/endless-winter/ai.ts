@@ -9,51 +9,8 @@
 import { apply } from '../../engine/apply.js';
 import type { RngState } from '../../engine/rng.js';
 import { engine, legalSettlementPoints } from './engine.js';
-import { scoreFinal, stoneScore, terrainIncomeTiles } from './scoring.js';
-import { NEIGHBOURS, POINTS, SETTLEABLE } from './geometry.js';
-import { campsOnMap, dataOf, def, foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
-
-/** Eclipses still to come for this seat (its stone points are earned in each). */
-function eclipsesLeft(s: EwState): number {
-  if (s.phase === 'over') return 0;
-  return dataOf(s).rounds - s.round + 1;
-}
-
-/** Value of a position for `seat`: projected final score plus the worth of resources that still earn points. */
-export function potential(s: EwState, seat: number): number {
-  const pl = s.players[seat]!;
-  const fin = scoreFinal(s)[seat]!;
-  let v = fin.total;
-  if (s.phase === 'over') return v;
-  const ecl = eclipsesLeft(s);
-  const w = ecl / dataOf(s).rounds; // share of the game still ahead
-  v += w * (pl.food * 0.45 + pl.tool * 0.8);
-  for (const c of pl.hand) v += def(s, c).kind === 'progress' ? 1.6 * w : 0.7 * w;
-  v += (pl.deck.length + pl.discard.length) * 0.25 * w;
-  v += campsOnMap(s, seat) * 0.3 * w;
-  // Progress towards a settlement: camps spread over the three tiles of a free meeting point.
-  if (pl.settlements < dataOf(s).player.settlements) {
-    let bestPt = 0;
-    const c = (tl: number): number => s.camps[tl * s.n + seat]!;
-    for (const i of SETTLEABLE) {
-      if (s.settle[i] !== -1) continue;
-      const pt = POINTS[i]!;
-      let have = pt.filter((tl) => c(tl) > 0).length;
-      // A missing tile next to a spare camp (one not needed on the point) is half done.
-      if (have < 3) for (const tl of pt) if (!c(tl) && NEIGHBOURS[tl]!.some((nb) => c(nb) > (pt.includes(nb) ? 1 : 0))) { have += 0.5; break; }
-      if (have > bestPt) bestPt = have;
-    }
-    v += [0, 0.3, 0.6, 1.2, 1.8, 2.6, 3.5][bestPt * 2]! * w;
-  }
-  v += pl.settlements * (3 + 8 * w);
-  for (const st of pl.stones) v += stoneScore(s, seat, st) * ecl + 1;
-  v += pl.megs * 1.2 * w;
-  v += terrainIncomeTiles(s, seat).length * 1.2 * w;
-  const living = pl.animals.length - pl.killed.length;
-  v += living * 0.6 * w;
-  if (s.turn && s.turn.seat === seat && (s.turn.stage === 'labour' || s.turn.stage === 'top')) v += s.turn.pool * 0.05;
-  return v;
-}
+import { potential } from './estimate.js';
+import { def, foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
 
 function step(s: EwState, seat: number, id: string): EwState {
   const r = apply(engine, s, seat, id);

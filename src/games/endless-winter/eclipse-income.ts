@@ -8,7 +8,7 @@
 import { msg as m } from '../../engine/i18n.js';
 import type { GameEvent } from '../../engine/types.js';
 import type { Atom, AtomKind } from './data.js';
-import { atomsMsg } from './engine.js';
+import { atomsMsg } from './names.js';
 import { boardIncome, terrainIncome } from './scoring.js';
 import { def, type EwOption, type EwState } from './state.js';
 

@@ -5,7 +5,7 @@
 import { msg as m } from '../../engine/i18n.js';
 import type { GameEvent } from '../../engine/types.js';
 import { animalSetScore, type Atom } from './data.js';
-import { atomsMsg } from './engine.js';
+import { atomsMsg } from './names.js';
 import { POINTS, siteLayout } from './geometry.js';
 import { dataOf, def, GLACIER, speciesOf, type EwState, type PState } from './state.js';
 

@@ -4,12 +4,13 @@
  * of the card. The combined option carries out the two options one after the other, exactly as the two clicks would;
  * both steps stay offered as they were.
  */
+import { copyJson } from '../../engine/copy.js';
 import { msg as m } from '../../engine/i18n.js';
 import type { Decision, GameEvent, Msg } from '../../engine/types.js';
 import type { EwOption, EwPayload, EwState } from './state.js';
 
-type Decide = (s: EwState) => Decision<EwPayload>[];
-type Perform = (s: EwState, seat: number, option: EwOption) => { events: GameEvent[]; revealed: boolean };
+export type Decide = (s: EwState) => Decision<EwPayload>[];
+export type Perform = (s: EwState, seat: number, option: EwOption) => { events: GameEvent[]; revealed: boolean };
 
 /** How a combined option is named and which choices of the idol step it is offered with. */
 export interface ThenIdolStyle {
@@ -26,7 +27,7 @@ export function thenIdolOptions(s: EwState, seat: number, options: EwOption[], d
   const out: EwOption[] = [];
   for (const o of options) {
     if (!o.payload || o.role) continue;
-    const x = structuredClone(s);
+    const x = copyJson(s);
     perform(x, seat, o);
     const next = decide(x);
     if (next.length !== 1 || next[0]!.seat !== seat || next[0]!.prompt.key !== 'q.idol') continue;

@@ -40,15 +40,19 @@ export function topItems(option: EwOption): EwPayload[] {
   return items.length > 1 ? [...items].sort((a, b) => pos(b) - pos(a)) : items;
 }
 
+/** Labour (halves) of the dearest top-space action, a progress card (3 labour); every other one costs 1 labour. */
+const DEAREST_TOP_LABOUR = 6;
+
 /**
  * A top-space action that the labour so far does not pay for, offered with the food that pays the rest (the least food
  * for each further labour, as "spend food" offers it): one choice instead of spending food and then choosing the
- * action. `actions` lists the top space's actions for a given labour (the engine's own), so the rules stay in one place.
+ * action. `actions` lists the top space's actions for a given labour (the engine's own), so the rules stay in one place;
+ * `now` is what it lists for the labour there is (when the caller has it already).
  */
-export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[]): EwOption[] {
+export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[], now = actions(s)): EwOption[] {
   const t = s.turn!;
   const pool = t.pool;
-  const seen = new Set(actions(s).map((o) => o.id));
+  const seen = new Set(now.map((o) => o.id));
   const out: EwOption[] = [];
   let food = s.players[t.seat]!.food, spent = 0;
   try {
@@ -65,6 +69,8 @@ export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[])
           payload: { kind: 'withFood', labour, action: o.payload },
         });
       }
+      // more labour than the dearest top action costs offers nothing new
+      if (t.pool >= DEAREST_TOP_LABOUR) break;
     }
   } finally {
     t.pool = pool;

@@ -15,7 +15,7 @@ import { RULES } from './versions.js';
 import { backOption, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Seat } from '../../engine/types.js';
-import { mammutPolicy } from './ai.js';
+import { mammutEstimate, mammutPolicy } from './ai.js';
 import {
   allMask, cardName, compactShares, dataOf, downCode, drop, faceMsg, faceOf, isAnimal, isLastTaker, isLoot, keyId, keyMsg, kindsOf,
   knowsBack, locId, locMsg, moveTiles, nextSeat, owns, Q, shareCounts, sideUp, tileList, typeOf, upCode, whereMsg, zones,
@@ -594,5 +594,6 @@ export const engine: GameEngine<MammutState, MammutView, Payload> = {
   outcome,
   determinize,
   metrics,
-  playoutPolicy: (s, seat, optionIds, rng) => mammutPolicy(s, seat, optionIds, rng, decisions),
+  playoutPolicy: (s, seat, optionIds, rng, decision) => mammutPolicy(s, seat, optionIds, rng, decisions, decision),
+  estimate: mammutEstimate,
 };

@@ -1,0 +1,23 @@
+/**
+ * A deep copy of a JSON value (plain objects, arrays, strings, numbers, booleans, null), several times faster than
+ * `structuredClone` or a JSON round trip on the small states our engines keep. For what an engine simulates on a copy
+ * (a combined option tried out) and for a computer player's search; `apply` keeps its JSON round trip.
+ */
+export function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = value[i];
+      out[i] = typeof x === 'object' && x !== null ? copyJson(x) : x;
+    }
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in value) {
+    const x: unknown = (value as Record<string, unknown>)[k];
+    out[k] = typeof x === 'object' && x !== null ? copyJson(x) : x;
+  }
+  return out as T;
+}

@@ -1,0 +1,59 @@
+/**
+ * Endless Winter's message builders shared by the engine's parts and the renderer: symbols, abilities, cards, tiles, meeting points.
+ */
+import { msg as m } from '../../engine/i18n.js';
+import type { Msg } from '../../engine/types.js';
+import type { Ability, Atom } from './data.js';
+import { POINTS } from './geometry.js';
+import { dataOf, def, type EwState, GLACIER } from './state.js';
+
+export const seatRef = (seat: number): { seat: number } => ({ seat });
+
+export const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
+
+export function atomMsg(a: Atom): Msg {
+  return m(`atom.${a.k}`, { n: a.k === 'labour' ? half(a.n) : a.n });
+}
+
+export function atomsMsg(list: Atom[]): Msg {
+  return list.length ? m('list', { items: list.map(atomMsg) }) : m('atom.nothing');
+}
+
+export function abilityMsg(a: Ability): Msg {
+  const body = a.cost.length ? m('ability.exchange', { cost: atomsMsg(a.cost), gain: atomsMsg(a.gain) }) : atomsMsg(a.gain);
+  return a.col ? m('ability.col', { col: m(`col.${a.col}`), body }) : body;
+}
+
+export const cardName = (s: EwState, card: number): Msg => m(`card.${def(s, card).id}`);
+
+export const defName = (s: EwState, d: number): Msg => m(`card.${dataOf(s).cards[d]!.id}`);
+
+/** What a tribe member of supply `i` does, for the menu line under its name: labour, abilities, eclipse, points. */
+export function memberDetail(s: EwState, i: number): Msg {
+  const data = dataOf(s);
+  let details = MEMBER_DETAILS.get(data);
+  if (!details) MEMBER_DETAILS.set(data, (details = data.members.map((_, k) => describeMember(s, k))));
+  return details[i]!;
+}
+
+/** The member details of each data version: they depend on the data only (and are never changed by anyone). */
+const MEMBER_DETAILS = new WeakMap<object, Msg[]>();
+
+function describeMember(s: EwState, i: number): Msg {
+  const d = dataOf(s).cards.find((c) => c.id === dataOf(s).members[i])!;
+  const parts: Msg[] = [m('info.labour', { n: half(d.labour2) })];
+  if (d.play.length) parts.push(m('info.play', { list: d.play.map(abilityMsg) }));
+  if (d.eclipse.length || d.eclipseLabour2) parts.push(m('info.eclipse', { list: [...(d.eclipseLabour2 ? [m('atom.labour', { n: half(d.eclipseLabour2) })] : []), ...d.eclipse.map(abilityMsg)] }));
+  parts.push(m('info.points', { n: d.points }));
+  return m('info.member', { parts });
+}
+
+export function tileMsg(s: EwState, tile: number): Msg {
+  const t = s.tiles[tile]!;
+  const name = t < 0 ? 'start' : t === GLACIER ? 'glacier' : dataOf(s).terrain[t]!.id;
+  return m('tile', { n: tile, name: m(`terrain.${name}`) });
+}
+
+export function pointMsg(s: EwState, pt: number): Msg {
+  return m('point', { a: tileMsg(s, POINTS[pt]![0]), b: tileMsg(s, POINTS[pt]![1]), c: tileMsg(s, POINTS[pt]![2]) });
+}

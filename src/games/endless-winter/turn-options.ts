@@ -1,0 +1,243 @@
+/**
+ * The guided turn's decisions (progress cards → figure → labour → top, middle and bottom space → stack): what a seat
+ * is offered at each stage.
+ */
+import { backOption, canTakeBack, finishOption } from '../../engine/compound.js';
+import { msg as m } from '../../engine/i18n.js';
+import type { Decision, Msg } from '../../engine/types.js';
+import { availableStones, legalSettlementPoints } from './board.js';
+import { type Ability, type Col, COLS } from './data.js';
+import { canPay, isPureLabour, lowerThan } from './gains.js';
+import { abilityMsg, atomMsg, atomsMsg, cardName, half, memberDetail, pointMsg, tileMsg } from './names.js';
+import { byDef, bySpecies, campMoves, control, inGroup, killOptions, stoneOption } from './options.js';
+import { living } from './scoring.js';
+import { campsOnBoard, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, type Turn } from './state.js';
+import { thenIdolOptions, type Decide, type Perform } from './then-idol.js';
+import { foodPaidOptions, topSets } from './top.js';
+import { withWalks } from './walk.js';
+
+export const FIG_CHIEF = 0;
+
+export function newTurn(seat: number): Turn {
+  return { seat, stage: 'progress', col: null, fig: -1, pool: 0, progressPlayed: 0, progressCard: -1, usedAbilities: [], recruited: [] };
+}
+
+export interface UsableAbility { key: string; ability: Ability; label: Msg }
+
+export function usableAbilities(s: EwState): UsableAbility[] {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  const out: UsableAbility[] = [];
+  const fits = (a: Ability): boolean => (!a.col || a.col === t.col) && !isPureLabour(a) && canPay(s, seat, a.cost);
+  for (const c of pl.played) {
+    const d = def(s, c);
+    if (d.kind !== 'member') continue;
+    d.play.forEach((a, i) => {
+      const key = `c${c}.${i}`;
+      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+    });
+  }
+  if (t.fig === FIG_CHIEF && pl.chief >= 0) {
+    dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
+      const key = `h.${i}`;
+      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
+    });
+  }
+  return out;
+}
+
+function abilityOptions(s: EwState): EwOption[] {
+  return usableAbilities(s).map((u) => ({ id: `ab:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const, payload: { kind: 'ability', key: u.key } }));
+}
+
+/** Labour (halves) a member card adds in the current column: its corner value plus column labour bonuses. */
+export function memberLabour(s: EwState, card: number, col: Col | null): number {
+  const d = def(s, card);
+  let l = d.labour2;
+  for (const a of d.play) if (isPureLabour(a) && (!a.col || a.col === col)) l += a.gain.reduce((x, g) => x + g.n, 0);
+  return l;
+}
+
+function progressPlayable(s: EwState, card: number): boolean {
+  const t = s.turn!;
+  const d = def(s, card);
+  const extra = 1 + (t.progressPlayed >= 1 ? 1 : 0);
+  if (t.progressPlayed >= 1 && s.players[t.seat]!.hand.length < 2) return false;
+  return canPay(s, t.seat, d.effect!.cost, extra);
+}
+
+/** How option ids and messages name the figures: `c` the chief, `t` a tribe figure. */
+export const FIGURE_CODE = { chief: 'c', tribe: 't' } as const;
+
+/**
+ * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
+ * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
+ * card it draws taken (`go:r:<fig>`) or swapped for a lower income (`go:r:<fig>:<idol|tool|food>`).
+ */
+export function placementOptions(s: EwState): EwOption[] {
+  const pl = s.players[s.turn!.seat]!;
+  const figs: ('chief' | 'tribe')[] = [];
+  if (pl.figs[0] === 'h') figs.push('chief');
+  if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('tribe');
+  const members = pl.hand.filter((c) => def(s, c).kind === 'member').length;
+  const canDraw = pl.deck.length + pl.discard.length > 0;
+  const out: EwOption[] = [];
+  for (const figure of figs) {
+    const f = FIGURE_CODE[figure];
+    const fig = m(`fig.${f}`);
+    const group = `grp.fig${f}`;
+    for (const col of COLS) {
+      out.push({ id: `go:${col}:${f}`, label: m('opt.place', { col: m(`col.${col}`), fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
+      if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${col}`), fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
+    }
+    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } });
+    for (const lower of lowerThan('draw')) out.push({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } });
+  }
+  return out;
+}
+
+export function topOptions(s: EwState): EwOption[] {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  const out: EwOption[] = [];
+  const group = 'grp.top';
+  switch (t.col) {
+    case 'initiate':
+      if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
+        if (t.recruited.includes(id)) return;
+        const label = s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) });
+        out.push({ id: `ti:${i}`, label, detail: memberDetail(s, i), group, payload: { kind: 'recruit', supply: i } });
+      });
+      break;
+    case 'develop':
+      if (t.pool >= 6) {
+        s.display.forEach((c, i) => { if (c >= 0) out.push({ id: `td:${i}`, label: m('opt.buyProgress', { card: cardName(s, c) }), detail: abilityMsg(def(s, c).effect!), group, payload: { kind: 'buyProgress', slot: i } }); });
+        if (!s.display.some((c) => c >= 0)) out.push({ id: 'td:x', label: m('opt.emptyPoint'), group, payload: { kind: 'buyProgress', slot: null } });
+      }
+      break;
+    case 'migrate':
+      if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group, payload: { kind: 'newCamp' } });
+      if (t.pool >= 2) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'grp.move'));
+      break;
+    case 'hunt':
+      if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
+      if (t.pool >= 2 && pl.tool >= 1) {
+        // catches have a menu of their own: several animals (of different species) may be taken in one choice
+        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.catch', payload: { kind: 'catch', index: i } })));
+        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.catch', payload: { kind: 'catch', index: null } });
+      }
+      break;
+    default: break;
+  }
+  return out;
+}
+
+export function middleOptions(s: EwState): EwOption[] {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  const out: EwOption[] = [];
+  switch (t.col) {
+    case 'initiate': if (pl.food >= 1) out.push({ id: 'mi', label: m('opt.midInitiate'), style: 'primary', payload: { kind: 'middleInitiate' } }); break;
+    case 'develop': {
+      if (pl.stones.length < 3 && canPay(s, seat, dataOf(s).player.stoneCosts[pl.stones.length]!)) {
+        const cost = atomsMsg(dataOf(s).player.stoneCosts[pl.stones.length]!);
+        for (const { side, slot } of availableStones(s)) {
+          const income = atomsMsg(dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!.income);
+          out.push({ ...stoneOption(s, side, slot, 'ms', { kind: 'buyStone', side, slot }), detail: m('opt.stoneBuy', { cost, gain: income }) });
+        }
+      }
+      break;
+    }
+    case 'migrate':
+      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'grp.points'));
+      break;
+    case 'hunt': out.push(...killOptions(s, 'mk', living(pl))); break;
+    default: break;
+  }
+  return out;
+}
+
+/** Spending food for labour: `pf` for the next labour, `pf:<j>` for j labour at once (the least food for each). */
+function foodLabourOption(s: EwState): EwOption[] {
+  const pl = s.players[s.turn!.seat]!;
+  const out: EwOption[] = [];
+  let food = pl.food, spent = 0;
+  for (let j = 1; ; j++) {
+    const k = foodForOneLabour(s, food);
+    if (!k) break;
+    food -= k; spent += k;
+    out.push({
+      id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'grp.food' } : {}),
+      payload: { kind: 'foodLabour', labour: j },
+    });
+  }
+  return out;
+}
+
+export function turnDecision(s: EwState, decisions: Decide, perform: Perform): Decision<EwPayload> {
+  const t = s.turn!;
+  const seat = t.seat;
+  const pl = s.players[seat]!;
+  const d = (prompt: Msg, options: EwOption[], def0: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 });
+  switch (t.stage) {
+    case 'progress': {
+      const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
+      const place = placementOptions(s);
+      // resting with the idol step instead of the card, together with the track it goes on
+      const restIdol = thenIdolOptions(s, seat, place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol'), decisions, perform, {
+        label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
+      });
+      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
+      const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
+      return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
+    }
+    case 'progDiscard': {
+      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
+      return d(m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
+    }
+    case 'labour': {
+      // The tribe members to play are ticked in one multi-select; the chosen ones are played and the actions follow
+      // (food and abilities can still add labour there).
+      const members = pl.hand.filter((c) => def(s, c).kind === 'member');
+      const opts: EwOption[] = members.map((card) => ({ id: `pc:${card}`, label: m('opt.playCard', { card: cardName(s, card), labour: half(memberLabour(s, card, t.col)) }), group: 'grp.members', payload: { kind: 'playMember', card } }));
+      if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
+      opts.push(...foodLabourOption(s), ...abilityOptions(s));
+      // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
+      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg)); }
+      if (canTakeBack(s)) opts.push(control(backOption()));
+      opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
+      const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
+      return { ...d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok'), ...(sets ? { sets } : {}) };
+    }
+    case 'top': {
+      // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
+      const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
+      const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
+      const now = topOptions(s);
+      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg);
+      const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
+      const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
+      const sets = topSets(s, top);
+      return { ...d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok'), ...(sets.length ? { sets } : {}) };
+    }
+    case 'middle': {
+      const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
+      return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
+    }
+    case 'after': {
+      const opts = [...abilityOptions(s), control(finishOption(m('opt.endTurn'), 'success', 'end'))];
+      return d(m('p.after'), opts, 'end');
+    }
+    case 'stack': {
+      // The cards for the eclipse stack are ticked in one multi-select; that ends the turn.
+      const opts: EwOption[] = pl.hand.map((card) => ({ id: `sk:${card}`, label: cardName(s, card), group: 'grp.stack', payload: { kind: 'stackCard', card } }));
+      const members = pl.hand.filter((c) => def(s, c).kind === 'member');
+      if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary', payload: { kind: 'stackAll' } });
+      opts.push(control(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok')));
+      return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'grp.stack', min: 1, max: pl.hand.length }] } : {}) };
+    }
+  }
+}
