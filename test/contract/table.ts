@@ -68,7 +68,11 @@ const talRows = each([2, 3, 4, 5, 6], (players) => [0, talChunk].filter((from) =
     options: advanced ? { maxRounds: '6', rules: 'advanced', food: '15' } as LobbyOptions : { maxRounds: '6' },
     seedPrefix: `tal-${from}`,
   };
-}));
+}).concat([{
+  // rules version 2 (windows asked of everyone at once): a third of the games again, half of them advanced
+  players, what: 'rules version 2', games: scaled(Math.ceil(talGames / 3)), seedPrefix: 'tal-v2',
+  options: { maxRounds: '6', rulesVersion: '2', ...(players % 2 ? { rules: 'advanced' } : {}) } as LobbyOptions,
+}]));
 
 const TABLE: Game[] = [
   game('Mammut', mammut, mammutInvariant, 600_000, mammutRows),
