@@ -543,6 +543,14 @@ export function sowOptions(s: TalState, seat: number): TalOption[] {
   return opts;
 }
 
+/** How many of those a tribe lets go its food could still feed (asked before they go for good: `Option.confirm`). */
+function couldKeep(s: TalState, seat: number, leaving: readonly Leaver[]): number {
+  const food = s.tribes[seat]!.food;
+  let k = 0;
+  while (k < leaving.length && foodCost(s, seat, leaving.slice(0, leaving.length - k - 1)) <= food) k++;
+  return k;
+}
+
 /**
  * The feeding decision of the survival phase, a short compound action: let people go one at a time (`kill:*`,
  * `back` takes the last one back), then `finish` feeds everyone who stays; nothing leaves before that. While
@@ -558,7 +566,10 @@ function feedDecision(s: TalState, seat: number): TalDecision {
   const opts: TalOption[] = [];
   if (cost <= food) {
     const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
-    opts.push(finish(label, 'primary'));
+    const done = finish(label, 'primary');
+    const keepable = couldKeep(s, seat, leaving);
+    if (keepable > 0) done.confirm = m('tal.confirm.letGo', { n: leaving.length, k: keepable });
+    opts.push(done);
   } else {
     const more = mustLeave(s, seat, leaving);
     opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary', payload: { kind: 'feedMost' } });
@@ -636,7 +647,7 @@ export function decisions(s: TalState): TalDecision[] {
       if (c.waitingFor?.kind === 'conquest') {
         return one(c.waitingFor.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.waitingFor.loser) }), [
           { id: 'camp:take', label: m('tal.opt.takeCamp'), payload: { kind: 'conquest', keep: true } },
-          { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false } }], 'camp:take');
+          { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false }, ...burnConfirm(s, c.waitingFor.seat) }], 'camp:take');
       }
       if (RULES.atLeast(s, 2)) return c.cardWindow.map((seat) => windowDecision(s, 'combat', seat));
       const seat = c.cardWindow[0]!;
@@ -770,6 +781,13 @@ function answered(s: TalState, seat: number): void {
   else s.queue.shift();
 }
 
+
+/** Burning a conquered camp sends the women who came over there away for good: asked first (`Option.confirm`). */
+function burnConfirm(s: TalState, seat: number): { confirm?: Msg } {
+  const c = s.combat!;
+  const n = Math.min(c.defected, womenAt(s, c.hex!, seat));
+  return n > 0 ? { confirm: m('tal.confirm.burn', { n }) } : {};
+}
 
 // ---------------------------------------------------------------- outcome
 
