@@ -87,6 +87,8 @@ export interface Decision<P = unknown> {
    * move"). A window is asked of every seat that may act in it at once, one decision each; a seat with nothing that
    * could matter gets none. The table announces the window by this name without naming who was asked, and pings
    * nobody in public: the seats asked hear of it privately (see docs/decisions.md, "Reaction windows").
+   * Who is asked is judged from public information only, so a seat asked may hold nothing playable: its decision then
+   * offers `pass` alone, and the service answers it after a human-like delay without showing or pinging it.
    */
   window?: Msg;
 }

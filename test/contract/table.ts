@@ -43,7 +43,11 @@ const mammutRows = each([2, 3, 4, 5], (players) => [0, 1, 2, 3].map((part) =>
 
 // Eiszeit: 500 games a player count.
 const eiszeitGames = scaled(Number(process.env.EISZEIT_GAMES ?? 500));
-const eiszeitRows = [3, 4, 5].map((players) => ({ players, what: 'base game', games: eiszeitGames, seedPrefix: 'eiszeit' }));
+const eiszeitRows: Row[] = [3, 4, 5].flatMap((players) => [
+  { players, what: 'base game', games: eiszeitGames, seedPrefix: 'eiszeit' },
+  // rules version 2 (a dark card's player discards before handing it on): a fifth of the games again
+  { players, what: 'rules version 2', games: Math.max(1, Math.round(eiszeitGames / 5)), seedPrefix: 'eiszeit-v2', options: { rulesVersion: '2' } },
+]);
 
 // Endless Winter: 300 games a player count, 100 in each of three groups of lobby options.
 const ewOptions: { name: string; options: LobbyOptions }[] = [
@@ -69,7 +73,11 @@ const talRows = each([2, 3, 4, 5, 6], (players) => [0, talChunk].filter((from) =
     options: advanced ? { maxRounds: '6', rules: 'advanced', food: '15' } as LobbyOptions : { maxRounds: '6' },
     seedPrefix: `tal-${from}`,
   };
-}));
+}).concat([{
+  // rules version 2 (windows asked of everyone at once): a third of the games again, half of them advanced
+  players, what: 'rules version 2', games: scaled(Math.ceil(talGames / 3)), seedPrefix: 'tal-v2',
+  options: { maxRounds: '6', rulesVersion: '2', ...(players % 2 ? { rules: 'advanced' } : {}) } as LobbyOptions,
+}]));
 
 const TABLE: Game[] = [
   game('Mammut', mammut, mammutInvariant, 600_000, mammutRows),

@@ -7,6 +7,7 @@
  * listed in `STEPS`. What an actor does is logged when its part is committed (`commit`): from then on nothing of it
  * can be taken back.
  */
+import { RULES } from './versions.js';
 import { commitSteps } from '../../engine/compound.js';
 import type { GameEvent, Seat } from '../../engine/types.js';
 import { cardMsg, dataOf, lastRound, log, m, others, seatRef } from './board.js';
@@ -84,12 +85,41 @@ function startEffect(s: S, events: GameEvent[]): void {
   log(s, fromLight > 0 ? 'ev.takeBoth' : 'ev.take', { p: seatRef(a.owner), n: fromDark + fromLight, light: fromLight });
   if (s.ending) log(s, 'ev.darkEmpty');
   if (a.kind === 'placeTwoEach' || a.kind === 'placeOneEach') {
+    if (RULES.atLeast(s, 2)) { discardFirst(s, others(s, a.owner)); return; }
     commit(s, events);
     a.queue = others(s, a.owner);
     begin(s, a.queue.shift()!);
   } else {
     a.step = 'chooseTarget';
   }
+}
+
+/**
+ * Rules version 2: the card player discards and draws now, before handing the dark card on to `seats` (in this order),
+ * so that the turn ends with the last of them instead of coming back to the card player only for that. Nothing is
+ * committed yet: the card player may still step back to the card or the player chosen.
+ */
+function discardFirst(s: S, seats: Seat[]): void {
+  const a = s.act!;
+  a.next = seats;
+  a.seat = a.owner;
+  a.step = 'none';
+  s.stage = 'discard';
+}
+
+/**
+ * Rules version 2: the card player has discarded and drawn (turn.ts); the first of the seats the dark card was handed
+ * to begins its part.
+ */
+export function handOn(s: S, events: GameEvent[]): void {
+  const a = s.act!;
+  const seats = a.next!;
+  delete a.next;
+  a.discarded = true;
+  a.queue = seats.slice(1);
+  s.stage = 'act';
+  begin(s, seats[0]!);
+  settleAct(s, events);
 }
 
 /** Sets up the first step of the action for the seat that carries it out. */
@@ -144,6 +174,10 @@ export function actorDone(s: S, events: GameEvent[]): void {
     begin(s, a.queue.shift()!);
     return;
   }
+  if (a.discarded) { // rules version 2: the card player discarded before handing the card on
+    endTurn(s, events);
+    return;
+  }
   a.seat = a.owner;
   a.step = 'none';
   s.stage = 'discard';
@@ -175,6 +209,7 @@ const actionSteps = {
     perform(s, a, p, events) {
       const q = (p as { seat: Seat }).seat;
       log(s, 'ev.target', { p: seatRef(a.seat), q: seatRef(q) });
+      if (RULES.atLeast(s, 2)) { discardFirst(s, [q]); return; }
       commit(s, events);
       begin(s, q);
     },

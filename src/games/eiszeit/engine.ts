@@ -107,7 +107,8 @@ function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: 
   if (p?.kind === 'play') {
     // a dark card other than a cult card is handed on (or void) in this very choice, which commits it: nothing to remember
     const c = dataOf(s).card[p.card]!;
-    if (c.colour === 'light' || c.kind === 'cult') rememberStep(s, option);
+    // (rules version 2: its player discards before handing it on, and may step back to the card until then)
+    if (c.colour === 'light' || c.kind === 'cult' || RULES.atLeast(s, 2)) rememberStep(s, option);
     playCard(s, seat, p.card, events);
     if (p.target !== undefined && s.act?.step === 'chooseTarget') performStep(s, { kind: 'target', seat: p.target }, events);
     settleAct(s, events);

@@ -68,6 +68,13 @@ export interface Act {
   arrived: number[];
   /** Log lines of this actor's part, emitted when the part is committed (until then it can still be taken back). */
   log: GameEvent[];
+  /**
+   * Rules version 2: the seats that carry out the dark card once its player has discarded and drawn (the card player
+   * does so before handing the card on, not after); present only while the card player discards.
+   */
+  next?: Seat[];
+  /** Rules version 2: the card player has discarded and drawn already, so the turn ends when the last actor is done. */
+  discarded?: boolean;
 }
 
 /** Discarding (a card, or none) and, where the mix is the player's choice, how many light cards to draw. */

@@ -6,7 +6,7 @@
  */
 import { canTakeBack } from '../../engine/compound.js';
 import type { Decision, GameEvent, Msg, Option, Seat } from '../../engine/types.js';
-import { commit, stepOptions } from './action.js';
+import { commit, handOn, stepOptions } from './action.js';
 import { cardMsg, dataOf, HAND, lastRound, m, others, seatRef } from './board.js';
 import { drawChoices, drawMix, EIGHT, playable, putUnder } from './cards.js';
 import { BACK, FINISH, opt } from './options.js';
@@ -144,6 +144,15 @@ export function discard(s: S, seat: Seat, p: DiscardPayload, events: GameEvent[]
     s.hands[seat]!.splice(s.hands[seat]!.indexOf(p.card), 1);
     putUnder(s, p.card);
     events.push({ msg: m('ev.discard', { p: seatRef(seat) }) }, { msg: m('ev.discardPrivate', { card: cardMsg(s, p.card) }), to: [seat] });
+  }
+  if (s.act?.next) { // rules version 2: discarded before the dark card is handed on
+    if (!(s.ending && lastRound(s))) {
+      const choices = drawChoices(s);
+      if (p.light !== undefined) drawMix(s, p.light, events);
+      else if (choices.length === 1) drawMix(s, choices[0]!, events);
+    }
+    handOn(s, events);
+    return;
   }
   s.act = null;
   if (s.ending && lastRound(s)) {

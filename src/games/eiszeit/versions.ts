@@ -5,4 +5,5 @@
  */
 import { RulesVersions } from '../../engine/rules-versions.js';
 
-export const RULES = new RulesVersions('eiszeit');
+export const RULES = new RulesVersions('eiszeit')
+  .register(2, 'a dark card\'s player discards and draws right after choosing who carries it out (or, for the placing cards, before the others place), not after: the turn ends with the last of them');

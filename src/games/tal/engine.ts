@@ -28,6 +28,7 @@ import {
   type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
 } from './state.js';
 import { determinize, view } from './view.js';
+import { birthCamps, holds, openWindow, windowDecision, wolfHexes } from './windows.js';
 
 export type { TalPayload, TalState, TalView } from './state.js';
 export { foodCost } from './feeding.js';
@@ -104,7 +105,6 @@ function drawSpecial(s: TalState, seat: number, ctx: Ctx): boolean {
   return true;
 }
 
-const holds = (s: TalState, seat: number, kind: CardKind) => s.tribes[seat]!.hand.some((c) => cardKind(c) === kind);
 
 /** The start player: most camps, then most people, then most food; further ties go clockwise from the last start. */
 function computeOrder(s: TalState): number[] {
@@ -383,7 +383,8 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
     case 'animalCards':
       if (first) {
         s.order = computeOrder(s);
-        s.queue = windowQueue(s, ['wind', 'wolves_call'], (p, k) => k === 'wind' || (s.poolWolves > 0 && wolfHexes(s).length > 0));
+        s.queue = RULES.atLeast(s, 2) ? openWindow(s, 'animalCards')
+          : windowQueue(s, ['wind', 'wolves_call'], (p, k) => k === 'wind' || (s.poolWolves > 0 && wolfHexes(s).length > 0));
       }
       return s.queue.length > 0;
     case 'animalMove':
@@ -426,7 +427,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
     case 'survivalCards':
       if (first) {
         s.healer = [];
-        s.queue = windowQueue(s, ['stores', 'healer']);
+        s.queue = RULES.atLeast(s, 2) ? openWindow(s, 'survivalCards') : windowQueue(s, ['stores', 'healer']);
       }
       return s.queue.length > 0;
     case 'survival':
@@ -449,7 +450,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
       return s.queue.length > 0;
     case 'birthCards':
       if (!isLastRoundOfSeason(s)) return false;
-      if (first) s.queue = windowQueue(s, ['fertility'], (p) => birthCamps(s, p).length > 0);
+      if (first) s.queue = RULES.atLeast(s, 2) ? openWindow(s, 'birthCards') : windowQueue(s, ['fertility'], (p) => birthCamps(s, p).length > 0);
       return s.queue.length > 0;
     case 'births':
       if (first && isLastRoundOfSeason(s)) {
@@ -494,10 +495,6 @@ function payFood(s: TalState, p: number, ctx: Ctx): void {
   log(ctx, 'tal.log.survival', { p: seatRef(p), cost, food: t.food });
 }
 
-function birthCamps(s: TalState, p: number): number[] {
-  return campsOf(s, p).filter((i) => womenAt(s, i, p) > 0);
-}
-
 function startHex(s: TalState, hex: number): void {
   const c = s.combat!;
   c.hex = hex;
@@ -506,6 +503,7 @@ function startHex(s: TalState, hex: number): void {
   c.brave = [];
   c.defected = 0;
   s.stats.combats++;
+  if (RULES.atLeast(s, 2)) { c.cardWindow = openWindow(s, 'combat'); return; }
   const tribes = tribesOn(s, hex);
   const armedFight = tribes.length >= 2;
   c.cardWindow = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
@@ -531,8 +529,6 @@ export function advance(s: TalState, ctx: Ctx): void {
   throw new Error('tal: advance did not settle');
 }
 
-/** Hexes where the wolves called by the card may come: plains and forests without people, markers or fences. */
-const wolfHexes = (s: TalState): number[] => board(s).hexes.filter((bh) => (bh.terrain === 'plain' || bh.terrain === 'forest') && peopleOn(s, bh.i) === 0 && s.hx.mark[bh.i] === 0 && !s.hx.fence[bh.i]).map((bh) => bh.i);
 
 // ---------------------------------------------------------------- decisions
 
@@ -545,6 +541,14 @@ export function sowOptions(s: TalState, seat: number): TalOption[] {
   }
   opts.push(finish(m('tal.opt.doneSowing')));
   return opts;
+}
+
+/** How many of those a tribe lets go its food could still feed (asked before they go for good: `Option.confirm`). */
+function couldKeep(s: TalState, seat: number, leaving: readonly Leaver[]): number {
+  const food = s.tribes[seat]!.food;
+  let k = 0;
+  while (k < leaving.length && foodCost(s, seat, leaving.slice(0, leaving.length - k - 1)) <= food) k++;
+  return k;
 }
 
 /**
@@ -562,7 +566,10 @@ function feedDecision(s: TalState, seat: number): TalDecision {
   const opts: TalOption[] = [];
   if (cost <= food) {
     const label = leaving.length === 0 ? m('tal.opt.feedAll', { cost }) : people === 0 ? m('tal.opt.feedNobody') : m('tal.opt.feedRest', { cost });
-    opts.push(finish(label, 'primary'));
+    const done = finish(label, 'primary');
+    const keepable = couldKeep(s, seat, leaving);
+    if (keepable > 0) done.confirm = m('tal.confirm.letGo', { n: leaving.length, k: keepable });
+    opts.push(done);
   } else {
     const more = mustLeave(s, seat, leaving);
     opts.push({ id: 'feed:most', label: m('tal.opt.feedMost', { cost: foodCost(s, seat, [...leaving, ...more]), k: more.length }), style: 'primary', payload: { kind: 'feedMost' } });
@@ -625,6 +632,7 @@ export function decisions(s: TalState): TalDecision[] {
       return one(seat, m('tal.prompt.return'), rimFree(s).map((i): TalOption => ({ id: `ret:${i}`, label: hexMsg(s, i), group: 'tal.grp.hex', payload: { kind: 'return', hex: i } })));
     }
     case 'animalCards': case 'survivalCards': case 'birthCards':
+      if (RULES.atLeast(s, 2)) { const stage = s.stage; return s.queue.map((seat) => windowDecision(s, stage, seat)); }
       return one(s.queue[0]!, m(`tal.prompt.${s.stage}`), cardWindowOptions(s, s.queue[0]!));
     case 'movement': return [movementDecision(s)];
     case 'combat': {
@@ -639,8 +647,9 @@ export function decisions(s: TalState): TalDecision[] {
       if (c.waitingFor?.kind === 'conquest') {
         return one(c.waitingFor.seat, m('tal.prompt.conquest', { hex: hexMsg(s, c.hex!), p: seatRef(c.waitingFor.loser) }), [
           { id: 'camp:take', label: m('tal.opt.takeCamp'), payload: { kind: 'conquest', keep: true } },
-          { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false } }], 'camp:take');
+          { id: 'camp:burn', label: m('tal.opt.burnCamp'), style: 'danger', payload: { kind: 'conquest', keep: false }, ...burnConfirm(s, c.waitingFor.seat) }], 'camp:take');
       }
+      if (RULES.atLeast(s, 2)) return c.cardWindow.map((seat) => windowDecision(s, 'combat', seat));
       const seat = c.cardWindow[0]!;
       return one(seat, m('tal.prompt.combatCards', { hex: hexMsg(s, c.hex!) }), cardWindowOptions(s, seat));
     }
@@ -697,7 +706,7 @@ export function perform(s: TalState, seat: Seat, option: TalOption): { events: G
     case 'animalCards':
       if (pay?.kind === 'wind') { discardCard(s, seat, 'wind', ctx); s.windChoice = pay.dir; }
       else if (pay?.kind === 'wolves') { discardCard(s, seat, 'wolves_call', ctx); placePoolWolves(s, pay.hex, 2, ctx); }
-      s.queue.shift();
+      answered(s, seat);
       break;
     case 'movement': performMove(s, option, ctx); break;
     case 'combat': performCombat(s, seat, pay, ctx); break;
@@ -707,11 +716,11 @@ export function perform(s: TalState, seat: Seat, option: TalOption): { events: G
         if (pay.card === 'stores') { s.tribes[seat]!.food += 3; log(ctx, 'tal.log.gainFood', { p: seatRef(seat), n: 3 }); }
         else s.healer.push(seat);
       }
-      s.queue.shift();
+      answered(s, seat);
       break;
     case 'birthCards':
       if (pay?.kind === 'fertility') { discardCard(s, seat, 'fertility', ctx); s.fertility.push(pay.hex); }
-      s.queue.shift();
+      answered(s, seat);
       break;
     case 'survival': {
       const leaving = s.leaving[seat]!;
@@ -762,9 +771,23 @@ function performCombat(s: TalState, seat: number, pay: TalPayload | undefined, c
     if (pay.card === 'spears') c.bonusAnimals[seat] = 2;
     if (pay.card === 'brave_women') c.brave.push(seat);
   }
-  c.cardWindow.shift();
+  // version 1 asks one seat at a time (the first); version 2 asks all at once, in any order
+  c.cardWindow = RULES.atLeast(s, 2) ? c.cardWindow.filter((p) => p !== seat) : c.cardWindow.slice(1);
 }
 
+/** A seat has answered a window of its own stage (version 1: the first seat asked; version 2: any of those asked). */
+function answered(s: TalState, seat: number): void {
+  if (RULES.atLeast(s, 2)) s.queue = s.queue.filter((p) => p !== seat);
+  else s.queue.shift();
+}
+
+
+/** Burning a conquered camp sends the women who came over there away for good: asked first (`Option.confirm`). */
+function burnConfirm(s: TalState, seat: number): { confirm?: Msg } {
+  const c = s.combat!;
+  const n = Math.min(c.defected, womenAt(s, c.hex!, seat));
+  return n > 0 ? { confirm: m('tal.confirm.burn', { n }) } : {};
+}
 
 // ---------------------------------------------------------------- outcome
 

@@ -5,4 +5,5 @@
  */
 import { RulesVersions } from '../../engine/rules-versions.js';
 
-export const RULES = new RulesVersions('tal');
+export const RULES = new RulesVersions('tal')
+  .register(2, 'card windows ask every tribe a card could matter to at once, whether or not it holds one, and open only where a card could change something (windows.ts)');

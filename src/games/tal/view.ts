@@ -7,14 +7,24 @@ import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { nextU32, shuffle, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
 import { campsOf, totals, type TalState, type TalView } from './state.js';
+import { RULES } from './versions.js';
 
 /** Who owes a decision now (cheap: no options are built). */
 export function actingSeats(s: TalState): number[] {
   switch (s.stage) {
     case 'over': return [];
     case 'movement': return s.move ? [s.move.seat] : [];
-    case 'combat': { const c = s.combat; if (!c) return []; if (c.waitingFor) return [c.waitingFor.seat]; return c.cardWindow.length ? [c.cardWindow[0]!] : []; }
+    case 'combat': {
+      const c = s.combat;
+      if (!c) return [];
+      if (c.waitingFor) return [c.waitingFor.seat];
+      if (RULES.atLeast(s, 2)) return [...c.cardWindow]; // a window asks everyone at once
+      return c.cardWindow.length ? [c.cardWindow[0]!] : [];
+    }
     case 'survival': return [...s.queue];
+    case 'animalCards': case 'survivalCards': case 'birthCards':
+      if (RULES.atLeast(s, 2)) return [...s.queue];
+      return s.queue.length ? [s.queue[0]!] : [];
     default: return s.queue.length ? [s.queue[0]!] : [];
   }
 }
