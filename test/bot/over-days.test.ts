@@ -103,12 +103,15 @@ describe('the vote on an absent player', () => {
     expect(posts(h, /deadline of/)).toHaveLength(1);
     h.advance(24 * HOUR + MIN);
     await h.bot.tick();
-    // Nobody voted: wait once (a whole new deadline), the vote post says it closed.
-    expect(h.discord.sent.filter((s) => s.kind === 'edit' && /closed when its time ran out/.test(s.msg.content ?? ''))).toHaveLength(1);
+    // Nobody voted: wait once (a whole new deadline). The vote post is a day old (Discord allows few edits of
+    // messages older than an hour): the verdict is posted, the old post is not edited.
+    expect(posts(h, /closed when its time ran out/)).toHaveLength(1);
+    expect(posts(h, /closed when its time ran out/)[0]!.msg.components ?? []).toEqual([]);
+    expect(h.discord.oldEdits).toEqual([]);
     expect((await h.repo.game(gameId))!.version).toBe(version);
     h.advance(25 * HOUR);
     await h.bot.tick();
-    expect(posts(h, /deadline of/)).toHaveLength(2);
+    expect(posts(h, /deadline of/).filter((s) => s.msg.components?.length)).toHaveLength(2);
     h.advance(24 * HOUR + MIN);
     await h.bot.tick();
     // Nobody voted again: skipped.
@@ -155,6 +158,29 @@ describe('the vote on an absent player', () => {
 });
 
 describe('a late player who comes back', () => {
+  it('GIVEN a vote posted more than an hour ago WHEN the late player answers THEN the game plays on, the old post is not edited and its buttons say the vote is over', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, [ann, bob, cat]);
+    const late = await owing(h, gameId);
+    const seat = (await h.service.seatOf(gameId, late.id))!;
+    const voter = [ann, bob, cat].find((u) => u !== late)!;
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    const vote = posts(h, /deadline of/).at(-1)!;
+    h.advance(2 * HOUR);
+    const before = h.discord.sent.length;
+    await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, 'pass') }));
+    await h.bot.settle();
+    // The next table went out; the two-hour-old vote post was left alone (no edit tried, none refused).
+    expect(h.discord.sent.slice(before).some((s) => s.kind === 'post' && s.to === thread && s.msg.files?.length)).toBe(true);
+    expect(h.discord.sent.filter((s) => s.kind === 'edit' && s.id === vote.id)).toEqual([]);
+    expect(h.discord.oldEdits).toEqual([]);
+    expect(await h.repo.jobs.pendingKinds(gameId)).toEqual(new Set());
+    // A click on its buttons hears that the vote is over.
+    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, (await h.repo.game(gameId))!.version, `wait.${seat}`), message: 'public', messageId: vote.id }));
+    expect(h.discord.last('reply')).toMatchObject({ ephemeral: true, msg: { content: 'This vote is over.' } });
+  });
+
   it('GIVEN a vote on a late player WHEN she answers before it closes THEN the vote ends without a verdict and her next turn keeps its own deadline', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob, cat]);
@@ -165,7 +191,7 @@ describe('a late player who comes back', () => {
     await h.bot.tick();
     const vote = posts(h, /deadline of/).at(-1)!;
     await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, (await h.repo.game(gameId))!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
-    h.advance(HOUR);
+    h.advance(30 * MIN);
     await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, 'pass') }));
     await h.bot.settle();
     const closed = h.discord.sent.filter((s) => s.kind === 'edit' && s.id === vote.id).at(-1)!;
