@@ -27,6 +27,8 @@ export class FakeDiscord implements Platform {
   threads: { parent: string; id: string; name: string }[] = [];
   closedDms = new Set<string>();
   refusePosts = false;
+  /** Discord answered too many requests with 401/403/429 of late (see `Platform.strained`). */
+  strained?: () => boolean;
   refuseThreads = false;
   /** The next n posts and DMs fail as Discord's 5xx do (the job runner tries again). */
   failing = 0;
