@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeId, parseId } from '../../src/bot/ids.js';
-import { HOUR } from '../../src/service/timers.js';
+import { HOUR, REMIND_BEFORE_QUIET_MS } from '../../src/service/timers.js';
 import { FakeDiscord, harness } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
 
@@ -46,7 +46,7 @@ describe('reminders', () => {
     expect(dm.msg.content).toMatch(/Play a card or pass/);
   });
 
-  it('GIVEN quiet hours that cover the whole last quarter THEN the reminder comes at the last moment before they begin', async () => {
+  it('GIVEN quiet hours that cover the whole last quarter THEN the reminder comes in the last quarter hour before they begin', async () => {
     const h = harness(toy);
     // The game starts at 22:13:20 UTC; the deadline falls at 22:13:20 the next day; quiet 16–23 UTC hides its last quarter.
     const { gameId } = await started(h);
@@ -61,7 +61,23 @@ describe('reminders', () => {
     }
     expect(reminded).toHaveLength(1);
     expect(reminded[0]!).toBeLessThan(quietBegins);
-    expect(reminded[0]!).toBeGreaterThanOrEqual(quietBegins - 2 * MIN);
+    expect(reminded[0]!).toBeGreaterThanOrEqual(quietBegins - REMIND_BEFORE_QUIET_MS - MIN);
+  });
+
+  it('GIVEN quiet hours that cover the whole last quarter WHEN no tick comes in the last minutes before they begin (a restart) THEN the first tick before them still reminds', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    const who = await owing(h, gameId);
+    await h.cf.settings.saveUser(who.id, { quietFrom: 16, quietUntil: 23, utcOffsetHours: 0 });
+    const quietBegins = h.now() + 17 * HOUR + 46 * MIN + 40_000;
+    h.advance(17 * HOUR + 30 * MIN);
+    expect(await h.bot.tick()).toEqual([]);
+    // One tick ten minutes before quiet hours begin, then none until they have begun.
+    h.advance(quietBegins - 10 * MIN - h.now());
+    expect((await h.bot.tick()).map((a) => a.kind)).toEqual(['remind']);
+    h.advance(11 * MIN);
+    expect(await h.bot.tick()).toEqual([]);
+    expect(posts(h, /a reminder/)).toHaveLength(1);
   });
 
   it('GIVEN Discord refuses the reminder\'s post (HTTP 500) THEN it is posted again afterwards', async () => {
