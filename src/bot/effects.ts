@@ -409,8 +409,10 @@ export class EffectsRunner {
     const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
     const m = lobbyMessage(g, await this.cf.views.players(gameId), await this.cf.views.module(g), t, { link, result });
     if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
-    // An old card stays as it is (its buttons answer that the game has begun or ended); the thread has the news.
-    await this.tidyEdit('lobby', g.channel_id, g.lobby_message_id, m);
+    // A lobby's card is its news, edited whatever its age (Discord may refuse: given up). Once the game began, an old
+    // card stays as it is (its buttons answer that the game has begun or ended); the thread has the news.
+    if (g.status !== 'lobby') await this.tidyEdit('lobby', g.channel_id, g.lobby_message_id, m);
+    else if (!await this.platform.edit(g.channel_id, g.lobby_message_id, m)) metrics.editsSpared.inc({ kind: 'lobby', why: 'refused' });
   }
 
   private async notice(gameId: number, e: Extract<Effect, { kind: 'notice' }>, n: string): Promise<void> {

@@ -173,6 +173,29 @@ describe('the vote on an absent player', () => {
   });
 });
 
+describe('an old table', () => {
+  it('GIVEN a table more than an hour old, replaced since THEN it keeps its buttons, and a click on them opens the newest panel, hand or log', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, [ann, bob]);
+    const old = (await h.repo.game(gameId))!;
+    h.advance(2 * HOUR);
+    const first = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('C', gameId, old.version, 'pass') }));
+    await h.bot.settle();
+    const now = (await h.repo.game(gameId))!;
+    expect(now.table_message_id).not.toBe(old.table_message_id);
+    // Not edited (it is two hours old), nothing refused, nothing left waiting.
+    expect(h.discord.sent.filter((s) => s.kind === 'edit' && s.id === old.table_message_id)).toEqual([]);
+    expect(h.discord.oldEdits).toEqual([]);
+    expect(await h.repo.jobs.pendingKinds(gameId)).toEqual(new Set());
+    const next = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(next, thread, { customId: makeId('T', gameId, old.version, 'turn'), message: 'public', messageId: old.table_message_id! }));
+    const panel = h.discord.last('reply');
+    expect(panel.ephemeral).toBe(true);
+    expect(FakeDiscord.ids(panel.msg).some((id) => id.startsWith(`C|${gameId}|${now.version}|`))).toBe(true);
+  });
+});
+
 describe('a late player who comes back', () => {
   it('GIVEN a vote posted more than an hour ago WHEN the late player answers THEN the game plays on, the old post is not edited and its buttons say the vote is over', async () => {
     const h = harness(toy);
