@@ -62,7 +62,7 @@ if (args.load) {
     results[profile] = await runLoad({
       profile, games: Number(args.games) || 100, users: Number(args.users) || 3, seconds: Number(args.seconds) || 60,
       killAt: profile === 'steady' ? (args['kill-at'] === 'none' ? null : Number(args['kill-at']) || 30) : null,
-      limits: !args['no-limits'], store: store as 'sqlite' | 'postgres', processes: processes as 1 | 2, killShard: killShard as 0 | 1,
+      limits: !args['no-limits'], ageMinutes: Number(args['age-minutes']) || 0, store: store as 'sqlite' | 'postgres', processes: processes as 1 | 2, killShard: killShard as 0 | 1,
       from: args.from === 'source' ? 'source' : 'dist',
       log: (...a) => { if (!args.json) console.error(...a); },
     });

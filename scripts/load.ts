@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --load [--profile burst|steady|both] [--games 100] [--users 3] [--seconds 60] [--kill-at 30]
- *  [--store sqlite|postgres] [--processes 1|2] [--kill-shard 0|1] [--from dist|source] [--no-limits] [--json]`
+ *  [--store sqlite|postgres] [--processes 1|2] [--kill-shard 0|1] [--from dist|source] [--no-limits] [--age-minutes 61] [--json]`
  *
  * Drives the real bot (`src/main.ts`) through the Discord stand-in with Discord-like rate limits: `games` Mammut
  * games of `users` simulated people each. Every person answers when their turn comes — from whichever reaches them
@@ -10,6 +10,9 @@
  *
  * `--from dist` (default) runs the bot as `npm start` does, compiled (`npm run build` first); `--from source` runs
  * `src/main.ts` through tsx, as `npm start` did before it compiled (to compare the two in one sitting).
+ * The stand-in refuses every edit of a message older than an hour (its strict default, 429 / 30046); with
+ * `--age-minutes N` its clock jumps N minutes forward once every game has its first table, so that everything posted
+ * until then (lobby cards, first tables, DMs, interaction tokens) is that much older when the clicking begins.
  *
  * Store and processes:
  *  - `--store sqlite` (default): its own SQLite file in a temporary directory. `--store postgres`: its own schema in
@@ -55,6 +58,8 @@ export interface LoadOptions {
   store: StoreKind; processes: 1 | 2; killShard: 0 | 1; log: (...a: unknown[]) => void;
   /** The compiled bot (dist/, as `npm start`), or the sources through tsx. Default dist. */
   from?: 'dist' | 'source';
+  /** Minutes the stand-in's clock jumps before the clicking starts (default 0). */
+  ageMinutes?: number;
 }
 
 /** Refuses what cannot be run; returns the reason, or null. */
@@ -327,6 +332,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       return !!thread && standIn.storedMessagesIn(thread).some((m) => m.attachments.some((a) => a.filename === 'table.png'));
     }), { timeoutMs: 180_000, what: 'every game\'s thread and first table' });
     await sleep(2000);
+    if (o.ageMinutes) standIn.clock.advance(o.ageMinutes * 60_000);
 
     // ---- the clicking
     const decisions: Decision[] = [];
@@ -568,6 +574,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       restByKind: restByKind(rest, standIn),
       rest429: rest.filter((r) => r.status === 429).length,
       rest429Global: rest.filter((r) => r.status === 429 && r.global).length,
+      ...invalidRequests(standIn, t0),
       secondsWithJobsWaiting: busy.length,
       budgetUsePercentWhileJobsWait: budgetUse,
       ...bot.rss(),
@@ -581,6 +588,23 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     rmSync(dir, { recursive: true, force: true });
     if (schema) await dropSchema(schema);
   }
+}
+
+/**
+ * Discord's invalid-request limit (10,000 answers of 401, 403 or 429 in 10 minutes block the address): the most in
+ * any 10 minutes of the stand-in's log, from the start of the clicking (every request counts, interactions too),
+ * and the refused edits of message among them (429 on a message's PATCH).
+ */
+function invalidRequests(standIn: RunningStandIn, t0: number): { invalidPer10MinPeak: number; invalidByStatus: Record<string, number>; refusedMessageEdits: number } {
+  const bad = standIn.requestLog.filter((r) => r.at >= t0 && (r.status === 401 || r.status === 403 || r.status === 429));
+  let peak = 0;
+  for (let i = 0, j = 0; i < bad.length; i++) {
+    while (bad[j]!.at <= bad[i]!.at - 10 * 60_000) j++;
+    peak = Math.max(peak, i - j + 1);
+  }
+  const byStatus: Record<string, number> = {};
+  for (const r of bad) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  return { invalidPer10MinPeak: peak, invalidByStatus: byStatus, refusedMessageEdits: bad.filter((r) => r.status === 429 && !r.global && r.route === 'PATCH /channels/:id/messages/:id').length };
 }
 
 /** The bound requests by what they did: `POST message in thread`, `PATCH message in DM`, … (most first). */

@@ -6,6 +6,7 @@ import {
 import { localeOf } from '../engine/i18n.js';
 import type { CampfireBot } from './bot.js';
 import { GlobalGate } from './rest-gate.js';
+import { invalidRequests, refusalOf, rejectOnRateLimit, withCall } from './rest-policy.js';
 import { RetryableError, type DmOutcome, type Ix, type Logger, type OutMessage, type Platform, type SendOptions } from './platform.js';
 
 export interface ClientConfig {
@@ -27,7 +28,10 @@ export function createClient(cfg: ClientConfig = {}): Client {
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
     rest: {
       ...(cfg.apiBase ? { api: cfg.apiBase } : {}),
-      makeRequest: new GlobalGate({ limit: Math.max(1, Math.floor(50 * (cfg.globalShare ?? 1))) }).wrap(DefaultRestOptions.makeRequest),
+      makeRequest: new GlobalGate({ limit: Math.max(1, Math.floor(50 * (cfg.globalShare ?? 1))), strained: () => invalidRequests.strained() }).wrap(DefaultRestOptions.makeRequest),
+      // discord.js waits out every 429 and tries again, without end: asked before each wait, this ends a call that
+      // met a refusal (30046) or would wait longer than its job's patience (see `rest-policy.ts`).
+      rejectOnRateLimit,
       // The global limit is our gate's (a sliding window, by priority, interaction callbacks apart). discord.js's own
       // counts callbacks too, in fixed windows: under load it held tables and DMs back while half of Discord's
       // budget went unused. A global 429 from Discord still stops every request for its retry_after.
@@ -43,9 +47,11 @@ function sending(msg: OutMessage, opts?: SendOptions) {
 
 /**
  * Discord's errors that pass — a 5xx, a rate limit, the network — become RetryableError (the job is tried again);
- * a 4xx is Discord's final word and is answered with null / false by the caller.
+ * a 4xx is Discord's final word and is answered with null / false by the caller, and so is a 429 that refuses
+ * (30046: no more edits of this old message for now; see `rest-policy.ts`). Call it inside the call's scope.
  */
 function passing(err: unknown): RetryableError | null {
+  if (refusalOf(err) !== null) return null;
   if (err instanceof DiscordAPIError) return err.status >= 500 || err.status === 429 ? new RetryableError(`Discord ${err.status} ${err.code}: ${err.message}`) : null;
   if (err instanceof HTTPError) return new RetryableError(`Discord ${err.status}: ${err.message}`);
   if (err instanceof RateLimitError) return new RetryableError(`rate limited on ${err.route}`, err.retryAfter);
@@ -153,8 +159,8 @@ export function discordPlatform(client: Client, log: Logger): Platform {
     return ch;
   };
   const warn = (what: string, err: unknown, ctx: object) =>
-    log.warn(`${what} failed`, { ...ctx, code: err instanceof DiscordAPIError ? err.code : undefined, err: String((err as Error)?.message ?? err) });
-  return {
+    log.warn(`${what} failed`, { ...ctx, code: err instanceof DiscordAPIError ? err.code : refusalOf(err) ?? undefined, err: String((err as Error)?.message ?? err) });
+  const platform: Platform = {
     async post(channelId, msg, opts) {
       try {
         return (await (await sendable(channelId)).send(sending(msg, opts))).id;
@@ -176,7 +182,7 @@ export function discordPlatform(client: Client, log: Logger): Platform {
             embeds: msg.embeds ?? [],
             components: msg.components ?? [],
             allowed_mentions: { parse: [], users: msg.mentionUsers ?? [] },
-            attachments: files.map((f, id) => ({ id, filename: f.name })),
+            attachments: files.map((f, id) => ({ id: String(id), filename: f.name })),
           },
           files: files.map((f) => ({ name: f.name, data: f.data })),
         }) as { id: string };
@@ -302,7 +308,18 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         if (membership.size > 10_000) membership.clear();
       }
     },
+    strained: () => invalidRequests.strained(),
   };
+  return scoped(platform);
+}
+
+/** Every call of the platform in a REST scope of its own (a refusal or a patience belongs to one call). */
+function scoped(p: Platform): Platform {
+  const out = { ...p } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(p)) {
+    if (typeof v === 'function' && k !== 'link' && k !== 'strained') out[k] = (...args: unknown[]) => withCall(() => (v as (...a: unknown[]) => Promise<unknown>).apply(p, args));
+  }
+  return out as unknown as Platform;
 }
 
 /** Wires the bot to the client: one listener for every interaction, no collectors. */

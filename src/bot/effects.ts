@@ -7,15 +7,16 @@ import { randInt, seedRng } from '../engine/rng.js';
 import type { Decision, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
-import { LEASE_MS, NEWS_PRIORITY, type Job } from '../service/jobs.js';
+import { giveUpReason, LEASE_MS, NEWS_PRIORITY, type Job } from '../service/jobs.js';
 import type { GameRow } from '../store/repo.js';
 import { metrics } from '../ops/metrics.js';
 import { place, tr, type BotContext } from './context.js';
 import { sendDigest } from './games-list.js';
 import { panel } from './panels.js';
 import { makeId } from './ids.js';
-import { RetryableError, type Logger, type OutMessage, type Platform } from './platform.js';
+import { OLD_MESSAGE_MS, postedAt, RetryableError, WaitingError, type Logger, type OutMessage, type Platform } from './platform.js';
 import { restPriority } from './rest-gate.js';
+import { restCall } from './rest-policy.js';
 import { deadlineMessage } from './polls.js';
 import { lobbyMessage, safeName, winnerLine } from './present.js';
 import { tableMessage } from './table.js';
@@ -49,6 +50,19 @@ export function backoffMs(attempts: number): number {
 
 /** A game opened in a channel waits this long for its thread before it is posted in the channel instead. */
 export const THREAD_WAIT_MS = 60_000;
+
+/**
+ * How long a job's Discord calls wait out a rate limit before the job is tried again later (real time): tidying
+ * hardly waits, so it never holds a lane; news waits about as long as a bucket or a global limit takes.
+ */
+export const PATIENCE_MS = { news: 30_000, tidy: 5_000 } as const;
+
+/**
+ * Cosmetic edits (buttons off, a vote closed, a DM collapsed) are made only while the message is younger than
+ * this: Discord allows a bot few edits of messages older than an hour (30046), and each refused one counts toward
+ * its invalid-request limit. Older buttons stay and answer a click with the newest state.
+ */
+export const FRESH_MS = OLD_MESSAGE_MS - 5 * 60_000;
 
 /**
  * The job runner: carries out the effects that service calls committed as jobs (the outbox), after the reply.
@@ -174,6 +188,8 @@ export class EffectsRunner {
   private async claim(c: EffectsRunner['classes'][number], maxPriority: number): Promise<void> {
     const free = c.limit - c.running;
     if (free <= 0 || this.stopped) return;
+    // Too many invalid requests of late (Discord blocks the address at 10,000 in 10 minutes): tidying waits.
+    if (c.min > NEWS_PRIORITY && this.platform.strained?.()) return;
     const minPriority = c.min;
     let next: Job[];
     try {
@@ -204,12 +220,26 @@ export class EffectsRunner {
     }, this.renewEveryMs);
     renewing.unref();
     try {
-      // Its REST calls wait for Discord's budget in the job's priority (see `restPriority`).
-      await restPriority.run(job.priority, () => this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`));
+      // Its REST calls wait for Discord's budget in the job's priority (see `restPriority`), and wait out rate
+      // limits only as long as its patience (see `restCall`).
+      const patience = job.priority > NEWS_PRIORITY ? PATIENCE_MS.tidy : PATIENCE_MS.news;
+      await restCall.run({ until: Date.now() + patience }, () =>
+        restPriority.run(job.priority, () => this.run(job.effect, `c${job.id.toString(36)}.${job.createdAt.toString(36)}`)));
       await this.cf.jobs.done(job.id);
       metrics.jobSeconds.observe({ kind: job.effect.kind, phase: 'run' }, (Date.now() - started) / 1000);
     } catch (err) {
-      if (err instanceof RetryableError) {
+      if (err instanceof WaitingError) {
+        // Waiting for something to exist (the game's thread): not a failure, no attempt counted.
+        await this.cf.jobs.retry(job.id, err.retryAfterMs ?? 1000, err.message, false);
+      } else if (err instanceof RetryableError) {
+        const why = giveUpReason(job, this.c.now());
+        if (why) {
+          // Every Discord call has an end: a job that keeps failing is dropped, said once, and counted.
+          metrics.jobsGivenUp.inc({ kind: job.effect.kind, why });
+          this.log.warn('job given up', { gameId: job.gameId, kind: job.effect.kind, why, attempts: job.attempts + 1, ageMs: this.c.now() - job.createdAt, err: err.message });
+          await this.cf.jobs.done(job.id);
+          return;
+        }
         const delay = err.retryAfterMs ?? backoffMs(job.attempts);
         this.log.warn('job will be tried again', { gameId: job.gameId, kind: job.effect.kind, attempts: job.attempts + 1, delayMs: delay, err: err.message });
         await this.cf.jobs.retry(job.id, delay, err.message);
@@ -229,9 +259,9 @@ export class EffectsRunner {
    */
   private async placeOf(g: GameRow): Promise<string> {
     if (g.thread_id || g.lives_in_channel) return place(g);
-    if (this.c.now() - g.created_at < THREAD_WAIT_MS) throw new RetryableError('the game\'s thread is still being made', 1000);
-    await this.cf.posts.threadGone(g.id);
-    return g.channel_id;
+    if (this.c.now() - g.created_at < THREAD_WAIT_MS) throw new WaitingError('the game\'s thread is still being made', 1000);
+    // No thread in time: the game lives in its channel for good (a thread that comes later is not used).
+    return this.cf.posts.threadLate(g.id);
   }
 
   /** Carries out one effect; `n` is the job's nonce (each post of the job gets its own, derived from it). */
@@ -250,7 +280,7 @@ export class EffectsRunner {
       case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
       case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n, e.quiet ?? []);
       case 'vote_dm': return this.voteDm(e.gameId, e.seat, e.userId, n);
-      case 'vote_closed': return this.voteClosed(e);
+      case 'vote_closed': return this.voteClosed(e, n);
       case 'digest': return sendDigest(this.c, e.userId, n);
     }
   }
@@ -285,10 +315,29 @@ export class EffectsRunner {
     await this.cf.posts.tablePosted(gameId, g.version, messageId, where, followed?.via);
   }
 
-  /** A replaced table loses its buttons: through the token it went out with while that is good, else in its channel. */
+  /**
+   * A replaced table loses its buttons: through the token it went out with while that is good (Discord does not
+   * limit such edits), else in its channel while it is fresh. An older table keeps them: a click on them opens the
+   * newest panel, hand or log.
+   */
   private async tableOff(e: Extract<Effect, { kind: 'table_off' }>): Promise<void> {
     if (e.token && (e.until ?? 0) > this.c.now() && this.platform.editFollowUp && await this.platform.editFollowUp(e.token, e.messageId, { components: [] })) return;
-    await this.platform.edit(e.channelId, e.messageId, { components: [] });
+    await this.tidyEdit('table_off', e.channelId, e.messageId, { components: [] });
+  }
+
+  /**
+   * An edit that only tidies (the news went out elsewhere): made while the message is fresh, else left undone; one
+   * Discord refuses (30046) is left undone too. True when it was made.
+   */
+  private async tidyEdit(kind: string, channelId: string, messageId: string, msg: OutMessage): Promise<boolean> {
+    const at = postedAt(messageId);
+    if (at !== null && this.c.now() - at > FRESH_MS) {
+      metrics.editsSpared.inc({ kind, why: 'old' });
+      return false;
+    }
+    if (await this.platform.edit(channelId, messageId, msg)) return true;
+    metrics.editsSpared.inc({ kind, why: 'refused' });
+    return false;
   }
 
   /**
@@ -360,7 +409,10 @@ export class EffectsRunner {
     const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
     const m = lobbyMessage(g, await this.cf.views.players(gameId), await this.cf.views.module(g), t, { link, result });
     if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
-    await this.platform.edit(g.channel_id, g.lobby_message_id, m);
+    // A lobby's card is its news, edited whatever its age (Discord may refuse: given up). Once the game began, an old
+    // card stays as it is (its buttons answer that the game has begun or ended); the thread has the news.
+    if (g.status !== 'lobby') await this.tidyEdit('lobby', g.channel_id, g.lobby_message_id, m);
+    else if (!await this.platform.edit(g.channel_id, g.lobby_message_id, m)) metrics.editsSpared.inc({ kind: 'lobby', why: 'refused' });
   }
 
   private async notice(gameId: number, e: Extract<Effect, { kind: 'notice' }>, n: string): Promise<void> {
@@ -372,7 +424,7 @@ export class EffectsRunner {
 
   private async buttonsOff(gameId: number): Promise<void> {
     const g = await this.cf.views.game(gameId);
-    if (g?.table_message_id) await this.platform.edit(place(g), g.table_message_id, { components: [] });
+    if (g?.table_message_id) await this.tidyEdit('buttons_off', place(g), g.table_message_id, { components: [] });
   }
 
   /** A DM panel that was answered or went stale keeps its picture, but its text says so and its buttons go. */
@@ -385,7 +437,7 @@ export class EffectsRunner {
     // Moved on while the seat still owes a decision (another seat's move in a simultaneous phase): say where it is.
     const owes = e.why === 'moved_on' && g.status === 'running' && !!(await this.cf.views.seatAt(g, e.seat)).decision;
     const key = owes ? 'panel.dm_moved_on_owing' : `panel.dm_${e.why}`;
-    await this.platform.edit(e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [] });
+    await this.tidyEdit('dm_off', e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [] });
   }
 
   private async lobbyCancelled(e: Extract<Effect, { kind: 'lobby_cancelled' }>, n: string): Promise<void> {
@@ -431,13 +483,19 @@ export class EffectsRunner {
     await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: (await this.cf.views.module(g)).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
   }
 
-  private async voteClosed(e: Extract<Effect, { kind: 'vote_closed' }>): Promise<void> {
+  /**
+   * A vote is over: its post shows the verdict while it is fresh; an older one (Discord limits edits of old
+   * messages) keeps its buttons, which answer "this vote is over", and the verdict is posted as a short message of
+   * its own. A player who came back needs no such post: the table that follows shows it.
+   */
+  private async voteClosed(e: Extract<Effect, { kind: 'vote_closed' }>, n: string): Promise<void> {
     const g = await this.cf.views.game(e.gameId);
     if (!g) return;
     const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
     const name = (await this.cf.views.names(e.gameId))[e.seat] ?? '?';
     const m = deadlineMessage(e.gameId, g.version, e.seat, name, e.tally, t, e.verdict, e.hours);
     if (e.by === 'time') m.content = `${m.content}\n${t({ key: 'deadline.closed_by_time' })}`;
-    await this.platform.edit(place(g), e.messageId, m);
+    if (await this.tidyEdit('vote_closed', place(g), e.messageId, m) || e.verdict === 'answered') return;
+    await this.platform.post(place(g), { content: m.content }, { nonce: n });
   }
 }

@@ -2,6 +2,7 @@
  * The narrow surface the bot's handlers use. `discord.ts` implements it over discord.js; tests and
  * benchmarks implement it with plain objects. Messages are Discord API JSON (components as raw rows).
  */
+import { SnowflakeUtil } from 'discord.js';
 import type { Locale } from '../engine/i18n.js';
 import type { Logger } from '../ops/log.js';
 
@@ -79,6 +80,9 @@ export class RetryableError extends Error {
   constructor(message: string, readonly retryAfterMs?: number) { super(message); }
 }
 
+/** Not a failure: the job waits for something still on its way (the game's thread); no attempt is counted. */
+export class WaitingError extends RetryableError {}
+
 /** Sent with a message: Discord keeps the first message with a nonce and answers a repeat with it (no double post). */
 export interface SendOptions { nonce?: string }
 
@@ -114,6 +118,20 @@ export interface Platform {
    * no longer there); null: unknown (Discord did not answer). Without it, every server counts as reachable.
    */
   memberOf?(guildId: string, userId: string): Promise<boolean | null>;
+  /**
+   * True while Discord answered too many requests with 401, 403 or 429 of late (past a tenth of its invalid-request
+   * limit): the job runner leaves tidying for later.
+   */
+  strained?(): boolean;
+}
+
+/** Discord limits edits of messages older than this (a 429 with code 30046 once the budget is spent). */
+export const OLD_MESSAGE_MS = 60 * 60_000;
+
+/** When a message was posted, read from its id (a Discord snowflake); null when the id is not one. */
+export function postedAt(messageId: string): number | null {
+  if (!/^\d{15,20}$/.test(messageId)) return null;
+  return SnowflakeUtil.timestampFrom(messageId);
 }
 
 /** The logger lives below the bot (ops uses it too); the bot's modules import it from here as before. */

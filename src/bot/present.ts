@@ -21,7 +21,7 @@ export const clip = (s: string, n: number): string => (s.length <= n ? s : s.sli
  * show as typed and never render as a mention, at most 32 characters (Discord's longest display name).
  */
 export function safeName(name: string): string {
-  return escapeMarkdown(clip(name, 32)).replace(/@(everyone|here)/g, '@\u200b$1').replace(/<(?=[@#:]|a:|t:)/g, '<\u200b');
+  return escapeMarkdown(clip(name, 32), { maskedLink: true, heading: true, bulletedList: true, numberedList: true }).replace(/@(everyone|here)/g, '@\u200b$1').replace(/<(?=[@#:]|a:|t:)/g, '<\u200b');
 }
 
 export function button(customId: string, label: string, style: keyof typeof STYLE = 'secondary', disabled = false): object {

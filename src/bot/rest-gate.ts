@@ -11,10 +11,15 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RESTOptions } from 'discord.js';
+import { observe } from './rest-policy.js';
 
 type MakeRequest = RESTOptions['makeRequest'];
 
-export interface GateOptions { limit?: number; windowMs?: number; marginMs?: number; now?: () => number }
+export interface GateOptions {
+  limit?: number; windowMs?: number; marginMs?: number; now?: () => number;
+  /** While true (too many invalid requests of late, see `rest-policy.ts`), the gate lets half as many go. */
+  strained?: () => boolean;
+}
 
 /**
  * How urgent the REST calls made inside `restPriority.run(p, …)` are, lowest first: the job runner runs each job in
@@ -37,6 +42,7 @@ export class GlobalGate {
   private readonly limit: number;
   private readonly span: number;
   private readonly now: () => number;
+  private readonly strained: () => boolean;
   private slots: Slot[] = [];
   /** Requests waiting for a slot: most urgent first, then in the order they asked. */
   private readonly waiting: Waiter[] = [];
@@ -46,6 +52,7 @@ export class GlobalGate {
     this.limit = opts.limit ?? 50;
     this.span = (opts.windowMs ?? 1000) + (opts.marginMs ?? 20);
     this.now = opts.now ?? Date.now;
+    this.strained = opts.strained ?? (() => false);
   }
 
   /** Requests waiting for their turn. */
@@ -71,7 +78,7 @@ export class GlobalGate {
     while (this.waiting.length) {
       const now = this.now();
       this.slots = this.slots.filter((s) => s.until > now);
-      if (this.slots.length >= this.limit) {
+      if (this.slots.length >= (this.strained() ? Math.max(1, Math.floor(this.limit / 2)) : this.limit)) {
         const soonest = Math.min(...this.slots.map((s) => s.until));
         // All on their way: the first answer calls `grant` again.
         if (Number.isFinite(soonest)) this.timer = setTimeout(() => { this.timer = null; this.grant(); }, soonest - now + 1);
@@ -89,13 +96,16 @@ export class GlobalGate {
     }
   }
 
-  /** `makeRequest` for discord.js's REST manager: waits its turn for requests that count, then sends. */
+  /**
+   * `makeRequest` for discord.js's REST manager: waits its turn for requests that count, then sends; every answer
+   * is looked at on its way back (`observe`: invalid requests counted, refusals noted for `rejectOnRateLimit`).
+   */
   wrap(makeRequest: MakeRequest): MakeRequest {
     return async (url, init) => {
-      if (!countsGlobally(url)) return makeRequest(url, init);
+      if (!countsGlobally(url)) return observe(await makeRequest(url, init));
       const answered = await this.take();
       try {
-        return await makeRequest(url, init);
+        return await observe(await makeRequest(url, init));
       } finally {
         answered();
       }

@@ -12,7 +12,7 @@ export async function tableMessage(c: BotContext, v: TableView): Promise<OutMess
   const png = await c.pictures.table(v.module, v.view, v.locale, v.names);
   const lines: string[] = [];
   if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
-  lines.push(v.module.ui.status(v.view, { t, names: v.names }));
+  lines.push(v.module.ui.status(v.view, { t, names }));
   if (v.outcome) lines.push('', ...resultLines(v.outcome, names, t));
   else if (v.waitingOn.length) {
     lines.push(t({ key: 'table.your_move', args: { players: v.waitingOn.map((p) => `<@${p.userId}>`).join(', ') } }));

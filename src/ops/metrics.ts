@@ -22,6 +22,10 @@ export function setJobRunnerReadyProbe(fn: Probe<true | string> | null): void { 
 /** The job runner's answer, or null when no job runner registered one. */
 export async function jobRunnerReady(): Promise<true | string | null> { return jobReadyProbe ? jobReadyProbe() : null; }
 
+let invalidProbe: (() => number) | null = null;
+/** The REST layer tells how many 401, 403 and 429 answers came in the last 10 minutes. */
+export function setInvalidRequestsProbe(fn: (() => number) | null): void { invalidProbe = fn; }
+
 /** Running games by game id (e.g. `{ mammut: 3 }`). */
 export function setActiveGamesProbe(fn: Probe<Record<string, number>> | null): void { activeGamesProbe = fn; }
 /** The database's size in bytes. */
@@ -43,6 +47,10 @@ function build() {
     jobOldest: new Gauge({ name: 'campfire_job_oldest_age_seconds', help: 'Age of the oldest waiting job', registers: r, async collect() { if (jobProbe) this.set((await jobProbe()).oldestAgeSeconds); } }),
     rest: new Counter({ name: 'campfire_rest_requests_total', help: 'Discord REST requests, by route and status', labelNames: ['route', 'status'] as const, registers: r }),
     rateLimited: new Counter({ name: 'campfire_rest_rate_limited_total', help: 'Discord REST 429 answers, by route', labelNames: ['route'] as const, registers: r }),
+    invalidRequests: new Counter({ name: 'campfire_rest_invalid_requests_total', help: 'Discord REST answers that count toward Discord\'s invalid-request limit (401, 403, 429), by status', labelNames: ['status'] as const, registers: r }),
+    invalidRecent: new Gauge({ name: 'campfire_rest_invalid_requests_10m', help: 'Invalid requests (401, 403, 429) in the last 10 minutes; Discord blocks the address at 10,000, the bot stops tidying past 1,000', registers: r, collect() { if (invalidProbe) this.set(invalidProbe()); } }),
+    jobsGivenUp: new Counter({ name: 'campfire_jobs_given_up_total', help: 'Background jobs given up, by kind and why (attempts: the retry cap; age: too old to try again)', labelNames: ['kind', 'why'] as const, registers: r }),
+    editsSpared: new Counter({ name: 'campfire_edits_spared_total', help: 'Edits of messages left as they are, by kind and why (old: older than Discord lets a bot edit freely; refused: Discord said no, e.g. 30046)', labelNames: ['kind', 'why'] as const, registers: r }),
     pictureCache: new Counter({ name: 'campfire_picture_cache_total', help: 'Pictures asked for, by what and whether an identical one was drawn moments before (hit) or not (miss)', labelNames: ['what', 'result'] as const, registers: r }),
     renderSeconds: new Histogram({ name: 'campfire_render_seconds', help: 'Time to draw a picture, by what (table, hand)', labelNames: ['what', 'game'] as const, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], registers: r }),
     computerSeconds: new Histogram({ name: 'campfire_computer_move_seconds', help: 'Time a computer player took to choose, by game and level', labelNames: ['game', 'level'] as const, buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5], registers: r }),

@@ -16,16 +16,37 @@ export const NEWS_PRIORITY = 2;
 /** A job to carry out; `priority` is how urgent it is (0 tables and pings, 1 computer moves, 2 DMs, 3 tidying). */
 export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number; priority: number }
 
+/** The least urgent jobs: tidying (buttons off, a DM collapsed), in a lane of their own per game. */
+export const TIDY_PRIORITY = 3;
+
+const HOUR = 3_600_000;
+
+/**
+ * A job that keeps failing is given up at its next failure once it was tried this many times, or once it is this
+ * old: news after about an hour of tries (backoff up to 5 minutes) or a day, tidying after three tries or an hour.
+ * (A table given up is posted again by the game's next action or `/campfire status`.)
+ */
+export const GIVE_UP = { news: { attempts: 20, ageMs: 24 * HOUR }, tidy: { attempts: 3, ageMs: HOUR } } as const;
+
+/** Why a job that just failed is given up now, or null when it is tried again. */
+export function giveUpReason(job: Pick<Job, 'attempts' | 'createdAt' | 'priority'>, now: number): 'attempts' | 'age' | null {
+  const cap = job.priority > NEWS_PRIORITY ? GIVE_UP.tidy : GIVE_UP.news;
+  if (job.attempts + 1 >= cap.attempts) return 'attempts';
+  return now - job.createdAt >= cap.ageMs ? 'age' : null;
+}
+
 function laneOf(e: Effect): { lane: string; priority: number } {
   if (e.kind === 'digest' || e.kind === 'vote_dm') return { lane: `user:${e.userId}`, priority: 2 };
-  // A seat's old DM loses its buttons before (or while) its new one is sent: the same lane keeps them in order.
-  if (e.kind === 'dm' || e.kind === 'dm_off') return { lane: `dm:${e.seat}`, priority: 2 };
+  if (e.kind === 'dm') return { lane: `dm:${e.seat}`, priority: 2 };
   if (e.kind === 'computer') return { lane: 'game', priority: 1 };
   // The lobby card sits in the channel the game was opened from, beside other games' cards under one rate limit:
   // its redraws never hold up the game's own posts.
   if (e.kind === 'lobby') return { lane: 'lobby', priority: 1 };
-  // Tidying after the news: its own lane, so it never holds up the game's next table, and last in line.
-  if (e.kind === 'table_off') return { lane: 'tidy', priority: 3 };
+  // Tidying after the news: its own lane, so it never holds up the game's next table or a seat's next DM, and last
+  // in line. (A vote closed by the player's return only tidies: the table that follows says it.)
+  if (e.kind === 'table_off' || e.kind === 'buttons_off' || e.kind === 'dm_off' || (e.kind === 'vote_closed' && e.verdict === 'answered')) {
+    return { lane: 'tidy', priority: TIDY_PRIORITY };
+  }
   return { lane: 'game', priority: 0 };
 }
 
@@ -81,9 +102,9 @@ export const jobs = {
     await ctx.repo.jobs.finish(id);
   },
 
-  /** The job failed for a reason that passes: try again after `delayMs`. */
-  async retry(ctx: Ctx, id: number, delayMs: number, error: string): Promise<void> {
-    await ctx.repo.jobs.retry(id, ctx.now() + delayMs, error);
+  /** The job failed for a reason that passes: try again after `delayMs` (`counted`: the try counts toward the cap). */
+  async retry(ctx: Ctx, id: number, delayMs: number, error: string, counted = true): Promise<void> {
+    await ctx.repo.jobs.retry(id, ctx.now() + delayMs, error, counted);
   },
 
   async backlog(ctx: Ctx): Promise<{ count: number; oldestMs: number | null; nextAt: number | null }> {

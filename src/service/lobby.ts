@@ -35,9 +35,14 @@ export const lobby = {
    * Where the lobby card and the game's thread are, once Discord made them (`threadId: null`: no thread could be
    * made, the game lives in its channel). Until then nothing of the game is posted.
    */
-  async placed(ctx: Ctx, gameId: number, where: { lobbyMessageId?: string | null; threadId?: string | null }): Promise<void> {
+  async placed(ctx: Ctx, gameId: number, where: { lobbyMessageId?: string | null; threadId?: string | null }): Promise<Done<null>> {
     if (where.lobbyMessageId !== undefined) await ctx.repo.update(gameId, { lobby_message_id: where.lobbyMessageId });
-    if (where.threadId !== undefined) await ctx.repo.update(gameId, where.threadId ? { thread_id: where.threadId } : { lives_in_channel: 1 });
+    if (where.threadId === undefined) return done(null);
+    // A thread that comes after the game stopped waiting for it (it posts in its channel by then) is not used: a
+    // game never splits between channel and thread. The empty thread is archived.
+    if (where.threadId && (await ctx.repo.game(gameId))?.lives_in_channel) return done(null, [{ kind: 'archive', gameId, threadId: where.threadId }]);
+    await ctx.repo.update(gameId, where.threadId ? { thread_id: where.threadId } : { lives_in_channel: 1 });
+    return done(null);
   },
 
   async join(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<GameRow>> {

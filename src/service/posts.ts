@@ -76,6 +76,17 @@ export const posts = {
     if (g?.reply_token === token) await ctx.repo.update(gameId, { reply_token: null, reply_until: null });
   },
 
+  /**
+   * The game's thread did not come in time (`THREAD_WAIT_MS`): the game lives in the channel it was opened from for
+   * good, unless the thread came at this very moment. Where the game posts is returned.
+   */
+  async threadLate(ctx: Ctx, gameId: number): Promise<string> {
+    const g = (await ctx.repo.game(gameId))!;
+    if (g.thread_id) return g.thread_id;
+    if (!g.lives_in_channel) await ctx.repo.update(gameId, { lives_in_channel: 1 });
+    return g.channel_id;
+  },
+
   /** The game's thread was deleted (or never came): the game carries on in the channel it was opened from. */
   async threadGone(ctx: Ctx, gameId: number): Promise<void> {
     await ctx.repo.update(gameId, { thread_id: null, table_message_id: null, lives_in_channel: 1, reply_token: null, reply_until: null });

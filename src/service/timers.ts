@@ -32,17 +32,28 @@ export function quietNow(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz
   return s.quiet_start < s.quiet_end ? hour >= s.quiet_start && hour < s.quiet_end : hour >= s.quiet_start || hour < s.quiet_end;
 }
 
+/** The next full hour of the user's local time after `from` (quiet hours begin and end on one). */
+function nextLocalHour(s: Pick<UserSettings, 'tz_offset_min'>, from: number): number {
+  return from - (((from + s.tz_offset_min * 60_000) % HOUR) + HOUR) % HOUR + HOUR;
+}
+
 /** The first moment at or after `from` outside the user's quiet hours (`from` itself when not quiet). */
 export function quietEnd(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz_offset_min'>, from: number): number {
   if (!quietNow(s, from)) return from;
   // Quiet hours end on a full local hour: step to the next hour boundaries (at most a day).
-  let t = from - (((from + s.tz_offset_min * 60_000) % HOUR) + HOUR) % HOUR + HOUR;
+  let t = nextLocalHour(s, from);
   for (let i = 0; i < 25 && quietNow(s, t); i++) t += HOUR;
   return t;
 }
 
-/** How often the bot asks what is due (a reminder "at the last moment" before quiet hours is the last tick). */
+/** How often the bot asks what is due. */
 export const TICK_MS = 60_000;
+
+/**
+ * A reminder that quiet hours lasting until the deadline would swallow comes at the first tick in this time before
+ * they begin: a restart or a slow tick in the last minute does not lose it.
+ */
+export const REMIND_BEFORE_QUIET_MS = 15 * 60_000;
 
 /** When the seat's deadline falls (wall clock), given vacations up to now; null without a deadline. */
 export function deadlineOf(turn: TurnRow, deadlineHours: number | null, vacations: { start_at: number; end_at: number }[], now: number): number | null {
@@ -70,11 +81,14 @@ export async function dueActions(repo: Repo, now: number): Promise<TimerAction[]
     const limit = t.deadline_hours * HOUR + t.extra_ms;
     if (now >= dueAt) out.push({ kind: 'expire', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
     else if (t.reminded_at === null && !quietNow(await repo.settings(p.user_id), now)) {
-      // At three quarters of the time; when quiet hours cover everything from the next tick to the deadline, now:
-      // the last moment before they begin (otherwise the vote would come without any warning).
+      // At three quarters of the time; when quiet hours that last until the deadline begin within
+      // REMIND_BEFORE_QUIET_MS, now: before they begin (otherwise the vote would come without any warning).
       const s = await repo.settings(p.user_id);
       const remindAt = dueAt - limit * (1 - REMIND_AT);
-      if (now >= remindAt || quietEnd(s, now + TICK_MS) >= dueAt) out.push({ kind: 'remind', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
+      const quietFrom = nextLocalHour(s, now);
+      if (now >= remindAt || (quietFrom - now <= REMIND_BEFORE_QUIET_MS && quietNow(s, quietFrom) && quietEnd(s, quietFrom) >= dueAt)) {
+        out.push({ kind: 'remind', gameId: t.game_id, seat: t.seat, userId: p.user_id, dueAt });
+      }
     }
   }
   return out;

@@ -79,8 +79,9 @@ export class JobStore {
     await this.sql.run('DELETE FROM jobs WHERE id = ?', [id]);
   }
 
-  async retry(id: number, runAt: number, error: string): Promise<void> {
-    await this.sql.run('UPDATE jobs SET attempts = attempts + 1, run_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?', [runAt, error.slice(0, 500), id]);
+  /** Tries the job again at `runAt`; `counted`: the try counts toward the job's cap (waiting for a thread does not). */
+  async retry(id: number, runAt: number, error: string, counted = true): Promise<void> {
+    await this.sql.run(`UPDATE jobs SET attempts = attempts + ${counted ? 1 : 0}, run_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`, [runAt, error.slice(0, 500), id]);
   }
 
   async backlog(): Promise<{ count: number; oldest: number | null }> {

@@ -1,26 +1,51 @@
 /**
  * SQLite behind the `Sql` seam (better-sqlite3: every statement runs synchronously, answers come back as settled
- * promises). One connection per process: transactions take turns (a FIFO lock), each begun IMMEDIATE so that
- * another process on the same file waits for the write lock (busy timeout) instead of failing half-way; a
- * statement outside a transaction waits until no transaction of this process is open, so it never sees
- * uncommitted rows.
+ * promises). One connection per process: transactions take turns (a FIFO lock), each begun IMMEDIATE so that it
+ * holds the write lock from its start instead of failing half-way. While another process holds that lock, the
+ * transaction waits for it without blocking the event loop (short tries, up to `LOCK_WAIT_MS`: better-sqlite3's
+ * busy timeout would freeze the whole bot meanwhile), and statements outside transactions go on: in WAL mode a
+ * read never waits for a writer. A statement outside a transaction waits only while a transaction of this process
+ * is open on the connection, so it never sees uncommitted rows.
  */
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.js';
 import { Mutex, type Params, positional, type RunResult, type Sql, TxScope } from './sql.js';
+
+/** How long a transaction waits for another process's write lock before it fails with SQLITE_BUSY. */
+export const LOCK_WAIT_MS = 10_000;
 
 export class SqliteSql implements Sql {
   readonly dialect = 'sqlite' as const;
   private readonly scope = new TxScope<Db>();
   private readonly lock = new Mutex();
   private savepoints = 0;
+  /** A transaction of this process is open on the connection (its rows are not committed yet). */
+  private open = false;
   /** Prepared statements by text: our queries are constants, and preparing one costs more than running it. */
   private readonly statements = new Map<string, Statement>();
 
   constructor(readonly db: Db) {}
 
   private async ready(): Promise<void> {
-    if (!this.scope.current() && this.lock.locked) await this.lock.idle();
+    if (!this.scope.current() && this.open) await this.lock.idle();
+  }
+
+  /** BEGIN IMMEDIATE, waiting for another process's write lock in short tries that leave the event loop free. */
+  private async begin(): Promise<void> {
+    const until = Date.now() + LOCK_WAIT_MS;
+    const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
+    for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+      this.db.pragma('busy_timeout = 0');
+      try {
+        this.db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw err;
+      } finally {
+        this.db.pragma(`busy_timeout = ${timeout}`);
+      }
+      await new Promise((r) => setTimeout(r, delay));
+    }
   }
 
   private prepare(query: string, params?: Params) {
@@ -88,7 +113,8 @@ export class SqliteSql implements Sql {
     const release = await this.lock.lock();
     const commits: (() => void)[] = [];
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      await this.begin();
+      this.open = true;
       let r: T;
       try {
         r = await this.scope.run({ conn: this.db, depth: 0, commits }, fn);
@@ -97,10 +123,12 @@ export class SqliteSql implements Sql {
         throw err;
       }
       this.db.exec('COMMIT');
+      this.open = false;
       release();
       for (const cb of commits) cb();
       return r;
     } finally {
+      this.open = false;
       release();
     }
   }

@@ -8,6 +8,7 @@ import type { Ix } from '../../src/bot/platform.js';
 import { FakeDiscord, harness, silentLog } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
 import { LEASE_MS } from '../../src/service/jobs.js';
+import { THREAD_WAIT_MS } from '../../src/bot/effects.js';
 import { inlinePictures, type Pictures } from '../../src/bot/pictures.js';
 
 type H = ReturnType<typeof harness>;
@@ -153,6 +154,34 @@ describe('the game\'s thread', () => {
   });
 });
 
+describe('a thread that comes too late', () => {
+  it('GIVEN the game stopped waiting for its thread and posted in the channel WHEN the thread comes after all THEN the game stays in the channel (never split) and the empty thread is archived', async () => {
+    const h = harness(toy);
+    let release!: () => void;
+    h.discord.threadDelay = new Promise<void>((r) => { release = r; });
+    const opening = h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy' } } }));
+    await new Promise((r) => setImmediate(r));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    await h.bot.handle(h.discord.ix(bob, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+    await h.bot.settle();
+    h.advance(THREAD_WAIT_MS + 1000);
+    await h.bot.settle();
+    expect(tables(h, 'chan')).toHaveLength(1);
+    release();
+    await opening;
+    await h.bot.settle();
+    const late = h.discord.threads.at(-1)!.id;
+    expect(h.discord.archived.map((a) => a.id)).toEqual([late]);
+    const { d, user } = await owing(h, gameId);
+    expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, (await h.repo.game(gameId))!.version, d.defaultOption)).ok).toBe(true);
+    await h.bot.settle();
+    expect(tables(h, 'chan')).toHaveLength(2);
+    expect(h.discord.sent.filter((s) => s.kind === 'post' && s.to === late)).toEqual([]);
+    expect((await h.repo.game(gameId))!.thread_id).toBeNull();
+  });
+});
+
 describe('a burst of decisions in one game', () => {
   it('GIVEN several decisions committed before the runner gets to them THEN one table of the newest version is posted', async () => {
     const h = harness(toy);
@@ -197,7 +226,8 @@ describe('taking the buttons off a replaced table', () => {
     expect((await h.cf.play.choose(gameId, { ...user, guildId: 'guild' }, (await h.repo.game(gameId))!.version, d.defaultOption)).ok).toBe(true);
     expect(await h.bot.drain(10_000)).toBe(true);
     expect(h.discord.sent.some((s) => s.kind === 'edit' && s.id === oldTable)).toBe(false);
-    expect([...await h.repo.jobs.pendingKinds(gameId)]).toEqual(['table_off']);
+    // Only tidying waits: the old table's buttons, and the DM panel the choice made stale.
+    expect([...await h.repo.jobs.pendingKinds(gameId)].sort()).toEqual(['dm_off', 'table_off']);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeId, parseId } from '../../src/bot/ids.js';
-import { HOUR } from '../../src/service/timers.js';
+import { HOUR, REMIND_BEFORE_QUIET_MS } from '../../src/service/timers.js';
 import { FakeDiscord, harness } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
 
@@ -46,7 +46,7 @@ describe('reminders', () => {
     expect(dm.msg.content).toMatch(/Play a card or pass/);
   });
 
-  it('GIVEN quiet hours that cover the whole last quarter THEN the reminder comes at the last moment before they begin', async () => {
+  it('GIVEN quiet hours that cover the whole last quarter THEN the reminder comes in the last quarter hour before they begin', async () => {
     const h = harness(toy);
     // The game starts at 22:13:20 UTC; the deadline falls at 22:13:20 the next day; quiet 16–23 UTC hides its last quarter.
     const { gameId } = await started(h);
@@ -61,7 +61,23 @@ describe('reminders', () => {
     }
     expect(reminded).toHaveLength(1);
     expect(reminded[0]!).toBeLessThan(quietBegins);
-    expect(reminded[0]!).toBeGreaterThanOrEqual(quietBegins - 2 * MIN);
+    expect(reminded[0]!).toBeGreaterThanOrEqual(quietBegins - REMIND_BEFORE_QUIET_MS - MIN);
+  });
+
+  it('GIVEN quiet hours that cover the whole last quarter WHEN no tick comes in the last minutes before they begin (a restart) THEN the first tick before them still reminds', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    const who = await owing(h, gameId);
+    await h.cf.settings.saveUser(who.id, { quietFrom: 16, quietUntil: 23, utcOffsetHours: 0 });
+    const quietBegins = h.now() + 17 * HOUR + 46 * MIN + 40_000;
+    h.advance(17 * HOUR + 30 * MIN);
+    expect(await h.bot.tick()).toEqual([]);
+    // One tick ten minutes before quiet hours begin, then none until they have begun.
+    h.advance(quietBegins - 10 * MIN - h.now());
+    expect((await h.bot.tick()).map((a) => a.kind)).toEqual(['remind']);
+    h.advance(11 * MIN);
+    expect(await h.bot.tick()).toEqual([]);
+    expect(posts(h, /a reminder/)).toHaveLength(1);
   });
 
   it('GIVEN Discord refuses the reminder\'s post (HTTP 500) THEN it is posted again afterwards', async () => {
@@ -103,12 +119,15 @@ describe('the vote on an absent player', () => {
     expect(posts(h, /deadline of/)).toHaveLength(1);
     h.advance(24 * HOUR + MIN);
     await h.bot.tick();
-    // Nobody voted: wait once (a whole new deadline), the vote post says it closed.
-    expect(h.discord.sent.filter((s) => s.kind === 'edit' && /closed when its time ran out/.test(s.msg.content ?? ''))).toHaveLength(1);
+    // Nobody voted: wait once (a whole new deadline). The vote post is a day old (Discord allows few edits of
+    // messages older than an hour): the verdict is posted, the old post is not edited.
+    expect(posts(h, /closed when its time ran out/)).toHaveLength(1);
+    expect(posts(h, /closed when its time ran out/)[0]!.msg.components ?? []).toEqual([]);
+    expect(h.discord.oldEdits).toEqual([]);
     expect((await h.repo.game(gameId))!.version).toBe(version);
     h.advance(25 * HOUR);
     await h.bot.tick();
-    expect(posts(h, /deadline of/)).toHaveLength(2);
+    expect(posts(h, /deadline of/).filter((s) => s.msg.components?.length)).toHaveLength(2);
     h.advance(24 * HOUR + MIN);
     await h.bot.tick();
     // Nobody voted again: skipped.
@@ -154,7 +173,53 @@ describe('the vote on an absent player', () => {
   });
 });
 
+describe('an old table', () => {
+  it('GIVEN a table more than an hour old, replaced since THEN it keeps its buttons, and a click on them opens the newest panel, hand or log', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, [ann, bob]);
+    const old = (await h.repo.game(gameId))!;
+    h.advance(2 * HOUR);
+    const first = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(first, 'dm', { customId: makeId('C', gameId, old.version, 'pass') }));
+    await h.bot.settle();
+    const now = (await h.repo.game(gameId))!;
+    expect(now.table_message_id).not.toBe(old.table_message_id);
+    // Not edited (it is two hours old), nothing refused, nothing left waiting.
+    expect(h.discord.sent.filter((s) => s.kind === 'edit' && s.id === old.table_message_id)).toEqual([]);
+    expect(h.discord.oldEdits).toEqual([]);
+    expect(await h.repo.jobs.pendingKinds(gameId)).toEqual(new Set());
+    const next = await owing(h, gameId);
+    await h.bot.handle(h.discord.ix(next, thread, { customId: makeId('T', gameId, old.version, 'turn'), message: 'public', messageId: old.table_message_id! }));
+    const panel = h.discord.last('reply');
+    expect(panel.ephemeral).toBe(true);
+    expect(FakeDiscord.ids(panel.msg).some((id) => id.startsWith(`C|${gameId}|${now.version}|`))).toBe(true);
+  });
+});
+
 describe('a late player who comes back', () => {
+  it('GIVEN a vote posted more than an hour ago WHEN the late player answers THEN the game plays on, the old post is not edited and its buttons say the vote is over', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, [ann, bob, cat]);
+    const late = await owing(h, gameId);
+    const seat = (await h.service.seatOf(gameId, late.id))!;
+    const voter = [ann, bob, cat].find((u) => u !== late)!;
+    h.advance(25 * HOUR);
+    await h.bot.tick();
+    const vote = posts(h, /deadline of/).at(-1)!;
+    h.advance(2 * HOUR);
+    const before = h.discord.sent.length;
+    await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, 'pass') }));
+    await h.bot.settle();
+    // The next table went out; the two-hour-old vote post was left alone (no edit tried, none refused).
+    expect(h.discord.sent.slice(before).some((s) => s.kind === 'post' && s.to === thread && s.msg.files?.length)).toBe(true);
+    expect(h.discord.sent.filter((s) => s.kind === 'edit' && s.id === vote.id)).toEqual([]);
+    expect(h.discord.oldEdits).toEqual([]);
+    expect(await h.repo.jobs.pendingKinds(gameId)).toEqual(new Set());
+    // A click on its buttons hears that the vote is over.
+    await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, (await h.repo.game(gameId))!.version, `wait.${seat}`), message: 'public', messageId: vote.id }));
+    expect(h.discord.last('reply')).toMatchObject({ ephemeral: true, msg: { content: 'This vote is over.' } });
+  });
+
   it('GIVEN a vote on a late player WHEN she answers before it closes THEN the vote ends without a verdict and her next turn keeps its own deadline', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h, [ann, bob, cat]);
@@ -165,7 +230,7 @@ describe('a late player who comes back', () => {
     await h.bot.tick();
     const vote = posts(h, /deadline of/).at(-1)!;
     await h.bot.handle(h.discord.ix(voter, thread, { customId: makeId('D', gameId, (await h.repo.game(gameId))!.version, `skip.${seat}`), message: 'public', messageId: vote.id }));
-    h.advance(HOUR);
+    h.advance(30 * MIN);
     await h.bot.handle(h.discord.ix(late, 'dm', { customId: makeId('C', gameId, (await h.repo.game(gameId))!.version, 'pass') }));
     await h.bot.settle();
     const closed = h.discord.sent.filter((s) => s.kind === 'edit' && s.id === vote.id).at(-1)!;

@@ -13,6 +13,9 @@ import { Campfire } from '../../src/service/index.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
 
+const DISCORD_EPOCH = 1_420_070_400_000;
+const HOUR = 3_600_000;
+
 export interface Sent {
   kind: 'reply' | 'update' | 'followUp' | 'post' | 'edit' | 'dm' | 'defer' | 'archive'; ephemeral?: boolean; to?: string; id?: string; msg: OutMessage; user?: string;
   /** A post made as a follow-up of the interaction with this token (not counted against the global limit). */
@@ -24,6 +27,8 @@ export class FakeDiscord implements Platform {
   threads: { parent: string; id: string; name: string }[] = [];
   closedDms = new Set<string>();
   refusePosts = false;
+  /** Discord answered too many requests with 401/403/429 of late (see `Platform.strained`). */
+  strained?: () => boolean;
   refuseThreads = false;
   /** The next n posts and DMs fail as Discord's 5xx do (the job runner tries again). */
   failing = 0;
@@ -31,9 +36,22 @@ export class FakeDiscord implements Platform {
   private readonly nonces = new Map<string, string>();
   /** Thread creation waits for this (a slow Discord); resolve it to let the thread appear. */
   threadDelay: Promise<void> | null = null;
-  /** Ids unique across instances, as Discord's are: a bot restarted in a test (a new FakeDiscord) never gets an old id again. */
+  /**
+   * Ids are snowflakes on this fake's clock, as Discord's are (the bot reads a message's age from its id), unique
+   * across instances: a bot restarted in a test (a new FakeDiscord) never gets an old id again.
+   */
   private static n = 1000;
-  nextId = () => String(++FakeDiscord.n);
+  nextId = () => String((BigInt(this.now() - DISCORD_EPOCH) << 22n) | BigInt(++FakeDiscord.n % 4_194_304));
+
+  /**
+   * Discord's old-message rule, strict as the stand-in's default: an edit through the channel (not through an
+   * interaction's token) of a message older than an hour is refused (30046) unless `oldEditsPerHour` allows it.
+   * Every such try is kept in `oldEdits`.
+   */
+  oldEditsPerHour = 0;
+  readonly oldEdits: { id: string; at: number; ageMs: number; refused: boolean }[] = [];
+
+  constructor(readonly now: () => number = Date.now) {}
 
   async post(channelId: string, msg: OutMessage, opts?: SendOptions) {
     if (this.failing > 0) { this.failing--; throw new RetryableError('Discord 500'); }
@@ -67,6 +85,13 @@ export class FakeDiscord implements Platform {
     return found?.id ?? null;
   }
   async edit(channelId: string, messageId: string, msg: OutMessage) {
+    const ageMs = /^\d+$/.test(messageId) ? this.now() - (Number(BigInt(messageId) >> 22n) + DISCORD_EPOCH) : 0;
+    if (ageMs > HOUR) {
+      const now = this.now();
+      const refused = this.oldEdits.filter((e) => !e.refused && now - e.at < HOUR).length >= this.oldEditsPerHour;
+      this.oldEdits.push({ id: messageId, at: now, ageMs, refused });
+      if (refused) return false;
+    }
     this.sent.push({ kind: 'edit', to: channelId, id: messageId, msg });
     return true;
   }
@@ -147,7 +172,7 @@ export async function harnessOn(kind: StoreKind, module: GameModule, opts: { see
   const store = await testStore(kind, () => clock);
   const repo = store.repo;
   const cf = new Campfire(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
-  const discord = new FakeDiscord();
+  const discord = new FakeDiscord(() => clock);
   const bot = new CampfireBot(cf, discord, silentLog, { now: () => clock, ...opts.bot });
   return { db: store.db, repo, cf, service: cf.games, discord, bot, now: () => clock, advance: (ms: number) => { clock += ms; }, drop: () => store.drop() };
 }
@@ -160,7 +185,7 @@ export function harness(module: GameModule, opts: { db?: Database.Database; seed
   const repo = Repo.sqlite(db, () => clock);
   const cf = new Campfire(repo, { now: () => clock, newSeed: () => opts.seed ?? 'seed-1' });
   const service = cf.games;
-  const discord = new FakeDiscord();
+  const discord = new FakeDiscord(() => clock);
   const bot = new CampfireBot(cf, discord, silentLog, { now: () => clock, ...opts.bot });
   return { db, repo, cf, service, discord, bot, now: () => clock, advance: (ms: number) => { clock += ms; } };
 }
