@@ -15,16 +15,17 @@ function dmOf(p: PlayerRow | undefined): { channelId: string; messageId: string;
 }
 
 /**
- * The recorded DM panels of the game drawn before its current version, whose buttons are stale now. A seat that still
- * owes a decision keeps its DM of this turn: it is redrawn in place (`dm` `step`). A seat whose turn left it has its
+ * The recorded DM panels of the game drawn before its current version, whose buttons are stale now. A seat that owed
+ * a decision before the change (`owedBefore`) and still owes one keeps its DM of this turn: it is redrawn in place (`dm` `step`). A seat whose turn left it has its
  * DM collapse to one line without picture or buttons (`dm_off`: `answered` for the seat that just chose, `moved_on`
  * for the others), and the record is cleared here, in the transaction of the change, so each DM is taken off once.
  * Call inside that transaction.
  */
-export async function stalePanelsOff(ctx: Ctx, gameId: number, answered: Seat | null = null): Promise<Effect[]> {
+export async function stalePanelsOff(ctx: Ctx, gameId: number, answered: Seat | null = null, owedBefore: Seat[] = []): Promise<Effect[]> {
   const g = await ctx.repo.game(gameId);
   if (!g) return [];
-  const owing = new Set(g.status === 'running' ? (await ctx.games.decisions(g)).map((d) => d.seat) : []);
+  // Seats that held a decision before the change and still do: their turn goes on.
+  const owing = new Set(g.status === 'running' ? (await ctx.games.decisions(g)).map((d) => d.seat).filter((s) => owedBefore.includes(s)) : []);
   const effects: Effect[] = [];
   for (const p of await ctx.repo.players(gameId)) {
     const dm = dmOf(p);
