@@ -106,13 +106,14 @@ export const votes = {
     return ctx.repo.transaction(async () => {
       const g = await ctx.repo.game(gameId);
       if (!g) return fail('unknown_game');
+      // While the table votes on an undo, nothing else is taken back (it would change what the vote is about).
+      if (await ctx.repo.poll(gameId, 'undo')) return fail('vote_open');
       const status = await ctx.games.undoStatus(gameId, actor.id);
       if (status === 'nothing' || (version !== undefined && (version !== g.version || status !== 'alone'))) return fail('undo_nothing');
       if (status === 'alone') return undoNow(ctx, g, actor.id, false);
       const plan = (await ctx.games.undoPlan(gameId, actor.id))!;
       const asked = await undoVoters(ctx, gameId, actor.id, plan);
       if (asked.length === 0) return fail('undo_alone_only');
-      if (await ctx.repo.poll(gameId, 'undo')) return fail('vote_open');
       await ctx.repo.openPoll({ game_id: gameId, kind: 'undo', proposer: actor.id, version: g.version, opened_at: ctx.now() });
       return done<UndoResult>({ how: 'poll', game: g, proposer: actor.name, tally: { yes: 0, no: 0, of: asked.length }, list: undoList(plan), asked: asked.map((p) => p.name) });
     });
