@@ -14,6 +14,8 @@ import { stalePanelsOff } from './posts.js';
 export interface Tally { yes: number; no: number; of: number }
 
 export type AbandonResult =
+  /** The host (or a moderator) asked to end a running game: it ends only once they confirm (`sure`). */
+  | { how: 'confirm'; game: GameRow }
   | { how: 'ended'; game: GameRow }
   | { how: 'poll'; game: GameRow; proposer: string; tally: Tally; closed: null | 'ended' | 'kept' };
 
@@ -51,9 +53,10 @@ async function settleAbandon(ctx: Ctx, g: GameRow, proposer: string): Promise<{ 
 export const votes = {
   /**
    * Ends a game: at once for the host, moderators and the server's manager role (a lobby: the host or a
-   * moderator cancels it); any other seated player opens a vote that a majority of the seated people decides.
+   * moderator cancels it); any other seated player opens a vote that a majority of the seated people decides. A
+   * running game ended at once is asked about first ("Sure?"): it ends when the same call comes again with `sure`.
    */
-  abandon(ctx: Ctx, gameId: number, actor: Actor): Promise<Done<AbandonResult>> {
+  abandon(ctx: Ctx, gameId: number, actor: Actor, sure = false): Promise<Done<AbandonResult>> {
     return ctx.repo.transaction(async () => {
       const g = await ctx.repo.game(gameId);
       if (!g) return fail('unknown_game');
@@ -66,6 +69,7 @@ export const votes = {
         return done<AbandonResult>({ how: 'ended', game: ended }, [{ kind: 'lobby', gameId }, ...cancelledLobbyEffects(ended, actor.name)]);
       }
       if (manages) {
+        if (!sure) return done<AbandonResult>({ how: 'confirm', game: g });
         await ctx.games.abandon(gameId);
         await ctx.repo.closePoll(gameId, 'abandon');
         return done<AbandonResult>({ how: 'ended', game: (await ctx.repo.game(gameId))! }, [{ kind: 'buttons_off', gameId }, { kind: 'lobby', gameId }, ...await stalePanelsOff(ctx, gameId)]);

@@ -140,6 +140,7 @@ describe('DM panels lose their buttons once answered or stale', () => {
     const dm = panelDm(h, user)!;
     const thread = (await h.repo.game(gameId))!.thread_id!;
     await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'abandon', options: {} } }));
+    await h.bot.handle(h.discord.ix(ann, thread, { customId: makeId('V', gameId, (await h.repo.game(gameId))!.version, 'abandon.sure'), message: 'ephemeral' }));
     await h.bot.settle();
     expect((await h.repo.game(gameId))!.status).toBe('abandoned');
     expect(editsOf(h, dm.id!)).toHaveLength(1);
