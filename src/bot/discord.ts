@@ -196,13 +196,17 @@ export function discordPlatform(client: Client, log: Logger): Platform {
     },
     async editFollowUp(token, messageId, msg) {
       try {
+        // With files, the message's attachments are replaced by them (a table redrawn in place gets its new picture).
+        const files = msg.files;
         await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), {
           auth: false,
           body: {
             ...(msg.content !== undefined ? { content: msg.content } : {}),
             ...(msg.embeds !== undefined ? { embeds: msg.embeds } : {}),
             components: msg.components ?? [],
+            ...(files ? { attachments: files.map((f, id) => ({ id, filename: f.name })), allowed_mentions: { parse: [] } } : {}),
           },
+          ...(files?.length ? { files: files.map((f) => ({ name: f.name, data: f.data })) } : {}),
         });
         return true;
       } catch (err) {

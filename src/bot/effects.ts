@@ -268,6 +268,7 @@ export class EffectsRunner {
   private async run(e: Effect, n: string): Promise<void> {
     switch (e.kind) {
       case 'table': return this.postTable(e.gameId, n);
+      case 'table_edit': return this.editTable(e.gameId, n);
       case 'dm': return this.dm(e.gameId, e.seat, e.why, n);
       case 'computer': return this.computer(e.gameId);
       case 'lobby': return this.redrawLobby(e.gameId);
@@ -313,6 +314,41 @@ export class EffectsRunner {
       return;
     }
     await this.cf.posts.tablePosted(gameId, g.version, messageId, where, followed?.via);
+  }
+
+  /**
+   * Redraws the game's newest table in place with the newest state (a step inside one person's turn): no ping, its
+   * "what happened" keeps the lines since it was posted. Through the token it went out with while that is good, else
+   * in its channel while it is fresh. With no table to edit, or one Discord will not let us edit, a table is posted
+   * instead (the post's content pings nobody it has not pinged: the people who must act now already were). A table
+   * older than an hour without a good token is left as it is (Discord allows few edits of old messages): the next
+   * handover posts the new one.
+   */
+  async editTable(gameId: number, n?: string): Promise<void> {
+    const g0 = await this.cf.views.game(gameId);
+    if (!g0 || !g0.seed) return;
+    if (!g0.table_message_id || g0.table_version === null) return this.postTable(gameId, n);
+    // A post or an edit since has shown this version already.
+    if (g0.table_version >= g0.version) return;
+    const view = await this.cf.views.table(gameId, true);
+    if (!view) return;
+    const g = view.game;
+    const message = await tableMessage(this.c, view, false);
+    const where = place(g);
+    const posted = postedAt(g.table_message_id!);
+    const fresh = posted === null || this.c.now() - posted <= FRESH_MS;
+    const viaToken = !!g.table_token && (g.table_token_until ?? 0) > this.c.now() && !!this.platform.editFollowUp;
+    const edited = (viaToken && await this.platform.editFollowUp!(g.table_token!, g.table_message_id!, message))
+      || (fresh && await this.platform.edit(where, g.table_message_id!, message));
+    if (!edited) {
+      if (!fresh) {
+        metrics.editsSpared.inc({ kind: 'table_edit', why: 'old' });
+        return;
+      }
+      return this.postTable(gameId, n);
+    }
+    metrics.tables.inc({ via: 'edit' });
+    await this.cf.posts.tableEdited(gameId, g.version);
   }
 
   /**
@@ -363,10 +399,13 @@ export class EffectsRunner {
   }
 
   /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
-  private async dm(gameId: number, seat: Seat, why: 'turn' | 'private' | 'remind', n: string, dueAt?: number): Promise<void> {
+  private async dm(gameId: number, seat: Seat, why: 'turn' | 'private' | 'step' | 'remind', n: string, dueAt?: number): Promise<void> {
     const g = await this.cf.views.game(gameId);
     const to = await this.cf.views.recipient(gameId, seat);
     if (!g || !to || !to.dms || (g.status !== 'running' && g.status !== 'finished')) return;
+    // One DM per turn: a step (or news for the hand) while the seat's DM of this turn is live redraws that DM.
+    const live = why === 'step' || why === 'private' ? await this.cf.posts.dmPanel(gameId, seat) : null;
+    if (why === 'step' && !live) return;
     // Where the game lives first: a DM links to it, and a closed DM is noted there (never lost to a thread in the making).
     const where = await this.placeOf(g);
     const locale = to.locale ?? await this.cf.views.publicLocale(g);
@@ -379,6 +418,18 @@ export class EffectsRunner {
     const v = await this.cf.views.seatAt(g, seat);
     // A turn's DM that comes after the seat already chose (from the table's ping) has nothing left to say.
     if (why === 'turn' && !v.decision && g.status === 'running') return;
+    if (live) {
+      if (live.version >= g.version) return;
+      const intro = t({ key: 'panel.dm_intro', args: { game, link } });
+      // Redrawn in place while fresh (Discord allows few edits of messages older than an hour).
+      const at = postedAt(live.messageId);
+      const fresh = at === null || this.c.now() - at <= FRESH_MS;
+      if (v.decision && !v.replaced && fresh && await this.platform.edit(live.channelId, live.messageId, await panel(this.c, v, locale, 0, intro))) {
+        await this.cf.posts.dmPanelSent(gameId, seat, live, g.version);
+        return;
+      }
+      if (why === 'step') return;
+    }
     const { result, message } = await this.platform.dm(to.userId, await panel(this.c, v, locale, 0, lead), { nonce: `${n}d` });
     // A DM whose buttons choose is recorded, so that it loses them once answered or stale (a `dm_off` job).
     if (message && v.decision && !v.replaced) await this.cf.posts.dmPanelSent(gameId, seat, message, v.game.version);
@@ -427,7 +478,7 @@ export class EffectsRunner {
     if (g?.table_message_id) await this.tidyEdit('buttons_off', place(g), g.table_message_id, { components: [] });
   }
 
-  /** A DM panel that was answered or went stale keeps its picture, but its text says so and its buttons go. */
+  /** A DM panel whose turn is over (answered, or the game moved on) collapses to one line: no picture, no buttons. */
   private async dmOff(e: Extract<Effect, { kind: 'dm_off' }>): Promise<void> {
     const g = await this.cf.views.game(e.gameId);
     if (!g) return;
@@ -437,7 +488,8 @@ export class EffectsRunner {
     // Moved on while the seat still owes a decision (another seat's move in a simultaneous phase): say where it is.
     const owes = e.why === 'moved_on' && g.status === 'running' && !!(await this.cf.views.seatAt(g, e.seat)).decision;
     const key = owes ? 'panel.dm_moved_on_owing' : `panel.dm_${e.why}`;
-    await this.tidyEdit('dm_off', e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [] });
+    // Collapsed to one line: no picture, no buttons (the turn is over; the thread has the rest).
+    await this.tidyEdit('dm_off', e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [], files: [] });
   }
 
   private async lobbyCancelled(e: Extract<Effect, { kind: 'lobby_cancelled' }>, n: string): Promise<void> {

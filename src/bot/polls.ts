@@ -1,6 +1,6 @@
 /** The table's votes as posts: abandon, undo consent, and the vote on a passed deadline. */
 import type { Formatter } from '../engine/i18n.js';
-import type { Seat } from '../engine/types.js';
+import type { Msg, Seat } from '../engine/types.js';
 import type { DeadlineTally, Verdict } from '../service/deadlines.js';
 import type { Tally } from '../service/votes.js';
 import { makeId } from './ids.js';
@@ -19,10 +19,10 @@ export function abandonMessage(gameId: number, proposer: string, tally: Tally, t
 }
 
 /** The undo request keeps its buttons until everyone has answered. */
-export function undoMessage(gameId: number, version: number, proposer: string, tally: Tally, t: Formatter): OutMessage {
+export function undoMessage(gameId: number, version: number, proposer: string, tally: Tally, t: Formatter, list: Msg[], asked: string[]): OutMessage {
   const id = (a: string) => makeId('U', gameId, version, a);
   return {
-    content: `${t({ key: 'undo.ask', args: { name: safeName(proposer) } })}\n${t({ key: 'undo.tally', args: { yes: tally.yes, n: tally.of } })}`,
+    content: `${t({ key: 'undo.ask', args: { name: safeName(proposer), list: list.map((m) => t(m)).join('; '), asked: asked.map(safeName).join(', '), n: asked.length } })}\n${t({ key: 'undo.tally', args: { yes: tally.yes, n: tally.of } })}`,
     components: [row(button(id('yes'), t({ key: 'undo.agree' }), 'success'), button(id('no'), t({ key: 'undo.refuse' }), 'danger'))],
   };
 }

@@ -6,7 +6,11 @@ import { fitContent, resultLines, safeName, tableButtons } from './present.js';
 
 const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
-export async function tableMessage(c: BotContext, v: TableView): Promise<OutMessage> {
+/**
+ * The table post. It pings the people who must act (`ping`, default all of them); an edit in place pings nobody. A
+ * reaction window open now is named, never who was asked (they hear of it privately).
+ */
+export async function tableMessage(c: BotContext, v: TableView, ping = true): Promise<OutMessage> {
   const t = await tr(c, v.locale, v.game);
   const names = v.names.map(safeName);
   const png = await c.pictures.table(v.module, v.view, v.locale, v.names);
@@ -21,10 +25,11 @@ export async function tableMessage(c: BotContext, v: TableView): Promise<OutMess
       else if (p.due !== null) lines.push(t({ key: 'table.deadline', args: { name: safeName(p.name), when: ts(p.due) } }));
     }
   } else if (v.computersOwing.length) lines.push(t({ key: 'table.waiting_for', args: { players: v.computersOwing.map(safeName).join(', ') } }));
+  if (v.window && !v.outcome) lines.push(t({ key: 'table.window', args: { window: t(v.window) } }));
   return {
     content: fitContent(lines),
     files: [{ name: 'table.png', data: png }],
     components: tableButtons(v.game.id, v.game.version, t, !v.outcome),
-    mentionUsers: v.outcome ? [] : v.waitingOn.map((p) => p.userId),
+    mentionUsers: v.outcome || !ping ? [] : v.waitingOn.map((p) => p.userId),
   };
 }

@@ -6,10 +6,22 @@
 import type { GameEvent, Msg, Seat } from '../engine/types.js';
 
 export type Effect =
-  /** Post the game's newest table (board, what happened, who acts); the previous one then loses its buttons (`table_off`). */
+  /**
+   * Post the game's newest table (board, what happened, who acts) and ping the people who must act; the previous one
+   * then loses its buttons (`table_off`). Only for a handover (see `consequences`).
+   */
   | { kind: 'table'; gameId: number }
-  /** Send a seat its panel by DM: its turn came, or something private changed in its hand. */
-  | { kind: 'dm'; gameId: number; seat: Seat; why: 'turn' | 'private' }
+  /**
+   * Redraw the game's newest table in place with the newest state, pinging nobody: a step inside one person's turn
+   * (its lines join the table's "what happened"). Posted instead when there is no table to edit or Discord refuses.
+   */
+  | { kind: 'table_edit'; gameId: number }
+  /**
+   * Send a seat its panel by DM: its turn came, or something private changed in its hand; `step`: redraw the seat's
+   * DM of this turn in place (the seat still owes a decision but the board moved: its own step, or another seat's
+   * answer in a phase they share). One new DM per turn; the rest are edits.
+   */
+  | { kind: 'dm'; gameId: number; seat: Seat; why: 'turn' | 'private' | 'step' }
   /** A computer owes a decision (a computer seat, or a seat the table handed to one). */
   | { kind: 'computer'; gameId: number }
   /** Redraw the lobby card (players, options, state). */
@@ -63,21 +75,34 @@ export interface Change {
 }
 
 /**
- * The consequences of one committed change. One board and one ping per handover: a table when a turn ends and
- * something public happened or the decision passed on (not for the steps inside a turn, which the acting player
- * sees in their panel; the handover's table carries the public lines since the previous one), and while computers
- * move one after another only once a person must act again or the game ends. A DM to each person whose turn came
- * and to each whose private holdings changed, and a computer move when one is owed.
+ * The people a change hands the decision to: persons who owe a decision now and did not before it. A computer is
+ * never handed to (its moves between two people make no post of their own); a person who keeps the decision — the
+ * next step of their turn, their next turn straight after a round's end, their own undo, another's answer in a
+ * phase they share — is not handed to either.
+ */
+export function handedTo(c: Pick<Change, 'owedBefore' | 'owedNow' | 'person'>): Seat[] {
+  return c.owedNow.filter((s) => c.person(s) && !c.owedBefore.includes(s));
+}
+
+/**
+ * The consequences of one committed change. One post and one ping per handover, defined by people: a new table when
+ * the decision passes to people who did not hold it (`handedTo`), and when the game ends. Everything else that
+ * changes the public board — the steps inside one person's turn, a round's end where the same person carries on,
+ * an undo of one's own, an answer in a shared phase, a person handing to computers — redraws the newest table in
+ * place (`table_edit`, no ping; its "what happened" keeps the lines since it was posted, a round's scoring among
+ * them). A step that shows nothing public and keeps the decision where it was (inside a compound action) touches no
+ * table; computers moving on to computers neither. A DM to each person a turn was handed to and to each whose private
+ * holdings changed, and a computer move when one is owed.
  */
 export function consequences(c: Change): Effect[] {
   const effects: Effect[] = [];
-  const turnMoved = c.owedNow.join(',') !== c.owedBefore.join(',');
+  const handed = handedTo(c);
+  const owedMoved = c.owedNow.join(',') !== c.owedBefore.join(',');
   const computersContinue = c.actor !== null && c.computer(c.actor) && c.owedNow.length > 0 && c.owedNow.every(c.computer);
-  const handover = c.actor === null || c.finished || (!c.midTurn && (turnMoved || c.events.some((e) => !e.to)));
-  if (!computersContinue && handover) effects.push({ kind: 'table', gameId: c.gameId });
-  for (const seat of c.owedNow) {
-    if (seat !== c.actor && !c.owedBefore.includes(seat) && c.person(seat)) effects.push({ kind: 'dm', gameId: c.gameId, seat, why: 'turn' });
-  }
+  const publicLines = c.events.some((e) => !e.to);
+  if (c.finished || handed.length > 0) effects.push({ kind: 'table', gameId: c.gameId });
+  else if (!computersContinue && (c.actor === null || owedMoved || publicLines || !c.midTurn)) effects.push({ kind: 'table_edit', gameId: c.gameId });
+  for (const seat of handed) effects.push({ kind: 'dm', gameId: c.gameId, seat, why: 'turn' });
   for (const seat of new Set(c.events.flatMap((e) => e.to ?? []))) {
     if (seat === c.actor || (c.owedNow.includes(seat) && !c.owedBefore.includes(seat))) continue;
     if (c.human(seat)) effects.push({ kind: 'dm', gameId: c.gameId, seat, why: 'private' });

@@ -4,7 +4,7 @@
  * committed (snapshot + append-only decision row, one transaction) before the caller replies.
  */
 import { randomBytes } from 'node:crypto';
-import { apply, replay, replaySteps } from '../engine/apply.js';
+import { apply, decisionFor, replay, replaySteps, resolveOption } from '../engine/apply.js';
 import { withCurrentDataVersion } from '../engine/data-versions.js';
 import { withCurrentRulesVersion } from '../engine/rules-versions.js';
 import { REPLAY_EVENTS } from '../store/archive.js';
@@ -26,6 +26,17 @@ export interface Decided {
   events: GameEvent[];
   revealed: boolean;
   outcome: Outcome | null;
+}
+
+/** What an undo takes back: the asker's seat, and the decisions that go (oldest first) with the options' labels. */
+export interface UndoPlan {
+  seat: Seat;
+  decisions: { version: number; seat: Seat; userId: string; label: Msg; revealed: boolean }[];
+}
+
+/** The decisions an undo takes back, as one line each ("Ada: Migrate"), for its vote and the log. */
+export function undoList(plan: UndoPlan): Msg[] {
+  return plan.decisions.map((d) => ({ key: 'undo.item', args: { p: { seat: d.seat }, what: d.label } }));
 }
 
 export interface ServiceOptions {
@@ -202,35 +213,68 @@ export class GameService {
   }
 
   /**
-   * Can `userId` take back the last decision alone? Only while it was theirs, revealed nothing (no card
-   * drawn, no tile turned, no die thrown) and nobody acted since (it is the game's last decision).
+   * What `userId`'s undo takes back (BGA's policy): their own last standing decision and every decision after it,
+   * oldest first, each with who made it and the label of the option chosen (drawn from a replay of the seed). Null:
+   * nothing of theirs stands.
    */
-  async undoStatus(gameId: number, userId: string): Promise<'alone' | 'needs_consent' | 'nothing'> {
+  async undoPlan(gameId: number, userId: string): Promise<UndoPlan | null> {
     const row = await this.repo.game(gameId);
-    const last = await this.repo.lastActiveDecision(gameId);
-    if (!row || row.status !== 'running' || !last) return 'nothing';
+    if (!row || row.status !== 'running' || !row.seed) return null;
     const seat = await this.seatOf(gameId, userId);
-    if (seat === null) return 'nothing';
-    return last.seat === seat && !last.revealed && last.user_id === userId ? 'alone' : 'needs_consent';
+    if (seat === null) return null;
+    const active = await this.repo.activeDecisions(gameId);
+    let from = active.length - 1;
+    while (from >= 0 && !(active[from]!.seat === seat && active[from]!.user_id === userId)) from--;
+    if (from < 0) return null;
+    const engine = this.module(row).engine;
+    const decisions: UndoPlan['decisions'] = [];
+    let before: BaseState | null = null;
+    for (const step of replaySteps(engine, (await this.seats(gameId)).length, JSON.parse(row.options), row.seed, active.map((d) => ({ seat: d.seat, option: d.option })))) {
+      const d = active[step.index];
+      if (d && step.index >= from) {
+        const decision = decisionFor(engine, before!, d.seat);
+        const label = (decision && resolveOption(decision, d.option)?.label) ?? { key: 'undo.unknown_option' };
+        decisions.push({ version: d.version, seat: d.seat, userId: d.user_id, label, revealed: !!d.revealed });
+      }
+      before = step.state;
+    }
+    return { seat, decisions };
   }
 
-  /** Takes back the game's last standing decision; the state is rebuilt from the seed and the rest. */
-  undoLast(gameId: number, version: number, by: { userId: string; name: string }, consent: boolean): Promise<Result<{ game: GameRow; undone: number }>> {
+  /**
+   * Can `userId` take back their last decision alone? Only while nothing of anyone else's goes with it (what follows
+   * it is theirs or computers') and nothing taken back revealed anything (no card drawn, no tile turned, no die thrown).
+   */
+  async undoStatus(gameId: number, userId: string): Promise<'alone' | 'needs_consent' | 'nothing'> {
+    const plan = await this.undoPlan(gameId, userId);
+    if (!plan) return 'nothing';
+    return plan.decisions.every((d) => (d.userId === userId || d.userId.startsWith('ai:')) && !d.revealed) ? 'alone' : 'needs_consent';
+  }
+
+  /**
+   * Takes back `userId`'s last standing decision and everything after it (see `undoPlan`); the state is rebuilt from
+   * the seed and the rest. The log names every decision that went; `consent`: the people named agreed to it.
+   */
+  undoLast(gameId: number, version: number, by: { userId: string; name: string }, consent: boolean | { seat: Seat }[]): Promise<Result<{ game: GameRow; undone: number[] }>> {
     return this.repo.transaction(async () => {
       const row = await this.repo.game(gameId);
       if (!row) return { ok: false, error: 'unknown_game' } as const;
       if (row.status !== 'running') return { ok: false, error: 'not_running' } as const;
       if (version !== row.version) return { ok: false, error: 'stale' } as const;
-      const last = await this.repo.lastActiveDecision(gameId);
-      if (!last) return { ok: false, error: 'unknown_option' } as const;
-      await this.repo.markUndone(gameId, last.version);
+      const plan = await this.undoPlan(gameId, by.userId);
+      if (!plan) return { ok: false, error: 'unknown_option' } as const;
+      for (const d of plan.decisions) await this.repo.markUndone(gameId, d.version);
       const state = await this.replayed(row);
       const newVersion = row.version + 1;
       await this.repo.update(gameId, { state: JSON.stringify(state), version: newVersion });
       this.remember(gameId, newVersion, state);
       await this.repo.syncTurns(gameId, this.module(row).engine.decisions(state).map((d) => d.seat));
-      await this.repo.addTableLog(gameId, newVersion, [{ msg: { key: consent ? 'log.undo_consent' : 'log.undo', args: { name: by.name, version: last.version } } }]);
-      return { ok: true, value: { game: (await this.repo.game(gameId))!, undone: last.version } } as const;
+      const list = undoList(plan);
+      const asked = consent === true ? [...new Set(plan.decisions.filter((d) => d.seat !== plan.seat).map((d) => d.seat))].map((seat) => ({ seat })) : consent || [];
+      await this.repo.addTableLog(gameId, newVersion, [{ msg: consent
+        ? { key: 'log.undo_consent', args: { name: by.name, list, asked } }
+        : { key: 'log.undo', args: { name: by.name, list } } }]);
+      return { ok: true, value: { game: (await this.repo.game(gameId))!, undone: plan.decisions.map((d) => d.version) } } as const;
     });
   }
 

@@ -55,14 +55,14 @@ const toJob = (r: JobRow): Job => ({ id: r.id, gameId: r.game_id, effect: JSON.p
 export const jobs = {
   /**
    * Writes effects as jobs (call inside the transaction that caused them). Where only the newest matters (a table,
-   * a lobby card), a waiting twin of the same lane is dropped: a burst of decisions in a game gives one table, of
+   * a table's or a DM's redraw in place, a lobby card), a waiting twin of the same lane is dropped: a burst of decisions in a game gives one table, of
    * the newest version, and a flood of requests can never starve it.
    */
   async add(ctx: Ctx, effects: readonly Effect[]): Promise<void> {
     const now = ctx.now();
     for (const e of effects) {
       const effect = JSON.stringify(e);
-      if (e.kind === 'table' || e.kind === 'lobby') await ctx.repo.jobs.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
+      if (e.kind === 'table' || e.kind === 'table_edit' || e.kind === 'lobby' || (e.kind === 'dm' && e.why === 'step')) await ctx.repo.jobs.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
       await ctx.repo.jobs.add({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
     }
   },

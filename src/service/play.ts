@@ -47,7 +47,7 @@ export const play = {
    * before it lose their buttons (see `stalePanelsOff`; call inside the change's transaction).
    */
   async consequencesOf(ctx: Ctx, gameId: number, actor: Seat | null, events: GameEvent[], owedBefore: Seat[]): Promise<Effect[]> {
-    const stale = await stalePanelsOff(ctx, gameId);
+    const stale = await stalePanelsOff(ctx, gameId, null, owedBefore);
     const g = await ctx.repo.game(gameId);
     if (!g || (g.status !== 'running' && g.status !== 'finished')) return stale;
     const seats = await ctx.games.seats(gameId);
@@ -93,7 +93,7 @@ export const play = {
     // The DM panels drawn before this choice lose their buttons: the chooser's says it was answered (unless the
     // choice was made on it: the answer redraws that one).
     if (messageId) await answeredOnDm(ctx, gameId, seat, messageId, stillOwes || mayUndoAlone);
-    effects.push(...await stalePanelsOff(ctx, gameId, seat));
+    effects.push(...await stalePanelsOff(ctx, gameId, seat, before));
     return done({ game, seat, stillOwes, mayUndoAlone }, [...effects, ...await play.consequencesOf(ctx, gameId, seat, r.value.events, before)]);
   },
 

@@ -15,21 +15,34 @@ function dmOf(p: PlayerRow | undefined): { channelId: string; messageId: string;
 }
 
 /**
- * Takes the buttons off every recorded DM panel of the game drawn before its current version (their buttons are
- * stale now), as `dm_off` jobs: `answered` for the seat that just chose, `moved_on` for the others. The record is
- * cleared here, in the transaction of the change, so each DM is taken off once. Call inside that transaction.
+ * The recorded DM panels of the game drawn before its current version, whose buttons are stale now. A seat that owed
+ * a decision before the change (`owedBefore`) and still owes one keeps its DM of this turn: it is redrawn in place (`dm` `step`). A seat whose turn left it has its
+ * DM collapse to one line without picture or buttons (`dm_off`: `answered` for the seat that just chose, `moved_on`
+ * for the others), and the record is cleared here, in the transaction of the change, so each DM is taken off once.
+ * Call inside that transaction.
  */
-export async function stalePanelsOff(ctx: Ctx, gameId: number, answered: Seat | null = null): Promise<Effect[]> {
+export async function stalePanelsOff(ctx: Ctx, gameId: number, answered: Seat | null = null, owedBefore: Seat[] = []): Promise<Effect[]> {
   const g = await ctx.repo.game(gameId);
   if (!g) return [];
+  // Seats that held a decision before the change and still do: their turn goes on.
+  const owing = new Set(g.status === 'running' ? (await ctx.games.decisions(g)).map((d) => d.seat).filter((s) => owedBefore.includes(s)) : []);
   const effects: Effect[] = [];
   for (const p of await ctx.repo.players(gameId)) {
     const dm = dmOf(p);
     if (p.seat === null || !dm || (dm.version >= g.version && g.status === 'running')) continue;
+    if (owing.has(p.seat) && !p.replaced) {
+      effects.push({ kind: 'dm', gameId, seat: p.seat, why: 'step' });
+      continue;
+    }
     await ctx.repo.setDmPanel(gameId, p.seat, null);
     effects.push(offEffect(gameId, p.seat, dm, p.seat === answered ? 'answered' : 'moved_on'));
   }
   return effects;
+}
+
+/** The seat's DM of this turn, if it has one with live buttons (a `step` redraws it in place). */
+export async function dmPanelOf(ctx: Ctx, gameId: number, seat: Seat): Promise<{ channelId: string; messageId: string; version: number } | null> {
+  return dmOf((await ctx.repo.players(gameId)).find((p) => p.seat === seat));
 }
 
 /**
@@ -45,6 +58,9 @@ export async function answeredOnDm(ctx: Ctx, gameId: number, seat: Seat, message
 }
 
 export const posts = {
+  /** The seat's DM of this turn with live buttons, if any (redrawn in place by a `step`). */
+  dmPanel: dmPanelOf,
+
   /**
    * The table showing `version` was posted as `messageId` in `channelId`; the previous table, if any, loses its
    * buttons later (a `table_off` job, behind the posts that carry news).
@@ -52,10 +68,18 @@ export const posts = {
   async tablePosted(ctx: Ctx, gameId: number, version: number, messageId: string, channelId: string, via?: { token: string; until: number }): Promise<Done<null>> {
     const g = await ctx.repo.game(gameId);
     const previous = g?.table_message_id ?? null;
-    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version, table_via: null, table_token: via?.token ?? null, table_token_until: via?.until ?? null });
+    await ctx.repo.update(gameId, { table_message_id: messageId, table_version: version, table_since: g?.table_version ?? 0, table_via: null, table_token: via?.token ?? null, table_token_until: via?.until ?? null });
     if (!previous || previous === messageId) return done(null);
     const token = g?.table_token ? { token: g.table_token, until: g.table_token_until ?? 0 } : {};
     return done(null, [{ kind: 'table_off', gameId, channelId, messageId: previous, ...token }]);
+  },
+
+  /**
+   * The newest table was edited in place to show `version` (a step inside one person's turn): its lines still begin
+   * where they began when it was posted.
+   */
+  async tableEdited(ctx: Ctx, gameId: number, version: number): Promise<void> {
+    await ctx.repo.update(gameId, { table_version: version });
   },
 
   /**

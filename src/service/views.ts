@@ -37,6 +37,8 @@ export interface TableView {
   waitingOn: { userId: string; name: string; due: number | null; awayUntil: number | null }[];
   /** Seats computers play that owe a decision. */
   computersOwing: string[];
+  /** The reaction window open now, by its public name (its seats are asked privately and are in neither list above). */
+  window: Msg | null;
   locale: Locale;
 }
 
@@ -118,15 +120,22 @@ export const views = {
     return { userId: p.user_id, name: p.name, dms: !!s.dms, locale: chosen ? localeOf(chosen) : null };
   },
 
-  /** The public table: a spectator's view, what happened since the last table, who is owed what. */
-  async table(ctx: Ctx, gameId: number): Promise<TableView | null> {
+  /**
+   * The public table: a spectator's view, what happened since the last table, who is owed what. `edit`: drawn to
+   * replace the newest table in place, so its lines begin where that table's began.
+   */
+  async table(ctx: Ctx, gameId: number, edit = false): Promise<TableView | null> {
     const g = await ctx.repo.game(gameId);
     if (!g || !g.seed) return null;
     const module = ctx.games.module(g);
     const state = await ctx.games.state(g);
     const seats = await ctx.games.seats(gameId);
-    const recent = (await ctx.games.log(gameId, null)).filter((l) => l.version > (g.table_version ?? 0)).map((l) => l.event);
-    const owed = (await ctx.games.decisions(g)).map((d) => seats[d.seat]!).filter(Boolean);
+    const since = (edit ? g.table_since : null) ?? g.table_version ?? 0;
+    const recent = (await ctx.games.log(gameId, null)).filter((l) => l.version > since).map((l) => l.event);
+    const decisions = await ctx.games.decisions(g);
+    // A reaction window is asked privately: the table names the window, never who was asked (see docs/decisions.md).
+    const window = decisions.find((d) => d.window)?.window ?? null;
+    const owed = decisions.filter((d) => !d.window).map((d) => seats[d.seat]!).filter(Boolean);
     const now = ctx.now();
     const turns = await ctx.repo.turns(gameId);
     const waitingOn: { userId: string; name: string; due: number | null; awayUntil: number | null }[] = [];
@@ -143,6 +152,7 @@ export const views = {
       game: g, module, names: await names(ctx, gameId), view: module.engine.view(state, null), recent,
       outcome: module.engine.outcome(state), waitingOn,
       computersOwing: owed.filter((p) => p.kind === 'ai' || p.replaced).map((p) => p.name),
+      window,
       locale: await views.publicLocale(ctx, g),
     };
   },

@@ -48,6 +48,8 @@ export interface GameRow {
   /** The token the newest table went out with as a follow-up (its buttons come off through it), and until when. */
   table_token?: string | null;
   table_token_until?: number | null;
+  /** The version after which the newest table's "what happened" lines begin (it may have been edited since it went out). */
+  table_since?: number | null;
 }
 
 export interface PlayerRow {

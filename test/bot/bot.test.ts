@@ -270,7 +270,7 @@ describe('commands', () => {
     expect(otherLog).not.toMatch(/You drew/);
   });
 
-  it('the host abandons at once; a seated player starts a vote that the majority decides', async () => {
+  it('the host abandons after one more click (Sure?); a seated player starts a vote that the majority decides', async () => {
     const h = harness(toy);
     const { gameId, thread } = await started(h);
     await h.bot.handle(h.discord.ix(bob, thread, { command: { sub: 'abandon', options: {} } }));
@@ -284,8 +284,16 @@ describe('commands', () => {
 
     const h2 = harness(toy);
     const s2 = await started(h2);
+    // The host's abandon asks "Sure?" first, privately: nothing ends until the host confirms.
     await h2.bot.handle(h2.discord.ix(ann, s2.thread, { command: { sub: 'abandon', options: {} } }));
+    const sure = h2.discord.last('reply');
+    expect(sure.ephemeral).toBe(true);
+    expect(sure.msg.content).toMatch(/^Sure\?/);
+    expect((await h2.repo.game(s2.gameId))!.status).toBe('running');
+    const confirm = FakeDiscord.ids(sure.msg).find((id) => id.endsWith('|abandon.sure'))!;
+    await h2.bot.handle(h2.discord.ix(ann, s2.thread, { customId: confirm, message: 'ephemeral' }));
     expect((await h2.repo.game(s2.gameId))!.status).toBe('abandoned');
+    expect(h2.discord.sent.some((x) => x.kind !== 'update' && /abandoned by Ann/.test(String(x.msg.content)) && !x.ephemeral)).toBe(true);
   });
 
   it('settings turn DMs off', async () => {

@@ -47,7 +47,9 @@ describe('DM panels lose their buttons once answered or stale', () => {
     expect(edits).toHaveLength(1);
     expect(edits[0]!.to).toBe(`dm-${user.id}`);
     expect(edits[0]!.msg.components).toEqual([]);
-    expect(edits[0]!.msg.content).toMatch(/^You answered this in \*\*Toy\*\*/);
+    expect(edits[0]!.msg.content).toMatch(/^Done in \*\*Toy\*\* — see the thread/);
+    // Collapsed to one line: the picture goes with the buttons.
+    expect(edits[0]!.msg.files).toEqual([]);
     // The game goes on for a while: that DM is never edited again.
     for (let i = 0; i < 3; i++) {
       const o = await owing(h, gameId);
@@ -93,7 +95,7 @@ describe('DM panels lose their buttons once answered or stale', () => {
     expect((await h.repo.game(gameId))!.version).toBe(2);
     const edits = editsOf(h, dm.id!);
     expect(edits).toHaveLength(1);
-    expect(edits[0]!.msg.content).toMatch(/^\*\*Toy\*\* has moved on since this was sent/);
+    expect(edits[0]!.msg.content).toMatch(/^\*\*Toy\*\* has moved on — see the thread/);
   });
 
   it('GIVEN a DM went stale while its seat still owes a decision (another seat moved in a simultaneous phase) THEN it says where the choices are now', async () => {
@@ -106,12 +108,23 @@ describe('DM panels lose their buttons once answered or stale', () => {
     expect(editsOf(h, dm.id!)[0]!.msg.content).toMatch(/^\*\*Toy\*\* has moved on since this was sent; your choices as they are now: \*\*My turn\*\* in https:/);
   });
 
+  it('GIVEN news for the hand while the turn\'s DM is live THEN no second DM comes (one DM per turn)', async () => {
+    const h = harness(toy);
+    const gameId = await started(h);
+    const { user, d } = await owing(h, gameId);
+    const first = panelDm(h, user)!;
+    await h.cf.jobs.add([{ kind: 'dm', gameId, seat: d.seat, why: 'private' }]);
+    await h.bot.settle();
+    expect(h.discord.sent.filter((s) => s.kind === 'dm' && s.to === user.id)).toHaveLength(1);
+    expect(panelDm(h, user)!.id).toBe(first.id);
+  });
+
   it('GIVEN a reminder DM carries the panel again THEN the earlier DM loses its buttons (the newer one has them)', async () => {
     const h = harness(toy);
     const gameId = await started(h);
-    const { user } = await owing(h, gameId);
+    const { user, d } = await owing(h, gameId);
     const first = panelDm(h, user)!;
-    await h.cf.jobs.add([{ kind: 'dm', gameId, seat: 0, why: 'private' }] as never);
+    await h.cf.jobs.add([{ kind: 'remind', gameId, seat: d.seat, dueAt: Date.now() + 3_600_000 }]);
     await h.bot.settle();
     const second = panelDm(h, user)!;
     expect(second.id).not.toBe(first.id);
@@ -127,6 +140,7 @@ describe('DM panels lose their buttons once answered or stale', () => {
     const dm = panelDm(h, user)!;
     const thread = (await h.repo.game(gameId))!.thread_id!;
     await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'abandon', options: {} } }));
+    await h.bot.handle(h.discord.ix(ann, thread, { customId: makeId('V', gameId, (await h.repo.game(gameId))!.version, 'abandon.sure'), message: 'ephemeral' }));
     await h.bot.settle();
     expect((await h.repo.game(gameId))!.status).toBe('abandoned');
     expect(editsOf(h, dm.id!)).toHaveLength(1);
@@ -162,7 +176,7 @@ describe('DM panels lose their buttons once answered or stale', () => {
     const dm = panelDm(h, user)!;
     await h.bot.handle(h.discord.ix(user, 'thread', { customId: makeId('C', gameId, version, 'pass'), message: 'ephemeral' }));
     await h.bot.settle();
-    expect(editsOf(h, dm.id!)[0]!.msg.content).toMatch(/^Das hast du in \*\*Toy\*\* beantwortet/);
+    expect(editsOf(h, dm.id!)[0]!.msg.content).toMatch(/^Erledigt in \*\*Toy\*\*/);
   });
 });
 

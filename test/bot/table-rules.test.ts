@@ -93,10 +93,60 @@ describe('the undo vote', () => {
     expect(h.discord.last().ephemeral).toBe(true);
     expect(h.discord.last().msg.content).toMatch(/already open/);
     await h.bot.handle(h.discord.ix(second!, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
-    expect(h.discord.last('update').msg.content).toMatch(/Everyone agreed/);
+    expect(h.discord.last('update').msg.content).toMatch(/Everyone asked agreed/);
     expect((await h.repo.game(gameId))!.version).toBe(version + 1);
     const logLine = JSON.parse((await h.repo.tableLog(gameId)).at(-1)!.events)[0];
     expect(logLine.msg.args.name).toBe(asker.name);
+  });
+});
+
+describe('undo, fair to everyone', () => {
+  it('GIVEN Ann moved and then Bob moved WHEN Ann asks to undo THEN only Bob is asked, the vote names both decisions, and once he agrees both go and Ann is on turn again', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, ann, [bob, cat]);
+    const seats = await h.service.seats(gameId);
+    const seatOf = (u: { id: string }) => seats.findIndex((p) => p.user_id === u.id);
+    // Ann passes, then Bob passes: Cat is on turn (nothing was revealed).
+    for (const u of [ann, bob]) {
+      const g = (await h.repo.game(gameId))!;
+      expect((await h.service.decisions(g))[0]!.seat).toBe(seatOf(u));
+      expect((await h.service.decide(gameId, { userId: u.id }, g.version, 'pass')).ok).toBe(true);
+    }
+    await h.bot.settle();
+    await h.bot.handle(h.discord.ix(ann, thread, { command: { sub: 'undo', options: {} } }));
+    const request = h.discord.last('reply');
+    expect(request.ephemeral).toBe(false);
+    // Exactly which decisions go, and who must agree: Bob, whose pass goes with Ann's; not Cat, who lost nothing.
+    expect(request.msg.content).toMatch(/Ann asks to take back their last decision and everything after it: Ann: Pass; Bob: Pass\. Bob must agree\./);
+    expect(request.msg.content).toMatch(/0 of 1/);
+    const version = (await h.repo.game(gameId))!.version;
+    await h.bot.handle(h.discord.ix(cat, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
+    expect(h.discord.last().msg.content).not.toMatch(/Everyone asked agreed/);
+    expect((await h.repo.game(gameId))!.version).toBe(version);
+    await h.bot.handle(h.discord.ix(bob, thread, { customId: makeId('U', gameId, version, 'yes'), message: 'public', messageId: request.id }));
+    expect(h.discord.last('update').msg.content).toMatch(/Everyone asked agreed/);
+    const g = (await h.repo.game(gameId))!;
+    expect((await h.repo.activeDecisions(gameId))).toHaveLength(0);
+    expect((await h.service.decisions(g))[0]!.seat).toBe(seatOf(ann));
+    // The log names them.
+    const log = (await h.service.log(gameId, null)).at(-1)!.event.msg;
+    expect(log).toMatchObject({ key: 'log.undo_consent', args: { name: 'Ann', asked: [{ seat: seatOf(bob) }] } });
+    expect(log.args!.list).toEqual([
+      { key: 'undo.item', args: { p: { seat: seatOf(ann) }, what: { key: 'common.pass' } } },
+      { key: 'undo.item', args: { p: { seat: seatOf(bob) }, what: { key: 'common.pass' } } },
+    ]);
+  });
+
+  it('GIVEN Ann took two steps of her own WHEN she asks to undo THEN her last one goes at once, alone', async () => {
+    const h = harness(toy);
+    const { gameId, thread } = await started(h, ann, [bob]);
+    const g = (await h.repo.game(gameId))!;
+    const first = (await h.service.decisions(g))[0]!;
+    const who = (await h.service.seats(gameId))[first.seat]!.user_id === ann.id ? ann : bob;
+    expect((await h.service.decide(gameId, { userId: who.id }, g.version, 'pass')).ok).toBe(true);
+    await h.bot.handle(h.discord.ix(who, thread, { command: { sub: 'undo', options: {} } }));
+    expect(h.discord.last('reply').ephemeral).toBe(true);
+    expect((await h.repo.activeDecisions(gameId))).toHaveLength(0);
   });
 });
 

@@ -150,6 +150,15 @@ export function rand(n: number): number {
   return seed % n;
 }
 
+/** The newest table is another post than `table`, or `table` redrawn in place at a newer version (its buttons say which). */
+export function tableMoved(w: World, thread: string, table: Obj): boolean {
+  const now = latestTable(w, thread);
+  if (!now) return false;
+  if (now.id !== table.id) return true;
+  const version = (m: Obj) => components(m).map((c) => parseId(c.custom_id)?.version).find((v) => v !== undefined);
+  return version(now) !== version(table) || String(now.content) !== String(table.content);
+}
+
 /**
  * Plays the game in `thread` to the end as people would: the pinged player presses "My turn" on the newest
  * table, then clicks through the ephemeral panel (a random button or menu choice each time, "Back" rarely)
@@ -166,7 +175,7 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
     const turn = findButton(table, (id) => id.endsWith('|turn'));
     const who = mentioned(table).map((id) => byId.get(id)).find(Boolean);
     if (!turn || !who) {
-      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 45_000, what: 'the table to move on (computer turn)' });
+      await w.standIn.waitFor(() => tableMoved(w, thread, table), { timeoutMs: 45_000, what: 'the table to move on (computer turn)' });
       continue;
     }
     // (a click may be answered deferred, as the bot does when its answer takes over 1.5 s on a loaded machine)
@@ -193,7 +202,9 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
       if (/^(Done\. The table|Erledigt\. Der Tisch)/.test(String(panel?.content))) break;
     }
     try {
-      await w.standIn.waitFor(() => latestTable(w, thread)?.id !== table.id, { timeoutMs: 45_000, what: 'a new table after a turn' });
+      // A handover posts a new table; a decision that stays with people who already held it (an answer in a phase
+      // they share, a round's end where the same person starts) redraws the newest table in place.
+      await w.standIn.waitFor(() => tableMoved(w, thread, table), { timeoutMs: 45_000, what: 'a new table after a turn' });
     } catch (e) {
       throw new Error(`${(e as Error).message}; last panel: ${JSON.stringify(panel?.content)} ${JSON.stringify(components(panel).map((c) => c.custom_id))}; log: ${quietLog.lines.slice(-5).join(' | ')}`);
     }
@@ -216,7 +227,7 @@ export async function startGame(w: World, game: string, users: SimUser[]): Promi
   for (const u of users.slice(1)) await u.click(lobby.id, `L|${gameId}|0|join`);
   await users[0]!.click(lobby.id, `L|${gameId}|0|start`);
   const thread = await w.standIn.waitFor(() => w.standIn.threadsOf(general)[0]?.id as string | undefined, { timeoutMs: 5000, what: 'the game thread' });
-  await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 10_000, what: 'the first table' });
+  await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 60_000, what: 'the first table' });
   return { thread, gameId, lobby };
 }
 

@@ -3,7 +3,8 @@ import { subcommand } from '../command.js';
 import { actorOf, gameHere, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { abandonMessage } from '../polls.js';
-import { safeName } from '../present.js';
+import { makeId } from '../ids.js';
+import { button, row, safeName } from '../present.js';
 
 export const command = subcommand({
   name: 'abandon', de: 'aufgeben',
@@ -16,7 +17,11 @@ async function abandon(c: BotContext, ix: Ix): Promise<void> {
   const g = await gameHere(c, ix);
   const r = must(await c.cf.votes.abandon(g.id, actorOf(ix)));
   const t = await tr(c, await c.cf.views.publicLocale(g), g);
-  if (r.value.how === 'ended') {
+  if (r.value.how === 'confirm') {
+    // Irreversible for everyone: asked once more, privately (one more click; dismissing it changes nothing).
+    const mine = await tr(c, ix.locale, g);
+    await ix.reply({ content: mine({ key: 'cmd.abandon_sure' }), components: [row(button(makeId('V', g.id, g.version, 'abandon.sure'), mine({ key: 'cmd.abandon_sure_button' }), 'danger'))] }, true);
+  } else if (r.value.how === 'ended') {
     await ix.reply({ content: t({ key: 'cmd.abandoned', args: { name: safeName(ix.user.name) } }) }, false);
   } else {
     await ix.reply(abandonMessage(g.id, r.value.proposer, r.value.tally, t, r.value.closed), false);

@@ -20,7 +20,7 @@ async function undo(c: BotContext, ix: Ix): Promise<void> {
     const text = (await tr(c, ix.locale, g))({ key: 'undo.done' });
     await ix.reply(v.seat !== null ? await panelOf(c, g.id, ix.user.id, ix.locale, 0, text) : { content: text }, true);
   } else if (v.how === 'poll') {
-    await ix.reply(undoMessage(g.id, g.version, v.proposer, v.tally, await tr(c, await c.cf.views.publicLocale(g), g)), false);
+    await ix.reply(undoMessage(g.id, g.version, v.proposer, v.tally, await tr(c, await c.cf.views.publicLocale(g), g), v.list, v.asked), false);
     const messageId = await ix.replyMessageId();
     if (messageId) await c.cf.votes.pollPosted(g.id, 'undo', messageId);
   }

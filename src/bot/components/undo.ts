@@ -19,7 +19,7 @@ export async function onUndo(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): P
   const v = r.value;
   const pub = await tr(c, await c.cf.views.publicLocale(g), g);
   if (v.how === 'refused') await ix.update({ content: pub({ key: 'undo.refused' }), components: [] });
-  else if (v.how === 'poll') await ix.update(undoMessage(g.id, id.version, v.proposer, v.tally, pub));
+  else if (v.how === 'poll') await ix.update(undoMessage(g.id, id.version, v.proposer, v.tally, pub, v.list, v.asked));
   else await ix.update({ content: pub({ key: 'undo.accepted' }), components: [] });
 }
 
