@@ -34,7 +34,7 @@ export const glossary: Glossary = {
       { re: /Siedlungspunkt/, why: '„Verbindungspunkt“ (l.609)' },
       { re: /Lager bewegen|Bewege ein Lager|Lagerbewegung/, why: '„verschieben“ (l.601)' },
       { re: /\bBoden\b/, why: '„unterste Ebene“' },
-      { re: /(?:\b[2-9]|\d\d|\{n\}|#) Werk\u00ad?zeug\b(?!e)/, why: 'German plural „Werkzeuge“ (l.730)' },
+      { re: /(?:\b[2-9]|\d\d|\{n\}) Werk\u00ad?zeug\b(?!e)/, why: 'German plural „Werkzeuge“ (l.730)' },
       { re: /Megalith zum Bauen/, why: 'accusative „Megalithen“ (l.271)' },
       { re: /\bTiersets?\b|Opferverhältnis|Grabtabelle|Reihenfolge-Einkommen|Mehrheitsoption|Ruhmesrang|blau = dagegen/, why: 'not rulebook terms' },
     ],

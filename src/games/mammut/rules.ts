@@ -10,7 +10,7 @@ const en: RulesSummary = {
 - 5 animal tiles (cave bear, wolf, reindeer, boar, hare) show the same animal on both sides.
 - The shaman tile shows red arrows (clockwise) on one side and blue arrows (counter-clockwise) on the other.
 - 19 action cards: 8 loot cards and 11 scoring cards.
-- Collection animals: 7 sorts, 5 of each: the 5 above plus owl and salmon. Those 2 only come by choice (starting draw, scoring cards).
+- Collection animals: 7 sorts, 5 of each: the 5 above plus owl and salmon. Owl and salmon are on no loot tile: they come only at random from the 4–5-player starting draw, or from scoring cards.
 - The fur track and the score track (VP).
 
 **Set-up:**
@@ -49,7 +49,7 @@ const en: RulesSummary = {
 - 1× counts as 1 fire tile for the player with the most tusk tiles.
 - 1× counts as 1 fire tile for the player with the most axe tiles.
 
-**Two players:** each of you collects 2 separate shares. You take turns, and each take makes 1 new share; a player is skipped only once he holds 2 shares. Taking from your opponent, you take only 1 of his shares. Whoever would make the 4th share from the middle must take everything left there.
+**Two players:** each of you collects 2 separate shares. You take turns, and each take makes 1 new share; a player is skipped only once he holds 2 shares. Taking from your opponent, you take only 1 of his shares. Whoever would make the 4th share from the middle must take everything left there. At scoring, your 2 shares count together.
 
 **End of the round:** the played cards go onto the discard pile, the round counter moves on 1 space and all tiles go back into the bag. After round 5 the final scoring follows.`,
 
@@ -73,7 +73,7 @@ const en: RulesSummary = {
   rulings: `# Mammut — rulings and the bot
 **Our rulings** (where the rulebook leaves it open):
 - The start player is drawn by lot; "clockwise" is the order in which you joined.
-- The tile mix is our reconstruction (the rulebook's pictures are lost). Faces on the 26 two-sided tiles: meat 10, tusk 10, fur 9, fire 8, axe 7, ? 8; plus the 5 animal tiles. Owl and salmon come only by choice: the 4–5-player starting draw, the card that lets an animal tile bring any animal, and the card for the most fur tiles.
+- The tile mix is our reconstruction (the rulebook's pictures are lost). Faces on the 26 two-sided tiles: meat 10, tusk 10, fur 9, fire 8, axe 7, ? 8; plus the 5 animal tiles. Owl and salmon are on no loot tile: they come only at random from the 4–5-player starting draw, or through a card: the card that lets an animal tile bring any animal, and the card for the most fur tiles.
 - Taking from the middle means at least 1 tile. Taking a share, you may put every tile back and keep nothing; a share of 1 tile goes straight back.
 - "The most X" on a scoring card needs at least 1 X (if nobody qualifies, the card does nothing). The fur track's first and last place and the fewest-fire penalty apply even at 0.
 - A card that counts as a fur or fire tile counts everywhere: on the fur track, for the "most fur tiles" cards and for the 2-player fire bonus. The "most axe tiles" and "most tusk tiles" conditions on those cards count tiles only.
@@ -88,7 +88,7 @@ const en: RulesSummary = {
 
 **How the bot runs it:**
 - Tiles that look the same to you are interchangeable: you pick kinds (1 tile, all of a kind, everything, or "Pick a mix of tiles…") and the game takes matching tiles.
-- Only you see what you looked under and which scoring cards you played face down (your hand picture, your log and DMs); the others see that you did it.
+- Only you see what you looked under and which scoring cards you played face down (your hand picture, your log and your direct messages); the others see that you did it.
 - After choosing a loot card you can press "Back" before "Done" and keep the card.
 - Scoring runs by itself and is shown in the log and in the round's scoring table; you are asked only to choose collection animals.`,
 };
@@ -102,7 +102,7 @@ const de: RulesSummary = {
 - 5 Tierplättchen (Höhlenbär, Wolf, Rentier, Wildschwein, Hase) zeigen auf beiden Seiten dasselbe Tier.
 - Das Schamanenplättchen zeigt auf einer Seite rote Pfeile (im Uhrzeigersinn), auf der anderen blaue Pfeile (gegen den Uhrzeigersinn).
 - 19 Aktionskarten: 8 Beutekarten und 11 Wertungskarten.
-- Sammeltiere: 7 Sorten zu je 5: die 5 oben und dazu Eule und Lachs. Diese 2 gibt es nur durch eine Wahl (Starttiere, Wertungskarten).
+- Sammeltiere: 7 Sorten zu je 5: die 5 oben genannten und dazu Eule und Lachs. Eule und Lachs liegen auf keinem Beuteplättchen: es gibt sie nur zufällig als Starttier (zu 4–5) oder über Wertungskarten.
 - Die Fellzählleiste und die Mammutzählleiste (SP).
 
 **Aufbau:**
@@ -117,11 +117,11 @@ const de: RulesSummary = {
   turn: `# Mammut — eine Runde
 **Ausschütten der Beute:** Der Startspieler leert den Beutel: alle 31 Beuteplättchen und das Schamanenplättchen landen in der Mitte, jedes auf einer zufälligen Seite, und niemand dreht sie um. Die Seite des Schamanenplättchens bestimmt die Reihenfolge bei Gleichstand (siehe die Seite Wertung).
 
-**Aufteilen der Beute:** Der Startspieler beginnt, dann im Uhrzeigersinn. In deinem Zug darfst du zuerst beliebig viele Aktionskarten spielen; dann musst du genau 1 davon tun:
+**Aufteilen der Beute:** Der Startspieler beginnt, dann im Uhrzeigersinn. In deinem Zug darfst du zuerst beliebig viele Aktionskarten spielen; dann musst du genau 1 der folgenden Dinge tun:
 - beliebig viele Plättchen aus der Mitte nehmen (mindestens 1; auch alle sind erlaubt), oder
 - den ganzen Anteil eines Mitspielers nehmen, mindestens 1 seiner Plättchen in die Mitte zurücklegen und den Rest behalten.
 
-**Wer am Zug ist:** Wer einen Anteil vor sich hat, wird übersprungen. Wem der Anteil genommen (oder per Karte zurückgeschickt) wurde, hat wieder keine Beute und kommt in der üblichen Reihenfolge wieder dran. Beim ersten Mal muss der Startspieler aus der Mitte nehmen. Das Schamanenplättchen ist Beute wie jedes andere Plättchen und kann genommen werden.
+**Wer am Zug ist:** Wer einen Anteil vor sich hat, wird übersprungen. Wem der Anteil genommen (oder per Karte zurückgeschickt) wurde, der hat wieder keine Beute und kommt in der üblichen Reihenfolge wieder dran. Beim ersten Mal muss der Startspieler aus der Mitte nehmen. Das Schamanenplättchen ist Beute wie jedes andere Plättchen und kann genommen werden.
 
 **Ende des Aufteilens:** Nimmt der **letzte** Spieler ohne Beute aus der Mitte, muss er **alles** nehmen, was dort noch liegt. Damit endet das Aufteilen, und er ist in der nächsten Runde Startspieler. Er darf stattdessen den Anteil eines Mitspielers nehmen; dann ist dieser der letzte ohne Beute.
 
@@ -141,7 +141,7 @@ const de: RulesSummary = {
 - 1× zählt als 1 Feuerplättchen für den Spieler mit den meisten Stoßzahnplättchen.
 - 1× zählt als 1 Feuerplättchen für den Spieler mit den meisten Axtplättchen.
 
-**Zu zweit:** Jeder sammelt 2 getrennte Anteile. Ihr seid abwechselnd am Zug, und jedes Nehmen bildet 1 neuen Anteil; übersprungen wird nur, wer schon 2 Anteile hat. Nimmst du vom Gegner, nimmst du nur 1 seiner Anteile. Wer den 4. Anteil aus der Mitte bilden würde, muss alles nehmen, was dort noch liegt.
+**Zu zweit:** Jeder sammelt 2 getrennte Anteile. Ihr seid abwechselnd am Zug, und jedes Nehmen bildet 1 neuen Anteil; übersprungen wird nur, wer schon 2 Anteile hat. Nimmst du vom Gegner, nimmst du nur 1 seiner Anteile. Wer den 4. Anteil aus der Mitte bilden würde, muss alles nehmen, was dort noch liegt. In der Wertung zählen deine 2 Anteile zusammen.
 
 **Ende einer Runde:** Die gespielten Karten kommen auf den Ablagestapel, der Rundenzählstein rückt 1 Feld weiter und alle Plättchen kommen zurück in den Beutel. Nach Runde 5 folgt die Schlusswertung.`,
 
@@ -152,7 +152,7 @@ const de: RulesSummary = {
 - **Stoßzähne:** 2 SP je Stoßzahnplättchen.
 - **Fleisch:** die meisten Fleischplättchen 8 SP, die zweitmeisten 5 SP, die drittmeisten 2 SP. Zu dritt nur 8 und 5, zu zweit nur 8. Wer kein Fleischplättchen hat, bekommt hier nichts.
 - **Feuer:** Wer die wenigsten Feuerplättchen hat, verliert 5 SP, auch mit 0. Zu zweit erhält der andere 1 SP je Feuerplättchen.
-- **Tiere:** Für jedes Tierplättchen bekommst du das passende Sammeltier, außer du hast diese Sorte schon; dann geht es leer aus. Niemand besitzt eine Sorte zweimal.
+- **Tiere:** Für jedes Tierplättchen bekommst du das passende Sammeltier, außer du hast diese Sorte schon; dann bringt es nichts ein. Niemand besitzt eine Sorte zweimal.
 
 **Gleichstand (der Schamane):** Das Schamanenplättchen entscheidet jeden Gleichstand, in jeder Kategorie. Wer es hat, liegt bei jedem Gleichstand vorn, an dem er teilhat; danach folgen die anderen Beteiligten in Pfeilrichtung (rot: im Uhrzeigersinn, blau: gegen den Uhrzeigersinn), von ihm aus gezählt. Wo die wenigsten Punkte verlieren, verliert sie der am schlechtesten platzierte Beteiligte. Beispiel mit 4 Spielern, Spieler 2 hat den Schamanen, rote Pfeile: Reihenfolge 2, 3, 4, 1.
 
@@ -165,7 +165,7 @@ const de: RulesSummary = {
   rulings: `# Mammut — Festlegungen und Bot
 **Unsere Festlegungen** (wo die Spielanleitung offen bleibt):
 - Der Startspieler wird ausgelost; „im Uhrzeigersinn“ ist die Reihenfolge, in der ihr beigetreten seid.
-- Die Mischung der Plättchen ist unser Nachbau (die Bilder der Spielanleitung fehlen). Seiten der 26 zweiseitigen Plättchen: Fleisch 10, Stoßzahn 10, Fell 9, Feuer 8, Axt 7, ? 8; dazu die 5 Tierplättchen. Eule und Lachs gibt es nur durch eine Wahl: die Starttiere zu 4–5, die Karte, mit der ein Tierplättchen ein beliebiges Tier bringt, und die Karte für die meisten Fellplättchen.
+- Die Mischung der Plättchen ist unser Nachbau (die Bilder der Spielanleitung fehlen). Seiten der 26 zweiseitigen Plättchen: Fleisch 10, Stoßzahn 10, Fell 9, Feuer 8, Axt 7, ? 8; dazu die 5 Tierplättchen. Eule und Lachs liegen auf keinem Beuteplättchen: es gibt sie nur zufällig als Starttier zu 4–5 oder über eine Karte: die Karte, mit der ein Tierplättchen ein beliebiges Tier bringt, und die Karte für die meisten Fellplättchen.
 - Aus der Mitte nimmst du mindestens 1 Plättchen. Nimmst du einen Anteil, darfst du auch alle Plättchen zurücklegen und nichts behalten; ein Anteil aus 1 Plättchen geht sofort zurück.
 - „Die meisten X“ auf einer Wertungskarte setzt mindestens 1 X voraus (erfüllt es niemand, wirkt die Karte nicht). Vorn und hinten auf der Fellzählleiste und der Abzug für die wenigsten Feuerplättchen gelten auch bei 0.
 - Eine Karte, die als Fell- oder Feuerplättchen zählt, zählt überall: auf der Fellzählleiste, für die Karten „meiste Fellplättchen“ und für den Feuer-Bonus bei 2 Spielern. Die Bedingungen „meiste Axtplättchen“ und „meiste Stoßzahnplättchen“ auf diesen Karten zählen nur Plättchen.
@@ -180,9 +180,9 @@ const de: RulesSummary = {
 
 **So führt der Bot das Spiel:**
 - Plättchen, die für dich gleich aussehen, sind austauschbar: du wählst Sorten (1 Plättchen, alle einer Sorte, alles oder „Eine Mischung wählen …“), und das Spiel nimmt passende Plättchen.
-- Was du unter einem Plättchen gesehen hast und welche Wertungskarten du verdeckt gespielt hast, siehst nur du (dein Handbild, dein Log und DMs); die anderen sehen, dass du es getan hast.
+- Was du unter einem Plättchen gesehen hast und welche Wertungskarten du verdeckt gespielt hast, siehst nur du (dein Handbild, dein Protokoll und deine Direktnachrichten); die anderen sehen, dass du es getan hast.
 - Nach der Wahl einer Beutekarte kannst du vor „Fertig“ auf „Zurück“ drücken und behältst die Karte.
-- Die Wertung läuft von selbst und steht im Log und in der Wertungstabelle der Runde; gefragt wirst du nur bei der Wahl von Sammeltieren.`,
+- Die Wertung läuft von selbst und steht im Protokoll und in der Wertungstabelle der Runde; gefragt wirst du nur bei der Wahl von Sammeltieren.`,
 };
 
 export const rules: { en: RulesSummary; de: RulesSummary } = { en, de };
