@@ -26,7 +26,7 @@ export interface Formatter {
  * has nothing else (the common case, joined here without the library's part objects); otherwise the library's
  * compiled message, for plurals and selects.
  */
-type Compiled = { text: string } | { lits: string[]; names: string[] } | { mf: IntlMessageFormat };
+type Compiled = { text: string } | { lits: string[]; names: string[] } | { mf: IntlMessageFormat; counted: Set<string> };
 const LITERAL = 0; // @formatjs/icu-messageformat-parser TYPE.literal
 const ARGUMENT = 1; // TYPE.argument
 
@@ -82,6 +82,20 @@ export function formatNumber(locale: Locale, n: number, opts: { digits?: number;
   return f.format(n);
 }
 
+/**
+ * The arguments a template reads as numbers (plural, select, number): these stay numbers; any other number argument
+ * is written out per locale (`formatNumber`), which the library would print with `String`.
+ */
+type El = { type: number; value: string; options?: Record<string, { value: El[] }>; children?: El[] };
+function countedArgs(els: El[], out = new Set<string>()): Set<string> {
+  for (const el of els) {
+    if (el.type === 2 || el.type === 5 || el.type === 6) out.add(el.value); // NUMBER, SELECT, PLURAL
+    for (const o of Object.values(el.options ?? {})) countedArgs(o.value, out);
+    if (el.children) countedArgs(el.children, out);
+  }
+  return out;
+}
+
 /** Compiles an ICU template (throws on a syntax error). Tags are text: `<name>` is not markup here. */
 function compileMessage(locale: Locale, template: string): Compiled {
   const cache = compiledCache[locale];
@@ -97,7 +111,7 @@ function compileMessage(locale: Locale, template: string): Compiled {
         else names.push(el.value), lits.push('');
       }
       c = names.length === 0 ? { text: lits[0]! } : { lits, names };
-    } else c = { mf };
+    } else c = { mf, counted: countedArgs(ast as never) };
     cache.set(template, c);
   }
   return c;
@@ -136,7 +150,7 @@ export function formatter(
       return out;
     }
     const values: Record<string, string | number> = {};
-    if (msg.args) for (const name in msg.args) values[name] = argValue(msg.args[name]!);
+    if (msg.args) for (const name in msg.args) { const a = msg.args[name]!; values[name] = compiled.counted.has(name) ? argValue(a) : argText(a); }
     try {
       return compiled.mf.format(values) as string;
     } catch {
