@@ -151,8 +151,22 @@ function groupMenus(key: string, opts: Option[], set?: SetChoice): MenuSpec[] {
   }));
 }
 
+/**
+ * Options that read the same (one group, label and detail) shown once: a player cannot tell them apart, as with two
+ * copies of one card in a hand. Each stays legal; the panel offers the first.
+ */
+function distinct(options: Option[]): Option[] {
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    if (o.role) return true;
+    const k = JSON.stringify([o.group ?? '', o.label, o.detail ?? null, o.style ?? null]);
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}
+
 /** Where a decision's options go: menus (paged when they do not fit) and rows of buttons. */
-function layout(d: Decision) {
+function layout(d0: Decision) {
+  const d = { ...d0, options: distinct(d0.options) };
   const controls = d.options.filter((o) => o.role);
   const plain = d.options.filter((o) => !o.role && !o.group);
   const groups = new Map<string, Option[]>();

@@ -178,3 +178,20 @@ describe('a name argument holds a name', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('options that read the same', () => {
+  it('GIVEN a hand with two copies of one card THEN the menu offers it once, and every other option still', () => {
+    const t = translator('en', getGame('eiszeit'), NAMES);
+    const label = { key: 'eiszeit.card.dark.gift.name' };
+    const d = {
+      seat: 0, prompt: { key: 'p' }, defaultOption: 'a',
+      options: [
+        { id: 'a', label, detail: { key: 'eiszeit.detail.gain', args: { n: 2 } }, group: 'g' },
+        { id: 'b', label, detail: { key: 'eiszeit.detail.gain', args: { n: 2 } }, group: 'g' },
+        { id: 'c', label: { key: 'eiszeit.card.dark.drive.name' }, group: 'g' },
+      ],
+    };
+    const menus = (panelComponents(d as never, 1, 1, t, 0).components as { components: { options?: { value: string }[] }[] }[]).flatMap((r) => r.components).filter((c) => c.options);
+    expect(menus.flatMap((m) => m.options!.map((o) => o.value))).toEqual(['a', 'c']);
+  });
+});

@@ -38,6 +38,7 @@ export const glossary: Glossary = {
       { re: /turned up at scoring/i, why: 'fire tiles are turned up at the start of the conflicts (l.204)' },
       { re: /costs (?:1|\{n\}) stones/, why: 'a plural with one stone' },
       { re: /the next glacier tile/i, why: 'each region has its own glacier tile (l.288)' },
+      { re: /^pays \{n\}$/, why: 'a dark card\'s detail: "pays 2" reads as if its player paid; it earns them stones' },
     ],
   },
 };

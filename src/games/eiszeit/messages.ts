@@ -140,8 +140,8 @@ const en: Catalog = {
 
   'detail.cult': 'uses a face-up discard card',
   'detail.mammoth': 'costs 2 / 3 / 5',
-  'detail.cost': 'costs {n}',
-  'detail.gain': 'pays {n}',
+  'detail.cost': '{n, plural, one {costs # stone} other {costs # stones}}',
+  'detail.gain': '{n, plural, one {earns you # stone} other {earns you # stones}}',
 
   'ev.play': '{p} plays {card}.',
   'ev.playCult': '{p} plays {card}.',
@@ -373,8 +373,8 @@ const de: Catalog = {
 
   'detail.cult': 'nutzt eine offene Ablagekarte',
   'detail.mammoth': 'kostet 2 / 3 / 5',
-  'detail.cost': 'kostet {n}',
-  'detail.gain': 'bringt {n}',
+  'detail.cost': '{n, plural, one {kostet # Stein} other {kostet # Steine}}',
+  'detail.gain': '{n, plural, one {bringt dir # Stein} other {bringt dir # Steine}}',
 
   'ev.play': '{p} spielt {card}.',
   'ev.playCult': '{p} spielt {card}.',
