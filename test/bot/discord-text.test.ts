@@ -195,3 +195,14 @@ describe('options that read the same', () => {
     expect(menus.flatMap((m) => m.options!.map((o) => o.value))).toEqual(['a', 'c']);
   });
 });
+
+describe('/campfire rules with no game here', () => {
+  it('GIVEN a channel without a game and no game named THEN the answer offers every game\'s rules, not "start one with /campfire new"', async () => {
+    const { harness, FakeDiscord } = await import('../helpers/fake-discord.js');
+    const h = harness(getGame('mammut')!);
+    await h.bot.handle(h.discord.ix({ id: 'u-ann', name: 'Ann' }, 'chan', { command: { sub: 'rules', options: {} }, locale: 'de' }));
+    const msg = h.discord.last('reply').msg;
+    expect(msg.content).toBe('Die Regeln welches Spiels? Wähle eines:');
+    expect(FakeDiscord.ids(msg)).toEqual(allGames().map((m) => `H|0|0|${m.engine.id}.setup`));
+  });
+});
