@@ -74,7 +74,7 @@ Covered regions can never be entered by hunters or mammoths. The other glacier t
 
 **End.** After the scoring of the last round the player with the most points wins. Tie: more hunters on the board, then more stones; if still equal, the victory is shared (our ruling).`,
 
-  rulings: `**Our rulings** where the rulebook leaves things open:
+  rulings: `**Campfire's rulings** where the rulebook leaves things open:
 - Conflicts: the order is fixed from the numbers before anyone leaves, and the conflict stops as soon as the limit is reached, even partway through a group. If nobody can remove a hunter, the region stays over its limit.
 - With 8 or more stones a light cult card, too, may only use the face-up light card.
 - A cult card can only be played for a top card you could use: a light one only if you can pay it.
@@ -170,7 +170,7 @@ Abgedeckte Gebiete dürfen Jäger und Mammuts nie betreten. Die übrigen Gletsch
 
 **Spielende.** Nach der Wertung des letzten Durchgangs gewinnt, wer die meisten Punkte hat. Gleichstand: mehr Jäger auf dem Spielplan, dann mehr Steine; ist es dann noch gleich, wird der Sieg geteilt (unsere Regelung).`,
 
-  rulings: `**Unsere Regelungen**, wo die Spielregel etwas offen lässt:
+  rulings: `**Festlegungen von Campfire**, wo die Spielregel etwas offen lässt:
 - Konflikte: die Reihenfolge ergibt sich aus den Jägerzahlen vor dem ersten Entfernen, und der Konflikt endet, sobald das Limit erreicht ist, auch mitten in einer Gruppe. Kann niemand mehr einen Jäger entfernen, bleibt das Gebiet über dem Limit.
 - Mit 8 oder mehr Steinen darf auch eine helle Kult-Karte nur die offene helle Karte nutzen.
 - Eine Kult-Karte ist nur für eine offene Karte spielbar, die du nutzen könntest: eine helle nur, wenn du sie bezahlen kannst.

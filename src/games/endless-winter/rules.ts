@@ -83,7 +83,7 @@ const en: RulesSummary = {
 
 **Winner**: most points; on a tie, whoever is then earlier in the turn order.`,
 
-  rulings: `**Where Campfire decides** (the rulebook is silent, or its pictures are lost in our text)
+  rulings: `**Campfire's rulings** (the rulebook is silent, or its pictures are lost in our text)
 - Values: the chiefs, cards, animals, sacred stones, terrain incomes, player-board and idol-board spaces, build tiles, ice finds and rest tiles are Campfire's reconstruction and may differ from a printed copy; the bot shows every value.
 - Start: turn order by lot; in the base game chiefs and setup cards are dealt at random; the build-site layout is drawn among those for your player count; the hunting ground starts with players + 1 animals.
 - Your turn runs: progress cards or placing a figure, then labour (tribe members and food), then the top space, the middle space, and the bottom space pays by itself. Cards gained during your actions cannot be played for labour that turn; food can still be spent.
@@ -186,7 +186,7 @@ const de: RulesSummary = {
 
 **Sieg**: die meisten Punkte; bei Gleichstand gewinnt, wer dann in der Zugreihenfolge früher kommt.`,
 
-  rulings: `**Wo Campfire entscheidet** (die Spielregel schweigt, oder ihre Abbildungen fehlen in unserem Text)
+  rulings: `**Festlegungen von Campfire** (die Spielregel schweigt, oder ihre Abbildungen fehlen in unserem Text)
 - Werte: Häuptlinge, Karten, Tiere, Heilige Steine, Geländeeinkommen, Felder der Spielertableaus und der Götzentafel, Bauplatzplättchen, Eisfund- und Ruheplättchen sind Campfires Rekonstruktion und können vom gedruckten Spiel abweichen; der Bot zeigt jeden Wert.
 - Start: Zugreihenfolge per Los; im Basisspiel werden Häuptlinge und Aufbaukarten zufällig zugeteilt; das Aufbaumuster des Bauplatzes wird unter denen für eure Spielerzahl gelost; das Jagdgebiet beginnt mit Spielerzahl + 1 Tieren.
 - Dein Zug läuft so: Fortschritte oder Figur einsetzen, dann Arbeitskraft (Stammesmitglieder und Nahrung), dann oberes Feld, mittleres Feld, und das untere Feld zahlt von selbst. In deinen Aktionen erhaltene Karten kannst du in diesem Zug nicht für Arbeitskraft ausspielen; Nahrung kannst du weiter ausgeben.

@@ -2,8 +2,7 @@
 import type { RulesSummary } from '../types.js';
 
 const en: RulesSummary = {
-  setup: `# Mammut — set-up
-**The game:** for 2–5 players. After the mammoth hunt the tribe shares out the loot: each round you grab a share of the loot tiles, then every share is scored. Whoever has the most victory points (VP) after round 5 wins. 2–3 players play rounds 1–5 (5 rounds), 4–5 players rounds 2–5 (4 rounds).
+  setup: `**The game:** for 2–5 players. After the mammoth hunt the tribe shares out the loot: each round you grab a share of the loot tiles, then every share is scored. Whoever has the most victory points (VP) after round 5 wins. 2–3 players play rounds 1–5 (5 rounds), 4–5 players rounds 2–5 (4 rounds).
 
 **What is in play:**
 - 31 loot tiles and 1 shaman tile. 26 loot tiles have 2 different sides, each an axe, fur, tusk, meat, fire or **?** (a ? side hides a real face on its back).
@@ -22,8 +21,7 @@ const en: RulesSummary = {
 
 **Turn order:** the start player begins, then clockwise (the order in which you joined). Whoever ends the sharing of a round by taking the rest of the middle is the start player of the next round.`,
 
-  turn: `# Mammut — a round
-**Dropping the loot:** the start player empties the bag: all 31 loot tiles and the shaman tile land in the middle, each on a random side, and nobody turns them. The side the shaman tile shows sets the tie order (see the scoring page).
+  turn: `**Dropping the loot:** the start player empties the bag: all 31 loot tiles and the shaman tile land in the middle, each on a random side, and nobody turns them. The side the shaman tile shows sets the tie order (see the scoring page).
 
 **Sharing out the loot:** the start player begins, then clockwise. On your turn you may first play any number of action cards; then you must do exactly 1 of these:
 - take as many tiles from the middle as you like (at least 1; all of them is allowed), or
@@ -53,8 +51,7 @@ const en: RulesSummary = {
 
 **End of the round:** the played cards go onto the discard pile, the round counter moves on 1 space and all tiles go back into the bag. After round 5 the final scoring follows.`,
 
-  scoring: `# Mammut — scoring
-**Preparation:** first all played scoring cards are revealed, then every ? tile in the shares is turned over; its other side counts. Then everyone's loot is scored in this order (a scoring card acts at the category it is about):
+  scoring: `**Preparation:** first all played scoring cards are revealed, then every ? tile in the shares is turned over; its other side counts. Then everyone's loot is scored in this order (a scoring card acts at the category it is about):
 - **Axes:** 1 action card per axe tile; players draw one after another, from the holder of the shaman tile on, clockwise. In round 5 no cards are drawn: each axe tile is worth 3 VP instead.
 - **Furs:** your marker moves 1 space on the fur track per fur tile. The player furthest along scores as many VP as the round number, the one furthest back loses as many (round 4: +4 and −4). This counts even when nobody has fur.
 - **Tusks:** 2 VP per tusk tile.
@@ -70,8 +67,7 @@ const en: RulesSummary = {
 
 **Winner:** the most VP. If tied, the tied player furthest along the fur track wins. If they are level there too, they win together.`,
 
-  rulings: `# Mammut — rulings and the bot
-**Our rulings** (where the rulebook leaves it open):
+  rulings: `**Campfire's rulings** (where the rulebook leaves it open):
 - The start player is drawn by lot; "clockwise" is the order in which you joined.
 - The tile mix is our reconstruction (the rulebook's pictures are lost). Faces on the 26 two-sided tiles: meat 10, tusk 10, fur 9, fire 8, axe 7, ? 8; plus the 5 animal tiles. Owl and salmon are on no loot tile: they come only at random from the 4–5-player starting draw, or through a card: the card that lets an animal tile bring any animal, and the card for the most fur tiles.
 - Taking from the middle means at least 1 tile. Taking a share, you may put every tile back and keep nothing; a share of 1 tile goes straight back.
@@ -94,8 +90,7 @@ const en: RulesSummary = {
 };
 
 const de: RulesSummary = {
-  setup: `# Mammut — Aufbau
-**Das Spiel:** für 2–5 Spieler. Nach der Mammutjagd wird die Beute verteilt: In jeder Runde sicherst du dir einen Anteil an Beuteplättchen, danach wird jeder Anteil gewertet. Wer nach Runde 5 die meisten Siegpunkte (SP) hat, gewinnt. Zu 2–3 spielt ihr die Runden 1–5 (5 Runden), zu 4–5 die Runden 2–5 (4 Runden).
+  setup: `**Das Spiel:** für 2–5 Spieler. Nach der Mammutjagd wird die Beute verteilt: In jeder Runde sicherst du dir einen Anteil an Beuteplättchen, danach wird jeder Anteil gewertet. Wer nach Runde 5 die meisten Siegpunkte (SP) hat, gewinnt. Zu 2–3 spielt ihr die Runden 1–5 (5 Runden), zu 4–5 die Runden 2–5 (4 Runden).
 
 **Spielmaterial:**
 - 31 Beuteplättchen und 1 Schamanenplättchen. 26 Beuteplättchen haben 2 verschiedene Seiten, jede zeigt Axt, Fell, Stoßzahn, Fleisch, Feuer oder **?** (ein Fragezeichen verbirgt eine echte Seite auf der Rückseite).
@@ -114,8 +109,7 @@ const de: RulesSummary = {
 
 **Reihenfolge:** Der Startspieler beginnt, dann geht es im Uhrzeigersinn weiter (in der Reihenfolge, in der ihr beigetreten seid). Wer das Aufteilen der Beute einer Runde beendet, indem er den Rest der Mitte nimmt, ist in der nächsten Runde Startspieler.`,
 
-  turn: `# Mammut — eine Runde
-**Ausschütten der Beute:** Der Startspieler leert den Beutel: alle 31 Beuteplättchen und das Schamanenplättchen landen in der Mitte, jedes auf einer zufälligen Seite, und niemand dreht sie um. Die Seite des Schamanenplättchens bestimmt die Reihenfolge bei Gleichstand (siehe die Seite Wertung).
+  turn: `**Ausschütten der Beute:** Der Startspieler leert den Beutel: alle 31 Beuteplättchen und das Schamanenplättchen landen in der Mitte, jedes auf einer zufälligen Seite, und niemand dreht sie um. Die Seite des Schamanenplättchens bestimmt die Reihenfolge bei Gleichstand (siehe die Seite Wertung).
 
 **Aufteilen der Beute:** Der Startspieler beginnt, dann im Uhrzeigersinn. In deinem Zug darfst du zuerst beliebig viele Aktionskarten spielen; dann musst du genau 1 der folgenden Dinge tun:
 - beliebig viele Plättchen aus der Mitte nehmen (mindestens 1; auch alle sind erlaubt), oder
@@ -145,8 +139,7 @@ const de: RulesSummary = {
 
 **Ende einer Runde:** Die gespielten Karten kommen auf den Ablagestapel, der Rundenzählstein rückt 1 Feld weiter und alle Plättchen kommen zurück in den Beutel. Nach Runde 5 folgt die Schlusswertung.`,
 
-  scoring: `# Mammut — Wertung
-**Vorbereitung der Wertung:** Zuerst werden alle gespielten Wertungskarten aufgedeckt, dann wird jedes Fragezeichenplättchen in den Anteilen umgedreht; seine andere Seite zählt. Danach wird die Beute aller Spieler in dieser Reihenfolge gewertet (eine Wertungskarte wirkt bei der Kategorie, um die es auf ihr geht):
+  scoring: `**Vorbereitung der Wertung:** Zuerst werden alle gespielten Wertungskarten aufgedeckt, dann wird jedes Fragezeichenplättchen in den Anteilen umgedreht; seine andere Seite zählt. Danach wird die Beute aller Spieler in dieser Reihenfolge gewertet (eine Wertungskarte wirkt bei der Kategorie, um die es auf ihr geht):
 - **Axt:** 1 Aktionskarte je Axtplättchen; gezogen wird nacheinander, beginnend beim Spieler mit dem Schamanenplättchen, im Uhrzeigersinn. In Runde 5 gibt es keine Karten mehr: jedes Axtplättchen bringt stattdessen 3 SP.
 - **Felle:** Dein Mammut rückt auf der Fellzählleiste 1 Feld je Fellplättchen vor. Wer dort am weitesten vorn steht, bekommt SP in Höhe der Rundenzahl; wer am weitesten hinten steht, verliert ebenso viele (Runde 4: +4 und −4). Das gilt auch, wenn niemand Felle hat.
 - **Stoßzähne:** 2 SP je Stoßzahnplättchen.
@@ -162,8 +155,7 @@ const de: RulesSummary = {
 
 **Sieg:** Die meisten SP. Bei Gleichstand gewinnt unter den Beteiligten, wer auf der Fellzählleiste am weitesten vorn steht. Sind sie auch dort gleichauf, gewinnen sie gemeinsam.`,
 
-  rulings: `# Mammut — Festlegungen und Bot
-**Unsere Festlegungen** (wo die Spielanleitung offen bleibt):
+  rulings: `**Festlegungen von Campfire** (wo die Spielanleitung offen bleibt):
 - Der Startspieler wird ausgelost; „im Uhrzeigersinn“ ist die Reihenfolge, in der ihr beigetreten seid.
 - Die Mischung der Plättchen ist unser Nachbau (die Bilder der Spielanleitung fehlen). Seiten der 26 zweiseitigen Plättchen: Fleisch 10, Stoßzahn 10, Fell 9, Feuer 8, Axt 7, ? 8; dazu die 5 Tierplättchen. Eule und Lachs liegen auf keinem Beuteplättchen: es gibt sie nur zufällig als Starttier zu 4–5 oder über eine Karte: die Karte, mit der ein Tierplättchen ein beliebiges Tier bringt, und die Karte für die meisten Fellplättchen.
 - Aus der Mitte nimmst du mindestens 1 Plättchen. Nimmst du einen Anteil, darfst du auch alle Plättchen zurücklegen und nichts behalten; ein Anteil aus 1 Plättchen geht sofort zurück.

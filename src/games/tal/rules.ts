@@ -169,7 +169,7 @@ const de: RulesSummary = {
 
 **4 Lager:** ein Stamm, der am Ende einer Runde 4 Lager hält (jedes mit mindestens 1 eigenen Frau), muss es ansagen; der Bot tut das im Protokoll und auf dem Tisch. Hat er auch am Ende der nächsten Runde 4 Lager (nicht zwingend dieselben), gewinnt er und das Spiel endet. Mit der Feuerregel braucht er zu beiden Zeitpunkten auch das Feuer.
 
-**Gleichstand:** Stämme, die ihre 2 Runden zur selben Zeit vollenden, gewinnen alle. Das Ergebnis ordnet die übrigen nach Lagern, dann Menschen, dann Nahrung (Entscheidung von Campfire).
+**Gleichstand:** Stämme, die ihre 2 Runden zur selben Zeit vollenden, gewinnen alle. Das Ergebnis ordnet die übrigen nach Lagern, dann Menschen, dann Nahrung (Festlegung von Campfire).
 
 **Alle verlieren,** wenn nur noch Tiere auf dem Plan sind.
 
@@ -186,7 +186,7 @@ const de: RulesSummary = {
 - Überleben: im Winter zahlt ein Stamm ohne Feuer 1,5 Nahrung je Person, die Summe abgerundet.
 - Die kursiv gedruckten Teile der Ereignis- und Sonderkarten gelten nur mit dieser Regel.`,
 
-  rulings: `**Entscheidungen von Campfire,** wo das Regelheft schweigt, verstümmelt oder offen ist:
+  rulings: `**Festlegungen von Campfire,** wo das Regelheft schweigt, verstümmelt oder offen ist:
 - Kampfbonus: +1 je Kämpfer oder Tier nach dem ersten, wer allein kämpft (Krieger oder Tier), hat also +0. Frauen gegen Frauen zählen genauso.
 - Ernähren ist immer eine Wahl, auch wenn die Nahrung für alle reicht. Wer nicht ernährt wird, geht, bevor für die übrigen gezahlt wird: ein Lager ohne Frauen wird sofort verlassen (und mit dem letzten Lager das Feuer, im Winter kosten die übrigen dann 1,5 je Person). Im Kampf wählt der Verlierer, welche beteiligte Figur er verliert.
 - Figuren, die aus dem Spiel kommen (getötet, nicht ernährt, verbrannt oder übergelaufen zu einem Stamm ohne freie Frau), gehen in den Vorrat ihres Besitzers; die Grenze von 10 Kriegern und 6 Frauen zählt die Figuren auf dem Plan, sie können also wieder geboren werden.
