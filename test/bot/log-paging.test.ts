@@ -7,6 +7,7 @@ import { makeId, parseId } from '../../src/bot/ids.js';
 import { LOG_PAGE_LINES, logPages, type LogLine } from '../../src/bot/log-page.js';
 import type { OutMessage } from '../../src/bot/platform.js';
 import { getGame } from '../../src/games/all.js';
+import { validateMessageBody } from '../../src/standin/limits.js';
 import { FakeDiscord, harness } from '../helpers/fake-discord.js';
 
 const lines = (round: number, spec: [string, number][]): LogLine[] =>
@@ -80,6 +81,7 @@ describe('/campfire log over a whole game', () => {
       expect(rounds[0]!).toBeGreaterThanOrEqual(lastRound);
       lastRound = rounds[0]!;
       all.push(...text.split('\n').filter((l) => l.startsWith('· ')));
+      expect(() => validateMessageBody(msg as never, [], { creating: true }), `page ${p} is a valid Discord message`).not.toThrow();
       const ids = FakeDiscord.ids(msg);
       expect(new Set(ids).size).toBe(ids.length);
       if (p > 2) expect(ids).toContain(makeId('T', gameId, 0, 'log.0'));
