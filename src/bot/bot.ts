@@ -10,7 +10,7 @@ import type { BotContext } from './context.js';
 import { EffectsRunner, type RunnerOptions } from './effects.js';
 import type { Ix, Logger, Platform } from './platform.js';
 import { inlinePictures, type Pictures } from './pictures.js';
-import { translator } from './present.js';
+import { discordTranslator } from './present.js';
 import { handle, kindOf } from './router.js';
 import { metrics } from '../ops/metrics.js';
 
@@ -71,7 +71,7 @@ export class CampfireBot {
   private async backSoon(ix: Ix): Promise<void> {
     metrics.interactions.inc({ kind: kindOf(ix), outcome: 'draining' });
     try {
-      await ix.reply({ content: translator(ix.locale, undefined)({ key: 'ops.restarting' }) }, true);
+      await ix.reply({ content: discordTranslator(ix.locale, undefined)({ key: 'ops.restarting' }) }, true);
     } catch (err) {
       this.c.log.warn('could not answer during shutdown', { err: String(err) });
     }

@@ -10,7 +10,7 @@ import type { Actor, Campfire, Failure } from '../service/index.js';
 import type { GameRow } from '../store/repo.js';
 import type { Pictures } from './pictures.js';
 import type { Ix, Logger, Platform } from './platform.js';
-import { safeName, translator } from './present.js';
+import { discordTranslator, safeName } from './present.js';
 
 export interface BotContext {
   cf: Campfire;
@@ -61,7 +61,7 @@ export function place(g: GameRow): string {
 /** A formatter for `locale` with the game's catalogue and its players' names (escaped for Discord). */
 export async function tr(c: BotContext, locale: Locale, g?: GameRow): Promise<Formatter> {
   const module: GameModule | undefined = g ? await c.cf.views.module(g) : undefined;
-  return translator(locale, module, g ? (await c.cf.views.names(g.id)).map(safeName) : []);
+  return discordTranslator(locale, module, g ? (await c.cf.views.names(g.id)).map(safeName) : []);
 }
 
 /** The game of the channel or thread an interaction came from. */

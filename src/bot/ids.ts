@@ -7,7 +7,7 @@
  * kind  what it does                                   arg
  * ----  ---------------------------------------------  ---------------------------------------------
  * L     lobby action                                   join | leave | start | cancel | addai | opt.<id>
- * T     table button (works at any version)            turn | hand | log.<page>
+ * T     table button (works at any version)            turn | hand | log | log.<page> | log.round (a menu: value = page)
  * C     choose an option of the current decision       the option id
  * M     select menu of the current decision            the menu's group index (value = option id)
  * V     vote                                           abandon.yes | abandon.no

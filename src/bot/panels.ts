@@ -7,8 +7,6 @@ import { makeId } from './ids.js';
 import type { OutMessage } from './platform.js';
 import { button, clip, fitContent, panelComponents, row, safeName, unavailableLines } from './present.js';
 
-export const LOG_PAGE = 15;
-
 /** The private panel of a seat: its hand picture, the prompt and exactly its options. */
 export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
   const t = await tr(c, locale, v.game);
@@ -43,30 +41,5 @@ export async function hand(c: BotContext, g: GameRow, userId: string, locale: Lo
   return { content: v.module.ui.status(v.view, ctx), files: png ? [{ name: 'hand.png', data: png }] : [] };
 }
 
-/** One page of the game's log as the user may read it (the newest page unless `page` says otherwise). */
-export async function logPage(c: BotContext, g: GameRow, userId: string, locale: Locale, page?: number): Promise<OutMessage> {
-  const t = await tr(c, locale, g);
-  const module = await c.cf.views.module(g);
-  const entries = (await c.cf.views.log(g.id, userId)).map((l) => ({
-    stage: l.stage ? t(l.stage) : '',
-    text: l.undone ? `~~${t(l.event.msg)}~~ ${t({ key: 'log.undone_mark' })}` : t(l.event.msg),
-  }));
-  const pages = Math.max(1, Math.ceil(entries.length / LOG_PAGE));
-  const p = Math.min(page ?? pages - 1, pages - 1);
-  // Lines read by round and phase: a heading wherever the stage changes, and at the top of every page.
-  const lines: string[] = [];
-  let heading: string | null = null;
-  for (const e of entries.slice(p * LOG_PAGE, p * LOG_PAGE + LOG_PAGE)) {
-    if (e.stage && e.stage !== heading) lines.push(`**${e.stage}**`);
-    heading = e.stage;
-    lines.push(e.stage ? `· ${e.text}` : e.text);
-  }
-  const nav = [];
-  if (p > 0) nav.push(button(makeId('T', g.id, 0, `log.${p - 1}`), '◀'));
-  if (p < pages - 1) nav.push(button(makeId('T', g.id, 0, `log.${p + 1}`), '▶'));
-  return {
-    embeds: [{ title: t({ key: 'cmd.log_title', args: { game: module.engine.name, id: g.id, page: p + 1, pages } }), description: clip(lines.join('\n') || t({ key: 'cmd.log_empty' }), 4000) }],
-    components: nav.length ? [row(...nav)] : [],
-  };
-}
-
+// The log pages by whole rounds: `log-page.ts`.
+export { logPage } from './log-page.js';

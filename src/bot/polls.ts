@@ -10,7 +10,7 @@ import { button, row, safeName } from './present.js';
 export function abandonMessage(gameId: number, proposer: string, tally: Tally, t: Formatter, closed: null | 'ended' | 'kept'): OutMessage {
   const id = (a: string) => makeId('V', gameId, 0, a);
   const lines = [t({ key: 'cmd.abandon_vote', args: { name: safeName(proposer), yes: tally.yes, no: tally.no, n: tally.of } })];
-  if (closed === 'ended') lines.push(t({ key: 'cmd.abandoned', args: { name: t({ key: 'cmd.abandon_yes' }) } }));
+  if (closed === 'ended') lines.push(t({ key: 'cmd.abandoned_by_vote' }));
   if (closed === 'kept') lines.push(t({ key: 'cmd.abandon_vote_failed' }));
   return {
     content: lines.join('\n'),

@@ -7,14 +7,16 @@ import type { GameRow, PlayerRow } from '../store/repo.js';
 import { DEADLINE_CHOICES } from '../service/lobby.js';
 import { makeId } from './ids.js';
 import type { OutMessage } from './platform.js';
+import { shorten } from './shorten.js';
 
 const BUTTON = 2, SELECT = 3, ROW = 1;
 const STYLE = { primary: 1, secondary: 2, success: 3, danger: 4 } as const;
 export const MAX_ROWS = 5, MAX_BUTTONS_PER_ROW = 5, MAX_MENU_OPTIONS = 25, MAX_CONTENT = 2000;
 
-export { translator } from './translator.js';
+export { discordTranslator, translator } from './translator.js';
 
-export const clip = (s: string, n: number): string => (s.length <= n ? s : s.slice(0, n - 1) + '…');
+/** A text within `n` characters, shortened at a word boundary with its meaning kept (`shorten`). */
+export const clip = (s: string, n: number): string => shorten(s, n);
 
 /**
  * A player's name as text in a message: Markdown escaped, mentions (`<@…>`, `<#…>`, `@everyone`) broken so they
@@ -149,8 +151,22 @@ function groupMenus(key: string, opts: Option[], set?: SetChoice): MenuSpec[] {
   }));
 }
 
+/**
+ * Options that read the same (one group, label and detail) shown once: a player cannot tell them apart, as with two
+ * copies of one card in a hand. Each stays legal; the panel offers the first.
+ */
+function distinct(options: Option[]): Option[] {
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    if (o.role) return true;
+    const k = JSON.stringify([o.group ?? '', o.label, o.detail ?? null, o.style ?? null]);
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}
+
 /** Where a decision's options go: menus (paged when they do not fit) and rows of buttons. */
-function layout(d: Decision) {
+function layout(d0: Decision) {
+  const d = { ...d0, options: distinct(d0.options) };
   const controls = d.options.filter((o) => o.role);
   const plain = d.options.filter((o) => !o.role && !o.group);
   const groups = new Map<string, Option[]>();

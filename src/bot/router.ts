@@ -10,7 +10,7 @@ import { COMPONENTS } from './components/index.js';
 import { type BotContext, UserError } from './context.js';
 import { type IdKind, parseId } from './ids.js';
 import type { Ix } from './platform.js';
-import { clip, translator } from './present.js';
+import { clip, discordTranslator } from './present.js';
 import { childOf } from '../ops/log.js';
 import { metrics, since } from '../ops/metrics.js';
 
@@ -123,7 +123,7 @@ export async function handle(c0: BotContext, ix0: Ix): Promise<void> {
 
 /** A player's mistake is answered in their language; anything else is a bug, logged once with its context. */
 async function answerError(c: BotContext, ix: Ix, ix0: Ix, err: unknown, answered: boolean, first: () => void): Promise<void> {
-  const t = translator(ix.locale, undefined);
+  const t = discordTranslator(ix.locale, undefined);
   const text = err instanceof UserError ? t(err.msg) : t({ key: 'error.internal' });
   if (!(err instanceof UserError)) c.log.error('interaction failed', { user: ix.user.id, customId: ix.customId, command: ix.command?.sub, err: String((err as Error)?.stack ?? err) });
   try {

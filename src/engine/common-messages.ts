@@ -17,7 +17,7 @@ export const commonMessages: { en: Catalog; de: Catalog } = {
   },
   de: {
     'error.game_over': 'Das Spiel ist vorbei.',
-    'error.not_your_turn': 'Du bist gerade nicht am Zug.',
+    'error.not_your_turn': 'Die Entscheidung liegt gerade nicht bei dir.',
     'error.unknown_option': 'Diese Wahl ist nicht mehr möglich.',
     'error.invalid_setup': 'Mit diesen Einstellungen lässt sich kein Spiel aufbauen.',
     'common.finish': 'Fertig',

@@ -26,7 +26,7 @@ export interface Formatter {
  * has nothing else (the common case, joined here without the library's part objects); otherwise the library's
  * compiled message, for plurals and selects.
  */
-type Compiled = { text: string } | { lits: string[]; names: string[] } | { mf: IntlMessageFormat };
+type Compiled = { text: string } | { lits: string[]; names: string[] } | { mf: IntlMessageFormat; counted: Set<string> };
 const LITERAL = 0; // @formatjs/icu-messageformat-parser TYPE.literal
 const ARGUMENT = 1; // TYPE.argument
 
@@ -50,10 +50,51 @@ function intlCached<T extends Intl.NumberFormat | Intl.PluralRules>(kind: string
 }
 const sharedFormatters = {
   getNumberFormat: (locales?: string | string[], opts?: Intl.NumberFormatOptions) =>
-    intlCached('n', locales, opts, () => new Intl.NumberFormat(locales, { useGrouping: false, ...opts })),
+    intlCached('n', locales, opts, () => trueMinus(new Intl.NumberFormat(locales, { useGrouping: false, ...opts }))),
   getPluralRules: (locales?: string | string[], opts?: Intl.PluralRulesOptions) => intlCached('p', locales, opts, () => new Intl.PluralRules(locales, opts)),
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
 };
+
+/**
+ * A number format whose minus sign is the true minus "−" (U+2212), not the hyphen-minus Intl writes for English and
+ * German alike ("−2,8", never "-2,8").
+ */
+function trueMinus(f: Intl.NumberFormat): Intl.NumberFormat {
+  const minus = (s: string) => s.replace(/-/g, '\u2212');
+  return {
+    format: (n: number | bigint) => minus(f.format(n)),
+    formatToParts: (n: number | bigint) => f.formatToParts(n).map((p) => (p.type === 'minusSign' ? { ...p, value: '\u2212' } : p)),
+    resolvedOptions: () => f.resolvedOptions(),
+  } as Intl.NumberFormat;
+}
+
+/**
+ * A number as a reader of `locale` writes it: German with a decimal comma, both with the true minus sign "−";
+ * `digits` fixes the places after the point, `sign` writes "+" before a positive number.
+ */
+export function formatNumber(locale: Locale, n: number, opts: { digits?: number; sign?: boolean } = {}): string {
+  const f = intlCached('f', locale, opts, () => trueMinus(new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    useGrouping: false,
+    minimumFractionDigits: opts.digits ?? 0,
+    maximumFractionDigits: opts.digits ?? 6,
+    signDisplay: opts.sign ? 'exceptZero' : 'auto',
+  })));
+  return f.format(n);
+}
+
+/**
+ * The arguments a template reads as numbers (plural, select, number): these stay numbers; any other number argument
+ * is written out per locale (`formatNumber`), which the library would print with `String`.
+ */
+type El = { type: number; value: string; options?: Record<string, { value: El[] }>; children?: El[] };
+function countedArgs(els: El[], out = new Set<string>()): Set<string> {
+  for (const el of els) {
+    if (el.type === 2 || el.type === 5 || el.type === 6) out.add(el.value); // NUMBER, SELECT, PLURAL
+    for (const o of Object.values(el.options ?? {})) countedArgs(o.value, out);
+    if (el.children) countedArgs(el.children, out);
+  }
+  return out;
+}
 
 /** Compiles an ICU template (throws on a syntax error). Tags are text: `<name>` is not markup here. */
 function compileMessage(locale: Locale, template: string): Compiled {
@@ -70,7 +111,7 @@ function compileMessage(locale: Locale, template: string): Compiled {
         else names.push(el.value), lits.push('');
       }
       c = names.length === 0 ? { text: lits[0]! } : { lits, names };
-    } else c = { mf };
+    } else c = { mf, counted: countedArgs(ast as never) };
     cache.set(template, c);
   }
   return c;
@@ -81,12 +122,16 @@ function compileMessage(locale: Locale, template: string): Compiled {
  * so a missing text is visible but never fatal; tests check that every key used exists in both languages.
  * A template that cannot be formatted (bad syntax, a missing argument) falls back to plain `{name}` substitution.
  */
-export function formatter(locale: Locale, catalogs: { en: Catalog; de: Catalog }[], seatName: (seat: number) => string): Formatter {
+export function formatter(
+  locale: Locale, catalogs: { en: Catalog; de: Catalog }[], seatName: (seat: number) => string, defaults?: Record<string, string>,
+): Formatter {
   const merged: Catalog = {};
   for (const c of catalogs) Object.assign(merged, c.en, locale === 'de' ? c.de : {});
-  const fmt = ((msg: Msg): string => {
-    const template = merged[msg.key];
-    if (template === undefined) return `[${msg.key}]`;
+  const fmt = ((given: Msg): string => {
+    const template = merged[given.key];
+    if (template === undefined) return `[${given.key}]`;
+    // Arguments every text may use without the caller passing them (`{cmd_new}`: a command's name as the reader sees it).
+    const msg = defaults && template.includes('{cmd_') ? { key: given.key, args: { ...defaults, ...given.args } } : given;
     let compiled: Compiled;
     try {
       compiled = compileMessage(locale, template);
@@ -105,7 +150,7 @@ export function formatter(locale: Locale, catalogs: { en: Catalog; de: Catalog }
       return out;
     }
     const values: Record<string, string | number> = {};
-    if (msg.args) for (const name in msg.args) values[name] = argValue(msg.args[name]!);
+    if (msg.args) for (const name in msg.args) { const a = msg.args[name]!; values[name] = compiled.counted.has(name) ? argValue(a) : argText(a); }
     try {
       return compiled.mf.format(values) as string;
     } catch {
@@ -115,7 +160,7 @@ export function formatter(locale: Locale, catalogs: { en: Catalog; de: Catalog }
   const argValue = (a: MsgArg): string | number => (typeof a === 'number' ? a : argText(a));
   const argText = (a: MsgArg): string => {
     if (typeof a === 'string') return a;
-    if (typeof a === 'number') return String(a);
+    if (typeof a === 'number') return Number.isInteger(a) && a >= 0 ? String(a) : formatNumber(locale, a);
     if (Array.isArray(a)) return a.map(argText).join(', ');
     if ('seat' in a) return seatName(a.seat);
     return fmt(a);

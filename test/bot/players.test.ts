@@ -163,6 +163,6 @@ describe('ratings through the bot', () => {
   it('GIVEN a command that only works in a game\'s thread, in a DM THEN it is refused politely', async () => {
     const h = harness(toy);
     await h.bot.handle(h.discord.ix(ann, 'dm-channel', { guildId: null, inDm: true, command: { sub: 'status', options: {} } }));
-    expect(text(h.discord.last('reply').msg)).toContain('Use this command in the game\'s thread.');
+    expect(text(h.discord.last('reply').msg)).toContain('the other game commands work in the game\'s thread');
   });
 });

@@ -71,7 +71,7 @@ describe.skipIf(!HAS_CHROMIUM)('the sandbox page with the real bot (Chromium)', 
     await page.locator('.msg', { hasText: /Mammut/ }).first().waitFor({ timeout: 20_000 });
     // What works only in a game's thread is refused politely, in the user's language.
     await runCommand(page, 'campfire', 'status');
-    await page.locator('.msg.ephemeral', { hasText: /Use this command in the game's thread|Nutze diesen Befehl im Thread des Spiels/ }).waitFor({ timeout: 20_000 });
+    await page.locator('.msg.ephemeral', { hasText: /the other game commands work in the game's thread|die übrigen Spielbefehle gehen im Thread des Spiels/ }).waitFor({ timeout: 20_000 });
     if (process.env.SANDBOX_SHOTS) await page.screenshot({ path: `${process.env.SANDBOX_SHOTS}/dm-commands.png` });
   });
 

@@ -55,7 +55,7 @@ describe('the Endless Winter rules summary', () => {
     const slots = Object.keys(DATA.player.megalithSlotIncome).map(Number).sort((x, y) => x - y);
     expect(slots).toEqual([1, 3, 5]);
     expect(rules.en.scoring).toContain('1 tool once megalith space 1 is empty, 1 idol each once spaces 3 and 5 are empty');
-    expect(rules.de.scoring).toContain('1 Werkzeug ab freiem Megalithfeld 1, je 1 Götze, sobald die Felder 3 und 5 frei sind');
+    expect(rules.de.scoring).toContain('1 Werkzeug, sobald Megalithfeld 1 frei ist, je 1 Götze, sobald die Felder 3 und 5 frei sind');
   });
 
   it('GIVEN the corrections of issue #19 THEN both languages state them', () => {

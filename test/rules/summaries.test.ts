@@ -94,3 +94,34 @@ describe.each(allGames().map((m) => [m.engine.id, m] as const))('the rules summa
     }
   });
 });
+
+/** The points a read against the rulebooks found wrong or missing (findings/wording-2026-11-26.md E10, W1, M2, M1). */
+describe('the points the rulebook read found wrong or missing', () => {
+  const game = (id: string) => allGames().find((m) => m.engine.id === id)!;
+  const summary = (id: string, lang: 'en' | 'de') => RULES_PARTS.map((p) => (game(id).ui.rules as { en: RulesSummary; de: RulesSummary })[lang][p]).join('\n');
+
+  it('GIVEN Eiszeit\'s map legend THEN the fire tiles turn up at the start of the conflicts, not at scoring (rulebook l.204)', () => {
+    const { en, de } = game('eiszeit').engine.messages;
+    expect(en['eiszeit.ui.limitLegend']).toMatch(/turned up when settling ends, before the conflicts/);
+    expect(en['eiszeit.ui.limitLegend']).not.toMatch(/at scoring/);
+    expect(de['eiszeit.ui.limitLegend']).toMatch(/zu Beginn der Konflikte aufgedeckt/);
+    expect(de['eiszeit.ui.limitLegend']).not.toMatch(/Wertung/);
+  });
+
+  it('GIVEN Endless Winter\'s set-up THEN the food limit is 6, or 8 with a camp from the setup card (rulebook l.289)', () => {
+    expect(summary('endless-winter', 'en')).toMatch(/your food limit is now 6, or 8 if your setup card placed a camp too/);
+    expect(summary('endless-winter', 'de')).toMatch(/Nahrungsleisten-Limit ist jetzt 6, oder 8, wenn deine Aufbaukarte auch ein Lager eingesetzt hat/);
+  });
+
+  it('GIVEN Mammut with two players THEN the summary says the 2 shares are scored together (rulebook l.222)', () => {
+    expect(summary('mammut', 'en')).toMatch(/At scoring, your 2 shares count together\./);
+    expect(summary('mammut', 'de')).toMatch(/In der Wertung zählen deine 2 Anteile zusammen\./);
+  });
+
+  it('GIVEN Mammut\'s owl and salmon THEN the starting draw brings them at random, never "by choice" (rulebook l.36)', () => {
+    expect(summary('mammut', 'en')).toMatch(/at random from the 4–5-player starting draw/);
+    expect(summary('mammut', 'en')).not.toMatch(/by choice/);
+    expect(summary('mammut', 'de')).toMatch(/zufällig als Starttier/);
+    expect(summary('mammut', 'de')).not.toMatch(/durch eine Wahl/);
+  });
+});

@@ -1,12 +1,11 @@
 /** `/campfire leaderboard game:<game> [scope:server|all]`: the top players, the provisional ones, and the caller's place. */
+import { formatNumber } from '../../engine/i18n.js';
 import type { Board, BoardRow } from '../../service/ratings.js';
 import { PROVISIONAL_GAMES } from '../../service/ratings.js';
 import { OptionType, subcommand } from '../command.js';
 import { actorOf, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { safeName } from '../present.js';
-
-const fmt = (n: number) => n.toFixed(1);
 
 export const command = subcommand({
   name: 'leaderboard', de: 'rangliste',
@@ -28,6 +27,7 @@ async function leaderboard(c: BotContext, ix: Ix, o: { game: string; scope?: str
   const scope = o.scope === 'all' || !ix.guildId ? 'all' : 'server';
   const b: Board = must(await c.cf.ratings.leaderboard(actorOf(ix), o.game, scope)).value;
   const t = await tr(c, ix.locale);
+  const fmt = (n: number) => formatNumber(t.locale, n, { digits: 1 });
   const line = (r: BoardRow) => t({ key: r.place ? 'leaderboard.line' : 'leaderboard.provisional_line', args: { place: r.place ?? '', name: safeName(r.name), rating: fmt(r.rating), games: r.games } });
   const parts: string[] = [];
   if (b.top.length) parts.push(b.top.map(line).join('\n'));

@@ -1,9 +1,9 @@
 /** `/campfire rules [game] [part]`: our summary of the rules, one page per embed, with buttons to page. */
 import type { Locale } from '../../engine/i18n.js';
-import { getGame } from '../../games/registry.js';
+import { allGames, getGame } from '../../games/registry.js';
 import { RULES_PARTS, type GameModule, type RulesPart } from '../../games/types.js';
 import { OptionType, subcommand } from '../command.js';
-import { tr, UserError, type BotContext } from '../context.js';
+import { tr, type BotContext } from '../context.js';
 import { makeId } from '../ids.js';
 import type { Ix, OutMessage } from '../platform.js';
 import { button, clip, row } from '../present.js';
@@ -35,6 +35,11 @@ async function rules(c: BotContext, ix: Ix, o: { game?: string }): Promise<void>
     const here = await c.cf.views.gameIn(ix.channelId);
     module = here.ok ? await c.cf.views.module(here.value) : undefined;
   }
-  if (!module) throw new UserError({ key: 'error.no_game_here' });
+  if (!module) {
+    // No game named and none here (a DM, a channel): the games to choose from.
+    const t = await tr(c, ix.locale);
+    await ix.reply({ content: t({ key: 'rules.choose' }), components: [row(...allGames().map((m) => button(makeId('H', 0, 0, `${m.engine.id}.setup`), m.engine.name)))] }, true);
+    return;
+  }
   await ix.reply(await rulesPage(c, module, 'setup', ix.locale), true);
 }

@@ -24,5 +24,7 @@ async function server(c: BotContext, ix: Ix, o: OptionsOf<typeof options>): Prom
     deadlineHours: o.deadline, vacationDays: o.vacation_days, managerRole: o.manager_role, language: o.language, globalBoard: o.global_leaderboard,
   })).value;
   const deadline = s.deadline_hours === 0 ? t({ key: 'lobby.no_deadline' }) : t({ key: 'lobby.deadline_h', args: { h: s.deadline_hours ?? 48 } });
-  await ix.reply({ content: `${t({ key: 'server.saved', args: { deadline, days: s.vacation_days, role: s.manager_role ? `<@&${s.manager_role}>` : t({ key: 'settings.none' }), lang: s.locale ?? 'Discord' } })}\n${t({ key: 'server.global', args: { on: t({ key: s.global_board ? 'cmd.on' : 'cmd.off' }) } })}` }, true);
+  // Asked with no option, it shows the settings; it says "saved" only when something was given.
+  const given = [o.deadline, o.vacation_days, o.manager_role, o.language, o.global_leaderboard].some((x) => x !== undefined);
+  await ix.reply({ content: `${t({ key: given ? 'server.saved' : 'server.current', args: { deadline, days: s.vacation_days, role: s.manager_role ? `<@&${s.manager_role}>` : t({ key: 'settings.none' }), lang: s.locale ?? 'Discord' } })}\n${t({ key: 'server.global', args: { on: t({ key: s.global_board ? 'cmd.on' : 'cmd.off' }) } })}` }, true);
 }

@@ -1,5 +1,5 @@
 /** `/campfire settings …`: DMs, quiet hours, time zone, language, the daily digest; says what is set now. */
-import { localeOf } from '../../engine/i18n.js';
+import { formatNumber, localeOf } from '../../engine/i18n.js';
 import { OptionType, subcommand, type OptionSpec, type OptionsOf } from '../command.js';
 import { must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
@@ -35,7 +35,7 @@ async function settings(c: BotContext, ix: Ix, o: OptionsOf<typeof options>): Pr
   const s = r.value.settings;
   const t = await tr(c, s.locale ? localeOf(s.locale) : ix.discordLocale ?? ix.locale);
   const quiet = s.quiet_start !== null && s.quiet_end !== null ? `${s.quiet_start}:00–${s.quiet_end}:00` : t({ key: 'settings.none' });
-  const args = { dms: t({ key: s.dms ? 'cmd.on' : 'cmd.off' }), quiet, tz: `${s.tz_offset_min >= 0 ? '+' : ''}${s.tz_offset_min / 60}`, lang: s.locale ?? 'Discord' };
+  const args = { dms: t({ key: s.dms ? 'cmd.on' : 'cmd.off' }), quiet, tz: formatNumber(t.locale, s.tz_offset_min / 60, { sign: true }), lang: s.locale ?? 'Discord' };
   const digest = s.digest_hour === null ? t({ key: 'cmd.off' }) : t({ key: 'settings.digest_at', args: { h: s.digest_hour } });
   await ix.reply({ content: `${t({ key: r.value.changed ? 'settings.saved' : 'settings.unchanged', args })}\n${t({ key: 'settings.digest', args: { digest } })}` }, true);
 }

@@ -1,4 +1,5 @@
 /** `/campfire stats [player]`: games, wins, average placing and rating (with its recent changes) per game. */
+import { formatNumber } from '../../engine/i18n.js';
 import { OptionType, subcommand } from '../command.js';
 import { tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
@@ -15,10 +16,10 @@ export const command = subcommand({
 async function stats(c: BotContext, ix: Ix, o: { player?: string }): Promise<void> {
   const userId = o.player ?? ix.user.id;
   const t = await tr(c, ix.locale);
-  const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
+  const num = (n: number, digits: number, sign = false) => formatNumber(t.locale, n, { digits, sign });
   const lines = (await c.cf.views.stats(userId)).flatMap((r) => [
-    t({ key: 'stats.line', args: { game: r.name, games: r.games, wins: r.wins, avg: r.avg_place.toFixed(2) } }),
-    ...(r.rating ? [t({ key: 'stats.rating', args: { rating: r.rating.rating.toFixed(1), changes: r.rating.changes.map(signed).join(', ') || '–' } })] : []),
+    t({ key: 'stats.line', args: { game: r.name, games: r.games, wins: r.wins, avg: num(r.avg_place, 2) } }),
+    ...(r.rating ? [t({ key: 'stats.rating', args: { rating: num(r.rating.rating, 1), changes: r.rating.changes.map((x) => num(x, 1, true)).join(', ') || '–' } })] : []),
   ]);
   const name = userId === ix.user.id ? safeName(ix.user.name) : `<@${userId}>`;
   await ix.reply({ embeds: [{ title: t({ key: 'stats.title', args: { name } }), description: lines.join('\n') || t({ key: 'stats.none' }) }] }, true);

@@ -18,7 +18,9 @@ export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   // "Log" on a table opens the newest page privately; the arrows on that page turn it.
   if (id.arg === 'log') return ix.reply(await logPage(c, g, ix.user.id, ix.locale), true);
   if (id.arg.startsWith('log.')) {
-    const m = await logPage(c, g, ix.user.id, ix.locale, pageOf(id.arg, 'log.'));
+    // The round menu (`log.round`) carries the page in its value; the buttons in their id.
+    const page = id.arg === 'log.round' ? pageOf(`log.${ix.values?.[0] ?? ''}`, 'log.') : pageOf(id.arg, 'log.');
+    const m = await logPage(c, g, ix.user.id, ix.locale, page);
     return ix.message === 'ephemeral' ? await ix.update(m) : await ix.reply(m, true);
   }
   if (id.arg.startsWith('page.')) {

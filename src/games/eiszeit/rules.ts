@@ -40,7 +40,7 @@ Covered regions can never be entered by hunters or mammoths. The other glacier t
 
 **The cards**
 - Settle: landscape (light): up to 3 hunters from your supply into one or both regions of that landscape, or instead up to 2 into any 1 or 2 regions.
-- Hunters and mammoth (light): up to 2 hunters and 1 mammoth from the general supply into one region; if none is left there, a mammoth from a neighbouring region.
+- Hunters and mammoth (light): up to 2 of your hunters and 1 mammoth from the general supply into one region; if none is left there, a mammoth from a neighbouring region.
 - Trek with the herd (light): up to 3 of your hunters from one region into one neighbouring region; a mammoth of that region may come along.
 - Mammoth (light): a new mammoth into any region (2 stones), a mammoth into a neighbouring region (3) or into a region that is not a neighbour (5).
 - Carry fire (light), Fire for another (dark): move 1 fire tile, unseen, into another region; a region may hold several.
@@ -63,7 +63,7 @@ Covered regions can never be entered by hunters or mammoths. The other glacier t
 
 **Scoring** (phase 3, automatic). Every hunter on the board scores: 1 point in a region without mammoths, 2 with 1 mammoth, 3 with 2 or more (never more than 3). Each player moves their score marker along the score track accordingly.
 
-**Glacier** (phase 4). The player whose score marker is furthest behind on the score track may cover 1 free region with the next glacier tile; it must border a covered region or the top edge of the board. Tie for last place: fewer hunters on the board, then fewer stones, then lot. Hunters there go back to their owners, mammoths there to the general supply. A covered region still exists but can no longer be entered; where a card allows any region, pieces may cross it.
+**Glacier** (phase 4). The player whose score marker is furthest behind on the score track may cover 1 free region with that region's glacier tile; it must border a covered region or the top edge of the board. Tie for last place: fewer hunters on the board, then fewer stones, then lot. Hunters there go back to their owners, mammoths there to the general supply. A covered region still exists but can no longer be entered; where a card allows any region, pieces may cross it.
 
 **Next round**
 - The stones of the light supply become the new dark supply. If it holds fewer than 10, all players pay in equal shares from their own stones (as far as they have them) until it holds at least 10.
@@ -74,7 +74,7 @@ Covered regions can never be entered by hunters or mammoths. The other glacier t
 
 **End.** After the scoring of the last round the player with the most points wins. Tie: more hunters on the board, then more stones; if still equal, the victory is shared (our ruling).`,
 
-  rulings: `**Our rulings** where the rulebook leaves things open:
+  rulings: `**Campfire's rulings** where the rulebook leaves things open:
 - Conflicts: the order is fixed from the numbers before anyone leaves, and the conflict stops as soon as the limit is reached, even partway through a group. If nobody can remove a hunter, the region stays over its limit.
 - With 8 or more stones a light cult card, too, may only use the face-up light card.
 - A cult card can only be played for a top card you could use: a light one only if you can pay it.
@@ -130,13 +130,13 @@ Abgedeckte Gebiete dürfen Jäger und Mammuts nie betreten. Die übrigen Gletsch
 **Helle Karten** nützen dir: die angegebenen Steine in den hellen Vorrat zahlen, dann die Aktion selbst ausführen. Erlaubt ist eine helle Karte nur, wenn du ihren Preis ganz zahlen kannst; sonst musst du eine dunkle spielen.
 **Dunkle Karten** nützen den Mitspielern: die angegebenen Steine aus dem dunklen Vorrat nehmen; dann führt je nach Karte ein Mitspieler deiner Wahl oder reihum, links beginnend, jeder Mitspieler die Aktion aus — ganz, teilweise oder gar nicht.
 **8 oder mehr Steine** zu Beginn deines Zuges: keine dunkle Karte, du musst eine helle spielen (eine dunkle Kult-Karte nur, um die offene helle Karte zu nutzen).
-**Kult-Karten** (2 helle, 2 dunkle): die Aktion einer der 2 obersten offenen Karten der Ablagestapel nutzen; deren Steine zahlst oder nimmst du wie üblich. Sie selbst kommt unter den Ablagestapel ihrer Farbe; so kann dieselbe Aktion mehrmals nacheinander kommen.
+**Kult-Karten** (2 helle, 2 dunkle): die Aktion einer der 2 obersten offenen Karten der Ablagestapel nutzen; deren Steine zahlst oder nimmst du wie üblich. Die Kult-Karte selbst kommt unter den Ablagestapel ihrer Farbe; so kann dieselbe Aktion mehrmals nacheinander kommen.
 
-**Platzieren und versetzen.** „Platzieren“ bringt Jäger oder Mammuts von außen auf den Spielplan, „versetzen“ bewegt Figuren, die schon darauf stehen. Ist dein Vorrat ohne Jäger, darfst du beim „Platzieren“ stattdessen eigene Jäger auf dem Spielplan versetzen. Dasselbe gilt für Mammuts: steht keines mehr neben dem Spielplan, versetzt „platzieren“ ein Mammut, das auf dem Spielplan steht. Benachbart sind Gebiete, die aneinander grenzen. Gletschergebiete darf niemand betreten, und ein Gletschergebiet zwischen 2 Gebieten macht sie nicht zu Nachbarn.
+**Platzieren und versetzen.** „Platzieren“ bringt Jäger oder Mammuts von außen auf den Spielplan, „versetzen“ bewegt Figuren, die schon darauf stehen. Ist dein Vorrat ohne Jäger, darfst du beim „Platzieren“ stattdessen eigene Jäger auf dem Spielplan versetzen. Dasselbe gilt für Mammuts: steht keines mehr neben dem Spielplan, versetzt du beim „Platzieren“ stattdessen ein Mammut vom Spielplan. Die Knöpfe sagen „einsetzen“ für „platzieren“, wie die Kartentexte des Spiels. Benachbart sind Gebiete, die aneinander grenzen. Gletschergebiete darf niemand betreten, und ein Gletschergebiet zwischen 2 Gebieten macht sie nicht zu Nachbarn.
 
 **Die Karten**
 - Siedeln: Landschaft (hell): bis zu 3 Jäger aus deinem Vorrat in eines oder beide Gebiete dieser Landschaft, oder stattdessen bis zu 2 in 1 oder 2 beliebige Gebiete.
-- Jäger und Mammut (hell): bis zu 2 Jäger und 1 Mammut aus dem allgemeinen Vorrat in ein Gebiet; ist dort keines mehr, ein Mammut aus einem Nachbargebiet.
+- Jäger und Mammut (hell): bis zu 2 eigene Jäger und 1 Mammut aus dem allgemeinen Vorrat in ein Gebiet; ist dort keines mehr, ein Mammut aus einem Nachbargebiet.
 - Mit der Herde ziehen (hell): bis zu 3 eigene Jäger aus einem Gebiet in ein Nachbargebiet; ein Mammut aus diesem Gebiet darf mitkommen.
 - Mammut (hell): ein neues Mammut in ein beliebiges Gebiet (2 Steine), ein Mammut in ein Nachbargebiet (3) oder in ein nicht benachbartes Gebiet (5).
 - Feuer tragen (hell), Feuer für andere (dunkel): 1 Feuer-Plättchen ungesehen in ein anderes Gebiet legen; ein Gebiet darf mehrere haben.
@@ -153,28 +153,28 @@ Abgedeckte Gebiete dürfen Jäger und Mammuts nie betreten. Die übrigen Gletsch
 **Keulen.** Solange im allgemeinen Vorrat eine liegt, darfst du sie mit einer Keulen-Karte nehmen: sofort unter einen eigenen Jäger auf dem Spielplan legen oder vor dir behalten und später einem Jäger zuordnen, den du selbst platzierst oder versetzt. Ab dann bleibt sie bis zum nächsten Konflikt bei diesem Jäger. Du darfst mehrere Keulen besitzen, aber ein Jäger trägt höchstens 1. Im nächsten Konflikt ist dieser Jäger geschützt: er zählt mit, muss aber nie gehen. Gegner dürfen einen Jäger mit Keule niemals versetzen, vertauschen oder entfernen; sein Besitzer darf es.
 
 **Konflikte** (Phase 2, automatisch). Alle Feuer-Plättchen werden dort aufgedeckt, wo sie liegen. Dann wird jedes Gebiet mit seinem Limit verglichen: Grundmenge 3 Jäger, plus 1 je Mammut dort, plus der Wert jedes Feuer-Plättchens dort (0, 1 oder 2). Beispiel: 1 Mammut und ein Feuer-Plättchen mit 2 erlauben 6 Jäger.
-- Über dem Limit: zuerst gibt der Spieler mit den wenigsten Jägern dort 1 Jäger in seinen Vorrat zurück, danach der mit den zweitwenigsten usw.; diese Runde wiederholt sich in derselben Reihenfolge, bis höchstens noch so viele Jäger dort stehen, wie das Limit erlaubt. Wer gleich viele Jäger dort hat, ist zur selben Zeit dran, jeder mit 1 Jäger.
+- Über dem Limit: zuerst gibt der Spieler mit den wenigsten Jägern dort 1 Jäger in seinen Vorrat zurück, danach der mit den zweitwenigsten usw.; diese Runde wiederholt sich in derselben Reihenfolge, bis höchstens noch so viele Jäger dort stehen, wie das Limit erlaubt. Spieler mit gleich vielen Jägern dort nehmen gleichzeitig je 1 Jäger heraus.
 - Ein Jäger mit Keule zählt für das Limit und für die Jäger seines Besitzers mit, wird aber nie entfernt; wer dort nur noch solche Jäger hat, wird übersprungen.
 - Sind alle Konflikte gelöst, wird der Spielplan von Feuer-Plättchen und Keulen geräumt, ob sie gewirkt haben oder nicht; sie liegen wieder im allgemeinen Vorrat. Keulen, die vor einem Spieler liegen, bleiben bei ihm.
 
 **Wertung** (Phase 3, automatisch). Jeder Jäger auf dem Spielplan bringt Siegpunkte: 1 in einem Gebiet ohne Mammuts, 2 mit 1 Mammut, 3 mit 2 oder mehr (nie mehr als 3). Jeder rückt seinen Zählstein auf der Zählleiste entsprechend vor.
 
-**Gletscher** (Phase 4). Wessen Zählstein auf der Zählleiste am weitesten hinten steht, darf 1 freies Gebiet mit dem nächsten Gletscherteil abdecken; es muss an ein abgedecktes Gebiet oder an den oberen Rand des Spielplans grenzen. Gleichstand auf dem letzten Platz: weniger Jäger auf dem Spielplan, dann weniger Steine, dann das Los. Jäger dort gehen zurück zu ihren Besitzern, Mammuts dort in den allgemeinen Vorrat. Ein abgedecktes Gebiet bleibt ein Gebiet, darf aber nicht mehr betreten werden; wo eine Karte ein beliebiges Gebiet erlaubt, dürfen Figuren es überqueren.
+**Gletscher** (Phase 4). Wessen Zählstein auf der Zählleiste am weitesten hinten steht, der darf 1 freies Gebiet mit dem passenden Gletscherteil abdecken; es muss an ein abgedecktes Gebiet oder an den oberen Rand des Spielplans grenzen. Gleichstand auf dem letzten Platz: weniger Jäger auf dem Spielplan, dann weniger Steine, dann das Los. Jäger dort gehen zurück zu ihren Besitzern, Mammuts dort in den allgemeinen Vorrat. Ein abgedecktes Gebiet bleibt ein Gebiet, darf aber nicht mehr betreten werden; wo eine Karte ein beliebiges Gebiet erlaubt, dürfen Figuren es überqueren.
 
 **Nächster Durchgang**
 - Die Steine des hellen Vorrats werden zum neuen dunklen Vorrat. Sind es weniger als 10, zahlen alle Spieler zu gleichen Teilen aus ihren eigenen Steinen (soweit vorhanden), bis mindestens 10 dort liegen.
-- Die 14 Feuer-Plättchen kommen alle zusammen, werden verdeckt neu gemischt und wieder verteilt: 1 verdecktes in jedes gletscherfreie Gebiet, der Rest verdeckt neben den Spielplan.
+- Alle 14 Feuer-Plättchen werden eingesammelt, verdeckt neu gemischt und wieder verteilt: 1 verdecktes in jedes gletscherfreie Gebiet, der Rest verdeckt neben den Spielplan.
 - Den neuen Durchgang eröffnet der Spieler links von dem, der das Siedeln beendet hat.
 
 **Letzter Durchgang** (der 4., im kurzen Spiel der 3.): die Aktion der dunklen Karte, die das Siedeln beendet, entfällt, und ihre Steine bekommt niemand: sie wandern direkt vom dunklen in den hellen Vorrat. Nach der letzten Wertung gibt es keine Gletscher-Phase mehr.
 
 **Spielende.** Nach der Wertung des letzten Durchgangs gewinnt, wer die meisten Punkte hat. Gleichstand: mehr Jäger auf dem Spielplan, dann mehr Steine; ist es dann noch gleich, wird der Sieg geteilt (unsere Regelung).`,
 
-  rulings: `**Unsere Regelungen**, wo die Spielregel etwas offen lässt:
-- Konflikte: die Reihenfolge steht nach den Jägerzahlen fest, bevor jemand geht, und der Konflikt endet, sobald das Limit erreicht ist, auch mitten in einer Gruppe. Kann niemand mehr einen Jäger entfernen, bleibt das Gebiet über dem Limit.
+  rulings: `**Festlegungen von Campfire**, wo die Spielregel etwas offen lässt:
+- Konflikte: die Reihenfolge ergibt sich aus den Jägerzahlen vor dem ersten Entfernen, und der Konflikt endet, sobald das Limit erreicht ist, auch mitten in einer Gruppe. Kann niemand mehr einen Jäger entfernen, bleibt das Gebiet über dem Limit.
 - Mit 8 oder mehr Steinen darf auch eine helle Kult-Karte nur die offene helle Karte nutzen.
 - Eine Kult-Karte ist nur für eine offene Karte spielbar, die du nutzen könntest: eine helle nur, wenn du sie bezahlen kannst.
-- Ein Jäger, der bei leerem Vorrat statt platziert versetzt wird, darf aus jedem Gebiet kommen und zählt für die Anzahl der Karte.
+- Ein Jäger, der bei leerem Vorrat versetzt statt platziert wird, darf aus jedem Gebiet kommen und zählt für die Anzahl der Karte.
 - Eine Kult-Karte nutzt nie eine andere Kult-Karte: Kult-Karten und abgeworfene Karten kommen immer unter ihren Stapel, nie obenauf.
 - Nachziehen: die Mischung aus hellen und dunklen Karten wählst du für alle Karten auf einmal. Verhindert keine Mischung 5 Karten einer Farbe (Stapel aufgebraucht), ziehst du, was übrig ist.
 - Ist keine Karte deiner Hand spielbar (sehr selten), legst du 1 ohne Wirkung ab.

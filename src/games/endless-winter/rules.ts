@@ -21,7 +21,7 @@ const en: RulesSummary = {
 - A chief card: you choose which of its 2 sides (abilities) you use.
 - A setup card: your starting goods, paid out in turn order; some place an extra camp.
 - Your 9 starting cards (5 gatherers, 1 experienced gatherer, 2 starting progress cards, 1 tribal warrior), shuffled as your draw deck; draw 5 into your hand.
-- Your leftmost camp goes from the food track onto the start tile (besides a camp from your setup card): your food limit is now 6.
+- Your leftmost camp goes from the food track onto the start tile (besides a camp from your setup card): your food limit is now 6, or 8 if your setup card placed a camp too.
 
 **Turn order**
 - The bot draws the order by lot; the first is the start player. Chief sides are chosen in turn order, then the setup cards pay out in turn order.
@@ -40,7 +40,7 @@ const en: RulesSummary = {
 - **Step 3**: everything played goes to your discard pile (no drawing yet).
 - **Step 4**, only after your last figure of the round: put any progress cards and tribe members face down on your eclipse stack; you keep the rest of your hand.
 
-**Labour**: play tribe members (value in the top left corner; 2 × ½ = 1; some give more in their column) and/or spend food: 1 labour per labour mark the food marker passes going left (3 food = 2). Card abilities are optional, once a turn; one with a column symbol only in that column.
+**Labour**: play tribe members (value in the top left corner; 2 × ½ = 1; some give more in their column) and/or spend food: 1 labour per labour mark the food marker passes going left (3 food = 2). Card abilities are optional, once a turn; one with a column symbol only in that column. Eclipse abilities work only from the eclipse stack.
 
 **Action columns**: top space as often as you can pay, middle space once, bottom space only for the 1st figure in that column this round.
 - *Initiate*: top 1 tool + 1 labour: 1 tribe member from a supply to your hand (all different; empty supply: 1 point). Middle 1 food: 1 tribe member to your discard pile and/or bury 1 card (from hand, discard pile or played this turn). Bottom: 1 idol, you may bury 1 card.
@@ -83,7 +83,7 @@ const en: RulesSummary = {
 
 **Winner**: most points; on a tie, whoever is then earlier in the turn order.`,
 
-  rulings: `**Where Campfire decides** (the rulebook is silent, or its pictures are lost in our text)
+  rulings: `**Campfire's rulings** (the rulebook is silent, or its pictures are lost in our text)
 - Values: the chiefs, cards, animals, sacred stones, terrain incomes, player-board and idol-board spaces, build tiles, ice finds and rest tiles are Campfire's reconstruction and may differ from a printed copy; the bot shows every value.
 - Start: turn order by lot; in the base game chiefs and setup cards are dealt at random; the build-site layout is drawn among those for your player count; the hunting ground starts with players + 1 animals.
 - Your turn runs: progress cards or placing a figure, then labour (tribe members and food), then the top space, the middle space, and the bottom space pays by itself. Cards gained during your actions cannot be played for labour that turn; food can still be spent.
@@ -101,7 +101,7 @@ const en: RulesSummary = {
 - Ice finds do nothing during the eclipse: a camp moved then turns none, a settlement built then collects none.
 
 **How the bot runs it**
-- Whatever you may choose is a button on your panel (and in a direct message when it is your turn); what needs no choice (turn order, scoring) runs by itself and shows in the log. Steps with nothing to choose are skipped.
+- Whatever you may choose is a button under **My turn** (and in a direct message when it is your turn); what needs no choice (turn order, scoring) runs by itself and shows in the log. Steps with nothing to choose are skipped.
 - An income you may lower comes with “instead” buttons; a card draw with an empty draw deck and discard pile must be lowered.
 - Your hand, draw deck, eclipse stack and buried cards are private; the others see how many. The stacks are shown to all in the eclipse, buried cards at the end.
 - Missed deadline: the other players vote to wait, skip (the bot takes a safe default, e.g. resting or passing) or let the computer play your seat.
@@ -124,7 +124,7 @@ const de: RulesSummary = {
 - Eine Häuptlingskarte: du wählst, welche ihrer 2 Seiten (Fähigkeiten) du nutzt.
 - Eine Aufbaukarte: deine Startausstattung, ausgezahlt in Zugreihenfolge; manche setzen ein zusätzliches Lager ein.
 - Deine 9 Startkarten (5 Sammler:innen, 1 Erfahrene Sammler:in, 2 Startfortschritte, 1 Stammeskrieger:in), gemischt als Nachziehstapel; ziehe 5 auf die Hand.
-- Dein am weitesten links liegendes Lager kommt von der Nahrungsleiste aufs Startfeld (zusätzlich zu einem Lager der Aufbaukarte): dein Nahrungsleisten-Limit ist jetzt 6.
+- Dein am weitesten links liegendes Lager kommt von der Nahrungsleiste aufs Startfeld (zusätzlich zu einem Lager der Aufbaukarte): dein Nahrungsleisten-Limit ist jetzt 6, oder 8, wenn deine Aufbaukarte auch ein Lager eingesetzt hat.
 
 **Zugreihenfolge**
 - Der Bot lost die Reihenfolge aus; der Erste ist Startspieler. Die Häuptlingsseiten werden in Zugreihenfolge gewählt, danach zahlen die Aufbaukarten in Zugreihenfolge aus.
@@ -139,11 +139,11 @@ const de: RulesSummary = {
 
   turn: `**Aktionsphase**: in Zugreihenfolge (laut Reihenfolgeleiste, nicht reihum) hat jeder 1 Zug, bis jeder 3 Züge hatte (kurzes Spiel: 2 in Runde 1). Dein Zug:
 - **Schritt 1**: spiele beliebig viele Fortschritte aus; jeder wirkt sofort, jeder nach dem 1. kostet 1 andere Handkarte, ungenutzt abgelegt.
-- **Schritt 2**: setze 1 Figur ein (Pflicht): Häuptlings- oder Stammesfigur aufs oberste Feld einer Aktionsspalte oder aufs Ruhefeld deines Spielertableaus. Mit der Häuptlingsfigur darfst du 1x seine Fähigkeit nutzen. Dann Arbeitskraft bezahlen, Aktionen ausführen.
+- **Schritt 2**: setze 1 Figur ein (Pflicht): Häuptlings- oder Stammesfigur aufs oberste Feld einer Aktionsspalte oder aufs Ruhefeld deines Spielertableaus. Mit der Häuptlingsfigur darfst du 1x die Fähigkeit deines Häuptlings nutzen. Dann Arbeitskraft bezahlen, Aktionen ausführen.
 - **Schritt 3**: alles Ausgespielte auf den Ablagestapel (noch nicht nachziehen).
 - **Schritt 4**, nur nach deiner letzten Figur der Runde: lege beliebig viele Fortschritte und Stammesmitglieder verdeckt auf deinen Sonnenfinsternisstapel; die übrigen Handkarten behältst du.
 
-**Arbeitskraft**: spiele Stammesmitglieder aus (Wert oben links; 2 × ½ = 1; manche geben in ihrer Aktionsspalte mehr) und/oder gib Nahrung aus: 1 Arbeitskraft je Arbeitskraftsymbol, das der Nahrungsanzeiger nach links passiert (3 Nahrung = 2). Kartenfähigkeiten sind optional, 1x pro Zug; mit dem Symbol einer Aktionsspalte nur in dieser.
+**Arbeitskraft**: spiele Stammesmitglieder aus (Wert oben links; 2 × ½ = 1; manche geben in ihrer Aktionsspalte mehr) und/oder gib Nahrung aus: 1 Arbeitskraft je Arbeitskraftsymbol, das der Nahrungsanzeiger nach links passiert (3 Nahrung = 2). Kartenfähigkeiten sind optional, 1x pro Zug; mit dem Symbol einer Aktionsspalte nur in dieser. Sonnenfinsternis-Fähigkeiten wirken nur aus dem Stapel.
 
 **Aktionsspalten**: oberes Feld so oft bezahlbar, mittleres Feld 1x, unteres Feld nur für die 1. Figur dieser Runde in der Spalte.
 - *Einweihen*: oben 1 Werkzeug + 1 Arbeitskraft: 1 Stammesmitglied aus einem Vorrat auf die Hand (alle unterschiedlich; leerer Vorrat: 1 Punkt). Mitte 1 Nahrung: 1 Stammesmitglied auf den Ablagestapel und/oder 1 Karte begraben (von Hand, Ablagestapel oder in diesem Zug ausgespielt). Unten: 1 Götze, 1 Karte begraben erlaubt.
@@ -164,12 +164,12 @@ const de: RulesSummary = {
 - Geringeres Einkommen: erhältst du eines davon als Einkommen, darfst du stattdessen ein geringeres nehmen: 1 Megalithen bauen > 1 Karte ziehen > 1 Götze > 1 Werkzeug > 1 Nahrung. Entscheide beim Erhalten; später tauschen geht nicht.
 - Nahrungsleisten-Limit: deine Lager stehen auf deiner Nahrungsleiste; jedes entfernte Lager erhöht dein Limit (1 Lager entfernt: 6). Nahrung über dem Limit verfällt.
 - Einfluss (Schritt 3 der Sonnenfinsternis): ein Lager erzeugt 1 auf seinem Geländefeld, eine Siedlung 2 auf jedem ihrer 3 Felder. Wo dein Einfluss auf einem Geländefeld der größte ist oder dem größten gleicht, zahlt dir das Feld sein volles Geländeeinkommen; bei Gleichstand erhält es jeder Beteiligte ganz.
-- Spielertableau (Schritt 4 der Sonnenfinsternis): 1 Karte je freiem Siedlungsfeld, 1 Werkzeug ab freiem Megalithfeld 1, je 1 Götze, sobald die Felder 3 und 5 frei sind.
+- Spielertableau (Schritt 4 der Sonnenfinsternis): 1 Karte je freiem Siedlungsfeld, 1 Werkzeug, sobald Megalithfeld 1 frei ist, je 1 Götze, sobald die Felder 3 und 5 frei sind.
 
 **Megalithen**: darfst du 1 bauen, nimm den am weitesten links liegenden von deinem Spielertableau (die ersten 2 sind die grauen neutralen) und setze ihn:
 - A: auf das graue Startfeld eines Bauplatzplättchens: nur deine 2 neutralen.
 - B: orthogonal angrenzend an einen bereits gebauten Megalithen (egal welcher Farbe, neutrale eingeschlossen); auch deine neutralen dürfen hierhin, sie brauchen kein Startfeld.
-- C: mittig auf 4 Megalithen, die ein 2×2 Quadrat bilden: nie einen neutralen.
+- C: mittig auf 4 Megalithen, die ein 2×2-Quadrat bilden: nie einen neutralen.
 - Auf der untersten Ebene erhältst du sofort, was du abdeckst. Darüber erhältst du 2 Punkte je Megalith deiner Spielerfarbe direkt darunter und 1 je anderem (auch neutral); jeder andere Spieler erhält 1 je Megalith seiner Farbe, der dir Punkte brachte.
 
 **Götzentafel**: jeder Götze hebt 1 deiner 2 Götzenmarker auf seiner Leiste um 1 Stufe.
@@ -186,7 +186,7 @@ const de: RulesSummary = {
 
 **Sieg**: die meisten Punkte; bei Gleichstand gewinnt, wer dann in der Zugreihenfolge früher kommt.`,
 
-  rulings: `**Wo Campfire entscheidet** (die Spielregel schweigt, oder ihre Abbildungen fehlen in unserem Text)
+  rulings: `**Festlegungen von Campfire** (die Spielregel schweigt, oder ihre Abbildungen fehlen in unserem Text)
 - Werte: Häuptlinge, Karten, Tiere, Heilige Steine, Geländeeinkommen, Felder der Spielertableaus und der Götzentafel, Bauplatzplättchen, Eisfund- und Ruheplättchen sind Campfires Rekonstruktion und können vom gedruckten Spiel abweichen; der Bot zeigt jeden Wert.
 - Start: Zugreihenfolge per Los; im Basisspiel werden Häuptlinge und Aufbaukarten zufällig zugeteilt; das Aufbaumuster des Bauplatzes wird unter denen für eure Spielerzahl gelost; das Jagdgebiet beginnt mit Spielerzahl + 1 Tieren.
 - Dein Zug läuft so: Fortschritte oder Figur einsetzen, dann Arbeitskraft (Stammesmitglieder und Nahrung), dann oberes Feld, mittleres Feld, und das untere Feld zahlt von selbst. In deinen Aktionen erhaltene Karten kannst du in diesem Zug nicht für Arbeitskraft ausspielen; Nahrung kannst du weiter ausgeben.
@@ -204,7 +204,7 @@ const de: RulesSummary = {
 - Eisfundplättchen wirken in der Sonnenfinsternis nicht: ein dann bewegtes Lager deckt keines auf, eine dann gebaute Siedlung erhält keines.
 
 **Wie der Bot es spielt**
-- Was du wählen darfst, ist ein Knopf in deinem Panel (und in einer Direktnachricht, wenn du dran bist); was keine Wahl braucht (Zugreihenfolge, Wertung), läuft von selbst und steht im Protokoll. Schritte ohne Wahl werden übersprungen.
+- Was du wählen darfst, ist ein Knopf unter **Mein Zug** (und in einer Direktnachricht, wenn du dran bist); was keine Wahl braucht (Zugreihenfolge, Wertung), läuft von selbst und steht im Protokoll. Schritte ohne Wahl werden übersprungen.
 - Ein Einkommen, das du senken darfst, kommt mit „stattdessen“-Knöpfen; ein Kartenziehen bei leerem Nachzieh- und Ablagestapel musst du senken.
 - Hand, Nachziehstapel, Sonnenfinsternisstapel und begrabene Karten sind privat; die anderen sehen die Anzahl. Die Stapel sehen alle in der Sonnenfinsternis, begrabene Karten am Spielende.
 - Frist verpasst: die anderen stimmen ab: warten, überspringen (der Bot nimmt eine sichere Vorgabe, z. B. Ruhen oder Passen) oder den Computer deinen Platz spielen lassen.

@@ -66,7 +66,7 @@ const en: RulesSummary = {
 
 **4 camps:** a tribe that holds 4 camps (each with at least 1 of its women) at the end of a round must announce it; the bot does so in the log and on the table. If it still holds 4 camps at the end of the next round (not necessarily the same ones), it wins and the game ends. With the fire rule it must have fire as well, at both moments.
 
-**Ties:** tribes that complete their 2 rounds at the same time all win. The result ranks the others by camps, then people, then food.
+**Ties:** tribes that complete their 2 rounds at the same time all win. The result ranks the others by camps, then people, then food (Campfire's ruling).
 
 **Everybody loses** when only animals are left on the board.
 
@@ -124,12 +124,12 @@ const de: RulesSummary = {
 - Bison (Zugweite 2), Nashorn und Mammut (Zugweite 1) überqueren weder Gebirge noch Flüsse; 4, 5 und 6 Nahrungspunkte. Kommen sie auf ein kultiviertes Ebenenfeld, ist es beschädigt (Marker auf 1 Ähre); beim nächsten Mal ist es zerstört (Marker weg, das Lager bleibt).
 
 **Die Stämme setzen**
-- Das Spiel lost den Startspieler aus (im Regelheft: die höchste Zahl gewürfelt); dann setzt jeder reihum im Uhrzeigersinn.
+- Das Spiel lost den Startspieler aus (im Regelheft: wer die höchste Zahl würfelt); dann setzt jeder reihum im Uhrzeigersinn.
 - Jeder Stamm setzt 1 Lager, 2 Frauen und 5 Krieger gemeinsam auf ein freies Feld nach Wahl, nie auf einen See. In der Ebene und im Wald zeigt das Lager die Dorf-Seite, im Gebirge die Höhle.
 - Das Lager darf nicht neben dem Lager eines anderen Stammes liegen, außer ein Fluss trennt die 2 Felder.
 - Wer in der Ebene beginnt, darf sofort 1 Nahrungspunkt abgeben, um das Land zu kultivieren: ein Landwirtschaftsmarker mit 2 Ähren kommt auf sein Feld.
 
-**Jahreszeiten:** der Jahreszeitenmarker beginnt auf dem 2. Sommerfeld, das Spiel eröffnet also mit nur 2 Sommerrunden; danach wechseln sich 3 Winterrunden und 3 Sommerrunden ab.
+**Jahreszeiten:** der Jahreszeitenmarker beginnt auf dem 2. Sommerfeld, das Spiel beginnt also mit nur 2 Sommerrunden; danach wechseln sich 3 Winterrunden und 3 Sommerrunden ab.
 
 **Spielreihenfolge:** in Runde 1 beginnt, wer zuerst gesetzt hat. In jeder späteren Runde ist Startspieler der Stamm mit den meisten Lagern (Gleichstand: mehr Menschen, dann mehr Nahrung). Von ihm aus geht es im Uhrzeigersinn weiter, in jeder Phase dieser Runde.`,
 
@@ -155,7 +155,7 @@ const de: RulesSummary = {
 - Ein Lager ohne Menschen seines Stammes ist erobert: der Sieger erhält ¼ der Nahrung des Besiegten (½, wenn es dessen letztes Lager war), abgerundet, und behält dann Lager und Frauen oder plündert und brennt es ab.
 - Danach die Tiere, Gattung für Gattung; eine Herde hat +1 je Tier nach dem ersten. Frauen kämpfen mit, ohne Bonus; du wählst, wen du verlierst. Ein getötetes Tier kommt in den Beutel und bringt Nahrung (Seite Aufbau). Töten Tiere alle Menschen eines Lagers, wird das Lager entfernt.
 
-**6. Überleben:** +1 Nahrung je besetztem Feld an See oder Fluss (2 an beiden); im Sommer +1 je besetztem Waldfeld; in der letzten Sommerrunde +8 je besetztem eigenem Dorf auf intaktem kultiviertem Ebenenfeld (+4 wenn beschädigt). Jeder Krieger und jede Frau kostet 1 Nahrung. Du wählst, wen du ernährst: wen du nicht bezahlen kannst oder willst, der verlässt den Stamm.
+**6. Überleben:** +1 Nahrung je besetztem Feld an See oder Fluss (2 an beiden); im Sommer +1 je besetztem Waldfeld; in der letzten Sommerrunde +8 je besetztem eigenem Dorf auf intaktem kultiviertem Ebenenfeld (+4, wenn beschädigt). Jeder Krieger und jede Frau kostet 1 Nahrung. Du wählst, wen du ernährst: für wen du nicht zahlen kannst oder willst, der verlässt den Stamm.
 
 **7. Geburten:** ein Lager mit 1 Frau hat 1 Geburt, mit 2 oder mehr Frauen 2 Geburten. Würfel: 1–2 eine Frau, 3–5 ein Krieger, 6 Zwillinge (zweimal würfeln; eine 6 ist dann ein Krieger). Höchstens 10 Krieger und 6 Frauen.
 
@@ -169,7 +169,7 @@ const de: RulesSummary = {
 
 **4 Lager:** ein Stamm, der am Ende einer Runde 4 Lager hält (jedes mit mindestens 1 eigenen Frau), muss es ansagen; der Bot tut das im Protokoll und auf dem Tisch. Hat er auch am Ende der nächsten Runde 4 Lager (nicht zwingend dieselben), gewinnt er und das Spiel endet. Mit der Feuerregel braucht er zu beiden Zeitpunkten auch das Feuer.
 
-**Gleichstand:** Stämme, die ihre 2 Runden zur selben Zeit vollenden, gewinnen alle. Das Ergebnis ordnet die übrigen nach Lagern, dann Menschen, dann Nahrung.
+**Gleichstand:** Stämme, die ihre 2 Runden zur selben Zeit vollenden, gewinnen alle. Das Ergebnis ordnet die übrigen nach Lagern, dann Menschen, dann Nahrung (Festlegung von Campfire).
 
 **Alle verlieren,** wenn nur noch Tiere auf dem Plan sind.
 
@@ -186,7 +186,7 @@ const de: RulesSummary = {
 - Überleben: im Winter zahlt ein Stamm ohne Feuer 1,5 Nahrung je Person, die Summe abgerundet.
 - Die kursiv gedruckten Teile der Ereignis- und Sonderkarten gelten nur mit dieser Regel.`,
 
-  rulings: `**Entscheidungen von Campfire,** wo das Regelheft schweigt, verstümmelt oder offen ist:
+  rulings: `**Festlegungen von Campfire,** wo das Regelheft schweigt, verstümmelt oder offen ist:
 - Kampfbonus: +1 je Kämpfer oder Tier nach dem ersten, wer allein kämpft (Krieger oder Tier), hat also +0. Frauen gegen Frauen zählen genauso.
 - Ernähren ist immer eine Wahl, auch wenn die Nahrung für alle reicht. Wer nicht ernährt wird, geht, bevor für die übrigen gezahlt wird: ein Lager ohne Frauen wird sofort verlassen (und mit dem letzten Lager das Feuer, im Winter kosten die übrigen dann 1,5 je Person). Im Kampf wählt der Verlierer, welche beteiligte Figur er verliert.
 - Figuren, die aus dem Spiel kommen (getötet, nicht ernährt, verbrannt oder übergelaufen zu einem Stamm ohne freie Frau), gehen in den Vorrat ihres Besitzers; die Grenze von 10 Kriegern und 6 Frauen zählt die Figuren auf dem Plan, sie können also wieder geboren werden.
@@ -200,7 +200,7 @@ const de: RulesSummary = {
 - Aufbau: lässt kein freies Feld den Abstand zu (möglich bei 6 Stämmen), darf jedes freie Landfeld genommen werden.
 - Gleichstand beim Startspieler über die Nahrung hinaus: im Uhrzeigersinn ab dem letzten Startspieler.
 - Rückkehr: die alten Karten werden abgelegt; ist kein Feld am Rande des Spielplans frei, wartet der Stamm eine Runde.
-- Zaun: Tiere betreten das Feld bis zum Ende der Jahreszeit nicht (2 Marker). Einsamer Jäger, Verirrte Frau: die neutrale Figur darf die Grenze überschreiten und geht immer als erste verloren.
+- Zaun: Tiere betreten das Feld bis zum Ende der Jahreszeit nicht (2 Marker). Einsamer Jäger, Verirrte Frau: die neutrale Figur darf die Grenze überschreiten und geht immer als Erste verloren.
 
 **Nachgebaut:** der gedruckte Spielplan, die Ereignisse und die Sonderkarten fehlen in unserer Fassung des Regelhefts. Unsere (4 Spielpläne mit 37 Feldern, 15 Sommer- und 15 Winter-Ereignisse, 40 Sonderkarten) folgen allem, was das Regelheft über sie sagt; die Windrose zählt 1 = Norden, dann im Uhrzeigersinn.
 
