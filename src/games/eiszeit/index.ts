@@ -4,6 +4,7 @@ import type { GameModule } from '../types.js';
 import { estimate } from './ai.js';
 import { eiszeitRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
+import { renderGlance } from './glance.js';
 import { rules } from './rules.js';
 import type { EiszeitPayload, EiszeitState, EiszeitView } from './state.js';
 import { upgrade } from './upgrade.js';
@@ -16,5 +17,5 @@ export const engine: GameEngine<EiszeitState, EiszeitView, EiszeitPayload> = { .
 
 export const eiszeit: GameModule<EiszeitState, EiszeitView> = {
   engine,
-  ui: { renderTable, renderHand, status, stage, rules },
+  ui: { renderTable, renderGlance, renderHand, status, stage, rules },
 };
