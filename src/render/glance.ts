@@ -34,16 +34,19 @@ export interface GlanceBand {
  * on the right. Returns the band's height.
  */
 export function drawBand(g: SKRSContext2D, band: GlanceBand): number {
-  const size = 28;
   const whereW = band.where ? Math.ceil(measure(g, band.where, 26)) + 24 : 0;
   const x0 = band.seat === null ? 18 : 62;
   const width = GLANCE_W - x0 - whereW - 18;
-  const lines = Math.min(2, lineCount(g, band.doing, width, size, true));
-  const h = lines === 1 ? 60 : 96;
+  // 28 px on one or two lines; a longer text at 24 px, on as many lines as it needs
+  let size = 28;
+  let lines = lineCount(g, band.doing, width, size, true);
+  if (lines > 2) { size = 24; lines = lineCount(g, band.doing, width, size, true); }
+  const lh = size + 6;
+  const h = lines === 1 ? 60 : lines * lh + 26;
   g.fillStyle = BAND;
   g.fillRect(0, 0, GLANCE_W, h);
   if (band.seat !== null) circle(g, 34, h / 2, 17, seatColor(band.seat), '#fff', 3);
-  paragraph(g, band.doing, x0, lines === 1 ? h / 2 : h / 2 - 17, { size, bold: true, color: '#fff', maxWidth: width, maxLines: 2, lineHeight: 34 });
+  paragraph(g, band.doing, x0, h / 2 - ((lines - 1) * lh) / 2, { size, bold: true, color: '#fff', maxWidth: width, lineHeight: lh });
   if (band.where) text(g, band.where, GLANCE_W - 18, h / 2, { size: 26, color: '#dfe6ec', align: 'right', maxWidth: whereW - 12 });
   return h;
 }
@@ -154,7 +157,7 @@ export function drawChips(g: SKRSContext2D, x: number, y: number, w: number, max
   while (!layout && shown > 0) layout = place(--shown, true);
   if (!layout) return 0;
   layout.forEach((p, i) => {
-    const c = chips[i];
+    const c = i < shown ? chips[i] : undefined;
     const cx = x + p.x, cy = y + p.row * (h + gap);
     if (c) {
       roundRect(g, cx, cy, p.w, h, 8, c.fill, '#3b2f24', 1.5);
@@ -169,3 +172,37 @@ export function drawChips(g: SKRSContext2D, x: number, y: number, w: number, max
 
 /** Rows of `h` (with the gap) that fit in a height. */
 export const chipRows = (height: number, h = 46): number => Math.max(1, Math.floor((height + 8) / (h + 8)));
+
+export interface PlayerCard {
+  seat: number;
+  name: string;
+  /** Right of the name, bold: the score. */
+  right: string;
+  /** The line below: the counts that matter ("food 4/8 · tools 1"). */
+  detail: string;
+  acting?: boolean;
+  changed?: boolean;
+}
+
+/** How tall `drawPlayerCards` draws these cards. */
+export function playerCardsHeight(g: SKRSContext2D, w: number, cards: PlayerCard[]): number {
+  return cards.reduce((a, c) => a + 42 + lineCount(g, c.detail, w - 24, 24) * 29 + 10, 0);
+}
+
+/** The players one under the other: colour, name and score on a line, their counts on the line(s) below. Returns the height used. */
+export function drawPlayerCards(g: SKRSContext2D, x: number, y: number, w: number, cards: PlayerCard[]): number {
+  let yy = y;
+  for (const c of cards) {
+    const lines = lineCount(g, c.detail, w - 24, 24);
+    const h = 42 + lines * 29;
+    roundRect(g, x, yy, w, h, 8, c.acting ? '#fff3cf' : '#fbf5e8', c.acting ? seatColor(c.seat) : '#cdbb9a', c.acting ? 4 : 1.5);
+    if (c.changed) roundRect(g, x - 3, yy - 3, w + 6, h + 6, 10, undefined, HILITE, 5);
+    circle(g, x + 22, yy + 22, 12, seatColor(c.seat), '#222', 1.5);
+    const rightW = Math.ceil(measure(g, c.right, 26, true));
+    text(g, c.name, x + 42, yy + 22, { size: 26, bold: true, color: GLANCE_INK, maxWidth: w - rightW - 62, ellipsis: true });
+    text(g, c.right, x + w - 12, yy + 22, { size: 26, bold: true, color: GLANCE_INK, align: 'right', maxWidth: rightW + 1 });
+    paragraph(g, c.detail, x + 12, yy + 52, { size: 24, color: GLANCE_SOFT, maxWidth: w - 24, lineHeight: 29 });
+    yy += h + 10;
+  }
+  return yy - y;
+}

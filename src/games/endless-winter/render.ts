@@ -40,10 +40,10 @@ function cardLine(c: CardDef, t: RenderContext['t']): string {
   if (ecl.length) parts.push(t(m('r.cardEclipse', { what: ecl.join(', ') })));
   return parts.join(' · ');
 }
-const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
+export const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
 /** Lines `s` needs at 15 px in `width`. */
 const lines = (ctx: SKRSContext2D, s: string, width: number, bold = false): number => lineCount(ctx, s, width, 15, bold);
-const figLetter = (t: RenderContext['t'], fig: 'c' | 't'): string => t(m(`fig.${fig}`)).slice(0, 1).toUpperCase();
+export const figLetter = (t: RenderContext['t'], fig: 'c' | 't'): string => t(m(`fig.${fig}`)).slice(0, 1).toUpperCase();
 
 /** Action columns: cost and middle text, figures on them, who holds the bottom space. Returns the panel's height. */
 function drawMainBoard(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {

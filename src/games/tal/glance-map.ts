@@ -43,9 +43,11 @@ export function peopleChips(v: TalView, i: number): { seat: number; label: strin
   return out;
 }
 
-function chipRow(g: SKRSContext2D, items: { label: string; fill: string }[], cx: number, cy: number): void {
+/** A row of chips centred on `cx`, kept inside `[lo, hi]`. */
+function chipRow(g: SKRSContext2D, items: { label: string; fill: string }[], cx: number, cy: number, lo: number, hi: number): void {
   const widths = items.map((c) => Math.ceil(measure(g, c.label, 24, true)) + 10);
-  let x = cx - (widths.reduce((a, b) => a + b + 3, -3)) / 2;
+  const total = widths.reduce((a, b) => a + b + 3, -3);
+  let x = Math.max(lo, Math.min(hi - total, cx - total / 2));
   items.forEach((c, k) => {
     roundRect(g, x, cy - 15, widths[k]!, 30, 5, c.fill, '#111', 1.2);
     text(g, c.label, x + widths[k]! / 2, cy, { size: 24, bold: true, color: '#fff', align: 'center', maxWidth: widths[k]! });
@@ -101,9 +103,9 @@ export function drawGlanceMap(g: SKRSContext2D, v: TalView, rc: RenderContext, a
       drawCamp(g, x + R * 0.68, y - R * 0.12, h.camp.seat, h.camp.kind);
     }
     const people = peopleChips(v, bh.i);
-    if (people.length) chipRow(g, people.map((c) => ({ label: c.label, fill: seatColor(c.seat) })), x, y + (h.an.some((n) => n > 0) ? -2 : R * 0.15));
+    if (people.length) chipRow(g, people.map((c) => ({ label: c.label, fill: seatColor(c.seat) })), x, y + (h.an.some((n) => n > 0) ? -2 : R * 0.15), at.x - 5.5 * R, at.x + 5.5 * R);
     const animals = h.an.map((n, sp) => ({ n, sp })).filter((a) => a.n > 0).map((a) => ({ label: `${speciesCode(rc, a.sp)}${a.n > 1 ? a.n : ''}`, fill: SP_COLOR[a.sp]! }));
-    if (animals.length) chipRow(g, animals, x, y + (people.length ? R * 0.52 : R * 0.2));
+    if (animals.length) chipRow(g, animals, x, y + (people.length ? R * 0.52 : R * 0.2), at.x - 5.5 * R, at.x + 5.5 * R);
   }
   if (opts.changed) for (const bh of b.hexes) if (opts.changed.has(bh.i)) { const [x, y] = hexCentre(at, bh.q, bh.r); hexPath(g, x, y, R - 3); hilitePath(g, 6); }
   return tags;
