@@ -5,7 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text } from '../../render/canvas.js';
-import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, changedKey, drawBand, drawPlayerTable, glancePng, hilitePath } from '../../render/glance.js';
+import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, HILITE, changedKey, drawBand, drawPlayerTable, glancePng, hilitePath } from '../../render/glance.js';
 import type { Msg, Seat } from '../../engine/types.js';
 import type { GlanceContext, RenderContext } from '../types.js';
 import { DATA, type EiszeitData } from './data.js';
@@ -51,7 +51,8 @@ function badge(g: SKRSContext2D, rv: RegionView, x: number, y: number): number {
  * The board at `at`: each region's number and hunters / limit, its hunters by colour (with clubs), its mammoths.
  * `changed` regions are outlined; with `only`, the other regions are greyed (a choice picture).
  */
-export function drawGlanceBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, at: BoardPlace, changed: Set<number>, only?: Set<number>): void {
+export function drawGlanceBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, at: BoardPlace, changed: Set<number>, labels?: Map<number, string>): Map<number, { x: number; y: number; w: number; h: number }> {
+  const tags = new Map<number, { x: number; y: number; w: number; h: number }>();
   const board = dataOf(view).board;
   const land = Object.fromEntries(board.landscapes.map((l) => [l.id, l.color]));
   for (const def of board.regions) {
@@ -62,14 +63,20 @@ export function drawGlanceBoard(g: SKRSContext2D, view: EiszeitView, ctx: Render
     g.strokeStyle = '#4a3b2c';
     g.lineWidth = 2;
     g.stroke();
-    if (only && !only.has(def.id - 1)) { g.fillStyle = 'rgba(243,234,216,0.6)'; g.fill(); }
+    if (labels && !labels.has(def.id - 1)) { g.fillStyle = 'rgba(243,234,216,0.6)'; g.fill(); }
   }
   for (const def of board.regions) {
     const i = def.id - 1;
     const rv = view.regions[i]!;
     const [lx, ly] = def.label;
     const x = at.x + lx! * at.scale, y = at.y + ly! * at.scale + 8;
-    text(g, String(def.id), x - 6, y, { size: 28, bold: true, color: GLANCE_INK });
+    const tag = labels?.get(i);
+    if (tag !== undefined) {
+      const w = Math.ceil(measure(g, tag, 28, true)) + 14;
+      roundRect(g, x - 10, y - 19, w, 38, 6, '#1d1a14', HILITE, 3);
+      text(g, tag, x - 10 + w / 2, y, { size: 28, bold: true, color: '#fff', align: 'center', maxWidth: w });
+      tags.set(i, { x: x - 10, y: y - 19, w, h: 38 });
+    } else text(g, String(def.id), x - 6, y, { size: 28, bold: true, color: GLANCE_INK });
     if (rv.glacier) {
       text(g, '❄', at.x + def.center[0]! * at.scale, at.y + def.center[1]! * at.scale + 10, { size: 36, color: '#7fb2d0', align: 'center' });
       continue;
@@ -98,6 +105,7 @@ export function drawGlanceBoard(g: SKRSContext2D, view: EiszeitView, ctx: Render
     });
   }
   for (const def of board.regions) if (changed.has(def.id - 1)) { regionPath(g, def.polygon, at); hilitePath(g, 7); }
+  return tags;
 }
 
 function band(view: EiszeitView, ctx: RenderContext): { seat: Seat | null; doing: string; where: string } {

@@ -81,6 +81,6 @@ export function renderGlance(v: EwView, r: GlanceContext<EwView>): Buffer {
     y += paragraph(g, s, rx, y + 14, { size: 24, color: GLANCE_SOFT, maxWidth: rw, lineHeight: 29 }) * 29 + 6;
   }
   // the key sits in the map's empty lower left corner
-  if (keyH) changedKey(g, 12, GLANCE_H - 22, t(m('ew.glance.changed')), 1.2 * Math.sqrt(3) * S);
+  if (keyH) changedKey(g, 12, GLANCE_H - 22, t(m("ew.glance.changed")), 1.45 * Math.sqrt(3) * S);
   return glancePng(canvas);
 }
