@@ -19,6 +19,8 @@ export const glanceEn: Catalog = {
   'eiszeit.glance.mammoth': 'M',
   'eiszeit.glance.mammothKey': 'mammoths',
   'eiszeit.glance.changed': 'changed',
+  'eiszeit.choice.glacierDetail': 'Hunters sent home: {list} · {m, plural, =0 {no mammoth leaves} one {# mammoth leaves} other {# mammoths leave}}',
+  'eiszeit.choice.nobody': 'none',
 };
 
 export const glanceDe: Catalog = {
@@ -39,4 +41,6 @@ export const glanceDe: Catalog = {
   'eiszeit.glance.mammoth': 'M',
   'eiszeit.glance.mammothKey': 'Mammuts',
   'eiszeit.glance.changed': 'neu',
+  'eiszeit.choice.glacierDetail': 'Jäger zurück: {list} · {m, plural, =0 {kein Mammut geht} one {# Mammut geht} other {# Mammuts gehen}}',
+  'eiszeit.choice.nobody': 'keine',
 };

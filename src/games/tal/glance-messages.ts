@@ -9,6 +9,14 @@ export const glanceEn: Record<string, string> = {
   'tal.glance.peopleKey': '3·1: 3 warriors, 1 woman',
   'tal.glance.changed': 'changed',
   'tal.glance.out': 'out',
+  'tal.choice.detail': '{parts}',
+  'tal.choice.empty': 'nothing there, no water beside it',
+  'tal.choice.animals': '{n}× {sp}',
+  'tal.choice.people': '{p}: {m, plural, one {# warrior} other {# warriors}}, {w, plural, one {# woman} other {# women}}',
+  'tal.choice.camp': '{kind} of {p}',
+  'tal.choice.lake': 'fishing: lake',
+  'tal.choice.river': 'fishing: river',
+  'tal.choice.lakeRiver': 'fishing: lake and river',
 };
 
 export const glanceDe: Record<string, string> = {
@@ -21,4 +29,12 @@ export const glanceDe: Record<string, string> = {
   'tal.glance.peopleKey': '3·1: 3 Krieger, 1 Frau',
   'tal.glance.changed': 'neu',
   'tal.glance.out': 'raus',
+  'tal.choice.detail': '{parts}',
+  'tal.choice.empty': 'nichts dort, kein Wasser daneben',
+  'tal.choice.animals': '{n}× {sp}',
+  'tal.choice.people': '{p}: {m} Krieger, {w, plural, one {# Frau} other {# Frauen}}',
+  'tal.choice.camp': '{kind} von {p}',
+  'tal.choice.lake': 'Fischen: See',
+  'tal.choice.river': 'Fischen: Fluss',
+  'tal.choice.lakeRiver': 'Fischen: See und Fluss',
 };
