@@ -139,10 +139,11 @@ export interface Chip {
 export function drawChips(g: SKRSContext2D, x: number, y: number, w: number, maxRows: number, chips: Chip[], more: (n: number) => string, h = 46): number {
   const gap = 8;
   const widthOf = (c: string): number => Math.ceil(measure(g, c, 24, true)) + 22;
+  const widths = chips.map((c) => widthOf(c.label));
   const place = (count: number, withMore: boolean): { row: number; x: number; w: number }[] | null => {
     const out: { row: number; x: number; w: number }[] = [];
     let row = 0, cx = 0;
-    const items = chips.slice(0, count).map((c) => widthOf(c.label));
+    const items = widths.slice(0, count);
     if (withMore) items.push(widthOf(more(chips.length - count)));
     for (const cw of items) {
       if (cx > 0 && cx + cw > w) { row++; cx = 0; }

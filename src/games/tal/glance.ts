@@ -1,9 +1,9 @@
 /**
  * The Tal's glance picture (the table post's first picture, for Discord's inline box): the whole map at a size whose
- * hex numbers and counts read at 550 px, who acts in which stage, each tribe's food, camps and people, the event and
- * the last lines of the account. Hexes that changed since the previous table are outlined. Drawn from views only.
+ * hex numbers and counts read at 550 px, who acts in which stage, each tribe's food, camps and people, the event (what
+ * happened is the post's text, not the picture's). Hexes that changed since the previous table are outlined. Drawn from views only.
  */
-import { lineCount, makeCanvas, paragraph, text } from '../../render/canvas.js';
+import { lineCount, makeCanvas, paragraph } from '../../render/canvas.js';
 import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, changedKey, drawBand, drawPlayerTable, glancePng } from '../../render/glance.js';
 import type { GlanceContext, RenderContext } from '../types.js';
 import { changedHexes, drawGlanceMap } from './glance-map.js';
@@ -47,24 +47,11 @@ export function renderGlance(v: TalView, rc: GlanceContext<TalView>): Buffer {
   const lines: { s: string; bold: boolean; color: string }[] = [];
   if (v.event) lines.push({ s: t({ key: 'tal.glance.event', args: { name: { key: `tal.event.${v.event}.name` } } }), bold: true, color: GLANCE_INK });
   lines.push({ s: t({ key: 'tal.glance.peopleKey' }), bold: false, color: GLANCE_SOFT });
-  // the newest lines of the account, as many as fit
-  const account = v.report.filter((r) => r.lines.length > 0).flatMap((sec) => [{ s: t(sec.title), bold: true, color: GLANCE_INK }, ...sec.lines.map((l) => ({ s: t(l), bold: false, color: GLANCE_SOFT }))]);
   for (const l of lines) {
     const n = lineCount(g, l.s, rw, 24, l.bold);
     if (y + n * 29 > GLANCE_H - keyH - 4) break;
     y += paragraph(g, l.s, rx, y + 14, { size: 24, bold: l.bold, color: l.color, maxWidth: rw, lineHeight: 29 }) * 29 + 6;
   }
-  const room = GLANCE_H - keyH - 4 - y;
-  const fit: typeof account = [];
-  let used = 0;
-  for (let k = account.length - 1; k >= 0; k--) {
-    const h = lineCount(g, account[k]!.s, rw, 24, account[k]!.bold) * 29;
-    if (used + h > room) break;
-    used += h;
-    fit.unshift(account[k]!);
-  }
-  for (const l of fit) y += paragraph(g, l.s, rx, y + 14, { size: 24, bold: l.bold, color: l.color, maxWidth: rw, lineHeight: 29 }) * 29;
   if (keyH) changedKey(g, rx, GLANCE_H - 22, t({ key: 'tal.glance.changed' }), rw);
-  void text;
   return glancePng(canvas);
 }
