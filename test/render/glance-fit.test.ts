@@ -11,6 +11,7 @@ import { allGames } from '../../src/games/all.js';
 import { translator } from '../../src/bot/translator.js';
 import { MAX_WIDTH, MIN_TEXT, recordTexts, type DrawnText } from '../../src/render/canvas.js';
 import { GLANCE_MIN_TEXT } from '../../src/render/glance.js';
+import { renderTablePart } from '../../src/games/endless-winter/render.js';
 
 const NAMES = ['Ada', 'Bartholomew Longname-Smithers', 'Cleo', 'Đorđe Ü. Müller-Lüdenscheidt', 'Eve', 'Fynn-Ole Hansen-Jørgensen'];
 const LANGS = ['en', 'de'] as const;
@@ -74,6 +75,28 @@ describe('glance pictures fit the inline box', () => {
       expect(failures.slice(0, 40), `${failures.length} problems`).toEqual([]);
     });
   }
+
+  it('GIVEN Endless Winter games THEN the full table in parts keeps every section, each part within 1,100 px with text ≥ 15 px, and no part as tall as the whole', () => {
+    const m = allGames().find((g) => g.ui.renderTableParts)!;
+    expect(m.engine.id).toBe('endless-winter');
+    const failures: string[] = [];
+    for (const n of [2, 4]) for (const steps of MOMENTS) {
+      const r = playRandom(m.engine, n, {}, `parts-${n}-${steps}`, { maxSteps: steps });
+      for (const lang of LANGS) {
+        const ctx = { t: translator(lang, m, NAMES.slice(0, n)), names: NAMES.slice(0, n) };
+        const view = m.engine.view(r.state, null);
+        const whole = size(m.ui.renderTable(view, ctx)).h;
+        const parts = m.ui.renderTableParts!(view, ctx);
+        expect(parts.length).toBe(3);
+        // each part repeats the heading (about 90 px); together they hold the whole table
+        const heights = parts.map((p) => size(p).h);
+        expect(heights.reduce((a, b) => a + b, 0)).toBeGreaterThan(whole);
+        for (const h of heights) expect(h).toBeLessThan(whole);
+        parts.forEach((_, i) => checkPicture(`endless-winter ${n}p ${steps} ${lang} part ${i}`, () => renderTablePart(view, ctx, i), failures, false));
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  });
 
   it('GIVEN the glance renderers THEN they draw every text through the recording helpers (no fillText of their own)', () => {
     const dir = new URL('../../src/games/', import.meta.url);
