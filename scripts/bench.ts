@@ -3,7 +3,8 @@
  *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage]`
  *
  * Measures on this machine, for every registered game (or those named):
- *  - board render time (median, p99) of the public table and of a hand;
+ *  - board render time (median, p99) of the public table, of the glance picture and of a hand, and the bytes of a
+ *    table against the glance a handover now posts;
  *  - self-play speed on one core (complete random games a second);
  *  - decision → committed state (engine apply + SQLite transaction, WAL, on a file);
  *  - whole interaction handling in the bot (a click received → its reply ready, panel render included);
@@ -150,16 +151,28 @@ for (const m of modules) {
 
   // Rendering.
   const states = sampleStates(m, players, quick ? 20 : 60);
-  const tableMs: number[] = [], handMs: number[] = [];
+  const tableMs: number[] = [], handMs: number[] = [], glanceMs: number[] = [], tableBytes: number[] = [], glanceBytes: number[] = [];
+  let previous: unknown = null;
   for (const s of states) {
-    tableMs.push(time(() => m.ui.renderTable(e.view(s as never, null), { t, names })));
+    const view = e.view(s as never, null);
+    let png: Buffer | null = null;
+    tableMs.push(time(() => { png = m.ui.renderTable(view, { t, names }); }));
+    tableBytes.push(png!.length);
+    // the glance a handover posts instead, with what changed since the previous sample outlined
+    glanceMs.push(time(() => { png = m.ui.renderGlance(view, { t, names, previous }); }));
+    glanceBytes.push(png!.length);
+    previous = view;
     handMs.push(time(() => m.ui.renderHand(e.view(s as never, 0), 0, { t, names })));
     // Let the event loop turn, as it does between interactions: the canvas library frees pixel memory then.
     await new Promise((r) => setImmediate(r));
   }
   r.renderTableMs = dist(tableMs.slice(2));
+  r.renderGlanceMs = dist(glanceMs.slice(2));
   r.renderHandMs = dist(handMs.slice(2));
+  r.tableKB = { median: round(stats(tableBytes).p50 / 1024), what: 'the full table (PNG) a handover posted before the glance' };
+  r.glanceKB = { median: round(stats(glanceBytes).p50 / 1024), what: 'the glance picture a handover posts (PNG, 1,100×700)' };
   log(`render table: median ${r.renderTableMs.median} ms, p99 ${r.renderTableMs.p99} ms (goal: median ≤ 50 ms); hand: median ${r.renderHandMs.median} ms`);
+  log(`render glance: median ${r.renderGlanceMs.median} ms (${round(r.renderGlanceMs.median / r.renderTableMs.median)}× the table; goal ≤ 0.5×); bytes per post: table ${r.tableKB.median} KB → glance ${r.glanceKB.median} KB (${round(r.glanceKB.median / r.tableKB.median)}×; goal ≤ 0.5×)`);
 
   // Self-play speed.
   const t0 = performance.now();
