@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B]`
- *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage]`
+ *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage] [-- --render-only]`
+ *   (`--render-only`: per game only the pictures, then the summary)
  *
  * Measures on this machine, for every registered game (or those named):
  *  - board render time (median, p99) of the public table, of the glance picture and of a hand, and the bytes of a
@@ -78,7 +79,7 @@ const dist = (xs: number[]) => { const s = stats(xs); return { median: round(s.p
 const time = (fn: () => void) => { const t = performance.now(); fn(); return performance.now() - t; };
 
 // Storage: bytes a finished game keeps once maintenance compacted it (`--storage-games N`, `--storage-only`).
-if (!args['no-storage']) {
+if (!args['no-storage'] && !args['render-only']) {
   const { runMaintenance, usedBytes, databaseBytes } = await import('../src/ops/maintenance.js');
   const { statSync } = await import('node:fs');
   const m = getGame('mammut')!;
@@ -173,6 +174,10 @@ for (const m of modules) {
   r.glanceKB = { median: round(stats(glanceBytes).p50 / 1024), what: 'the glance picture a handover posts (PNG, 1,100×700)' };
   log(`render table: median ${r.renderTableMs.median} ms, p99 ${r.renderTableMs.p99} ms (goal: median ≤ 50 ms); hand: median ${r.renderHandMs.median} ms`);
   log(`render glance: median ${r.renderGlanceMs.median} ms (${round(r.renderGlanceMs.median / r.renderTableMs.median)}× the table; goal ≤ 0.5×); bytes per post: table ${r.tableKB.median} KB → glance ${r.glanceKB.median} KB (${round(r.glanceKB.median / r.tableKB.median)}×; goal ≤ 0.5×)`);
+  if (args['render-only']) {
+    out.games[e.id] = r;
+    continue;
+  }
 
   // Self-play speed.
   const t0 = performance.now();
@@ -285,7 +290,7 @@ for (const m of modules) {
 }
 
 // A real round trip through the stand-in.
-if (!args['no-standin']) {
+if (!args['no-standin'] && !args['render-only']) {
   const { startStandIn } = await import('../src/standin/index.js');
   const { deployCommands } = await import('../src/bot/deploy.js');
   const { startBot } = await import('../src/app.js');
@@ -330,7 +335,7 @@ if (!args['no-standin']) {
 const AI_BENCH_BUDGET_MS: Record<string, number> = { mammut: 50, eiszeit: 30, tal: 150, 'endless-winter': 25 };
 
 // Computer players (a small sample by default; `--ai-games 200` for the issue's full match).
-if (!args['no-ai']) {
+if (!args['no-ai'] && !args['render-only']) {
   const { runMatch } = await import('./ai-match.js');
   const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : quick ? 2 : 10;
   out.ai = {};

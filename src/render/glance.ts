@@ -119,9 +119,9 @@ export function changedKey(g: SKRSContext2D, x: number, y: number, label: string
   return keyItem(g, x, y, (ix, iy) => roundRect(g, ix + 2, iy + 2, 24, 24, 5, '#fff', HILITE, 5), label, maxWidth);
 }
 
-/** Encodes a glance picture (see docs/pictures.md, "Lighter pictures", for the encoders measured). */
-export function glancePng(canvas: Canvas): Buffer {
-  return toPng(canvas);
+/** Encodes a glance picture, its top `height` rows when its content ended early (see docs/pictures.md, "Lighter pictures", for the encoders measured). */
+export function glancePng(canvas: Canvas, height = canvas.height): Buffer {
+  return toPng(canvas, height);
 }
 
 export interface Chip {

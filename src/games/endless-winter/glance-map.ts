@@ -69,9 +69,10 @@ export function drawGlanceMap(g: SKRSContext2D, v: EwView, at: MapPlace, opts: {
       text(g, `#${i}${v.ice[i] !== -1 ? '❄' : ''}`, x, ly, { size: 24, bold: true, color: fg, align: 'center', maxWidth: at.S * 1.5 });
     }
     const present = v.camps[i]!.map((c, seat) => ({ c, seat })).filter((e) => e.c > 0);
-    const cw = 30;
+    // four camps side by side still fit a tile's width at the glance's size
+    const cw = 25;
     present.forEach((e, k) => {
-      const bx = x - (present.length * (cw + 3) - 3) / 2 + k * (cw + 3), by = y + 2;
+      const bx = x - (present.length * (cw + 2) - 2) / 2 + k * (cw + 2), by = y + 2;
       roundRect(g, bx, by, cw, 32, 4, seatColor(e.seat), '#222', 1.5);
       text(g, String(e.c), bx + cw / 2, by + 16, { size: 24, bold: true, color: '#fff', align: 'center', maxWidth: cw });
     });

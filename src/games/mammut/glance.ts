@@ -102,8 +102,10 @@ export function renderGlance(view: MammutView, ctx: GlanceContext<MammutView>): 
 
   // the players, sharing what height is left (a line at the bottom for the key when something is outlined)
   const keyH = changes.faces.size || changes.seats.size ? 34 : 0;
-  const rowH = Math.min(120, Math.floor((GLANCE_H - y - keyH - 6) / view.players));
+  // rows no taller than they need: with few players the picture ends early (fewer pixels to encode and send)
+  const rowH = Math.min(92, Math.floor((GLANCE_H - y - keyH - 6) / view.players));
   for (let p = 0; p < view.players; p++) drawPlayer(g, view, ctx, p, y + p * rowH, rowH, changes.seats.has(p));
-  if (keyH) changedKey(g, 18, GLANCE_H - 22, t({ key: 'mammut.glance.changed' }), GLANCE_W - 36);
-  return glancePng(canvas);
+  const bottom = y + view.players * rowH + keyH + 6;
+  if (keyH) changedKey(g, 18, bottom - 28, t({ key: 'mammut.glance.changed' }), GLANCE_W - 36);
+  return glancePng(canvas, bottom);
 }
