@@ -1,9 +1,11 @@
 /**
  * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B] [-- --ai]`
- *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage] [-- --verify-replays [--verify-store postgres]]`
+ *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage] [-- --verify-replays [--verify-store postgres]] [-- --render-only]`
+ *   (`--render-only`: per game only the pictures, then the summary)
  *
  * Measures on this machine, for every registered game (or those named):
- *  - board render time (median, p99) of the public table and of a hand;
+ *  - board render time (median, p99) of the public table, of the glance picture and of a hand, and the bytes of a
+ *    table against the glance a handover now posts;
  *  - self-play speed on one core (complete random games a second);
  *  - decision → committed state (engine apply + SQLite transaction, WAL, on a file);
  *  - whole interaction handling in the bot (a click received → its reply ready, panel render included);
@@ -95,7 +97,7 @@ if (!args['no-storage'] && args['verify-replays']) {
     if (args.json) console.log(JSON.stringify(out, null, 2));
     process.exit(0);
   }
-} else if (!args['no-storage']) {
+} else if (!args['no-storage'] && !args['render-only']) {
   const { runMaintenance, usedBytes, databaseBytes } = await import('../src/ops/maintenance.js');
   const { statSync } = await import('node:fs');
   const m = getGame('mammut')!;
@@ -168,16 +170,32 @@ for (const m of modules) {
 
   // Rendering.
   const states = sampleStates(m, players, quick ? 20 : 60);
-  const tableMs: number[] = [], handMs: number[] = [];
+  const tableMs: number[] = [], handMs: number[] = [], glanceMs: number[] = [], tableBytes: number[] = [], glanceBytes: number[] = [];
+  let previous: unknown = null;
   for (const s of states) {
-    tableMs.push(time(() => m.ui.renderTable(e.view(s as never, null), { t, names })));
+    const view = e.view(s as never, null);
+    let png: Buffer | null = null;
+    tableMs.push(time(() => { png = m.ui.renderTable(view, { t, names }); }));
+    tableBytes.push(png!.length);
+    // the glance a handover posts instead, with what changed since the previous sample outlined
+    glanceMs.push(time(() => { png = m.ui.renderGlance(view, { t, names, previous }); }));
+    glanceBytes.push(png!.length);
+    previous = view;
     handMs.push(time(() => m.ui.renderHand(e.view(s as never, 0), 0, { t, names })));
     // Let the event loop turn, as it does between interactions: the canvas library frees pixel memory then.
     await new Promise((r) => setImmediate(r));
   }
   r.renderTableMs = dist(tableMs.slice(2));
+  r.renderGlanceMs = dist(glanceMs.slice(2));
   r.renderHandMs = dist(handMs.slice(2));
+  r.tableKB = { median: round(stats(tableBytes).p50 / 1024), what: 'the full table (PNG) a handover posted before the glance' };
+  r.glanceKB = { median: round(stats(glanceBytes).p50 / 1024), what: 'the glance picture a handover posts (PNG, 1,100×700)' };
   log(`render table: median ${r.renderTableMs.median} ms, p99 ${r.renderTableMs.p99} ms (goal: median ≤ 50 ms); hand: median ${r.renderHandMs.median} ms`);
+  log(`render glance: median ${r.renderGlanceMs.median} ms (${round(r.renderGlanceMs.median / r.renderTableMs.median)}× the table; goal ≤ 0.5×); bytes per post: table ${r.tableKB.median} KB → glance ${r.glanceKB.median} KB (${round(r.glanceKB.median / r.tableKB.median)}×; goal ≤ 0.5×)`);
+  if (args['render-only']) {
+    out.games[e.id] = r;
+    continue;
+  }
 
   // Self-play speed.
   const t0 = performance.now();
@@ -290,7 +308,7 @@ for (const m of modules) {
 }
 
 // A real round trip through the stand-in.
-if (!args['no-standin']) {
+if (!args['no-standin'] && !args['render-only']) {
   const { startStandIn } = await import('../src/standin/index.js');
   const { deployCommands } = await import('../src/bot/deploy.js');
   const { startBot } = await import('../src/app.js');
@@ -336,7 +354,7 @@ const AI_BENCH_BUDGET_MS: Record<string, number> = { mammut: 50, eiszeit: 30, ta
 
 // Computer players, the full report (`--ai`): per game, the rule of thumb against the greedy player, the strong player
 // against both, at 200 ms and at the production budget (`--ai-budgets 200,1500`), `--ai-games N` games each (20).
-if (args.ai) {
+if (args.ai && !args['render-only']) {
   const { runMatch } = await import('./ai-match.js');
   const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : 20;
   const budgets = typeof args['ai-budgets'] === 'string' ? args['ai-budgets'].split(',').map(Number) : [200, 1500];
@@ -355,7 +373,7 @@ if (args.ai) {
 }
 
 // Computer players, a small sample by default (`--no-ai` skips it, `--ai` above is the full report).
-if (!args['no-ai'] && !args.ai) {
+if (!args['no-ai'] && !args.ai && !args['render-only']) {
   const { runMatch } = await import('./ai-match.js');
   const n = typeof args['ai-games'] === 'string' ? Number(args['ai-games']) : quick ? 2 : 10;
   out.ai = {};

@@ -1,12 +1,39 @@
 /** What the bot needs of a game besides its engine: pictures, a status line and the rules summary. */
 import type { Formatter } from '../engine/i18n.js';
-import type { BaseState, GameEngine, Msg, Seat } from '../engine/types.js';
+import type { BaseState, Decision, GameEngine, Msg, Seat } from '../engine/types.js';
 
 export interface RenderContext {
   /** Formats messages in the reader's language. */
   t: Formatter;
   /** Display name of every seat. */
   names: string[];
+}
+
+/** What a glance picture is drawn with: the reader's language and names, and the view the last table post showed. */
+export interface GlanceContext<V> extends RenderContext {
+  /**
+   * The view (same viewer) the previous table post was drawn from; what differs from it is outlined on the glance
+   * ("what changed since the last table"). Absent or null: nothing is outlined (the first post of a game).
+   */
+  previous?: V | null;
+}
+
+/** A place named by an option, as a choice picture labels it: the label drawn and its box, in picture pixels. */
+export interface PlaceLabel {
+  /** The option whose place this is. */
+  option: string;
+  /** The text drawn on the place: what the option's label calls it ("#24", "6"). */
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A choice picture: the crop of the board with the options' places labelled, and where each label was drawn. */
+export interface ChoicePicture {
+  png: Buffer;
+  labels: PlaceLabel[];
 }
 
 /** The pages of a rules summary, in the order a first-time player reads them. */
@@ -21,6 +48,23 @@ export interface GameUi<V> {
   renderTable(view: V, ctx: RenderContext): Buffer;
   /** A seat's private holdings as a PNG (hand, peeked tiles…); null when there is nothing private to show. */
   renderHand(view: V, seat: Seat, ctx: RenderContext): Buffer | null;
+  /**
+   * The glance: the table post's first picture, made for Discord's inline box (≈550×350): GLANCE_W × GLANCE_H
+   * (1,100 × 700, i.e. 2×), no text under 24 px. Whose turn and what they decide, the counts the game turns on, what
+   * changed since `ctx.previous` outlined. Drawn from views only, like the table.
+   */
+  renderGlance(view: V, ctx: GlanceContext<V>): Buffer;
+  /**
+   * The full table in parts, each a picture of its own (for a table too tall to read as one: Endless Winter's map and
+   * actions, board and supplies, players). Absent: the full table is `renderTable` alone.
+   */
+  renderTableParts?(view: V, ctx: RenderContext): Buffer[];
+  /**
+   * A panel picture for a decision whose options name places (Tal hexes, Endless Winter tiles, Eiszeit regions): the
+   * part of the board holding them, each place labelled as its option names it. `view` is the deciding seat's view.
+   * Null when the decision names no places.
+   */
+  renderChoice?(view: V, decision: Decision, ctx: RenderContext): ChoicePicture | null;
   /** One or two lines on where the game stands (round, phase), from a view. */
   status(view: V, ctx: RenderContext): string;
   /** Round and phase as a short heading for the game log ("Round 3 · Hunt"), from the spectators' view; without it the log has no headings. */

@@ -81,6 +81,11 @@ export const toy: GameModule<ToyState, ToyView> = {
       view.played.forEach((p, i) => text(g, `${ctx.names[i]}: ${p.join(' ')} (${typeof view.hands[i] === 'number' ? view.hands[i] : '?'} in hand)`, 10, 20 + i * 24));
       return toPng(canvas);
     },
+    renderGlance(view, ctx) {
+      const { canvas, ctx: g } = makeCanvas(550, 350);
+      view.played.forEach((p, i) => text(g, `${ctx.names[i]}: ${p.join(' ')}`, 10, 30 + i * 30, { size: 24 }));
+      return toPng(canvas);
+    },
     renderHand(view, seat) {
       const hand = view.hands[seat];
       if (!Array.isArray(hand)) return null;

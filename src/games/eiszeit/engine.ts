@@ -33,7 +33,7 @@ import { actorDone, newAct, performStep, playCard, settleAct } from './action.js
 import { cardMsg, dataOf, HAND, m, onBoard, seatRef, sum } from './board.js';
 import { drawChoices, drawMix, putOnTop, putUnder } from './cards.js';
 import { DATA } from './data.js';
-import { glacierCandidates, placeGlacier, setGlacierReport } from './glacier.js';
+import { glacierCandidates, glacierDetail, placeGlacier, setGlacierReport } from './glacier.js';
 import { messages } from './messages.js';
 import { BACK, FINISH, opt, regionIn, regionOpts } from './options.js';
 import { endTurn, nextRound } from './round.js';
@@ -52,7 +52,8 @@ function decisions(s: S): Decision<Payload>[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'pre') return [preDecision(s)];
   if (s.phase === 'glacier') {
-    const options = [...regionOpts(s, 'g', glacierCandidates(s)), opt('none', m('opt.noGlacier'), undefined, undefined, { role: 'pass' })];
+    const candidates = glacierCandidates(s);
+    const options = [...regionOpts(s, 'g', candidates).map((o, k) => ({ ...o, detail: glacierDetail(s, candidates[k]!) })), opt('none', m('opt.noGlacier'), undefined, undefined, { role: 'pass' })];
     return [{ seat: s.glacierSeat, prompt: m('prompt.glacier'), options, defaultOption: 'none' }];
   }
   const seat = s.seat;

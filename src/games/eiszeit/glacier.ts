@@ -28,6 +28,16 @@ export function glacierCandidates(s: S): number[] {
   return freeRegions(s).filter((r) => dataOf(s).board.regions[r]!.topEdge || dataOf(s).adj[r]!.some((id) => s.glacier[id - 1]));
 }
 
+/**
+ * What covering region `r` would do, for the option's detail: whose hunters go home and how many mammoths leave.
+ * Presentation only (the option's id and payload are the region's).
+ */
+export function glacierDetail(s: S, r: number): Msg {
+  const back: Msg[] = [];
+  for (let q = 0; q < s.players; q++) if (s.hunters[r]![q]! > 0) back.push(m('ev.lost', { p: seatRef(q), n: s.hunters[r]![q]! }));
+  return m('choice.glacierDetail', { list: back.length ? back : [m('choice.nobody')], m: s.mammothsIn[r]! });
+}
+
 /** The glacier covers region `r`: its hunters go back to their supplies, clubs, mammoths and fire tiles beside the board. */
 export function placeGlacier(s: S, r: number, events: GameEvent[]): void {
   s.glacier[r] = true;

@@ -4,6 +4,8 @@ import type { GameModule } from '../types.js';
 import { eiszeitPolicy, estimate } from './ai.js';
 import { eiszeitRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
+import { renderGlance } from './glance.js';
+import { renderChoice } from './choice.js';
 import { rules } from './rules.js';
 import type { EiszeitPayload, EiszeitState, EiszeitView } from './state.js';
 import { upgrade } from './upgrade.js';
@@ -19,5 +21,5 @@ export const engine: GameEngine<EiszeitState, EiszeitView, EiszeitPayload> = {
 
 export const eiszeit: GameModule<EiszeitState, EiszeitView> = {
   engine,
-  ui: { renderTable, renderHand, status, stage, rules },
+  ui: { renderTable, renderGlance, renderChoice, renderHand, status, stage, rules },
 };

@@ -1,5 +1,6 @@
 /** Eiszeit texts in English and German, in our own words. Keys are prefixed `eiszeit.`. */
 import type { Catalog } from '../../engine/types.js';
+import { glanceDe, glanceEn } from './glance-messages.js';
 
 const en: Catalog = {
   'region': '{n} {land}',
@@ -469,4 +470,4 @@ const de: Catalog = {
 
 const prefix = (c: Catalog): Catalog => Object.fromEntries(Object.entries(c).map(([k, v]) => [`eiszeit.${k}`, v]));
 
-export const messages: { en: Catalog; de: Catalog } = { en: prefix(en), de: prefix(de) };
+export const messages: { en: Catalog; de: Catalog } = { en: { ...prefix(en), ...glanceEn }, de: { ...prefix(de), ...glanceDe } };

@@ -34,13 +34,13 @@ function cardText(view: EiszeitView, ctx: RenderContext, id: string): string {
   const c = dataOf(view).card[id]!;
   return c.kind === 'landscape' ? ctx.t(m('card.landscape.text', { land: m(`land.${c.landscape}`) })) : ctx.t(m(`card.${c.colour}.${c.kind}.text`));
 }
-function cardValue(view: EiszeitView, ctx: RenderContext, id: string): string {
+export function cardValue(view: EiszeitView, ctx: RenderContext, id: string): string {
   const c = dataOf(view).card[id]!;
   if (c.kind === 'cult') return ctx.t(m('ui.costCult'));
   if (c.kind === 'mammoth') return ctx.t(m('ui.costMammoth'));
   return ctx.t(m(c.colour === 'light' ? 'ui.cost' : 'ui.gain', { n: c.value ?? 0 }));
 }
-const regionName = (view: EiszeitView, ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${dataOf(view).board.regions[r]!.landscape}`) }));
+export const regionName = (view: EiszeitView, ctx: RenderContext, r: number) => ctx.t(m('region', { n: r + 1, land: m(`land.${dataOf(view).board.regions[r]!.landscape}`) }));
 
 function stone(g: SKRSContext2D, x: number, y: number, light: boolean): void {
   circle(g, x, y, 7, light ? '#d8d2c4' : '#5d5448', '#2b2118', 1);

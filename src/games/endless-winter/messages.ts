@@ -1,6 +1,7 @@
 /** English and German texts of Endless Winter (our own words). Component names come from the data files. */
 import type { Catalog } from '../../engine/types.js';
 import { DATA, type EwData, type StoneDef } from './data.js';
+import { glanceDe, glanceEn } from './glance-messages.js';
 
 const en: Catalog = {
   list: '{items}',
@@ -555,4 +556,4 @@ for (const data of DATA.versions().map((v) => DATA.get(v))) {
   for (const st of data.stones) { en[`stone.${st.id}`] = stoneText(data, st, 'en'); de[`stone.${st.id}`] = stoneText(data, st, 'de'); }
 }
 
-export const ewMessages = { en, de };
+export const ewMessages = { en: { ...en, ...glanceEn }, de: { ...de, ...glanceDe } };

@@ -40,10 +40,10 @@ function cardLine(c: CardDef, t: RenderContext['t']): string {
   if (ecl.length) parts.push(t(m('r.cardEclipse', { what: ecl.join(', ') })));
   return parts.join(' · ');
 }
-const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
+export const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
 /** Lines `s` needs at 15 px in `width`. */
 const lines = (ctx: SKRSContext2D, s: string, width: number, bold = false): number => lineCount(ctx, s, width, 15, bold);
-const figLetter = (t: RenderContext['t'], fig: 'c' | 't'): string => t(m(`fig.${fig}`)).slice(0, 1).toUpperCase();
+export const figLetter = (t: RenderContext['t'], fig: 'c' | 't'): string => t(m(`fig.${fig}`)).slice(0, 1).toUpperCase();
 
 /** Action columns: cost and middle text, figures on them, who holds the bottom space. Returns the panel's height. */
 function drawMainBoard(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
@@ -390,7 +390,7 @@ function drawPlayers(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number
 }
 
 /** Lays the table out from the top; returns the height it needs. */
-function drawTable(ctx: SKRSContext2D, v: EwView, r: RenderContext): number {
+function drawTable(ctx: SKRSContext2D, v: EwView, r: RenderContext, sections: Section[] = PARTS.flat()): number {
   const { t, names } = r;
   text(ctx, 'Endless Winter', 14, 24, { size: 24, bold: true, color: INK });
   let right = '';
@@ -412,27 +412,39 @@ function drawTable(ctx: SKRSContext2D, v: EwView, r: RenderContext): number {
     y += paragraph(ctx, t(m('r.turn', { p: { seat: tt.seat }, stage: m(`stage.${tt.stage}`), labour: half(tt.pool) })), 14, y, { size: 16, bold: true, color: INK, maxWidth: W - 28, lineHeight: 21 }) * 21;
   }
   y += 2;
-  y += drawMainBoard(ctx, v, r, y) + 10;
-  y += drawMap(ctx, v, r, y) + 10;
-  y += drawSite(ctx, v, r, y) + 10;
-  y += drawIdol(ctx, v, r, y) + 10;
-  y += drawSupplyAndDisplay(ctx, v, r, y) + 10;
-  y += drawStonesAndHunt(ctx, v, r, y) + 10;
-  y += drawPlayers(ctx, v, r, y);
-  return y;
+  for (const section of sections) y += section(ctx, v, r, y) + 10;
+  return y - 10;
 }
+
+type Section = (ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number) => number;
+/** The table's sections, top to bottom, in the parts `renderTableParts` sends: map and actions; board; players. */
+const PARTS: Section[][] = [[drawMainBoard, drawMap], [drawSite, drawIdol, drawSupplyAndDisplay, drawStonesAndHunt], [drawPlayers]];
 
 /** Taller than any table drawn so far (about 2,900 px): the table is drawn once and cut to the height it used. */
 const ROOM = 4000;
 
 export function renderTable(v: EwView, r: RenderContext): Buffer {
+  return drawCut(v, r, PARTS.flat());
+}
+
+/** The table in three pictures (each with the heading): map and actions, the board's other sections, the players. */
+export function renderTableParts(v: EwView, r: RenderContext): Buffer[] {
+  return PARTS.map((_, i) => renderTablePart(v, r, i));
+}
+
+/** One part of `renderTableParts` (0: map and actions, 1: board, 2: players). */
+export function renderTablePart(v: EwView, r: RenderContext, part: number): Buffer {
+  return drawCut(v, r, PARTS[part]!);
+}
+
+function drawCut(v: EwView, r: RenderContext, sections: Section[]): Buffer {
   const { canvas, ctx } = makeCanvas(W, ROOM, '#e9dfcb');
-  const used = Math.ceil(drawTable(ctx, v, r));
+  const used = Math.ceil(drawTable(ctx, v, r, sections)) + 10;
   if (used <= ROOM) return toPng(canvas, used);
   // taller still: measure, then draw again on a canvas of the right height
-  const H = unrecorded(() => Math.ceil(drawTable(makeCanvas(1, 1).ctx, v, r)));
+  const H = unrecorded(() => Math.ceil(drawTable(makeCanvas(1, 1).ctx, v, r, sections))) + 10;
   const big = makeCanvas(W, H, '#e9dfcb');
-  drawTable(big.ctx, v, r);
+  drawTable(big.ctx, v, r, sections);
   return toPng(big.canvas);
 }
 

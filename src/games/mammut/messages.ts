@@ -1,6 +1,7 @@
 /** Mammut texts in English and German (our own words). Animal names come from the tile data file. */
 import type { Catalog } from '../../engine/types.js';
 import { DATA } from './data.js';
+import { glanceDe, glanceEn } from './glance-messages.js';
 
 const en: Catalog = {
   'mammut.face.axe': 'axe',
@@ -368,4 +369,4 @@ for (const v of DATA.versions()) {
   }
 }
 
-export const mammutMessages: { en: Catalog; de: Catalog } = { en, de };
+export const mammutMessages: { en: Catalog; de: Catalog } = { en: { ...en, ...glanceEn }, de: { ...de, ...glanceDe } };

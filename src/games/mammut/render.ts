@@ -20,14 +20,14 @@ const FACE_COLOR: Record<string, string> = {
   axe: '#7b8794', fur: '#8d5a37', tusk: '#efe3c2', meat: '#c0392b', fire: '#ef8a17', '?': '#6c5ce7', red: '#c62828', blue: '#1e63b5',
 };
 const ANIMAL_COLOR = '#3c8d40';
-const faceColor = (f: string): string => FACE_COLOR[f] ?? ANIMAL_COLOR;
-const darkText = (f: string): boolean => f === 'tusk';
+export const faceColor = (f: string): string => FACE_COLOR[f] ?? ANIMAL_COLOR;
+export const darkText = (f: string): boolean => f === 'tusk';
 
 function faceName(ctx: RenderContext, face: string): string {
   return ctx.t(faceMsg(face));
 }
 
-function shortName(ctx: RenderContext, face: string): string {
+export function shortName(ctx: RenderContext, face: string): string {
   if (face === 'red' || face === 'blue') return ctx.t({ key: 'mammut.ui.shaman' });
   return faceName(ctx, face);
 }

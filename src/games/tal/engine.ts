@@ -28,6 +28,7 @@ import {
   type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
 } from './state.js';
 import { determinize, view } from './view.js';
+import { hexDetail } from './hex-detail.js';
 import { birthCamps, holds, openWindow, windowDecision, wolfHexes } from './windows.js';
 
 export type { TalPayload, TalState, TalView } from './state.js';
@@ -624,7 +625,7 @@ export function decisions(s: TalState): TalDecision[] {
         return one(seat, m('tal.prompt.cultivate', { hex: hexMsg(s, s.cultivate) }), [
           { id: 'cult:yes', label: m('tal.opt.cultivate'), payload: { kind: 'cultivate' } }, { id: 'cult:no', label: m('common.no'), role: 'pass' }]);
       }
-      const opts = startHexes(s).map((i): TalOption => ({ id: `start:${i}`, label: hexMsg(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}`, payload: { kind: 'start', hex: i } }));
+      const opts = startHexes(s).map((i): TalOption => ({ id: `start:${i}`, label: hexMsg(s, i), detail: hexDetail(s, i), group: `tal.grp.start.${board(s).hexes[i]!.terrain}`, payload: { kind: 'start', hex: i } }));
       return one(seat, m('tal.prompt.start'), opts);
     }
     case 'return': {

@@ -7,6 +7,8 @@ import type { GameModule } from '../types.js';
 import { talEstimate, talPolicy } from './ai.js';
 import { talRules } from './engine.js';
 import { renderHand, renderTable, stage, status } from './render.js';
+import { renderGlance } from './glance.js';
+import { renderChoice } from './choice.js';
 import { rules } from './rules.js';
 import type { TalPayload, TalState, TalView } from './state.js';
 
@@ -14,6 +16,6 @@ export const talEngine: GameEngine<TalState, TalView, TalPayload> = { ...talRule
 
 export const tal: GameModule<TalState, TalView> = {
   engine: talEngine,
-  ui: { renderTable, renderHand, status, stage, rules },
+  ui: { renderTable, renderGlance, renderChoice, renderHand, status, stage, rules },
 };
 export type { TalState, TalView };

@@ -1,6 +1,7 @@
 /** English and German texts of Das Tal der Mammuts. Card and event texts come from the data files. */
 import type { Catalog } from '../../engine/types.js';
 import { DATA } from './data.js';
+import { glanceDe, glanceEn } from './glance-messages.js';
 
 const en: Catalog = {
   'tal.legend.title': 'Reading the map',
@@ -260,4 +261,4 @@ for (const data of DATA.versions().map((v) => DATA.get(v))) {
   }
 }
 
-export const messages = { en, de };
+export const messages = { en: { ...en, ...glanceEn }, de: { ...de, ...glanceDe } };

@@ -14,6 +14,7 @@ import {
   popOf, seatRef, setCamp, setFig, totals, warriorsAt, womenAt,
   type Budget, type Ctx, type MoveState, type MoveStep, type TalDecision, type TalOption, type TalPayload, type TalState,
 } from './state.js';
+import { hexDetail } from './hex-detail.js';
 
 export function startMovement(s: TalState, seat: number): void {
   const fullSteps = s.roundEffects.blizzard ? 1 : 2;
@@ -94,7 +95,7 @@ export function moveOptions(s: TalState): TalOption[] {
     case 'chooseDestination': {
       const r = reach(s, seat, step.from, maxStep(mv.budgets[step.from]!), mv.scout, mv.raft);
       const opts: TalOption[] = [];
-      for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), group: `tal.grp.dest${Math.min(d, 3)}`, payload: { kind: 'destination', hex } });
+      for (const [hex, d] of r) opts.push({ id: `to:${hex}`, label: m('tal.opt.dest', { hex: hexMsg(s, hex), d }), detail: hexDetail(s, hex), group: `tal.grp.dest${Math.min(d, 3)}`, payload: { kind: 'destination', hex } });
       return [...opts, back()];
     }
     case 'chooseWarriors': {

@@ -17,8 +17,8 @@ const MAP_BOTTOM = MAP_TOP + 7 * SQ3 * R;
 const COL_X = MAP_X + 5.5 * R + 18;
 const COL_W = W - COL_X - 14;
 const LINE = 20;
-const TERRAIN: Record<string, string> = { plain: '#c9df8f', forest: '#5f9a4a', mountain: '#a9896b', lake: '#74aee0' };
-const SP_COLOR = ['#6d6d6d', '#d98c1f', '#7a4b2a', '#8c5a3c', '#8f8f8f', '#5b3b26'];
+export const TERRAIN: Record<string, string> = { plain: '#c9df8f', forest: '#5f9a4a', mountain: '#a9896b', lake: '#74aee0' };
+export const SP_COLOR = ['#6d6d6d', '#d98c1f', '#7a4b2a', '#8c5a3c', '#8f8f8f', '#5b3b26'];
 
 const center = (q: number, r: number): [number, number] => [MAP_X + 1.5 * R * q, MAP_Y + SQ3 * R * (r + q / 2)];
 const speciesName = (rc: RenderContext, sp: number): string => rc.t({ key: `tal.species.${SPECIES[sp]}` });
@@ -27,7 +27,7 @@ export const speciesCode = (rc: RenderContext, sp: number): string => rc.t({ key
 /** One capital letter for a terrain, from its name in the reader's language (P/F/M, E/W/G). */
 const terrainCode = (rc: RenderContext, terrain: string): string => rc.t({ key: `tal.terrain.${terrain}` }).slice(0, 1).toUpperCase();
 
-function hexPath(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+export function hexPath(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   ctx.beginPath();
   for (let k = 0; k < 6; k++) {
     const a = (Math.PI / 3) * k;
@@ -51,7 +51,7 @@ function drawFigure(ctx: SKRSContext2D, x: number, y: number, seat: number, woma
 }
 
 /** The pieces on one hex, read from the view's flat board arrays. */
-function hexView(v: TalView, i: number) {
+export function hexView(v: TalView, i: number) {
   const P = v.players;
   return {
     m: v.hx.m.slice(i * P, i * P + P), w: v.hx.w.slice(i * P, i * P + P), an: v.hx.an.slice(i * 6, i * 6 + 6),
@@ -60,7 +60,7 @@ function hexView(v: TalView, i: number) {
   };
 }
 
-function drawCamp(ctx: SKRSContext2D, cx: number, cy: number, seat: number, kind: 'village' | 'cave'): void {
+export function drawCamp(ctx: SKRSContext2D, cx: number, cy: number, seat: number, kind: 'village' | 'cave'): void {
   ctx.beginPath();
   if (kind === 'village') {
     ctx.moveTo(cx - 13, cy + 9); ctx.lineTo(cx - 13, cy - 2); ctx.lineTo(cx, cy - 13); ctx.lineTo(cx + 13, cy - 2); ctx.lineTo(cx + 13, cy + 9); ctx.closePath();
