@@ -50,7 +50,7 @@ export function messagePayload(s: StandIn, m: StoredMessage): Obj {
     channel_id: m.channelId,
     author: s.userPayload(m.authorId),
     attachments: m.attachments.map(attachmentPayload),
-    embeds: resolveAttachmentRefs(deepCopy(m.embeds), m),
+    embeds: resolveAttachmentRefs(deepCopy(m.embeds), m).map(embedAsReturned),
     mentions: (m.mentions ?? []).filter((u) => s.users.has(u)).map((u) => s.userPayload(u)),
     mention_roles: [],
     mention_everyone: false,
@@ -59,7 +59,7 @@ export function messagePayload(s: StandIn, m: StoredMessage): Obj {
     timestamp: s.clock.iso(m.createdAt),
     edited_timestamp: m.editedAt === null ? null : s.clock.iso(m.editedAt),
     flags: m.flags,
-    components: resolveAttachmentRefs(deepCopy(m.components), m),
+    components: componentsAsReturned(resolveAttachmentRefs(deepCopy(m.components), m)),
   };
   const ch = s.channels.get(m.channelId);
   if (ch && s.isThread(ch)) p.position = s.channelMessages.get(ch.id)?.indexOf(m.id) ?? 0;
@@ -85,6 +85,39 @@ export function messagePayload(s: StandIn, m: StoredMessage): Obj {
     if (t && !t.deleted) p.thread = s.channelPayload(t);
   }
   return p;
+}
+
+/** An embed as Discord returns it: `type` is `rich` unless given, every field says whether it is inline. */
+function embedAsReturned(e: Obj): Obj {
+  const out: Obj = { type: 'rich', ...e };
+  if (Array.isArray(e.fields)) out.fields = e.fields.map((f: Obj) => ({ inline: false, ...f }));
+  return out;
+}
+
+/**
+ * Components as Discord returns them: every component, nested ones too, carries a numeric `id` unique in its message;
+ * Discord numbers those the sender left out in order, after the highest one given.
+ */
+function componentsAsReturned(list: Obj[]): Obj[] {
+  const all: Obj[] = [];
+  const walk = (items: Obj[]) => {
+    for (const c of items) {
+      all.push(c);
+      if (Array.isArray(c.components)) walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(list);
+  let next = Math.max(0, ...all.map((c) => (typeof c.id === 'number' ? c.id : 0)));
+  for (const c of all) {
+    if (typeof c.id !== 'number') c.id = ++next;
+    // Select menus (string, user, role, mentionable, channel) come back with their bounds, 1 and 1 by default.
+    if ([3, 5, 6, 7, 8].includes(c.type as number)) {
+      c.min_values ??= 1;
+      c.max_values ??= 1;
+    }
+  }
+  return list;
 }
 
 /**
