@@ -111,10 +111,35 @@ function componentsAsReturned(list: Obj[]): Obj[] {
   let next = Math.max(0, ...all.map((c) => (typeof c.id === 'number' ? c.id : 0)));
   for (const c of all) {
     if (typeof c.id !== 'number') c.id = ++next;
-    // Select menus (string, user, role, mentionable, channel) come back with their bounds, 1 and 1 by default.
-    if ([3, 5, 6, 7, 8].includes(c.type as number)) {
-      c.min_values ??= 1;
-      c.max_values ??= 1;
+    switch (c.type) {
+      // Select menus (string, user, role, mentionable, channel) come back with their bounds, 1 and 1 by default.
+      case 3: case 5: case 6: case 7: case 8:
+        c.min_values ??= 1;
+        c.max_values ??= 1;
+        break;
+      case 17: // container
+        c.accent_color ??= null;
+        c.spoiler ??= false;
+        break;
+      case 11: // thumbnail
+        c.description ??= null;
+        c.spoiler ??= false;
+        break;
+      case 12: // media gallery
+        for (const it of c.items ?? []) {
+          it.description ??= null;
+          it.spoiler ??= false;
+        }
+        break;
+      case 13: // file
+        c.name ??= null;
+        c.size ??= null;
+        c.spoiler ??= false;
+        break;
+      case 14: // separator
+        c.spacing ??= 1;
+        c.divider ??= true;
+        break;
     }
   }
   return list;
@@ -136,7 +161,10 @@ function resolveAttachmentRefs(list: Obj[], m: StoredMessage): Obj[] {
       media.width = a.width;
       media.height = a.height;
     }
-    if (withId) media.attachment_id = a.id;
+    if (withId) {
+      media.id = a.id;
+      media.attachment_id = a.id;
+    }
     else media.flags = 0;
   };
   const walk = (items: Obj[]) => {

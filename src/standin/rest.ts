@@ -394,7 +394,6 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
       // The stand-in's own answer must be one Discord could send: a departure from the spec is the stand-in's bug,
       // and a test must not pass against it.
       const problems = responseProblems(tmpl, result.body);
-      if (problems.length > 0 && process.env.STANDIN_DEBUG) console.error(problems);
       if (problems.length > 0) throw new Error(`the stand-in's answer departs from Discord's spec (${tmpl}): ${problems.slice(0, 5).join('; ')}`);
     }
     log(result.status);
