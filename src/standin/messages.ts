@@ -50,7 +50,7 @@ export function messagePayload(s: StandIn, m: StoredMessage): Obj {
     channel_id: m.channelId,
     author: s.userPayload(m.authorId),
     attachments: m.attachments.map(attachmentPayload),
-    embeds: resolveAttachmentRefs(deepCopy(m.embeds), m),
+    embeds: resolveAttachmentRefs(deepCopy(m.embeds), m).map(embedAsReturned),
     mentions: (m.mentions ?? []).filter((u) => s.users.has(u)).map((u) => s.userPayload(u)),
     mention_roles: [],
     mention_everyone: false,
@@ -59,7 +59,7 @@ export function messagePayload(s: StandIn, m: StoredMessage): Obj {
     timestamp: s.clock.iso(m.createdAt),
     edited_timestamp: m.editedAt === null ? null : s.clock.iso(m.editedAt),
     flags: m.flags,
-    components: resolveAttachmentRefs(deepCopy(m.components), m),
+    components: componentsAsReturned(resolveAttachmentRefs(deepCopy(m.components), m)),
   };
   const ch = s.channels.get(m.channelId);
   if (ch && s.isThread(ch)) p.position = s.channelMessages.get(ch.id)?.indexOf(m.id) ?? 0;
@@ -87,6 +87,64 @@ export function messagePayload(s: StandIn, m: StoredMessage): Obj {
   return p;
 }
 
+/** An embed as Discord returns it: `type` is `rich` unless given, every field says whether it is inline. */
+function embedAsReturned(e: Obj): Obj {
+  const out: Obj = { type: 'rich', ...e };
+  if (Array.isArray(e.fields)) out.fields = e.fields.map((f: Obj) => ({ inline: false, ...f }));
+  return out;
+}
+
+/**
+ * Components as Discord returns them: every component, nested ones too, carries a numeric `id` unique in its message;
+ * Discord numbers those the sender left out in order, after the highest one given.
+ */
+function componentsAsReturned(list: Obj[]): Obj[] {
+  const all: Obj[] = [];
+  const walk = (items: Obj[]) => {
+    for (const c of items) {
+      all.push(c);
+      if (Array.isArray(c.components)) walk(c.components);
+      if (c.accessory) walk([c.accessory]);
+    }
+  };
+  walk(list);
+  let next = Math.max(0, ...all.map((c) => (typeof c.id === 'number' ? c.id : 0)));
+  for (const c of all) {
+    if (typeof c.id !== 'number') c.id = ++next;
+    switch (c.type) {
+      // Select menus (string, user, role, mentionable, channel) come back with their bounds, 1 and 1 by default.
+      case 3: case 5: case 6: case 7: case 8:
+        c.min_values ??= 1;
+        c.max_values ??= 1;
+        break;
+      case 17: // container
+        c.accent_color ??= null;
+        c.spoiler ??= false;
+        break;
+      case 11: // thumbnail
+        c.description ??= null;
+        c.spoiler ??= false;
+        break;
+      case 12: // media gallery
+        for (const it of c.items ?? []) {
+          it.description ??= null;
+          it.spoiler ??= false;
+        }
+        break;
+      case 13: // file
+        c.name ??= null;
+        c.size ??= null;
+        c.spoiler ??= false;
+        break;
+      case 14: // separator
+        c.spacing ??= 1;
+        c.divider ??= true;
+        break;
+    }
+  }
+  return list;
+}
+
 /**
  * Discord resolves `attachment://name` references (embed images and thumbnails, Components V2 media) to the
  * uploaded attachment's URL, with its size and type, in the message it returns.
@@ -103,7 +161,10 @@ function resolveAttachmentRefs(list: Obj[], m: StoredMessage): Obj[] {
       media.width = a.width;
       media.height = a.height;
     }
-    if (withId) media.attachment_id = a.id;
+    if (withId) {
+      media.id = a.id;
+      media.attachment_id = a.id;
+    }
     else media.flags = 0;
   };
   const walk = (items: Obj[]) => {

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IncomingFile } from './limits.js';
 import { bucketHash, routeRule, routeTemplate } from './faults.js';
-import { validateAgainstSpec } from './schema.js';
+import { responseProblems, validateAgainstSpec } from './schema.js';
 import type { StandIn } from './standin.js';
 import { ChannelType } from './templates.js';
 import { ApiError, ErrorCodes, formError, type Obj } from './util.js';
@@ -390,6 +390,12 @@ export async function handleRest(s: StandIn, req: IncomingMessage, res: ServerRe
       validateAgainstSpec(tmpl, body, { channelIsThread: channel ? s.isThread(channel) : false });
     }
     const result = await def.r.handler(s, { method, params: def.match.slice(1).map((p) => decodeURIComponent(p)), query: url.searchParams, body, files, authed });
+    if (s.opts.validateBodies && result.status < 300) {
+      // The stand-in's own answer must be one Discord could send: a departure from the spec is the stand-in's bug,
+      // and a test must not pass against it.
+      const problems = responseProblems(tmpl, result.body);
+      if (problems.length > 0) throw new Error(`the stand-in's answer departs from Discord's spec (${tmpl}): ${problems.slice(0, 5).join('; ')}`);
+    }
     log(result.status);
     send(res, result.status, result.body, bucket.headers);
   } catch (e) {

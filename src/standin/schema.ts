@@ -209,3 +209,46 @@ export function validateAgainstSpec(route: string, body: unknown, opts: { channe
   if (r.success) return;
   throw invalidForm(errorTree(r.error.issues.flatMap(toDiscord)));
 }
+
+/**
+ * The spec's response schema for a route template, or null where the stand-in's answer is not a message (or the
+ * spec describes none we check). Discord's answers to message routes are `MessageResponse`s; lists are arrays of
+ * them. The stand-in checks its own answers with these, so that the bot is never tested against a payload Discord
+ * would not send (a field the spec requires missing, a wrong type).
+ */
+export function responseSchemaFor(route: string): Schema | null {
+  switch (route) {
+    case 'POST /channels/:id/messages':
+    case 'GET /channels/:id/messages/:id':
+    case 'PATCH /channels/:id/messages/:id':
+    case 'POST /webhooks/:id/:token':
+    case 'GET /webhooks/:id/:token/messages/:id':
+    case 'GET /webhooks/:id/:token/messages/@original':
+    case 'PATCH /webhooks/:id/:token/messages/@original':
+    case 'PATCH /webhooks/:id/:token/messages/:id':
+      return S.MessageResponseSchema;
+    case 'GET /channels/:id/messages':
+      return arrayOf(S.MessageResponseSchema);
+    case 'GET /users/@me':
+    case 'GET /users/:id':
+      return S.UserResponseSchema;
+    case 'POST /users/@me/channels':
+      return S.PrivateChannelResponseSchema;
+    case 'GET /guilds/:id/members/:id':
+      return S.GuildMemberResponseSchema;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The places where `body`, the stand-in's own answer to `route`, departs from the spec's response schema (empty: it
+ * conforms). Each as `path: message`.
+ */
+export function responseProblems(route: string, body: unknown): string[] {
+  const schema = responseSchemaFor(route);
+  if (schema === null || body === undefined) return [];
+  const r = schema.safeParse(body, { reportInput: true });
+  if (r.success) return [];
+  return r.error.issues.flatMap(toDiscord).map((e) => `${e.path.join('.')}: ${e.code} ${e.message}`);
+}

@@ -242,7 +242,9 @@ export function attachmentPayload(a: AttachmentRecord): Obj {
   if (a.width !== null) {
     p.width = a.width;
     p.height = a.height;
-    p.placeholder = null;
+    // Discord sends a thumbhash of the image here (base64); nothing in Campfire reads it, so the stand-in sends a
+    // string of the same form derived from the attachment's id, as the spec's type requires.
+    p.placeholder = Buffer.from(`${a.id}:${a.width}x${a.height}`).toString('base64').slice(0, 32);
     p.placeholder_version = 1;
   }
   if (a.ephemeral) p.ephemeral = true;

@@ -247,7 +247,7 @@ function renderComponent(msg, c) {
     case 11:
       return el('img', { class: 'embed-thumb', src: attachmentUrl(msg, c.media?.url), alt: c.description ?? '' });
     case 12:
-      return el('div', { class: 'gallery' }, c.items.map((it) => el('img', { src: attachmentUrl(msg, it.media?.url), alt: it.description ?? '' })));
+      return el('div', { class: 'gallery' }, c.items.map((it) => el('a', { href: attachmentUrl(msg, it.media?.url), target: '_blank' }, el('img', { src: attachmentUrl(msg, it.media?.url), alt: it.description ?? '' }))));
     case 13: {
       const url = attachmentUrl(msg, c.file?.url);
       return el('div', { class: 'attachment-file' }, el('a', { href: url, target: '_blank', text: c.file?.url?.replace('attachment://', '') ?? 'file' }));
