@@ -26,7 +26,7 @@ type World = ReturnType<typeof world>;
 
 const person = (id: string): Actor => ({ id, name: id.toUpperCase(), guildId: 'g' });
 
-async function running(w: World, people: Actor[], deadlineHours: number | null = null): Promise<number> {
+async function running(w: World, people: Actor[], deadlineHours = 0): Promise<number> {
   const g = await w.cf.lobby.open({ game: 'toy', actor: people[0]!, channelId: 'c', threadId: null, locale: 'en' });
   if (!g.ok) throw new Error(g.error);
   for (const p of people.slice(1)) await w.cf.lobby.join(g.value.id, p);
@@ -94,5 +94,16 @@ describe('GIVEN two people who answer at different speeds', () => {
     // 31 days later the window is empty.
     w.advance(31 * DAY);
     expect(await w.cf.pace.ofUser('bob')).toEqual({ medianMs: null, turns: 0, deadlinesPassed: 0 });
+  });
+});
+
+describe('GIVEN a pace to show', () => {
+  it('THEN durations read in the reader\'s language, in at most two units', async () => {
+    const { duration } = await import('../../src/bot/pace.js');
+    expect(duration(12 * 60_000, 'en')).toBe('12 min');
+    expect(duration(3 * HOUR + 20 * 60_000, 'en')).toBe('3 hr 20 min');
+    expect(duration(3 * HOUR + 20 * 60_000, 'de')).toBe('3 Std., 20 Min.');
+    expect(duration(2 * DAY + 4 * HOUR, 'de')).toBe('2 Tg., 4 Std.');
+    expect(duration(DAY, 'en')).toBe('1 day');
   });
 });

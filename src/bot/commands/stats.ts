@@ -1,6 +1,7 @@
 /** `/campfire stats [player]`: games, wins, average placing and rating (with its recent changes) per game. */
 import { tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
+import { paceMsg } from '../pace.js';
 import { safeName } from '../present.js';
 
 export async function stats(c: BotContext, ix: Ix): Promise<void> {
@@ -13,5 +14,6 @@ export async function stats(c: BotContext, ix: Ix): Promise<void> {
     ...(r.rating ? [t({ key: 'stats.rating', args: { rating: r.rating.rating.toFixed(1), changes: r.rating.changes.map(signed).join(', ') || '–' } })] : []),
   ]);
   const name = userId === ix.user.id ? safeName(ix.user.name) : `<@${userId}>`;
-  await ix.reply({ embeds: [{ title: t({ key: 'stats.title', args: { name } }), description: lines.join('\n') || t({ key: 'stats.none' }) }] }, true);
+  const pace = t(paceMsg(await c.cf.pace.ofUser(userId), t.locale));
+  await ix.reply({ embeds: [{ title: t({ key: 'stats.title', args: { name } }), description: [lines.join('\n') || t({ key: 'stats.none' }), pace].join('\n\n') }] }, true);
 }
