@@ -17,6 +17,7 @@ import { makeId } from './ids.js';
 import { RetryableError, type Logger, type OutMessage, type Platform } from './platform.js';
 import { restPriority } from './rest-gate.js';
 import { deadlineMessage } from './polls.js';
+import { lobbyPaces } from './pace.js';
 import { lobbyMessage, safeName, winnerLine } from './present.js';
 import { tableMessage } from './table.js';
 
@@ -358,7 +359,8 @@ export class EffectsRunner {
     const table = g.status === 'finished' ? await this.cf.views.table(gameId) : null;
     const result = table?.outcome ? winnerLine(table.outcome, table.names.map(safeName), t) : undefined;
     const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
-    const m = lobbyMessage(g, await this.cf.views.players(gameId), await this.cf.views.module(g), t, { link, result });
+    const players = await this.cf.views.players(gameId);
+    const m = lobbyMessage(g, players, await this.cf.views.module(g), t, { link, result, paces: await lobbyPaces(this.c, g, players, t.locale) });
     if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
     await this.platform.edit(g.channel_id, g.lobby_message_id, m);
   }

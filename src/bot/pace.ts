@@ -2,6 +2,8 @@
 import type { Locale } from '../engine/i18n.js';
 import type { Msg } from '../engine/types.js';
 import type { Pace } from '../service/pace.js';
+import type { GameRow, PlayerRow } from '../store/repo.js';
+import type { BotContext } from './context.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,4 +33,13 @@ export function paceMsg(p: Pace, locale: Locale): Msg {
 /** Short form for lists: "⏱ 2 hr 10 min" (nothing when no turn was answered yet). */
 export function paceShort(p: Pace, locale: Locale): string {
   return p.medianMs === null ? '' : `⏱ ${duration(p.medianMs, locale)}`;
+}
+
+/** The pace beside each player of an open lobby (computers have none); nothing once the game started. */
+export async function lobbyPaces(c: BotContext, g: GameRow, players: readonly PlayerRow[], locale: Locale): Promise<string[]> {
+  if (g.status !== 'lobby') return [];
+  const people = players.map((p) => (p.kind === 'human' ? p.user_id : null));
+  const paces = await c.cf.pace.ofUsers(people.filter((u): u is string => u !== null));
+  let i = 0;
+  return people.map((u) => (u === null ? '' : paceShort(paces[i++]!, locale)));
 }
