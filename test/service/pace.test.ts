@@ -107,3 +107,31 @@ describe('GIVEN a pace to show', () => {
     expect(duration(DAY, 'en')).toBe('1 day');
   });
 });
+
+describe('GIVEN a player who comes back after the others moved', () => {
+  it('THEN the recap holds what happened since their own last move, their private lines too, the newest few with a count of the rest', async () => {
+    const w = world();
+    const people = ['ann', 'bob', 'cid', 'dan'].map(person);
+    const id = await running(w, people, 24);
+    await passAfter(w, id, 60_000); // ann
+    expect((await w.cf.views.recap(id, 0)).events).toEqual([]);
+    for (let i = 0; i < 3; i++) await passAfter(w, id, 60_000); // bob, cid, dan
+    // ann's deadline passes and the table skips her: that is not her move, the recap still counts from her own.
+    w.advance(25 * HOUR);
+    await w.cf.deadlines.tick();
+    const g = (await w.repo.game(id))!;
+    await w.cf.games.decide(id, { userId: 'table', asSeat: 0 }, g.version, 'pass');
+    await passAfter(w, id, 60_000); // bob
+    const r = await w.cf.views.recap(id, 0, 4);
+    const keys = [...r.events].map((e) => e.msg.key);
+    expect(keys.at(-1)).toBe('toy.passed');
+    expect(r.events.length + r.more).toBeGreaterThanOrEqual(5); // bob, cid, dan, the deadline, the skip, bob
+    expect(r.events).toHaveLength(4);
+    expect(r.more).toBe(r.events.length + r.more - 4);
+    // Once ann moves again, her recap is empty until the others move.
+    await passAfter(w, id, 60_000); // cid
+    await passAfter(w, id, 60_000); // dan
+    await passAfter(w, id, 60_000); // ann
+    expect((await w.cf.views.recap(id, 0)).events).toEqual([]);
+  });
+});
