@@ -20,9 +20,12 @@ export function commandDefinitions(): object[] {
     {
       ...described('campfire', { en: 'Play prehistoric board games with your friends', de: 'Prähistorische Brettspiele mit Freunden spielen' }),
       type: 1,
-      // Servers and the DM with the bot (there, only games, leaderboard, stats, settings and rules answer).
+      // Installed to a server and to a user's account; usable in servers, the DM with the bot and private channels
+      // (group DMs, DMs between users). Where only the user's install is behind it, and in the DM with the bot, only
+      // games, leaderboard, stats, settings and rules answer (the router says so for the others).
       dm_permission: true,
-      contexts: [0, 1],
+      integration_types: [0, 1],
+      contexts: [0, 1, 2],
       options: [
         {
           type: SUB, ...described('new', { en: 'Open a lobby for a new game', de: 'Eine Lobby für ein neues Spiel eröffnen' }, 'neu'),

@@ -37,7 +37,7 @@ type CommandHandler = (c: BotContext, ix: Ix) => Promise<void>;
 type ComponentHandler = (c: BotContext, ix: Ix, g: GameRow, id: ParsedId) => Promise<void>;
 
 const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, rules, hand, abandon, settings, vacation, undo, replay, stats, server, games, leaderboard };
-/** Commands that also work in a direct message with the bot. */
+/** Commands that also work in a direct message with the bot, and wherever a user installed Campfire to their account. */
 const IN_DMS = new Set(['settings', 'rules', 'games', 'leaderboard', 'stats']);
 
 const COMPONENTS: Record<Exclude<IdKind, 'H' | 'X'>, ComponentHandler> = {
@@ -50,6 +50,7 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
   if (ix.command) {
     const handler = COMMANDS[ix.command.sub];
     if (!handler) throw new UserError({ key: 'error.bad_id' });
+    if (ix.appOnly && !IN_DMS.has(ix.command.sub)) throw new UserError({ key: 'error.app_only' });
     if (ix.inDm && !IN_DMS.has(ix.command.sub)) throw new UserError({ key: 'error.dm_only_commands' });
     return handler(c, ix);
   }

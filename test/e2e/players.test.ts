@@ -75,3 +75,43 @@ describe('my games and the leaderboard through Discord', () => {
     expect((await dbState(w, gameId)).version).toBeGreaterThan(before);
   });
 });
+
+describe('Campfire installed to a user\'s account (global commands, as `npm run sandbox` and production register them)', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world({ commands: 'sandbox' });
+    await w.startInProcess();
+  });
+  afterAll(async () => w.close());
+
+    it('works where only the user installed Campfire: the inbox in a group DM opens the panel there; game commands say where they work', { timeout: 300_000 }, async () => {
+    const users = [w.standIn.user('ada'), w.standIn.user('bruno')];
+    const { gameId } = await startGame(w, 'mammut', users);
+    // A group DM of the two, which the bot is not in: commands appear only once a user installed the app.
+    const group = w.standIn.privateChannel(users.map((u) => u.id)).id;
+    await expect(users[0]!.slash(group, 'campfire', { subcommand: 'games' })).rejects.toThrow(/not a registered command/);
+    for (const u of users) w.standIn.installForUser(u.id);
+    const refused = await users[0]!.slash(group, 'campfire', { subcommand: 'new', options: { game: 'mammut' } });
+    expect(refused.ephemeral).toBe(true);
+    expect(messageText(refused.message!)).toMatch(/not in this server or chat|nicht auf diesem Server/);
+    const rec = [...w.standIn.interactions.values()].at(-1)!;
+    expect(rec.payload).toMatchObject({ context: 2, authorizing_integration_owners: { 1: users[0]!.id } });
+    let list: any = null, who = users[0]!;
+    for (const u of users) {
+      const out = await u.slash(group, 'campfire', { subcommand: 'games' });
+      expect(out.ephemeral).toBe(true);
+      if (components(out.message).some((c) => c.custom_id === `T|${gameId}|0|turn`)) { list = out.message; who = u; break; }
+    }
+    expect(list).not.toBeNull();
+    const before = (await dbState(w, gameId)).version;
+    const panel = (await settled(w, await who.click(list.id, `T|${gameId}|0|turn`))).message;
+    expect(((panel.flags ?? 0) & 64)).toBe(64);
+    const choice = components(panel).find((c) => typeof c.custom_id === 'string' && c.custom_id.startsWith('C|') && !/Back|Zurück/.test(c.label ?? ''));
+    const menu = components(panel).find((c) => c.type === 3 && String(c.custom_id).startsWith('M|'));
+    if (choice) await settled(w, await who.click(panel.id, choice.custom_id));
+    else await settled(w, await who.select(panel.id, menu!.custom_id, [menu!.options[0].value]));
+    expect((await dbState(w, gameId)).version).toBeGreaterThan(before);
+    // Nothing of the game was posted in the group DM: its news goes to its own thread.
+    expect(w.standIn.messagesIn(group).filter((m: any) => ((m.flags ?? 0) & 64) === 0)).toEqual([]);
+  });
+});
