@@ -14,9 +14,12 @@ export function commandDefinitions(): object[] {
       description: 'Play prehistoric board games with your friends',
       description_localizations: { de: 'Prähistorische Brettspiele mit Freunden spielen' },
       type: 1,
-      // Servers and the DM with the bot (there, only the commands marked `inDms` answer).
+      // Installed to a server and to a user's account; usable in servers, the DM with the bot and private channels
+      // (group DMs, DMs between users). Where only the user's install is behind it, and in the DM with the bot, only
+      // the commands marked `inDms` answer (the router says so for the others).
       dm_permission: true,
-      contexts: [0, 1],
+      integration_types: [0, 1],
+      contexts: [0, 1, 2],
       options: SUBCOMMANDS.map((s) => s.definition(gameChoices)),
     },
   ];

@@ -2,6 +2,7 @@
 import {
   AttachmentBuilder, Client, Routes, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, Options, PermissionFlagsBits,
   type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
+  ApplicationIntegrationType,
 } from 'discord.js';
 import { localeOf } from '../engine/i18n.js';
 import type { CampfireBot } from './bot.js';
@@ -92,6 +93,8 @@ export function toIx(i: Answerable): Ix {
     channelId: i.channelId!,
     inThread: channel?.isThread() ?? false,
     inDm: !i.inGuild(),
+    // No server install behind this interaction (key 0; "0" for the DM with the bot): only the user's own install.
+    appOnly: i.authorizingIntegrationOwners?.[ApplicationIntegrationType.GuildInstall] === undefined,
     canManageThreads: i.memberPermissions?.has(PermissionFlagsBits.ManageThreads) ?? false,
     canManageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     roles: !i.member ? [] : Array.isArray(i.member.roles) ? [...i.member.roles] : [...i.member.roles.cache.keys()],

@@ -18,6 +18,7 @@ import { OLD_MESSAGE_MS, postedAt, RetryableError, WaitingError, type Logger, ty
 import { restPriority } from './rest-gate.js';
 import { restCall } from './rest-policy.js';
 import { deadlineMessage } from './polls.js';
+import { lobbyPaces } from './pace.js';
 import { lobbyMessage, safeName, winnerLine } from './present.js';
 import { tableMessage } from './table.js';
 
@@ -458,7 +459,8 @@ export class EffectsRunner {
     const table = g.status === 'finished' ? await this.cf.views.table(gameId) : null;
     const result = table?.outcome ? winnerLine(table.outcome, table.names.map(safeName), t) : undefined;
     const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
-    const m = lobbyMessage(g, await this.cf.views.players(gameId), await this.cf.views.module(g), t, { link, result });
+    const players = await this.cf.views.players(gameId);
+    const m = lobbyMessage(g, players, await this.cf.views.module(g), t, { link, result, paces: await lobbyPaces(this.c, g, players, t.locale) });
     if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
     // A lobby's card is its news, edited whatever its age (Discord may refuse: given up). Once the game began, an old
     // card stays as it is (its buttons answer that the game has begun or ended); the thread has the news.

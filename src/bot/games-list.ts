@@ -6,7 +6,10 @@ import type { Locale } from '../engine/i18n.js';
 import type { MyGames } from '../service/mygames.js';
 import { tr, type BotContext } from './context.js';
 import type { OutMessage } from './platform.js';
-import { clip, safeName } from './present.js';
+import type { Formatter } from '../engine/i18n.js';
+import { makeId } from './ids.js';
+import { duration } from './pace.js';
+import { button, clip, row, safeName } from './present.js';
 
 /** Lines per page of `/campfire games` (an embed's description holds 4096 characters). */
 export const GAMES_PER_PAGE = 12;
@@ -53,9 +56,15 @@ export async function gamesLines(c: BotContext, list: MyGames, locale: Locale, o
     return t({ key: w.due !== null ? 'games.waiting_due' : 'games.waiting_line', args: { game: name(w.gameId), where: where(w), prompt, due: w.due !== null ? when(w.due) : '', table } });
   }));
   if (only === 'waiting') return out;
+  const paces = new Map<number, string>();
+  for (const x of [...list.waiting, ...list.others]) {
+    const p = await c.cf.pace.ofGame(x.gameId);
+    if (p.medianMs !== null) paces.set(x.gameId, ` · ⏱ ${t({ key: 'games.pace', args: { median: duration(p.medianMs, locale) } })}`);
+  }
   section('games.others', list.others.map((o) => {
     const table = o.tableMessageId ? ` · [${t({ key: 'games.table' })}](${where(o)}/${o.tableMessageId})` : '';
-    return t({ key: 'games.others_line', args: { game: name(o.gameId), where: where(o), names: o.waitingOn.map(safeName).join(', '), table } });
+    const args = { game: name(o.gameId), where: where(o), names: o.waitingOn.map(safeName).join(', '), due: o.due !== null ? when(o.due) : '', table };
+    return t({ key: o.due !== null ? 'games.others_due' : 'games.others_line', args }) + (paces.get(o.gameId) ?? '');
   }));
   section('games.lobbies', list.lobbies.map((l) => t({ key: 'games.lobby_line', args: { game: name(l.gameId), where: where(l), n: l.players, host: safeName(l.host) } })));
   section('games.finished', list.finished.map((f) => t({
@@ -85,12 +94,29 @@ export function paginate(lines: { heading: boolean; text: string }[]): string[][
   return pages;
 }
 
+/**
+ * A button for each game on the first page that waits for the user: it opens their panel for that game right where
+ * they are (the table's "My turn"; the choice is applied to the game and announced in its own thread).
+ */
+async function openButtons(c: BotContext, list: MyGames, t: Formatter): Promise<object[]> {
+  const buttons: object[] = [];
+  for (const w of list.waiting.slice(0, 10)) {
+    const g = await c.cf.views.game(w.gameId);
+    const game = `${g ? (await c.cf.views.module(g)).engine.name : w.game} #${w.gameId}`;
+    buttons.push(button(makeId('T', w.gameId, 0, 'turn'), clip(t({ key: 'games.open', args: { game } }), 80), 'primary'));
+  }
+  const rows: object[] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push(row(...buttons.slice(i, i + 5)));
+  return rows;
+}
+
 export async function gamesMessage(c: BotContext, list: MyGames, locale: Locale, page: number): Promise<OutMessage> {
   const t = await tr(c, locale);
   const pages = paginate(await gamesLines(c, list, locale));
   if (!pages.length) return { content: t({ key: 'games.none' }) };
   const p = Math.min(Math.max(page, 1), pages.length);
   return {
+    components: p === 1 ? await openButtons(c, list, t) : [],
     embeds: [{
       title: t({ key: 'games.title' }),
       description: pages[p - 1]!.join('\n'),
@@ -110,7 +136,7 @@ export async function digestMessage(c: BotContext, list: MyGames, locale: Locale
     if (description.length + l.length + 1 > PAGE_CHARS) { description += `\n${t({ key: 'games.more', args: { n: lines.length - i } })}`; break; }
     description += (description ? '\n' : '') + l;
   }
-  return { embeds: [{ title: t({ key: 'digest.title', args: { n: list.waiting.length } }), description, color: 0xd9822b }] };
+  return { embeds: [{ title: t({ key: 'digest.title', args: { n: list.waiting.length } }), description, color: 0xd9822b }], components: await openButtons(c, list, t) };
 }
 
 /** Sends a user their daily digest, unless nothing they can reach waits for them. */

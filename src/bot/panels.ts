@@ -22,6 +22,13 @@ export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0
     lines.push(t({ key: 'panel.nothing_owed', args: { status: v.module.ui.status(v.view, ctx) } }));
     return { content: fitContent(lines), components: [], files };
   }
+  // Coming back to the game: what the others did since this seat's own last move, in a few lines.
+  const recap = await c.cf.views.recap(v.game.id, v.seat);
+  if (recap.events.length > 0) {
+    lines.push(`**${t({ key: 'panel.since' })}**`);
+    lines.push(...recap.events.map((e) => `· ${clip(t(e.msg), 300)}`));
+    if (recap.more > 0) lines.push(t({ key: 'panel.since_more', args: { n: recap.more } }));
+  }
   lines.push(t({ key: 'panel.prompt_for', args: { prompt: v.decision.prompt } }));
   const { components, unavailableAsText } = panelComponents(v.decision, v.game.id, v.game.version, t, page);
   // What cannot be chosen now is greyed out among the buttons, or listed here when the buttons have no room.

@@ -32,6 +32,12 @@ export interface Ix {
   channelId: string;
   inThread: boolean;
   inDm: boolean;
+  /**
+   * Campfire answers here only because the user installed it to their account (Discord's user install): the bot is not
+   * in this server or chat (a group DM, a DM between users, a server without Campfire). Only the commands that need no
+   * game thread work here, privately.
+   */
+  appOnly?: boolean;
   /** The member may manage threads (moderators can abandon games). */
   canManageThreads: boolean;
   /** The member may manage the server (server settings). */

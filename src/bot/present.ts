@@ -70,12 +70,16 @@ function optionMenu(gameId: number, o: GameModule['engine']['lobbyOptions'][numb
  * The lobby card: who has joined, the options, and the host's controls (2 game options inline, the rest paged).
  * Once the game runs it says so and links the game's place; once it ends, how it ended.
  */
-export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter, after: { link?: string; result?: string } = {}): OutMessage {
+/**
+ * The lobby's card. `after.paces`: each player's pace beside their name (their median turn over 30 days, `pace.ts`),
+ * so a table sees how fast the people it would play with move.
+ */
+export function lobbyMessage(row_: GameRow, players: PlayerRow[], module: GameModule, t: Formatter, after: { link?: string; result?: string; paces?: string[] } = {}): OutMessage {
   const e = module.engine;
   const options = JSON.parse(row_.options) as Record<string, string>;
   const host = safeName(players.find((p) => p.user_id === row_.host_id)?.name ?? '?');
   const open = row_.status === 'lobby';
-  const lines = players.map((p, i) => `${i + 1}. ${safeName(p.name)}`);
+  const lines = players.map((p, i) => `${i + 1}. ${safeName(p.name)}${open && after.paces?.[i] ? ` · ${after.paces[i]}` : ''}`);
   const visible = visibleLobbyOptions(module, players.length);
   const deadline = row_.deadline_hours ? t({ key: 'lobby.deadline_h', args: { h: row_.deadline_hours } }) : t({ key: 'lobby.no_deadline' });
   const embed = {

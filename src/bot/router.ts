@@ -22,7 +22,9 @@ export async function route(c: BotContext, ix: Ix): Promise<void> {
   if (ix.command) {
     const command = COMMANDS.get(ix.command.sub);
     if (!command) throw new UserError({ key: 'error.bad_id' });
-    // Commands not marked `inDms` need a server.
+    // Commands not marked `inDms` need a game's server: where only the user's own install answers (a group DM, a
+    // server without Campfire), they say so; in the DM with the bot they point to the game's thread.
+    if (ix.appOnly && !command.inDms) throw new UserError({ key: 'error.app_only' });
     if (ix.inDm && !command.inDms) throw new UserError({ key: 'error.dm_only_commands' });
     return command.run(c, ix);
   }

@@ -8,6 +8,7 @@ import type { GameRow } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail, present } from './context.js';
 import { dedupe, type Effect } from './effects.js';
 import { play } from './play.js';
+import { DEADLINE_PASSED } from './pace.js';
 import { dueActions, HOUR, quietEnd, quietNow, type TimerAction } from './timers.js';
 
 /** A vote on an absent player closes by itself after the game's deadline or this long, whichever is shorter. */
@@ -114,6 +115,8 @@ export const deadlines = {
         }
         await ctx.repo.updateTurn(a.gameId, a.seat, { expired_at: now });
         const g = (await ctx.repo.game(a.gameId))!;
+        // The log keeps it (and a player's pace counts it: `pace.ts`).
+        await ctx.repo.addTableLog(g.id, g.version, [{ msg: { key: DEADLINE_PASSED, args: { p: { seat: a.seat } } } }]);
         if ((await voters(ctx, g.id, a.seat)).length === 0) effects.push(...await resolve(ctx, g, a.seat, 'skip'));
         else {
           await ctx.repo.openPoll({ game_id: g.id, kind: pollKind(a.seat), proposer: null, version: g.version, opened_at: now });

@@ -12,6 +12,7 @@ import { GameService, type ServiceOptions } from './games.js';
 import { jobs } from './jobs.js';
 import { lobby } from './lobby.js';
 import { mygames } from './mygames.js';
+import { pace } from './pace.js';
 import { play } from './play.js';
 import { posts } from './posts.js';
 import { ratings } from './ratings.js';
@@ -57,6 +58,7 @@ export class Campfire {
   readonly jobs: Bound<typeof jobs>;
   readonly mygames: Bound<typeof mygames>;
   readonly ratings: Bound<typeof ratings>;
+  readonly pace: Bound<typeof pace>;
   /** The game core (decisions, undo, replay), for tests and tools. */
   readonly games: GameService;
 
@@ -73,6 +75,7 @@ export class Campfire {
     this.jobs = bind(ctx, jobs);
     this.mygames = bindPolicies(ctx, mygames);
     this.ratings = bindPolicies(ctx, ratings);
+    this.pace = bind(ctx, pace);
   }
 }
 

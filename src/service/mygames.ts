@@ -20,7 +20,8 @@ export const RECENT_RESULTS = 5;
 
 export interface MyGame { gameId: number; game: string; guildId: string | null; channelId: string; threadId: string | null; host: string }
 export interface WaitingGame extends MyGame { prompt: Msg; due: number | null; tableMessageId: string | null }
-export interface OthersGame extends MyGame { waitingOn: string[]; tableMessageId: string | null }
+/** `due`: the soonest deadline of those it waits on (null: none). */
+export interface OthersGame extends MyGame { waitingOn: string[]; due: number | null; tableMessageId: string | null }
 export interface LobbyGame extends MyGame { players: number }
 export interface FinishedGame extends MyGame { place: number; players: number; won: boolean; finishedAt: number | null }
 export interface MyGames { waiting: WaitingGame[]; others: OthersGame[]; lobbies: LobbyGame[]; finished: FinishedGame[] }
@@ -74,10 +75,21 @@ export const mygames = {
         const due = turn ? deadlineOf(turn, g.deadline_hours, await ctx.repo.vacations(userId, g.guild_id), now) : null;
         out.waiting.push({ ...await base(ctx, g), prompt: mine.prompt, due, tableMessageId: g.table_message_id });
       } else {
-        out.others.push({ ...await base(ctx, g), waitingOn: decisions.map((d) => seats[d.seat]?.name ?? '?'), tableMessageId: g.table_message_id });
+        const turns = await ctx.repo.turns(g.id);
+        let due: number | null = null;
+        for (const d of decisions) {
+          const p = seats[d.seat];
+          const turn = turns.find((x) => x.seat === d.seat);
+          if (!p || p.kind !== 'human' || p.replaced || !turn) continue;
+          const at = deadlineOf(turn, g.deadline_hours, await ctx.repo.vacations(p.user_id, g.guild_id), now);
+          if (at !== null && (due === null || at < due)) due = at;
+        }
+        out.others.push({ ...await base(ctx, g), waitingOn: decisions.map((d) => seats[d.seat]?.name ?? '?'), due, tableMessageId: g.table_message_id });
       }
     }
+    // Soonest deadline first in both parts (games without one last).
     out.waiting.sort((a, b) => (a.due ?? Infinity) - (b.due ?? Infinity) || a.gameId - b.gameId);
+    out.others.sort((a, b) => (a.due ?? Infinity) - (b.due ?? Infinity) || a.gameId - b.gameId);
     for (const r of await ctx.repo.recentResults(userId, RECENT_RESULTS)) {
       const g = (await ctx.repo.game(r.game_id))!;
       if (!ok(g)) continue;

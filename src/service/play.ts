@@ -113,7 +113,10 @@ export const play = {
   /** Applies a computer's choice (refused politely when the game moved on meanwhile). */
   async computerChose(ctx: Ctx, turn: ComputerTurn, optionId: string): Promise<Done<GameRow>> {
     const seats = await ctx.games.seats(turn.gameId);
-    const r = await ctx.games.decide(turn.gameId, { userId: seats[turn.seat]!.user_id, asSeat: turn.seat }, turn.version, optionId);
+    // Recorded as the computer's (a computer seat's own id, or 'ai' for a person's seat a computer plays for now), so
+    // that a person's pace never counts a computer's moves.
+    const p = seats[turn.seat]!;
+    const r = await ctx.games.decide(turn.gameId, { userId: p.kind === 'ai' ? p.user_id : 'ai', asSeat: turn.seat }, turn.version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
     const before = turn.module.engine.decisions(r.value.before).map((d) => d.seat);
     return done(r.value.game, await play.consequencesOf(ctx, turn.gameId, turn.seat, r.value.events, before));

@@ -42,6 +42,9 @@ export interface TableView {
   locale: Locale;
 }
 
+/** Lines a recap shows at most ("and N more" beyond, in the log). */
+export const RECAP_LINES = 4;
+
 async function names(ctx: Ctx, gameId: number): Promise<string[]> {
   return (await ctx.games.seats(gameId)).map((p) => p.name);
 }
@@ -163,6 +166,20 @@ export const views = {
     const g = await ctx.repo.game(gameId);
     const stageAt = g?.seed ? logStages(ctx.games.module(g), (await names(ctx, gameId)).length, JSON.parse(g.options), g.seed, await ctx.repo.activeDecisions(gameId)) : null;
     return lines.map((l): typeof l & { stage?: Msg } => (stageAt ? { ...l, stage: stageAt(l.version) } : l));
+  },
+
+  /**
+   * What happened since the seat's own last decision in the game, as that seat may read it (public lines and the
+   * private ones meant for it; nothing taken back): the newest `max` lines, and how many earlier ones there are.
+   * Empty while the seat is inside its own turn (nothing came after its last step).
+   */
+  async recap(ctx: Ctx, gameId: number, seat: Seat, max = RECAP_LINES): Promise<{ events: GameEvent[]; more: number }> {
+    // The player's own last move: not a skip by the table, nor a computer's move while it played the seat.
+    const userId = (await ctx.games.seats(gameId))[seat]?.user_id;
+    const decisions = await ctx.repo.activeDecisions(gameId);
+    const last = decisions.filter((d) => d.seat === seat && d.user_id === userId).at(-1)?.version ?? 0;
+    const since = (await ctx.games.log(gameId, seat)).filter((l) => l.version > last && !l.undone).map((l) => l.event);
+    return { events: since.slice(-max), more: Math.max(0, since.length - max) };
   },
 
   /** A game's display name from its engine id. */

@@ -17,7 +17,7 @@ function blankChannel(s: StandIn, type: number, name: string | null, guildId: st
   return {
     id: s.ids.next(),
     type,
-    guildId: type === ChannelType.DM ? null : guildId,
+    guildId: type === ChannelType.DM || type === ChannelType.GroupDM ? null : guildId,
     name,
     position: 0,
     topic: null,
@@ -45,6 +45,23 @@ export function dmChannelOf(s: StandIn, userId: string): ChannelRecord {
   if (!s.users.has(userId)) throw new ApiError(404, ErrorCodes.UnknownUser, 'Unknown User');
   const c = blankChannel(s, ChannelType.DM, null, null);
   c.recipientId = userId;
+  s.channels.set(c.id, c);
+  s.changed('channel', c.id);
+  return c;
+}
+
+/**
+ * A private channel between users (a group DM, or a DM between two of them) that the bot is not in: only an app a user
+ * installed to their account can be used there (`installForUser`), and only through its interactions.
+ */
+export function privateChannelOf(s: StandIn, userIds: string[]): ChannelRecord {
+  const key = [...userIds].sort().join(',');
+  const existing = [...s.channels.values()].find((c) => c.type === ChannelType.GroupDM && [...c.memberIds].sort().join(',') === key && !c.deleted);
+  if (existing) return existing;
+  for (const u of userIds) if (!s.users.has(u)) throw new ApiError(404, ErrorCodes.UnknownUser, 'Unknown User');
+  const c = blankChannel(s, ChannelType.GroupDM, null, null);
+  c.memberIds = [...userIds];
+  c.ownerId = userIds[0] ?? null;
   s.channels.set(c.id, c);
   s.changed('channel', c.id);
   return c;

@@ -69,6 +69,12 @@ export function upsertCommand(s: StandIn, guildId: string | null, body: Obj): Ob
 export function commandsFor(s: StandIn, channelId: string, userId?: string): Obj[] {
   const c = s.channel(channelId);
   if (!c) return [];
+  if (c.type === ChannelType.GroupDM) {
+    // Only commands of an app the user installed to their account, registered for user installs (integration type 1)
+    // and for private channels (context 2).
+    if (!userId || !s.userInstalls.has(userId)) return [];
+    return s.commandList(null).filter((x) => (x.integration_types ?? [0]).includes(1) && (x.contexts ?? []).includes(2));
+  }
   if (c.type === ChannelType.DM) {
     return s.commandList(null).filter((x) => (x.contexts ? x.contexts.includes(1) : x.dm_permission !== false));
   }

@@ -14,7 +14,12 @@ import {
   type StoredMessage,
 } from './model.js';
 import type { StandIn } from './standin.js';
-import { ApiError, ErrorCodes, deepCopy, formError, type Obj } from './util.js';
+import { interactionContextProblems } from './schema.js';
+import { ChannelType } from './templates.js';
+import { ApiError, ErrorCodes, Perm, deepCopy, formError, type Obj } from './util.js';
+
+/** What an app may do through its answers where only a user installed it (no bot in the channel). */
+const USER_INSTALL_APP_PERMISSIONS = Perm.EmbedLinks | Perm.AttachFiles | Perm.MentionEveryone | Perm.UseExternalEmojis;
 
 /** An interaction as a simulated user's action creates it (see `interact`). */
 export interface NewInteraction {
@@ -46,7 +51,10 @@ function interactionPayload(s: StandIn, rec: Omit<InteractionRecord, 'payload'>,
   const c = s.channels.get(rec.channelId)!;
   const u = s.users.get(rec.userId)!;
   const inGuild = c.guildId !== null;
-  const appPerms = s.botPermissions(c.id).toString();
+  const privateChannel = c.type === ChannelType.GroupDM;
+  // In a private channel the app acts only through the user's install: its interaction answers may embed, attach and
+  // mention; the bot itself is not there.
+  const appPerms = privateChannel ? USER_INSTALL_APP_PERMISSIONS.toString() : s.botPermissions(c.id).toString();
   const p: Obj = {
     id: rec.id,
     application_id: s.applicationId,
@@ -59,8 +67,10 @@ function interactionPayload(s: StandIn, rec: Omit<InteractionRecord, 'payload'>,
     app_permissions: appPerms,
     locale: u.locale,
     entitlements: [],
-    authorizing_integration_owners: inGuild ? { '0': c.guildId } : { '0': '0' },
-    context: inGuild ? 0 : 1,
+    // Who installed the app so that it may answer here (0: the server, 1: the user), and where it runs (0: a server,
+    // 1: the DM with the bot, 2: a private channel between users).
+    authorizing_integration_owners: privateChannel ? { '1': u.id } : inGuild ? { '0': c.guildId } : { '0': '0' },
+    context: privateChannel ? 2 : inGuild ? 0 : 1,
     attachment_size_limit: 10 * 1024 * 1024,
   };
   if (inGuild) {
@@ -74,6 +84,9 @@ function interactionPayload(s: StandIn, rec: Omit<InteractionRecord, 'payload'>,
     p.user = s.userPayload(u.id);
   }
   if (message) p.message = s.messagePayload(message);
+  // The fields Discord's spec types (context, integration owners) are checked as the stand-in sends them.
+  const problems = interactionContextProblems(p);
+  if (problems.length) throw new Error(`the stand-in's interaction departs from Discord's spec: ${problems.join('; ')}`);
   return p;
 }
 

@@ -17,6 +17,8 @@ import { ALL_PERMISSIONS, ApiError, ErrorCodes, Perm, permBits, type PermName } 
  */
 export function permissionsIn(s: StandIn, userId: string, channelId: string): bigint {
   const c = s.channels.get(channelId);
+  // A private channel between users: the bot is not in it and can do nothing there (it answers interactions only).
+  if (c?.type === ChannelType.GroupDM) return c.memberIds.includes(userId) ? ALL_PERMISSIONS : 0n;
   const base = s.memberPermissions(userId);
   if (!c || c.type === ChannelType.DM || !c.guildId) return base;
   const guild = requireGuildRecord(s, c.guildId).guild;
@@ -73,6 +75,7 @@ export function setChannelOverwrite(s: StandIn, channelId: string, o: { id: stri
 export function canSeeChannel(s: StandIn, userId: string, c: ChannelRecord): boolean {
   if (c.deleted) return false;
   if (c.type === ChannelType.DM) return c.recipientId === userId;
+  if (c.type === ChannelType.GroupDM) return c.memberIds.includes(userId);
   if (!(s.permissionsIn(userId, c.id) & Perm.ViewChannel)) return false;
   if (c.type === ChannelType.PrivateThread) return c.memberIds.includes(userId);
   return true;

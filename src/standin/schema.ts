@@ -252,3 +252,18 @@ export function responseProblems(route: string, body: unknown): string[] {
   if (r.success) return [];
   return r.error.issues.flatMap(toDiscord).map((e) => `${e.path.join('.')}: ${e.code} ${e.message}`);
 }
+
+/**
+ * Where an interaction the stand-in sends departs from the spec in the fields that say who installed the app and
+ * where it runs: `context` (0 server, 1 bot DM, 2 private channel) and the keys of `authorizing_integration_owners`
+ * (0 server install, 1 user install). The spec has no schema for the whole interaction.
+ */
+export function interactionContextProblems(p: Obj): string[] {
+  const out: string[] = [];
+  if (!S.InteractionContextTypeSchema!.safeParse(p.context).success) out.push(`context ${String(p.context)}`);
+  for (const k of Object.keys((p.authorizing_integration_owners ?? {}) as Obj)) {
+    if (!S.ApplicationIntegrationTypeSchema!.safeParse(Number(k)).success) out.push(`authorizing_integration_owners key ${k}`);
+  }
+  if (p.context === 2 && !(p.authorizing_integration_owners as Obj | undefined)?.['1']) out.push('a private channel without a user install');
+  return out;
+}

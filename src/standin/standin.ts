@@ -85,6 +85,8 @@ export class StandIn {
   readonly shown: ShownRecord[] = [];
   /** Permissions denied to the bot per channel (threads also inherit their parent's). */
   readonly botDenied = new Map<string, bigint>();
+  /** Users who installed the app to their account (Discord's user install): they can use it in any private channel. */
+  readonly userInstalls = new Set<string>();
   /** Every REST request: method, path, status, and when. */
   /** Every REST request as answered (`global`: a 429 of the bot-wide limit, not of one route's bucket). */
   readonly requestLog: Array<{ at: number; method: string; path: string; route: string; status: number; global?: boolean }> = [];
@@ -273,6 +275,7 @@ export class StandIn {
 
   channelPayload(c: ChannelRecord): Obj {
     if (c.type === ChannelType.DM) return channelPayload(c, c.recipientId ? this.userPayload(c.recipientId) : null);
+    if (c.type === ChannelType.GroupDM) return channelPayload(c, null, c.memberIds.map((u) => this.userPayload(u)));
     const p = channelPayload(c, null);
     if (c.type === ChannelType.GuildText) {
       const deny = this.botDenied.get(c.id);
@@ -379,6 +382,17 @@ export class StandIn {
   }
 
   // ---------------------------------------------------------------- channels, threads, DMs
+
+  /** A private channel between users that the bot is not in (see `privateChannelOf` in channels.ts). */
+  privateChannel(userIds: string[]): ChannelRecord {
+    return Channels.privateChannelOf(this, userIds);
+  }
+
+  /** The user installs the app to their account (the "Add App" → "Try it now" of Discord's user install). */
+  installForUser(userId: string): void {
+    this.userInstalls.add(userId);
+    this.changed('commands');
+  }
 
   dmChannelOf(userId: string): ChannelRecord {
     return Channels.dmChannelOf(this, userId);

@@ -124,7 +124,8 @@ export function guildPayload(g: GuildRecord, roles: Obj[], systemChannelId: stri
   };
 }
 
-export const ChannelType = { GuildText: 0, DM: 1, PublicThread: 11, PrivateThread: 12 } as const;
+/** GroupDM: a private channel between users (a group DM, or a DM between two users) that the bot is not in. */
+export const ChannelType = { GuildText: 0, DM: 1, GroupDM: 3, PublicThread: 11, PrivateThread: 12 } as const;
 
 export interface Overwrite {
   id: string;
@@ -159,7 +160,10 @@ export interface ChannelRecord {
   deleted: boolean;
 }
 
-export function channelPayload(c: ChannelRecord, recipient: Obj | null): Obj {
+export function channelPayload(c: ChannelRecord, recipient: Obj | null, recipients: Obj[] = []): Obj {
+  if (c.type === ChannelType.GroupDM) {
+    return { id: c.id, type: 3, last_message_id: c.lastMessageId, flags: 0, recipients, name: c.name, icon: null, owner_id: c.ownerId };
+  }
   if (c.type === ChannelType.DM) {
     return { id: c.id, type: 1, last_message_id: c.lastMessageId, flags: 0, recipients: recipient ? [recipient] : [] };
   }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
 import { messageText } from '../../src/standin/index.js';
 import { discordPlatform } from '../../src/bot/discord.js';
-import { playToEnd, quietLog, startGame, world, type World } from './world.js';
+import { components, dbState, playToEnd, quietLog, settled, startGame, world, type World } from './world.js';
 
 describe('my games and the leaderboard through Discord', () => {
   let w: World;
@@ -46,8 +46,72 @@ describe('my games and the leaderboard through Discord', () => {
     expect(await platform.memberOf!(w.standIn.guild.id, users[0]!.id)).toBe(true);
     expect(await platform.memberOf!(w.standIn.guild.id, '1999999999999999999')).toBe(false);
     expect(await platform.memberOf!('1888888888888888888', users[0]!.id)).toBe(false);
+    expect(await ask(0, 'stats')).toMatch(/Pace over 30 days: answers a turn in \d+ (min|hr)/);
     const after = await ask(0, 'games');
     expect(after).toContain('Your last results');
     expect(after).not.toContain('Waiting for you');
+  });
+
+  it('opens the panel of a game that waits for you from the games list, anywhere, and the choice is applied to the game', { timeout: 300_000 }, async () => {
+    const users = [w.standIn.user('ada'), w.standIn.user('bruno')];
+    const general = w.standIn.channelByName('general').id;
+    const { gameId } = await startGame(w, 'mammut', users);
+    // Whoever owes the first decision asks for their games in #general, not in the game's thread.
+    let list: any = null, who = users[0]!;
+    for (const u of users) {
+      const out = await u.slash(general, 'campfire', { subcommand: 'games' });
+      const open = components(out.message).find((c) => c.custom_id === `T|${gameId}|0|turn`);
+      if (open) { list = out.message; who = u; break; }
+    }
+    expect(list).not.toBeNull();
+    const before = (await dbState(w, gameId)).version;
+    const panel = (await settled(w, await who.click(list.id, `T|${gameId}|0|turn`))).message;
+    expect(((panel.flags ?? 0) & 64)).toBe(64);
+    const choice = components(panel).find((c) => typeof c.custom_id === 'string' && c.custom_id.startsWith('C|') && !/Back|Zurück/.test(c.label ?? ''));
+    const menu = components(panel).find((c) => c.type === 3 && String(c.custom_id).startsWith('M|'));
+    if (choice) await settled(w, await who.click(panel.id, choice.custom_id));
+    else await settled(w, await who.select(panel.id, menu!.custom_id, [menu!.options[0].value]));
+    // The answer to the click came after the decision was committed: the game has moved on.
+    expect((await dbState(w, gameId)).version).toBeGreaterThan(before);
+  });
+});
+
+describe('Campfire installed to a user\'s account (global commands, as `npm run sandbox` and production register them)', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world({ commands: 'sandbox' });
+    await w.startInProcess();
+  });
+  afterAll(async () => w.close());
+
+    it('works where only the user installed Campfire: the inbox in a group DM opens the panel there; game commands say where they work', { timeout: 300_000 }, async () => {
+    const users = [w.standIn.user('ada'), w.standIn.user('bruno')];
+    const { gameId } = await startGame(w, 'mammut', users);
+    // A group DM of the two, which the bot is not in: commands appear only once a user installed the app.
+    const group = w.standIn.privateChannel(users.map((u) => u.id)).id;
+    await expect(users[0]!.slash(group, 'campfire', { subcommand: 'games' })).rejects.toThrow(/not a registered command/);
+    for (const u of users) w.standIn.installForUser(u.id);
+    const refused = await users[0]!.slash(group, 'campfire', { subcommand: 'new', options: { game: 'mammut' } });
+    expect(refused.ephemeral).toBe(true);
+    expect(messageText(refused.message!)).toMatch(/not in this server or chat|nicht auf diesem Server/);
+    const rec = [...w.standIn.interactions.values()].at(-1)!;
+    expect(rec.payload).toMatchObject({ context: 2, authorizing_integration_owners: { 1: users[0]!.id } });
+    let list: any = null, who = users[0]!;
+    for (const u of users) {
+      const out = await u.slash(group, 'campfire', { subcommand: 'games' });
+      expect(out.ephemeral).toBe(true);
+      if (components(out.message).some((c) => c.custom_id === `T|${gameId}|0|turn`)) { list = out.message; who = u; break; }
+    }
+    expect(list).not.toBeNull();
+    const before = (await dbState(w, gameId)).version;
+    const panel = (await settled(w, await who.click(list.id, `T|${gameId}|0|turn`))).message;
+    expect(((panel.flags ?? 0) & 64)).toBe(64);
+    const choice = components(panel).find((c) => typeof c.custom_id === 'string' && c.custom_id.startsWith('C|') && !/Back|Zurück/.test(c.label ?? ''));
+    const menu = components(panel).find((c) => c.type === 3 && String(c.custom_id).startsWith('M|'));
+    if (choice) await settled(w, await who.click(panel.id, choice.custom_id));
+    else await settled(w, await who.select(panel.id, menu!.custom_id, [menu!.options[0].value]));
+    expect((await dbState(w, gameId)).version).toBeGreaterThan(before);
+    // Nothing of the game was posted in the group DM: its news goes to its own thread.
+    expect(w.standIn.messagesIn(group).filter((m: any) => ((m.flags ?? 0) & 64) === 0)).toEqual([]);
   });
 });

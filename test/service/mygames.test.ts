@@ -64,7 +64,8 @@ describe('my games', () => {
     const all = await w.cf.mygames.list('ann', null);
     expect(all.waiting.map((g) => g.gameId)).toEqual([b2, a1]);
     expect(all.waiting[0]).toMatchObject({ guildId: 'guild-b', due: w.now() + 12 * HOUR, prompt: { key: 'toy.prompt' } });
-    expect(all.others.map((g) => [g.gameId, g.waitingOn])).toEqual([[dm, ['BOB']], [b1, ['BOB']]]);
+    // Waiting for others: soonest deadline first (b1's is in 12 h; the game outside a server has none).
+    expect(all.others.map((g) => [g.gameId, g.waitingOn, g.due])).toEqual([[b1, ['BOB'], w.now() + 12 * HOUR], [dm, ['BOB'], null]]);
     expect(all.lobbies.map((g) => [g.gameId, g.players, g.host])).toEqual([[lob, 2, 'CID']]);
     expect(all.finished.map((g) => g.gameId)).toEqual([done]);
     expect((await w.cf.mygames.servers('ann')).sort()).toEqual(['guild-a', 'guild-b']);

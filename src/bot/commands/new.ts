@@ -1,5 +1,6 @@
 /** `/campfire new game:<game>`: opens a lobby, and a thread for the game when Discord lets us. */
 import { OptionType, subcommand } from '../command.js';
+import { lobbyPaces } from '../pace.js';
 import { actorOf, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { clip, lobbyMessage } from '../present.js';
@@ -18,7 +19,8 @@ async function newGame(c: BotContext, ix: Ix, o: { game: string }): Promise<void
   })).value;
   const module = await c.cf.views.module(g);
   const t = await tr(c, ix.guildLocale, g);
-  await ix.reply(lobbyMessage(g, await c.cf.views.players(g.id), module, t), false);
+  const players = await c.cf.views.players(g.id);
+  await ix.reply(lobbyMessage(g, players, module, t, { paces: await lobbyPaces(c, g, players, t.locale) }), false);
   const messageId = await ix.replyMessageId();
   await c.cf.lobby.placed(g.id, { lobbyMessageId: messageId });
   if (ix.inThread) return;

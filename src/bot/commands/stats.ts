@@ -3,6 +3,7 @@ import { formatNumber } from '../../engine/i18n.js';
 import { OptionType, subcommand } from '../command.js';
 import { tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
+import { paceMsg } from '../pace.js';
 import { safeName } from '../present.js';
 
 export const command = subcommand({
@@ -22,5 +23,6 @@ async function stats(c: BotContext, ix: Ix, o: { player?: string }): Promise<voi
     ...(r.rating ? [t({ key: 'stats.rating', args: { rating: num(r.rating.rating, 1), changes: r.rating.changes.map((x) => num(x, 1, true)).join(', ') || '–' } })] : []),
   ]);
   const name = userId === ix.user.id ? safeName(ix.user.name) : `<@${userId}>`;
-  await ix.reply({ embeds: [{ title: t({ key: 'stats.title', args: { name } }), description: lines.join('\n') || t({ key: 'stats.none' }) }] }, true);
+  const pace = t(paceMsg(await c.cf.pace.ofUser(userId), t.locale));
+  await ix.reply({ embeds: [{ title: t({ key: 'stats.title', args: { name } }), description: [lines.join('\n') || t({ key: 'stats.none' }), pace].join('\n\n') }] }, true);
 }

@@ -1,5 +1,6 @@
 /** `/campfire status`: the lobby, or the table posted again, or the final result. */
 import { subcommand } from '../command.js';
+import { lobbyPaces } from '../pace.js';
 import { gameHere, must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
 import { fitContent, lobbyMessage, resultLines, safeName } from '../present.js';
@@ -13,7 +14,10 @@ export const command = subcommand({
 async function status(c: BotContext, ix: Ix): Promise<void> {
   const g = await gameHere(c, ix);
   const t = await tr(c, ix.locale, g);
-  if (g.status === 'lobby') return ix.reply(lobbyMessage(g, await c.cf.views.players(g.id), await c.cf.views.module(g), t), true);
+  if (g.status === 'lobby') {
+    const players = await c.cf.views.players(g.id);
+    return ix.reply(lobbyMessage(g, players, await c.cf.views.module(g), t, { paces: await lobbyPaces(c, g, players, t.locale) }), true);
+  }
   if (g.status === 'running') {
     await ix.reply({ content: t({ key: 'cmd.status_posted' }) }, true);
     must(await c.cf.play.refresh(g.id));

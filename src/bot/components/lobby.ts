@@ -1,5 +1,6 @@
 /** `L` — the lobby's buttons and menus: join, leave, start, cancel, computers, deadline, game options. */
 import type { Component } from '../component.js';
+import { lobbyPaces } from '../pace.js';
 import type { Done } from '../../service/index.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, failure, must, tr, UserError, type BotContext } from '../context.js';
@@ -38,7 +39,8 @@ export async function onLobby(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): 
   } else throw new UserError({ key: 'error.bad_id' });
   const now = must(r).value;
   const t = await tr(c, await c.cf.views.publicLocale(now), now);
-  const message = lobbyMessage(now, await c.cf.views.players(now.id), module, t, { link: now.thread_id ? c.platform.link(now.guild_id, now.thread_id) : undefined });
+  const players = await c.cf.views.players(now.id);
+  const message = lobbyMessage(now, players, module, t, { link: now.thread_id ? c.platform.link(now.guild_id, now.thread_id) : undefined, paces: await lobbyPaces(c, now, players, t.locale) });
   if (now.status === 'abandoned') message.content = t({ key: 'lobby.cancelled', args: { host: safeName(ix.user.name) } });
   await ix.update(message);
 }
