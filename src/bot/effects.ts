@@ -272,6 +272,7 @@ export class EffectsRunner {
       case 'table_edit': return this.editTable(e.gameId, n);
       case 'dm': return this.dm(e.gameId, e.seat, e.why, n);
       case 'computer': return this.computer(e.gameId);
+      case 'auto_pass': { await this.cf.play.autoPass(e.gameId, e.seat, e.version); return; }
       case 'lobby': return this.redrawLobby(e.gameId);
       case 'notice': return this.notice(e.gameId, e, n);
       case 'buttons_off': return this.buttonsOff(e.gameId);

@@ -14,6 +14,11 @@ import { translator } from './translator.js';
 export interface Pictures {
   /** The public table, from a spectator's view. */
   table(module: GameModule, view: unknown, locale: Locale, names: string[]): Promise<Buffer>;
+  /**
+   * The glance, the table post's picture for Discord's inline box, from a spectator's view; `previous` (the view the
+   * previous table was drawn from, or null) says what to outline as changed.
+   */
+  glance(module: GameModule, view: unknown, previous: unknown, locale: Locale, names: string[]): Promise<Buffer>;
   /** A seat's hand, from that seat's view (null: nothing private to show); a reply waits for it. */
   hand(module: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null>;
   /** The game turn by turn as a GIF, from spectator views. */
@@ -30,6 +35,7 @@ async function timedPicture<T>(what: string, game: string, draw: () => Promise<T
 
 export const inlinePictures: Pictures = {
   table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => m.ui.renderTable(view, { t: translator(locale, m, names), names })); },
+  glance(m, view, previous, locale, names) { return timedPicture('glance', m.engine.id, async () => m.ui.renderGlance(view, { t: translator(locale, m, names), names, previous: previous ?? null })); },
   hand(m, view, seat, locale, names) { return timedPicture('hand', m.engine.id, async () => m.ui.renderHand(view, seat, { t: translator(locale, m, names), names })); },
   replay(m, views, locale, names) {
     const ctx = { t: translator(locale, m, names), names };
@@ -53,7 +59,7 @@ export class PictureCache {
   constructor(private readonly size = 32) {}
 
   /** `input`: what the picture is drawn from, as JSON (the worker's task itself). */
-  get(what: 'table' | 'hand', input: string, draw: () => Promise<Buffer | null>): Promise<Buffer | null> {
+  get(what: 'table' | 'glance' | 'hand', input: string, draw: () => Promise<Buffer | null>): Promise<Buffer | null> {
     const key = `${what}:${createHash('sha1').update(input).digest('base64')}`;
     const hit = this.entries.get(key);
     metrics.pictureCache.inc({ what, result: hit ? 'hit' : 'miss' });
@@ -76,6 +82,10 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
       // Serialised once: the cache's key and what crosses to the worker.
       const task = pictureTask({ kind: 'table', game: m.engine.id, view, locale, names });
       return timedPicture('table', m.engine.id, async () => (await cache.get('table', task, () => pool.picture(task, 'background')))!);
+    },
+    glance(m, view, previous, locale, names) {
+      const task = pictureTask({ kind: 'glance', game: m.engine.id, view, previous: previous ?? null, locale, names });
+      return timedPicture('glance', m.engine.id, async () => (await cache.get('glance', task, () => pool.picture(task, 'background')))!);
     },
     hand(m, view, seat, locale, names) {
       const task = pictureTask({ kind: 'hand', game: m.engine.id, view, seat, locale, names });

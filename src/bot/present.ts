@@ -257,8 +257,8 @@ export function optionFromMenu(d: Decision, value: string): Option | undefined {
 export function tableButtons(gameId: number, version: number, t: Formatter, running: boolean): object[] {
   const id = (a: string) => makeId('T', gameId, version, a);
   return running
-    ? [row(button(id('turn'), t({ key: 'table.turn' }), 'primary'), button(id('hand'), t({ key: 'table.hand' })), button(id('log'), t({ key: 'table.log' })))]
-    : [row(button(id('log'), t({ key: 'table.log' })))];
+    ? [row(button(id('turn'), t({ key: 'table.turn' }), 'primary'), button(id('hand'), t({ key: 'table.hand' })), button(id('full'), t({ key: 'table.full' })), button(id('log'), t({ key: 'table.log' })))]
+    : [row(button(id('full'), t({ key: 'table.full' })), button(id('log'), t({ key: 'table.log' })))];
 }
 
 /** Who won ("Winner: Ann", "Shared victory: …", "Nobody won."). */

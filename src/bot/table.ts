@@ -13,7 +13,9 @@ const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 export async function tableMessage(c: BotContext, v: TableView, ping = true): Promise<OutMessage> {
   const t = await tr(c, v.locale, v.game);
   const names = v.names.map(safeName);
-  const png = await c.pictures.table(v.module, v.view, v.locale, v.names);
+  // The post's picture is the glance, made for the box Discord shows inline (≈550×350); the full table is one click
+  // away ("Full table", privately). Named table.png: it is the table as the thread shows it.
+  const png = await c.pictures.glance(v.module, v.view, null, v.locale, v.names);
   const lines: string[] = [];
   if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
   lines.push(v.module.ui.status(v.view, { t, names }));

@@ -53,6 +53,12 @@ export type Effect =
   | { kind: 'vote_dm'; gameId: number; seat: Seat; userId: string; notBefore: number }
   /** The vote on an absent seat closed: its post shows the tally and the verdict, without buttons. */
   | { kind: 'vote_closed'; gameId: number; seat: Seat; messageId: string; verdict: 'wait' | 'skip' | 'replace' | 'answered'; tally: { wait: number; skip: number; replace: number }; hours: number; by: 'votes' | 'time' }
+  /**
+   * A seat asked in a reaction window that holds nothing it could play passes by itself at `notBefore`, a delay drawn
+   * like the table's own answers, so that nobody learns from the timing who could have acted (docs/decisions.md,
+   * "Reaction windows"). Nothing is shown to it, nobody is pinged. Void once the game moved on from `version`.
+   */
+  | { kind: 'auto_pass'; gameId: number; seat: Seat; version: number; notBefore: number }
   /** Send a user their daily digest by DM (a user's effect, not a game's: gameId 0). */
   | { kind: 'digest'; gameId: 0; userId: string };
 

@@ -39,6 +39,8 @@ function laneOf(e: Effect): { lane: string; priority: number } {
   if (e.kind === 'digest' || e.kind === 'vote_dm') return { lane: `user:${e.userId}`, priority: 2 };
   if (e.kind === 'dm') return { lane: `dm:${e.seat}`, priority: 2 };
   if (e.kind === 'computer') return { lane: 'game', priority: 1 };
+  // Waits for its time in a lane of its own, so the game's posts go on meanwhile.
+  if (e.kind === 'auto_pass') return { lane: `pass:${e.seat}`, priority: 1 };
   // The lobby card sits in the channel the game was opened from, beside other games' cards under one rate limit:
   // its redraws never hold up the game's own posts.
   if (e.kind === 'lobby') return { lane: 'lobby', priority: 1 };
@@ -63,7 +65,7 @@ export const jobs = {
     for (const e of effects) {
       const effect = JSON.stringify(e);
       if (e.kind === 'table' || e.kind === 'table_edit' || e.kind === 'lobby' || (e.kind === 'dm' && e.why === 'step')) await ctx.repo.jobs.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
-      await ctx.repo.jobs.add({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
+      await ctx.repo.jobs.add({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' || e.kind === 'auto_pass' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
     }
   },
 

@@ -5,6 +5,7 @@ import type { GameRow } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail, shardOf } from './context.js';
 import { consequences, type Effect } from './effects.js';
 import { answeredOnDm, stalePanelsOff } from './posts.js';
+import { answeredTurns } from './pace.js';
 
 export interface Chosen {
   game: GameRow;
@@ -41,6 +42,17 @@ async function owed(ctx: Ctx, gameId: number): Promise<Seat[]> {
   return g ? (await ctx.games.decisions(g)).map((d) => d.seat) : [];
 }
 
+/**
+ * How long a seat with nothing playable takes to "pass" in a reaction window: one of the table's own answer times
+ * (its people's turns so far), at random, times 0.5–1.5; a minute while the table has none. So the window closes at
+ * a time a person's answer could have taken, whoever held a card.
+ */
+async function humanDelay(ctx: Ctx, gameId: number): Promise<number> {
+  const times = answeredTurns(await ctx.repo.activeDecisions(gameId)).map((t) => t.ms);
+  const base = times.length ? times[Math.floor(Math.random() * times.length)]! : 60_000;
+  return Math.round(base * (0.5 + Math.random()));
+}
+
 export const play = {
   /**
    * The effects of a committed change, from who owed a decision before it and who owes one now; and DM panels drawn
@@ -55,7 +67,12 @@ export const play = {
     const owedNow = await ctx.games.decisions(g);
     // The game just ended: its lobby card says so.
     const ended: Effect[] = g.status === 'finished' && actor !== null && g.lobby_message_id ? [{ kind: 'lobby', gameId }] : [];
-    return [...stale, ...ended, ...consequences({
+    // Seats a reaction window asks that hold nothing playable: never shown or pinged, they pass by themselves after a
+    // delay drawn from the table's own answers (the timing says nothing of who could have acted).
+    const passOnly = owedNow.filter((d) => d.window && d.options.every((o) => o.role === 'pass') && !computer(d.seat) && !owedBefore.includes(d.seat)).map((d) => d.seat);
+    const autoPasses: Effect[] = [];
+    for (const seat of passOnly) autoPasses.push({ kind: 'auto_pass', gameId, seat, version: g.version, notBefore: ctx.now() + await humanDelay(ctx, gameId) });
+    const news = consequences({
       gameId, actor, events, owedBefore,
       owedNow: owedNow.map((d) => d.seat),
       midTurn: actor !== null && !!owedNow.find((d) => d.seat === actor)?.options.some((o) => o.role === 'back'),
@@ -63,7 +80,20 @@ export const play = {
       person: (s) => seats[s]?.kind === 'human' && !seats[s]?.replaced,
       human: (s) => seats[s]?.kind === 'human',
       finished: g.status === 'finished',
-    })];
+    }).filter((e) => !(e.kind === 'dm' && passOnly.includes(e.seat)));
+    return [...stale, ...ended, ...news, ...autoPasses];
+  },
+
+  /** A seat with nothing playable in a reaction window passes (see `auto_pass`), unless the game moved on. */
+  async autoPass(ctx: Ctx, gameId: number, seat: Seat, version: number): Promise<Done<GameRow | null>> {
+    const g = await ctx.repo.game(gameId);
+    if (!g || g.status !== 'running' || g.version !== version) return done(null, []);
+    const d = (await ctx.games.decisions(g)).find((x) => x.seat === seat);
+    if (!d?.window || !d.options.every((o) => o.role === 'pass')) return done(null, []);
+    const before = (await ctx.games.decisions(g)).map((x) => x.seat);
+    const r = await ctx.games.decide(gameId, { userId: 'table', asSeat: seat }, version, d.defaultOption);
+    if (!r.ok) return done(null, []);
+    return done(r.value.game, await play.consequencesOf(ctx, gameId, seat, r.value.events, before));
   },
 
   /**

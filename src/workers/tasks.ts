@@ -48,6 +48,8 @@ const collect = (): void => {
 
 export type Task =
   | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
+  /** The glance (`GameUi.renderGlance`): `previous` is the view of the table posted before, whose changes it outlines. */
+  | { kind: 'glance'; game: string; view: unknown; previous: unknown; locale: Locale; names: string[] }
   | { kind: 'hand'; game: string; view: unknown; seat: number; locale: Locale; names: string[] }
   | { kind: 'gif'; game: string; views: unknown[]; locale: Locale; names: string[] }
   | { kind: 'ai'; req: AiRequest; registryUrl?: string }
@@ -91,11 +93,15 @@ export async function runTask(input: Task | string): Promise<Uint8Array | null |
   return png;
 }
 
-async function picture(task: Extract<Task, { kind: 'table' | 'hand' | 'gif' }>): Promise<Uint8Array | null> {
+async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'gif' }>): Promise<Uint8Array | null> {
   switch (task.kind) {
     case 'table': {
       const m = moduleOf(task.game);
       return m.ui.renderTable(task.view, { t: translator(task.locale, m, task.names), names: task.names });
+    }
+    case 'glance': {
+      const m = moduleOf(task.game);
+      return m.ui.renderGlance(task.view, { t: translator(task.locale, m, task.names), names: task.names, previous: task.previous ?? null });
     }
     case 'hand': {
       const m = moduleOf(task.game);

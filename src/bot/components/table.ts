@@ -1,10 +1,10 @@
-/** `T` — the table's buttons (My turn, My hand, Log) and the paging of a panel or the log. */
+/** `T` — the table's buttons (My turn, My hand, Full table, Log) and the paging of a panel or the log. */
 import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
-import { type BotContext, UserError } from '../context.js';
+import { tr, type BotContext, UserError } from '../context.js';
 import type { ParsedId } from '../ids.js';
 import { hand, logPage, panelOf } from '../panels.js';
-import type { Ix } from '../platform.js';
+import type { Ix, OutMessage } from '../platform.js';
 
 function pageOf(arg: string, prefix: string): number {
   const page = Number(arg.slice(prefix.length));
@@ -12,9 +12,19 @@ function pageOf(arg: string, prefix: string): number {
   return page;
 }
 
+/** The full table, privately, in the reader's language: the public view at full size (the post shows the glance). */
+async function fullTable(c: BotContext, g: GameRow, ix: Ix): Promise<OutMessage> {
+  const v = await c.cf.views.table(g.id);
+  if (!v) throw new UserError({ key: 'error.unknown_game' });
+  const t = await tr(c, ix.locale, g);
+  const png = await c.pictures.table(v.module, v.view, ix.locale, v.names);
+  return { content: t({ key: 'table.full_intro', args: { game: `${v.module.engine.name} #${g.id}` } }), files: [{ name: 'full-table.png', data: png }] };
+}
+
 export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
   if (id.arg === 'turn') return ix.reply(await panelOf(c, g.id, ix.user.id, ix.locale), true);
   if (id.arg === 'hand') return ix.reply(await hand(c, g, ix.user.id, ix.locale), true);
+  if (id.arg === 'full') return ix.reply(await fullTable(c, g, ix), true);
   // "Log" on a table opens the newest page privately; the arrows on that page turn it.
   if (id.arg === 'log') return ix.reply(await logPage(c, g, ix.user.id, ix.locale), true);
   if (id.arg.startsWith('log.')) {
