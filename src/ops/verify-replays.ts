@@ -37,9 +37,9 @@ function canonical(value: unknown): string {
 }
 
 /** The version at which each taken-back decision was taken back, from the table's `log.undo` lines. */
-async function undoneAt(repo: Repo, gameId: number): Promise<Map<number, number>> {
+function undoneAt(tableLog: { version: number; events: string }[]): Map<number, number> {
   const at = new Map<number, number>();
-  for (const line of await repo.tableLog(gameId)) {
+  for (const line of tableLog) {
     for (const e of JSON.parse(line.events) as GameEvent[]) {
       const v = e.msg.args?.version;
       if ((e.msg.key === 'log.undo' || e.msg.key === 'log.undo_consent') && typeof v === 'number') at.set(v, line.version);
@@ -48,14 +48,31 @@ async function undoneAt(repo: Repo, gameId: number): Promise<Map<number, number>
   return at;
 }
 
+/** What the store keeps of one game, read in one transaction (a consistent picture while the bot plays on). */
+interface Stored { row: GameRow; compacted: boolean; players: number; rows: DecisionRow[]; places: Map<number, number>; undoneAt: Map<number, number> }
+
+function load(repo: Repo, id: number): Promise<Stored | null> {
+  return repo.transaction(async () => {
+    const row = await repo.game(id);
+    if (!row) return null;
+    return {
+      row,
+      compacted: !!await repo.sql.get('SELECT 1 AS x FROM archives WHERE game_id = ?', [id]),
+      players: (await repo.players(id)).filter((p) => p.seat !== null).length,
+      rows: await repo.decisions(id),
+      places: new Map((await repo.ratings.placings(id)).map((p) => [p.seat, p.place])),
+      undoneAt: undoneAt(await repo.tableLog(id)),
+    };
+  });
+}
+
 interface Checked { problem: string | null; undoneChecked: number }
 
-async function verifyGame(repo: Repo, row: GameRow): Promise<Checked> {
+function verifyGame(stored: Stored): Checked {
+  const { row, players, rows } = stored;
   const engine = getGame(row.game)?.engine as GameEngine<BaseState> | undefined;
   if (!engine) return { problem: `${row.game} is not a game this Campfire knows`, undoneChecked: 0 };
-  const players = (await repo.players(row.id)).filter((p) => p.seat !== null).length;
   const options = JSON.parse(row.options) as LobbyOptions;
-  const rows = await repo.decisions(row.id);
   const standing = rows.filter((d) => !d.undone);
   const choices = standing.map((d) => ({ seat: d.seat, option: d.option }));
   let final: BaseState | undefined;
@@ -70,19 +87,18 @@ async function verifyGame(repo: Repo, row: GameRow): Promise<Checked> {
     return { problem: `does not replay: ${(err as Error).message}`, undoneChecked: 0 };
   }
   if (row.state !== null && row.state !== JSON.stringify(final)) {
-    const stored = JSON.parse(row.state) as BaseState;
-    if (canonical(engine.upgrade ? engine.upgrade(stored) : stored) !== canonical(final)) return { problem: 'its stored state differs from the replay of its decisions', undoneChecked: 0 };
+    const snapshot = JSON.parse(row.state) as BaseState;
+    if (canonical(engine.upgrade ? engine.upgrade(snapshot) : snapshot) !== canonical(final)) return { problem: 'its stored state differs from the replay of its decisions', undoneChecked: 0 };
   }
   const outcome = engine.outcome(final!);
   if (row.status === 'finished') {
     if (!outcome) return { problem: 'finished in the store, but its replay has not ended', undoneChecked: 0 };
-    const placings = await repo.ratings.placings(row.id);
-    for (const p of placings) {
-      const place = outcome.ranking.find((r) => r.seat === p.seat)?.place;
-      if (place !== p.place) return { problem: `seat ${p.seat} placed ${p.place} in the store, ${place ?? 'nowhere'} in the replay`, undoneChecked: 0 };
+    for (const [seat, storedPlace] of stored.places) {
+      const place = outcome.ranking.find((r) => r.seat === seat)?.place;
+      if (place !== storedPlace) return { problem: `seat ${seat} placed ${storedPlace} in the store, ${place ?? 'nowhere'} in the replay`, undoneChecked: 0 };
     }
   } else if (outcome) return { problem: `${row.status} in the store, but its replay has ended`, undoneChecked: 0 };
-  const undone = await checkUndone(repo, engine, row, players, options, rows);
+  const undone = checkUndone(engine, stored, options);
   return { problem: undone.problem, undoneChecked: undone.checked };
 }
 
@@ -90,10 +106,9 @@ async function verifyGame(repo: Repo, row: GameRow): Promise<Checked> {
  * Taken-back decisions: each applied to the state it was made on (the decisions before it that still stood then:
  * not taken back, or taken back only later) must give the log lines stored with it.
  */
-async function checkUndone(repo: Repo, engine: GameEngine<BaseState>, row: GameRow, players: number, options: LobbyOptions, rows: DecisionRow[]): Promise<{ problem: string | null; checked: number }> {
+function checkUndone(engine: GameEngine<BaseState>, stored: Stored, options: LobbyOptions): { problem: string | null; checked: number } {
+  const { row, players, rows, undoneAt: at } = stored;
   const undone = rows.filter((d) => d.undone && d.events !== REPLAY_EVENTS);
-  if (!undone.length) return { problem: null, checked: 0 };
-  const at = await undoneAt(repo, row.id);
   let checked = 0;
   for (const u of undone) {
     if (!at.has(u.version)) continue;
@@ -113,20 +128,24 @@ async function checkUndone(repo: Repo, engine: GameEngine<BaseState>, row: GameR
   return { problem: null, checked };
 }
 
-/** Replays every stored game that started and lists those that differ from what the store keeps. Reads only. */
+/**
+ * Replays every stored game that started and lists those that differ from what the store keeps. Reads only: each
+ * game is read in a short transaction of its own (so a decision made meanwhile is seen whole or not at all), and
+ * replayed outside it.
+ */
 export async function verifyReplays(repo: Repo, opts: { progress?: (done: number, total: number) => void } = {}): Promise<VerifyReport> {
   const t0 = performance.now();
   const ids = (await repo.sql.all<{ id: number }>('SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id')).map((r) => r.id);
-  const archived = new Set((await repo.sql.all<{ game_id: number }>('SELECT game_id FROM archives')).map((r) => r.game_id));
   const report: VerifyReport = { checked: 0, byStatus: {}, compacted: 0, undoneChecked: 0, differ: [], seconds: 0 };
   for (const id of ids) {
-    const row = await repo.game(id);
-    if (!row) continue;
-    const compacted = archived.has(id);
+    const stored = await load(repo, id);
+    if (!stored) continue;
+    const row = stored.row;
+    const compacted = stored.compacted;
     report.checked++;
     report.byStatus[row.status] = (report.byStatus[row.status] ?? 0) + 1;
     if (compacted) report.compacted++;
-    const r = await verifyGame(repo, row);
+    const r = verifyGame(stored);
     report.undoneChecked += r.undoneChecked;
     if (r.problem) {
       const raw = (JSON.parse(row.options) as LobbyOptions)[RULES_VERSION_OPTION];
