@@ -21,6 +21,7 @@ import { deadlineMessage } from './polls.js';
 import { lobbyPaces } from './pace.js';
 import { lobbyMessage, safeName, winnerLine } from './present.js';
 import { tableMessage } from './table.js';
+import { buttonsOff, dmOff, FRESH_MS, tableOff, tidyEdit, voteClosed } from './tidy.js';
 
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
 
@@ -58,12 +59,6 @@ export const THREAD_WAIT_MS = 60_000;
  */
 export const PATIENCE_MS = { news: 30_000, tidy: 5_000 } as const;
 
-/**
- * Cosmetic edits (buttons off, a vote closed, a DM collapsed) are made only while the message is younger than
- * this: Discord allows a bot few edits of messages older than an hour (30046), and each refused one counts toward
- * its invalid-request limit. Older buttons stay and answer a click with the newest state.
- */
-export const FRESH_MS = OLD_MESSAGE_MS - 5 * 60_000;
 
 /**
  * The job runner: carries out the effects that service calls committed as jobs (the outbox), after the reply.
@@ -275,15 +270,15 @@ export class EffectsRunner {
       case 'auto_pass': { await this.cf.play.autoPass(e.gameId, e.seat, e.version); return; }
       case 'lobby': return this.redrawLobby(e.gameId);
       case 'notice': return this.notice(e.gameId, e, n);
-      case 'buttons_off': return this.buttonsOff(e.gameId);
-      case 'table_off': return this.tableOff(e);
-      case 'dm_off': return this.dmOff(e);
+      case 'buttons_off': return buttonsOff(this.c, e.gameId);
+      case 'table_off': return tableOff(this.c, e);
+      case 'dm_off': return dmOff(this.c, e);
       case 'lobby_cancelled': return this.lobbyCancelled(e, n);
       case 'archive': return this.archive(e.threadId);
       case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
       case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n, e.quiet ?? []);
       case 'vote_dm': return this.voteDm(e.gameId, e.seat, e.userId, n);
-      case 'vote_closed': return this.voteClosed(e, n);
+      case 'vote_closed': return voteClosed(this.c, e, n);
       case 'digest': return sendDigest(this.c, e.userId, n);
     }
   }
@@ -353,30 +348,7 @@ export class EffectsRunner {
     await this.cf.posts.tableEdited(gameId, g.version);
   }
 
-  /**
-   * A replaced table loses its buttons: through the token it went out with while that is good (Discord does not
-   * limit such edits), else in its channel while it is fresh. An older table keeps them: a click on them opens the
-   * newest panel, hand or log.
-   */
-  private async tableOff(e: Extract<Effect, { kind: 'table_off' }>): Promise<void> {
-    if (e.token && (e.until ?? 0) > this.c.now() && this.platform.editFollowUp && await this.platform.editFollowUp(e.token, e.messageId, { components: [] })) return;
-    await this.tidyEdit('table_off', e.channelId, e.messageId, { components: [] });
-  }
 
-  /**
-   * An edit that only tidies (the news went out elsewhere): made while the message is fresh, else left undone; one
-   * Discord refuses (30046) is left undone too. True when it was made.
-   */
-  private async tidyEdit(kind: string, channelId: string, messageId: string, msg: OutMessage): Promise<boolean> {
-    const at = postedAt(messageId);
-    if (at !== null && this.c.now() - at > FRESH_MS) {
-      metrics.editsSpared.inc({ kind, why: 'old' });
-      return false;
-    }
-    if (await this.platform.edit(channelId, messageId, msg)) return true;
-    metrics.editsSpared.inc({ kind, why: 'refused' });
-    return false;
-  }
 
   /**
    * The table as a follow-up of the game's newest click, when its token is still good (its id, and the token it went
@@ -465,7 +437,7 @@ export class EffectsRunner {
     if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
     // A lobby's card is its news, edited whatever its age (Discord may refuse: given up). Once the game began, an old
     // card stays as it is (its buttons answer that the game has begun or ended); the thread has the news.
-    if (g.status !== 'lobby') await this.tidyEdit('lobby', g.channel_id, g.lobby_message_id, m);
+    if (g.status !== 'lobby') await tidyEdit(this.c, 'lobby', g.channel_id, g.lobby_message_id, m);
     else if (!await this.platform.edit(g.channel_id, g.lobby_message_id, m)) metrics.editsSpared.inc({ kind: 'lobby', why: 'refused' });
   }
 
@@ -476,24 +448,7 @@ export class EffectsRunner {
     await this.platform.post(await this.placeOf(g), { content: t(e.msg), mentionUsers: e.mention ?? [] }, { nonce: n });
   }
 
-  private async buttonsOff(gameId: number): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    if (g?.table_message_id) await this.tidyEdit('buttons_off', place(g), g.table_message_id, { components: [] });
-  }
 
-  /** A DM panel whose turn is over (answered, or the game moved on) collapses to one line: no picture, no buttons. */
-  private async dmOff(e: Extract<Effect, { kind: 'dm_off' }>): Promise<void> {
-    const g = await this.cf.views.game(e.gameId);
-    if (!g) return;
-    const to = await this.cf.views.recipient(e.gameId, e.seat);
-    const t = await tr(this.c, to?.locale ?? await this.cf.views.publicLocale(g), g);
-    const game = (await this.cf.views.module(g)).engine.name;
-    // Moved on while the seat still owes a decision (another seat's move in a simultaneous phase): say where it is.
-    const owes = e.why === 'moved_on' && g.status === 'running' && !!(await this.cf.views.seatAt(g, e.seat)).decision;
-    const key = owes ? 'panel.dm_moved_on_owing' : `panel.dm_${e.why}`;
-    // Collapsed to one line: no picture, no buttons (the turn is over; the thread has the rest).
-    await this.tidyEdit('dm_off', e.channelId, e.messageId, { content: t({ key, args: { game, link: this.platform.link(g.guild_id, place(g)) } }), components: [], files: [] });
-  }
 
   private async lobbyCancelled(e: Extract<Effect, { kind: 'lobby_cancelled' }>, n: string): Promise<void> {
     const g = await this.cf.views.game(e.gameId);
@@ -538,19 +493,4 @@ export class EffectsRunner {
     await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: (await this.cf.views.module(g)).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
   }
 
-  /**
-   * A vote is over: its post shows the verdict while it is fresh; an older one (Discord limits edits of old
-   * messages) keeps its buttons, which answer "this vote is over", and the verdict is posted as a short message of
-   * its own. A player who came back needs no such post: the table that follows shows it.
-   */
-  private async voteClosed(e: Extract<Effect, { kind: 'vote_closed' }>, n: string): Promise<void> {
-    const g = await this.cf.views.game(e.gameId);
-    if (!g) return;
-    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
-    const name = (await this.cf.views.names(e.gameId))[e.seat] ?? '?';
-    const m = deadlineMessage(e.gameId, g.version, e.seat, name, e.tally, t, e.verdict, e.hours);
-    if (e.by === 'time') m.content = `${m.content}\n${t({ key: 'deadline.closed_by_time' })}`;
-    if (await this.tidyEdit('vote_closed', place(g), e.messageId, m) || e.verdict === 'answered') return;
-    await this.platform.post(place(g), { content: m.content }, { nonce: n });
-  }
 }
