@@ -41,7 +41,7 @@ const COMMANDS: Record<string, CommandHandler> = { new: newGame, status, log, ru
 const IN_DMS = new Set(['settings', 'rules', 'games', 'leaderboard', 'stats']);
 
 const COMPONENTS: Record<Exclude<IdKind, 'H' | 'X'>, ComponentHandler> = {
-  L: onLobby, T: onTable, C: onChoice, M: onChoice, V: onVote, D: onDeadline, U: onUndo, R: (c, ix, g) => onReclaim(c, ix, g),
+  L: onLobby, T: onTable, C: onChoice, M: onChoice, S: onChoice, V: onVote, D: onDeadline, U: onUndo, R: (c, ix, g) => onReclaim(c, ix, g),
 };
 /** Kinds that only ever act on a private panel or a DM: on a public message, the click is not theirs. */
 const PRIVATE_ONLY = new Set<IdKind>(['C', 'M', 'R']);
