@@ -364,7 +364,7 @@ export class EffectsRunner {
       if (live.version >= g.version) return;
       const intro = t({ key: 'panel.dm_intro', args: { game, link } });
       if (v.decision && !v.replaced && await this.platform.edit(live.channelId, live.messageId, await panel(this.c, v, locale, 0, intro))) {
-        await this.cf.posts.dmPanelSent(gameId, seat, live, g.version);
+        await this.cf.posts.dmPanelSent(gameId, seat, live, g.version, true);
         return;
       }
       if (why === 'step') return;
