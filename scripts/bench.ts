@@ -1,4 +1,5 @@
 /**
+ * `npm run bench -- --noise [--game G] [--players N] [--games K]`: how loud whole games are (scripts/noise.ts).
  * `npm run bench [-- --json] [-- --quick] [-- --games mammut,eiszeit] [-- --ai-games N] [-- --ai-budget-ms B] [-- --ai]`
  *   `[-- --storage-games N] [-- --storage-only] [-- --no-storage] [-- --verify-replays [--verify-store postgres]] [-- --render-only]`
  *   (`--render-only`: per game only the pictures, then the summary)
@@ -46,6 +47,14 @@ import { parseArgs, stats } from './args.js';
 import { measureClicks } from './clicks.js';
 
 const args = parseArgs();
+if (args.noise) {
+  // The noise benchmark: whole games through the real bot at a reader's pace (see scripts/noise.ts).
+  const { runNoise, noiseTable } = await import('./noise.js');
+  const games = args.game ? String(args.game).split(',') : ['mammut', 'eiszeit', 'tal', 'endless-winter'];
+  const rs = await runNoise({ games, players: args.players ? Number(args.players) : undefined, count: Number(args.games) || 1, maxClicks: args['max-clicks'] ? Number(args['max-clicks']) : undefined, log: (l) => console.error(l) });
+  console.log(args.json ? JSON.stringify(rs, null, 2) : noiseTable(rs));
+  process.exit(0);
+}
 if (args.load) {
   // The load benchmark: the real bot process through the stand-in (see scripts/load.ts).
   const { runLoad, refuseLoad } = await import('./load.js');

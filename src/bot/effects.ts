@@ -399,7 +399,7 @@ export class EffectsRunner {
       const at = postedAt(live.messageId);
       const fresh = at === null || this.c.now() - at <= FRESH_MS;
       if (v.decision && !v.replaced && fresh && await this.platform.edit(live.channelId, live.messageId, await panel(this.c, v, locale, 0, intro))) {
-        await this.cf.posts.dmPanelSent(gameId, seat, live, g.version);
+        await this.cf.posts.dmPanelSent(gameId, seat, live, g.version, true);
         return;
       }
       if (why === 'step') return;

@@ -10,7 +10,8 @@
  * T     table button (works at any version)            turn | hand | log | log.<page> | log.round (a menu: value = page)
  * C     choose an option of the current decision       the option id
  * M     select menu of the current decision            the menu's group index (value = option id)
- * V     vote                                           abandon.yes | abandon.no
+ * S     "Sure?" answered yes: choose the option        the option id (an option that carries `confirm`)
+ * V     vote                                           abandon.yes | abandon.no | abandon.sure (the host's "Sure?")
  * D     the table's answer to a passed deadline        wait.<seat> | skip.<seat> | replace.<seat>
  * U     undo                                           self | yes | no   (yes/no: consent to an undo)
  * R     an absent player takes their seat back         reclaim
@@ -23,9 +24,9 @@
  * `version` is the number of decisions applied when the component was drawn (0 in lobbies). A C or M
  * click whose version is not the game's current one is stale and is answered politely, changing nothing.
  */
-export type IdKind = 'L' | 'T' | 'C' | 'M' | 'V' | 'D' | 'U' | 'R' | 'H' | 'X';
+export type IdKind = 'L' | 'T' | 'C' | 'M' | 'S' | 'V' | 'D' | 'U' | 'R' | 'H' | 'X';
 /** Every kind, as in the table above; each has a handler in `components/` (test/bot/handlers.test.ts checks). */
-export const ID_KINDS: readonly IdKind[] = ['L', 'T', 'C', 'M', 'V', 'D', 'U', 'R', 'H', 'X'];
+export const ID_KINDS: readonly IdKind[] = ['L', 'T', 'C', 'M', 'S', 'V', 'D', 'U', 'R', 'H', 'X'];
 const KINDS = new Set<IdKind>(ID_KINDS);
 
 export interface ParsedId { kind: IdKind; gameId: number; version: number; arg: string }

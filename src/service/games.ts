@@ -214,10 +214,10 @@ export class GameService {
 
   /**
    * What `userId`'s undo takes back (BGA's policy): their own last standing decision and every decision after it,
-   * oldest first, each with who made it and the label of the option chosen (drawn from a replay of the seed). Null:
-   * nothing of theirs stands.
+   * oldest first, each with who made it and (`withLabels`) the label of the option chosen, drawn from a replay of the
+   * seed. Null: nothing of theirs stands.
    */
-  async undoPlan(gameId: number, userId: string): Promise<UndoPlan | null> {
+  async undoPlan(gameId: number, userId: string, withLabels = false): Promise<UndoPlan | null> {
     const row = await this.repo.game(gameId);
     if (!row || row.status !== 'running' || !row.seed) return null;
     const seat = await this.seatOf(gameId, userId);
@@ -226,18 +226,22 @@ export class GameService {
     let from = active.length - 1;
     while (from >= 0 && !(active[from]!.seat === seat && active[from]!.user_id === userId)) from--;
     if (from < 0) return null;
-    const engine = this.module(row).engine;
-    const decisions: UndoPlan['decisions'] = [];
-    let before: BaseState | null = null;
-    for (const step of replaySteps(engine, (await this.seats(gameId)).length, JSON.parse(row.options), row.seed, active.map((d) => ({ seat: d.seat, option: d.option })))) {
-      const d = active[step.index];
-      if (d && step.index >= from) {
-        const decision = decisionFor(engine, before!, d.seat);
-        const label = (decision && resolveOption(decision, d.option)?.label) ?? { key: 'undo.unknown_option' };
-        decisions.push({ version: d.version, seat: d.seat, userId: d.user_id, label, revealed: !!d.revealed });
+    const going = active.slice(from);
+    const labels = new Map<number, Msg>();
+    if (withLabels) {
+      // The options' labels as they were offered: from a replay of the seed (an undo's vote and log line only).
+      const engine = this.module(row).engine;
+      let before: BaseState | null = null;
+      for (const step of replaySteps(engine, (await this.seats(gameId)).length, JSON.parse(row.options), row.seed, active.map((d) => ({ seat: d.seat, option: d.option })))) {
+        const d = active[step.index];
+        if (d && step.index >= from) {
+          const decision = decisionFor(engine, before!, d.seat);
+          labels.set(d.version, (decision && resolveOption(decision, d.option)?.label) ?? { key: 'undo.unknown_option' });
+        }
+        before = step.state;
       }
-      before = step.state;
     }
+    const decisions = going.map((d) => ({ version: d.version, seat: d.seat, userId: d.user_id, label: labels.get(d.version) ?? { key: 'undo.unknown_option' }, revealed: !!d.revealed }));
     return { seat, decisions };
   }
 
@@ -261,7 +265,7 @@ export class GameService {
       if (!row) return { ok: false, error: 'unknown_game' } as const;
       if (row.status !== 'running') return { ok: false, error: 'not_running' } as const;
       if (version !== row.version) return { ok: false, error: 'stale' } as const;
-      const plan = await this.undoPlan(gameId, by.userId);
+      const plan = await this.undoPlan(gameId, by.userId, true);
       if (!plan) return { ok: false, error: 'unknown_option' } as const;
       for (const d of plan.decisions) await this.repo.markUndone(gameId, d.version);
       const state = await this.replayed(row);

@@ -119,11 +119,14 @@ export const posts = {
   /**
    * A DM carrying the seat's panel drawn at `version` (with live buttons) was sent as `dm`. It becomes the seat's
    * recorded DM panel; the one before it loses its buttons (a newer one carries them now). Should the game have
-   * moved on while the DM was on its way, it loses them at once.
+   * moved on while the DM was on its way, it loses them at once. `redrawn`: the seat's DM of this turn was redrawn in place.
    */
-  async dmPanelSent(ctx: Ctx, gameId: number, seat: Seat, dm: { channelId: string; messageId: string }, version: number): Promise<Done<null>> {
+  async dmPanelSent(ctx: Ctx, gameId: number, seat: Seat, dm: { channelId: string; messageId: string }, version: number, redrawn = false): Promise<Done<null>> {
     const g = await ctx.repo.game(gameId);
     const before = dmOf((await ctx.repo.players(gameId)).find((p) => p.seat === seat));
+    // A DM redrawn in place whose record was cleared meanwhile (the turn left the seat): its `dm_off`, written when the
+    // record was cleared, comes after this redraw in the seat's lane and collapses it.
+    if (redrawn && before?.messageId !== dm.messageId) return done(null);
     if (!g || (before?.messageId === dm.messageId && before.version === version)) return done(null);
     const effects: Effect[] = [];
     if (before && before.messageId !== dm.messageId) effects.push(offEffect(gameId, seat, before, 'newer'));

@@ -115,7 +115,7 @@ export const votes = {
       const status = await ctx.games.undoStatus(gameId, actor.id);
       if (status === 'nothing' || (version !== undefined && (version !== g.version || status !== 'alone'))) return fail('undo_nothing');
       if (status === 'alone') return undoNow(ctx, g, actor.id, false);
-      const plan = (await ctx.games.undoPlan(gameId, actor.id))!;
+      const plan = (await ctx.games.undoPlan(gameId, actor.id, true))!;
       const asked = await undoVoters(ctx, gameId, actor.id, plan);
       if (asked.length === 0) return fail('undo_alone_only');
       await ctx.repo.openPoll({ game_id: gameId, kind: 'undo', proposer: actor.id, version: g.version, opened_at: ctx.now() });
@@ -130,7 +130,7 @@ export const votes = {
       if (!g || !poll) return fail('vote_closed');
       if (!onItsMessage(poll, messageId)) return fail('wrong_message');
       const proposer = poll.proposer ?? '';
-      const plan = g.status === 'running' ? await ctx.games.undoPlan(gameId, proposer) : null;
+      const plan = g.status === 'running' ? await ctx.games.undoPlan(gameId, proposer, true) : null;
       if (!plan || poll.version !== g.version || version !== poll.version) {
         await ctx.repo.closePoll(gameId, 'undo');
         return fail('vote_closed');

@@ -198,7 +198,8 @@ describe('undo', () => {
     const { gameId, thread } = await started(h);
     const first = await userAt(h, gameId, 0), second = await userAt(h, gameId, 1);
     await h.bot.handle(h.discord.ix(first, thread, { customId: makeId('C', gameId, 0, 'pass') }));
-    expect(await h.service.undoStatus(gameId, second.id)).toBe('needs_consent');
+    // The second player has no decision of their own to take back (an undo takes back one's own and what followed).
+    expect(await h.service.undoStatus(gameId, second.id)).toBe('nothing');
     await h.bot.handle(h.discord.ix(second, thread, { customId: makeId('U', gameId, 1, 'self') }));
     expect(await h.repo.activeDecisions(gameId)).toHaveLength(1);
   });

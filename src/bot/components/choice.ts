@@ -1,11 +1,39 @@
-/** `C` and `M` — a choice from a panel (button or menu): committed by the service, answered with the next step. */
+/**
+ * `C` and `M` — a choice from a panel (button or menu): committed by the service, answered with the next step. An
+ * option that carries `confirm` (irreversible and harmful) is asked about first in the same panel; `S` is its "yes".
+ */
 import type { Component } from '../component.js';
 import type { GameRow } from '../../store/repo.js';
 import { actorOf, failure, tr, UserError, type BotContext } from '../context.js';
-import { makeId, type ParsedId } from '../ids.js';
+import { resolveOption } from '../../engine/apply.js';
+import { makeId, parseId, type ParsedId } from '../ids.js';
 import { panelOf } from '../panels.js';
 import type { Ix, OutMessage } from '../platform.js';
 import { button, row } from '../present.js';
+
+function makeIdOrNull(kind: 'S', gameId: number, version: number, arg: string): string | null {
+  try { return makeId(kind, gameId, version, arg); } catch { return null; }
+}
+
+/**
+ * The "Sure?" for an option that carries `confirm`, when the seat owes it now at `version`: the option's label and
+ * its warning, "Yes" (an `S` id that chooses it) and "Back" (the panel again). Null: choose at once (no warning, a
+ * stale click the service answers, or an id too long for an `S` button).
+ */
+async function sureFirst(c: BotContext, ix: Ix, gameId: number, version: number, optionId: string): Promise<OutMessage | null> {
+  const seat = await c.cf.views.seat(gameId, ix.user.id);
+  if (!seat.ok || !seat.value.decision || seat.value.game.version !== version) return null;
+  const option = resolveOption(seat.value.decision, optionId);
+  const warning = option?.confirm ?? option?.items?.find((o) => o.confirm)?.confirm;
+  const yes = makeIdOrNull('S', gameId, version, optionId);
+  if (!option || !warning || !yes || !parseId(yes)) return null;
+  const t = await tr(c, ix.locale, seat.value.game);
+  return {
+    content: `**${t(option.label)}**\n${t({ key: 'panel.sure', args: { warning: t(warning) } })}`,
+    components: [row(button(yes, t({ key: 'panel.sure_yes' }), 'danger'), button(makeId('T', gameId, version, 'page.0'), t({ key: 'panel.sure_back' }), 'secondary'))],
+    files: [],
+  };
+}
 
 export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {
   let optionId = id.arg;
@@ -16,6 +44,10 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
     optionId = values.join('+');
   }
   const t = await tr(c, ix.locale, g);
+  if (id.kind !== 'S') {
+    const sure = await sureFirst(c, ix, g.id, id.version, optionId);
+    if (sure) return ix.update(sure);
+  } else if (!parseId(makeIdOrNull('S', g.id, id.version, id.arg))) throw new UserError({ key: 'error.bad_id' });
   // The click's token may carry the game's next tables as follow-ups (see `EffectsRunner.postTable`).
   const via = ix.token && !ix.inDm ? { token: ix.token, channelId: ix.channelId } : undefined;
   const r = await c.cf.play.choose(g.id, actorOf(ix), id.version, optionId, ix.messageId, via);
@@ -35,4 +67,4 @@ export async function onChoice(c: BotContext, ix: Ix, g: GameRow, id: ParsedId):
   await ix.update(m);
 }
 
-export const component: Component = { kinds: ['C', 'M'], game: true, privateOnly: true, handle: onChoice };
+export const component: Component = { kinds: ['C', 'M', 'S'], game: true, privateOnly: true, handle: onChoice };
