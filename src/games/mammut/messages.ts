@@ -364,7 +364,8 @@ const de: Catalog = {
 // The animals of every data version (a stored game may use an older one).
 for (const v of DATA.versions()) {
   for (const a of DATA.get(v).tileData.animals) {
-    en[`mammut.animal.${a.id}`] = a.name.en;
+    // Lower case, as the tile faces ("axe", "fur"): the names stand inside sentences ("takes an owl").
+    en[`mammut.animal.${a.id}`] = a.name.en.toLowerCase();
     de[`mammut.animal.${a.id}`] = a.name.de;
   }
 }
