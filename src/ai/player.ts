@@ -138,11 +138,16 @@ export function playout<S extends BaseState>(
   maxSteps: number,
   evaluate?: Evaluator<S>,
   stopAt = Infinity,
+  policyMs = Infinity,
 ): number | null {
   const policy = engine.playoutPolicy;
+  // The rule of thumb guides a playout until it has cost `policyMs` (an expensive one, e.g. with a step of
+  // look-ahead, would otherwise leave a small budget one or two playouts); then the playout goes on at random.
+  const policyUntil = policy && Number.isFinite(policyMs) ? now() + policyMs : Infinity;
   for (let step = 0; step < maxSteps; step++) {
-    // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock).
-    if ((step & 15) === 15 && now() > stopAt) return null;
+    // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock; every
+    // step while a rule of thumb, which may be slow, guides it).
+    if (((step & 15) === 15 || policyUntil < Infinity) && now() > stopAt) return null;
     const owed = engine.decisions(state);
     if (owed.length === 0) {
       const o = engine.outcome(state);
@@ -151,7 +156,7 @@ export function playout<S extends BaseState>(
     const d = owed.length === 1 ? owed[0]! : owed[randInt(rng, owed.length)]!;
     const options = candidateOptions(d);
     let option: Option | undefined;
-    if (policy && options.length > 1) option = policyChoice(d, options, policy.call(engine, state, d.seat, options.map((o) => o.id), rng, d), rng);
+    if (policy && options.length > 1 && (policyUntil === Infinity || now() < policyUntil)) option = policyChoice(d, options, policy.call(engine, state, d.seat, options.map((o) => o.id), rng, d), rng);
     option ??= randomChoice(options, rng);
     engine.perform(state, d.seat, option);
   }
@@ -252,7 +257,7 @@ function searchDecision<S extends BaseState>(
       reward = 0.5; // an engine whose options leak hidden state; treat this world as uninformative
     } else {
       engine.perform(w, seat, option);
-      const r = playout(engine, w, seat, rng, maxSteps, evaluator, hardStop);
+      const r = playout(engine, w, seat, rng, maxSteps, evaluator, hardStop, Number.isFinite(timeMs) ? timeMs * POLICY_SHARE_PER_PLAYOUT : Infinity);
       if (r === null) break;
       reward = r;
     }
@@ -281,6 +286,8 @@ function searchDecision<S extends BaseState>(
   };
 }
 
+/** A playout follows the rule of thumb for at most this share of the decision's time budget, then plays at random. */
+const POLICY_SHARE_PER_PLAYOUT = 1 / 40;
 /** Share of the time budget for a decision of two options, and of three (more options get all of it). */
 const FEW_OPTIONS_SHARE = [0.35, 0.6] as const;
 /** Up to this many options every one is tried from the start; beyond it the search widens progressively. */
