@@ -1,5 +1,5 @@
 /**
- * Two test lanes, as vitest projects (docs/testing.md says which to run when):
+ * Two test lanes, as vitest projects (README, "Developing: which tests to run when", says which to run when):
  * - `fast` (`npm run test:fast`, ≤90 s on a 2-core machine): engines, rules and texts, the service and the store on
  *   SQLite, render smoke tests, the bot against the in-memory fake Discord, and the engine contract table at a small
  *   scale (`CONTRACT_SCALE`, default 0.01: every row still runs). No real-clock sleeps, no stand-in, no child
