@@ -1,8 +1,8 @@
 /**
- * Two test lanes, as vitest projects (docs/testing.md says which to run when):
+ * Two test lanes, as vitest projects (README, "Developing: which tests to run when", says which to run when):
  * - `fast` (`npm run test:fast`, ≤90 s on a 2-core machine): engines, rules and texts, the service and the store on
  *   SQLite, render smoke tests, the bot against the in-memory fake Discord, and the engine contract table at a small
- *   scale (`CONTRACT_SCALE`, default 0.02: every row still runs). No real-clock sleeps, no stand-in, no child
+ *   scale (`CONTRACT_SCALE`, default 0.01: every row still runs). No real-clock sleeps, no stand-in, no child
  *   processes, no PostgreSQL.
  * - `slow`: everything else (listed with the reasons below), plus what the fast lane only samples: the contract table
  *   at full scale and the PostgreSQL cases of the store and bot files.
@@ -56,7 +56,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'fast', include: FAST,
-          env: { CONTRACT_SCALE: process.env.CONTRACT_SCALE ?? '0.02', CAMPFIRE_NO_POSTGRES: '1' },
+          env: { CONTRACT_SCALE: process.env.CONTRACT_SCALE ?? '0.01', CAMPFIRE_NO_POSTGRES: '1' },
         },
       },
       { extends: true, test: { name: 'slow', include: SLOW, globalSetup: ['test/setup/postgres.ts'] } },

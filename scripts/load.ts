@@ -149,7 +149,7 @@ class OneProcess implements Bots {
     const before = this.standIn.gateway.stats.identifies;
     this.child = spawn(process.execPath, [...botNodeArgs(), ...botEntry], { cwd: root, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     tail(this.child, this.stderr);
-    await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 60_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
+    await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 180_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
   }
   sampleRss(): void { this.peakKb = Math.max(this.peakKb, peakRssKb(this.child?.pid)); }
   async kill(): Promise<void> { await this.end('SIGKILL'); }

@@ -21,14 +21,12 @@ const sorted = (xs: Iterable<string>) => [...xs].sort();
 describe('commands and their handlers', () => {
   const defined = (commandDefinitions()[0] as { options: { name: string; type: number }[] }).options;
 
-  it('every defined subcommand has a handler in the router, and every handler a definition', () => {
+  it('the registered definition, the router and the files of src/bot/commands/ name the same subcommands, once each', () => {
+    const files = filesIn('bot/commands');
     expect(defined.every((o) => o.type === 1)).toBe(true);
-    expect(sorted(defined.map((o) => o.name))).toEqual(sorted(COMMANDS.keys()));
-  });
-
-  it('every file in src/bot/commands/ is a subcommand of that name in the list (one file per command)', () => {
-    expect(sorted(SUBCOMMANDS.map((s) => s.name))).toEqual(filesIn('bot/commands'));
-    expect(new Set(SUBCOMMANDS.map((s) => s.name)).size).toBe(SUBCOMMANDS.length);
+    expect(sorted(defined.map((o) => o.name)), 'registered').toEqual(files);
+    expect(sorted(COMMANDS.keys()), 'routed').toEqual(files);
+    expect(SUBCOMMANDS).toHaveLength(files.length);
   });
 });
 

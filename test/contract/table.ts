@@ -8,7 +8,7 @@
  * games are played). Each game's rows run from a file of its own (`test/contract/<game>.test.ts`, so vitest spreads
  * them over the cores); run one with `npx vitest run test/contract/mammut.test.ts`, or fewer games with
  * `CONTRACT_SCALE=0.1` (each row's count times the factor, at least 1); `EISZEIT_GAMES` and `TAL_GAMES` still set
- * those games' counts per player count. The fast lane (`npm run test:fast`) plays them at `CONTRACT_SCALE=0.02`,
+ * those games' counts per player count. The fast lane (`npm run test:fast`) plays them at `CONTRACT_SCALE=0.01`,
  * `npm test` at full scale (see vitest.config.ts). The timeouts are generous for a busy machine.
  */
 import { describe, expect, it } from 'vitest';
