@@ -41,8 +41,11 @@ function undoneAt(tableLog: { version: number; events: string }[]): Map<number, 
   const at = new Map<number, number>();
   for (const line of tableLog) {
     for (const e of JSON.parse(line.events) as GameEvent[]) {
+      // Before undo took back a run of decisions, a line named one (`version`); since, all of them (`versions`).
       const v = e.msg.args?.version;
       if ((e.msg.key === 'log.undo' || e.msg.key === 'log.undo_consent') && typeof v === 'number') at.set(v, line.version);
+      const vs = e.msg.args?.versions;
+      if ((e.msg.key === 'log.undo_list' || e.msg.key === 'log.undo_consent_list') && Array.isArray(vs)) for (const x of vs) if (typeof x === 'number') at.set(x, line.version);
     }
   }
   return at;

@@ -275,9 +275,11 @@ export class GameService {
       await this.repo.syncTurns(gameId, this.module(row).engine.decisions(state).map((d) => d.seat));
       const list = undoList(plan);
       const asked = consent === true ? [...new Set(plan.decisions.filter((d) => d.seat !== plan.seat).map((d) => d.seat))].map((seat) => ({ seat })) : consent || [];
+      // New keys (games stored before keep their `log.undo` lines, which name one decision by its version).
+      const versions = plan.decisions.map((d) => d.version);
       await this.repo.addTableLog(gameId, newVersion, [{ msg: consent
-        ? { key: 'log.undo_consent', args: { name: by.name, list, asked } }
-        : { key: 'log.undo', args: { name: by.name, list } } }]);
+        ? { key: 'log.undo_consent_list', args: { name: by.name, list, asked, versions } }
+        : { key: 'log.undo_list', args: { name: by.name, list, versions } } }]);
       return { ok: true, value: { game: (await this.repo.game(gameId))!, undone: plan.decisions.map((d) => d.version) } } as const;
     });
   }

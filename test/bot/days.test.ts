@@ -170,7 +170,7 @@ describe('undo', () => {
     expect(g.version).toBe(2);
     expect(g.state).toBe(JSON.stringify(await h.service.replayed(g)));
     expect((await h.service.decisions(g))[0]!.seat).toBe(0);
-    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.undo')).toBe(true);
+    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.undo_list')).toBe(true);
   });
 
   it('a decision that revealed a card needs everyone else\'s consent', async () => {
@@ -190,7 +190,7 @@ describe('undo', () => {
     expect(await h.repo.activeDecisions(gameId)).toHaveLength(1);
     await h.bot.handle(h.discord.ix(others[1]!, thread, { customId: yes, message: 'public' }));
     expect(await h.repo.activeDecisions(gameId)).toHaveLength(0);
-    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.undo_consent')).toBe(true);
+    expect((await h.service.log(gameId, null)).some((l) => l.event.msg.key === 'log.undo_consent_list')).toBe(true);
   });
 
   it('somebody else\'s decision cannot be taken back alone', async () => {

@@ -130,7 +130,7 @@ describe('undo, fair to everyone', () => {
     expect((await h.service.decisions(g))[0]!.seat).toBe(seatOf(ann));
     // The log names them.
     const log = (await h.service.log(gameId, null)).at(-1)!.event.msg;
-    expect(log).toMatchObject({ key: 'log.undo_consent', args: { name: 'Ann', asked: [{ seat: seatOf(bob) }] } });
+    expect(log).toMatchObject({ key: 'log.undo_consent_list', args: { name: 'Ann', asked: [{ seat: seatOf(bob) }] } });
     expect(log.args!.list).toEqual([
       { key: 'undo.item', args: { p: { seat: seatOf(ann) }, what: { key: 'common.pass' } } },
       { key: 'undo.item', args: { p: { seat: seatOf(bob) }, what: { key: 'common.pass' } } },

@@ -141,7 +141,7 @@ describe('undo', () => {
     expect(await w.cf.votes.undoVote(id, amy, version, true)).toMatchObject({ ok: true, value: { how: 'poll', tally: { yes: 1, of: 2 } } });
     expect(await w.cf.votes.undoVote(id, kim, version, true)).toMatchObject({ ok: true, value: { how: 'done', by: 'U-ZED' } });
     const last = (await w.cf.games.log(id, null)).at(-1)!;
-    expect(last.event.msg).toMatchObject({ key: 'log.undo_consent', args: { name: 'U-ZED' } });
+    expect(last.event.msg).toMatchObject({ key: 'log.undo_consent_list', args: { name: 'U-ZED' } });
   });
 });
 

@@ -37,7 +37,7 @@ export const glanceDe: Catalog = {
   'eiszeit.glance.hand': 'Hand',
   'eiszeit.glance.topLight': 'Hell: {card} ({value})',
   'eiszeit.glance.topDark': 'Dunkel: {card} ({value})',
-  'eiszeit.glance.key': '4 / 3–5: Jäger / Grenze (3 + Mammuts + Feuerplättchen)',
+  'eiszeit.glance.key': '4 / 3–5: Jäger / Grenze (3 + Mammuts + Feuer-Plättchen)',
   'eiszeit.glance.mammoth': 'M',
   'eiszeit.glance.mammothKey': 'Mammuts',
   'eiszeit.glance.changed': 'neu',
