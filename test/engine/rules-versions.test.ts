@@ -144,7 +144,8 @@ describe('GIVEN toy games stored and recorded under rules version 1, WHEN rules 
     expect(await restarted.views.replay(finished)).toMatchObject({ ok: true, value: { frames: before.frames[1] } });
     // An undo rebuilds the state by version 1; the game plays on by version 1 (a pass draws nothing).
     const row = (await repo.game(running))!;
-    expect((await restarted.games.undoLast(running, row.version, { userId: 'u0', name: 'U0' }, true)).ok).toBe(true);
+    const last = (await repo.lastActiveDecision(running))!;
+    expect((await restarted.games.undoLast(running, row.version, { userId: last.user_id, name: 'U' }, true)).ok).toBe(true);
     expect(JSON.parse((await repo.game(running))!.state!)).toEqual(stateBeforeLast);
     const onward = await play(running, 4);
     expect(onward.filter((_, i) => i % 2 === 0).some(drew)).toBe(false);

@@ -52,7 +52,10 @@ export async function proveRulesVersions(module: GameModule, recordings: GoldenR
     const step = parseStep(line);
     const row = (await repo.game(id))!;
     if (step.kind === 'undo') {
-      const r = await service.undoLast(id, row.version, { userId: 'u0', name: 'U0' }, true);
+      // The recording takes back the last standing decision: asked by its own player (an undo takes back the asker's
+      // last decision and everything after it).
+      const last = (await repo.lastActiveDecision(id))!;
+      const r = await service.undoLast(id, row.version, { userId: last.user_id, name: last.user_id }, true);
       expect(r.ok, `${rec.id} step ${i + 1}: undo`).toBe(true);
       expect(stateDigest(JSON.parse((await repo.game(id))!.state!)), `${rec.id} step ${i + 1}: the state after the undo`).toBe(step.state);
       continue;
