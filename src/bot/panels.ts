@@ -12,7 +12,9 @@ export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0
   const t = await tr(c, locale, v.game);
   const ctx = { t, names: v.names.map(safeName) };
   const hand = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
-  const files = hand ? [{ name: 'hand.png', data: hand }] : [];
+  // Where the options name places (hexes, tiles, regions), the map around them comes first, labelled as they are.
+  const choice = v.decision && !v.replaced ? await c.pictures.choice(v.module, v.view, v.decision, locale, v.names) : null;
+  const files = [...(choice ? [{ name: 'choice.png', data: choice }] : []), ...(hand ? [{ name: 'hand.png', data: hand }] : [])];
   const lines = lead ? [lead] : [];
   if (v.replaced) {
     lines.push(t({ key: 'panel.replaced' }));

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locale } from '../engine/i18n.js';
+import type { Decision } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import { gifFromFrames } from '../render/replay.js';
 import { metrics } from '../ops/metrics.js';
@@ -21,6 +22,11 @@ export interface Pictures {
   glance(module: GameModule, view: unknown, previous: unknown, locale: Locale, names: string[]): Promise<Buffer>;
   /** A seat's hand, from that seat's view (null: nothing private to show); a reply waits for it. */
   hand(module: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null>;
+  /**
+   * For a decision whose options name places (hexes, tiles, regions): the map around them, each labelled as its option
+   * names it, from the deciding seat's view; null when the game draws none for this decision.
+   */
+  choice(module: GameModule, view: unknown, decision: Decision, locale: Locale, names: string[]): Promise<Buffer | null>;
   /** The game turn by turn as a GIF, from spectator views. */
   replay(module: GameModule, views: unknown[], locale: Locale, names: string[]): Promise<Buffer>;
   /** Pictures that replies wait for are queued behind others (every thread busy): a reply should be deferred. */
@@ -37,6 +43,7 @@ export const inlinePictures: Pictures = {
   table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => m.ui.renderTable(view, { t: translator(locale, m, names), names })); },
   glance(m, view, previous, locale, names) { return timedPicture('glance', m.engine.id, async () => m.ui.renderGlance(view, { t: translator(locale, m, names), names, previous: previous ?? null })); },
   hand(m, view, seat, locale, names) { return timedPicture('hand', m.engine.id, async () => m.ui.renderHand(view, seat, { t: translator(locale, m, names), names })); },
+  async choice(m, view, decision, locale, names) { return m.ui.renderChoice?.(view, decision, { t: translator(locale, m, names), names })?.png ?? null; },
   replay(m, views, locale, names) {
     const ctx = { t: translator(locale, m, names), names };
     return gifFromFrames(views.length, (i) => m.ui.renderTable(views[i], ctx));
@@ -92,6 +99,11 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
       // A hand drawn for a job (a DM) waits behind those that replies wait for.
       const priority = restPriority.getStore() === undefined ? 'interactive' : 'background';
       return timedPicture('hand', m.engine.id, () => cache.get('hand', task, () => handInTime(pool, task, m, view, seat, locale, names, priority)));
+    },
+    choice(m, view, decision, locale, names) {
+      if (!m.ui.renderChoice) return Promise.resolve(null);
+      const task = pictureTask({ kind: 'choice', game: m.engine.id, view, decision, locale, names });
+      return timedPicture('choice', m.engine.id, () => cache.get('hand', task, () => pool.picture(task, 'interactive')));
     },
     async replay(m, views, locale, names) { return (await pool.picture({ kind: 'gif', game: m.engine.id, views, locale, names }, 'interactive'))!; },
     busy: () => pool.waiting().interactive > 0,

@@ -32,7 +32,7 @@ const isTs = import.meta.url.endsWith('.ts');
 export type PictureJson = string & { readonly __pictureJson: true };
 
 /** The JSON of a picture task, `kind` first. */
-export function pictureTask(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'gif' }>): PictureJson {
+export function pictureTask(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'choice' | 'gif' }>): PictureJson {
   const { kind, ...rest } = task;
   return JSON.stringify({ kind, ...rest }) as PictureJson;
 }
@@ -72,7 +72,7 @@ export class WorkerPool {
    * Draws a picture in a worker. The task may come as its JSON (`pictureTask`): a string crosses to the thread as one
    * copy, where a view as objects is cloned field by field on the event loop (a tenth of its time under load).
    */
-  async picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'gif' }> | PictureJson, priority: Priority): Promise<Buffer | null> {
+  async picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'choice' | 'gif' }> | PictureJson, priority: Priority): Promise<Buffer | null> {
     const gif = typeof task === 'string' ? task.startsWith('{"kind":"gif"') : task.kind === 'gif';
     // a replay draws up to 40 full-size tables (Endless Winter's are 1,100 × 2,800 px): more time than one picture
     const bytes = await this.run<Uint8Array | null>(task, priority, gif ? 120_000 : 30_000);

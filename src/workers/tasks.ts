@@ -7,7 +7,7 @@ import { loadGameEngine } from '../ai/games.js';
 import { playerFor } from '../ai/player.js';
 import type { AiAnswer, AiRequest } from '../ai/protocol.js';
 import type { Locale } from '../engine/i18n.js';
-import type { BaseState, GameEngine } from '../engine/types.js';
+import type { BaseState, Decision, GameEngine } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
 import { gameTranslator as translator } from '../games/translator.js';
 import { gifFromFrames } from '../render/replay.js';
@@ -51,6 +51,8 @@ export type Task =
   /** The glance (`GameUi.renderGlance`): `previous` is the view of the table posted before, whose changes it outlines. */
   | { kind: 'glance'; game: string; view: unknown; previous: unknown; locale: Locale; names: string[] }
   | { kind: 'hand'; game: string; view: unknown; seat: number; locale: Locale; names: string[] }
+  /** The map around the places a decision's options name, labelled as they name them (`GameUi.renderChoice`). */
+  | { kind: 'choice'; game: string; view: unknown; decision: Decision; locale: Locale; names: string[] }
   | { kind: 'gif'; game: string; views: unknown[]; locale: Locale; names: string[] }
   | { kind: 'ai'; req: AiRequest; registryUrl?: string }
   /** Loads what the others need (games, fonts), so the first real task of a fresh thread is not slow. */
@@ -93,7 +95,7 @@ export async function runTask(input: Task | string): Promise<Uint8Array | null |
   return png;
 }
 
-async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'gif' }>): Promise<Uint8Array | null> {
+async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'choice' | 'gif' }>): Promise<Uint8Array | null> {
   switch (task.kind) {
     case 'table': {
       const m = moduleOf(task.game);
@@ -106,6 +108,10 @@ async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' |
     case 'hand': {
       const m = moduleOf(task.game);
       return m.ui.renderHand(task.view, task.seat, { t: translator(task.locale, m, task.names), names: task.names });
+    }
+    case 'choice': {
+      const m = moduleOf(task.game);
+      return m.ui.renderChoice?.(task.view, task.decision, { t: translator(task.locale, m, task.names), names: task.names })?.png ?? null;
     }
     case 'gif': {
       const m = moduleOf(task.game);
