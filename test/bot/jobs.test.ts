@@ -366,7 +366,8 @@ describe('tidying beside the news', () => {
     let block = false;
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    const pictures: Pictures = { ...inlinePictures, async table(...a) { if (block) await gate; return inlinePictures.table(...a); } };
+    // The table post's picture is the glance: it is what the news waits for.
+    const pictures: Pictures = { ...inlinePictures, async glance(...a) { if (block) await gate; return inlinePictures.glance(...a); } };
     const h = harness(toy, { bot: { concurrency: 1, tidyConcurrency: 1, pictures } });
     const { gameId, thread } = await started(h);
     const before = tables(h, thread).length;
