@@ -62,7 +62,7 @@ describe('/metrics, /healthz and /readyz over HTTP', () => {
     expect(sample(r.body, 'campfire_interactions_total', { kind: 'component:unknown', outcome: 'refused' })).toBeGreaterThanOrEqual(1);
     expect(sample(r.body, 'campfire_reply_seconds_count', { kind: 'component:L' })).toBeGreaterThanOrEqual(2);
     expect(sample(r.body, 'campfire_decisions_committed_total', { game: 'mammut' })).toBe(d0 + 1);
-    expect(sample(r.body, 'campfire_render_seconds_count', { what: 'table', game: 'mammut' })).toBeGreaterThanOrEqual(1);
+    expect(sample(r.body, 'campfire_render_seconds_count', { what: 'glance', game: 'mammut' })).toBeGreaterThanOrEqual(1);
     expect(sample(r.body, 'campfire_job_backlog')).toBe(7);
     expect(sample(r.body, 'campfire_job_oldest_age_seconds')).toBe(42);
     expect(sample(r.body, 'campfire_active_games', { game: 'mammut' })).toBe(1);
