@@ -31,16 +31,17 @@ describe('my games and the leaderboard through Discord', () => {
     // ada reads English, bruno German (their Discord locales in the stand-in).
     expect(mine).toMatch(/Waiting for you|Warten auf dich/);
     expect(mine).toMatch(/Waiting for others|Warten auf andere/);
-    expect(mine.match(new RegExp(`Mammut #${gameId}\\b`, 'g'))).toHaveLength(2);
+    // Once in each list, and on the button that opens the panel of the one whose turn it is.
+    expect(mine.match(new RegExp(`Mammut #${gameId}\\b`, 'g'))).toHaveLength(3);
     expect(mine).toContain(thread);
 
     await playToEnd(w, thread, users, { weight: (id) => (id.startsWith('rob') ? 0.1 : 1) });
     const board = await ask(0, 'leaderboard', { game: 'mammut' });
     expect(board).toContain('Provisional (fewer than 3 finished games)');
     for (const u of users) expect(board).toContain(u.name);
-    expect(board).toMatch(/You: provisional, rating -?\d+\.\d after 1 game\./);
-    expect(await ask(1, 'leaderboard', { game: 'mammut' })).toMatch(/Du: vorläufig, Wertung -?\d+\.\d nach 1 Partie\./);
-    expect(await ask(0, 'stats')).toMatch(/rating -?\d+\.\d \(across servers\); last games: [+−]\d+\.\d/);
+    expect(board).toMatch(/You: provisional, rating −?\d+\.\d after 1 game\./);
+    expect(await ask(1, 'leaderboard', { game: 'mammut' })).toMatch(/Du: vorläufig, Wertung −?\d+,\d nach 1 Partie\./);
+    expect(await ask(0, 'stats')).toMatch(/rating −?\d+\.\d \(across servers\); last games: [+−]\d+\.\d/);
     // The membership check behind "a server the player left is not shown", against the stand-in's REST API.
     const platform = discordPlatform(w.bot!.client, quietLog);
     expect(await platform.memberOf!(w.standIn.guild.id, users[0]!.id)).toBe(true);
