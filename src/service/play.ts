@@ -47,10 +47,22 @@ async function owed(ctx: Ctx, gameId: number): Promise<Seat[]> {
  * (its people's turns so far), at random, times 0.5–1.5; a minute while the table has none. So the window closes at
  * a time a person's answer could have taken, whoever held a card.
  */
+/** The shortest time a seat with nothing to play takes to pass in a window. */
+export const MIN_PASS_DELAY_MS = 1000;
+
+/** A seat asked in a reaction window with nothing to play: it passes by itself, unseen (`auto_pass`). */
+const passesUnseen = (d: Decision) => !!d.window && d.options.every((o) => o.role === 'pass');
+
+/** The seats whose decisions a person sees and answers (not those that pass by themselves in a window). */
+export function personSeats(decisions: Decision[]): Seat[] {
+  return decisions.filter((d) => !passesUnseen(d)).map((d) => d.seat);
+}
+
 async function humanDelay(ctx: Ctx, gameId: number): Promise<number> {
   const times = answeredTurns(await ctx.repo.activeDecisions(gameId)).map((t) => t.ms);
   const base = times.length ? times[Math.floor(Math.random() * times.length)]! : 60_000;
-  return Math.round(base * (0.5 + Math.random()));
+  // No person answers within a second; the floor also keeps the pass a change of its own, after the one that asked.
+  return Math.max(MIN_PASS_DELAY_MS, Math.round(base * (0.5 + Math.random())));
 }
 
 export const play = {
@@ -69,18 +81,20 @@ export const play = {
     const ended: Effect[] = g.status === 'finished' && actor !== null && g.lobby_message_id ? [{ kind: 'lobby', gameId }] : [];
     // Seats a reaction window asks that hold nothing playable: never shown or pinged, they pass by themselves after a
     // delay drawn from the table's own answers (the timing says nothing of who could have acted).
-    const passOnly = owedNow.filter((d) => d.window && d.options.every((o) => o.role === 'pass') && !computer(d.seat) && !owedBefore.includes(d.seat)).map((d) => d.seat);
+    const unseen = owedNow.filter((d) => passesUnseen(d) && !computer(d.seat)).map((d) => d.seat);
+    const passOnly = unseen.filter((s) => !owedBefore.includes(s));
     const autoPasses: Effect[] = [];
     for (const seat of passOnly) autoPasses.push({ kind: 'auto_pass', gameId, seat, version: g.version, notBefore: ctx.now() + await humanDelay(ctx, gameId) });
     const news = consequences({
       gameId, actor, events, owedBefore,
-      owedNow: owedNow.map((d) => d.seat),
+      // A seat that will pass by itself owes nothing a person sees: it hands nothing over.
+      owedNow: owedNow.map((d) => d.seat).filter((s) => !unseen.includes(s)),
       midTurn: actor !== null && !!owedNow.find((d) => d.seat === actor)?.options.some((o) => o.role === 'back'),
       computer,
       person: (s) => seats[s]?.kind === 'human' && !seats[s]?.replaced,
       human: (s) => seats[s]?.kind === 'human',
       finished: g.status === 'finished',
-    }).filter((e) => !(e.kind === 'dm' && passOnly.includes(e.seat)));
+    }).filter((e) => !(e.kind === 'dm' && unseen.includes(e.seat)));
     return [...stale, ...ended, ...news, ...autoPasses];
   },
 
@@ -90,7 +104,7 @@ export const play = {
     if (!g || g.status !== 'running' || g.version !== version) return done(null, []);
     const d = (await ctx.games.decisions(g)).find((x) => x.seat === seat);
     if (!d?.window || !d.options.every((o) => o.role === 'pass')) return done(null, []);
-    const before = (await ctx.games.decisions(g)).map((x) => x.seat);
+    const before = personSeats(await ctx.games.decisions(g));
     const r = await ctx.games.decide(gameId, { userId: 'table', asSeat: seat }, version, d.defaultOption);
     if (!r.ok) return done(null, []);
     return done(r.value.game, await play.consequencesOf(ctx, gameId, seat, r.value.events, before));
@@ -108,7 +122,7 @@ export const play = {
     if (via && via.channelId === (game.thread_id ?? (game.lives_in_channel ? game.channel_id : null))) {
       await ctx.repo.update(gameId, { reply_token: via.token, reply_until: ctx.now() + REPLY_TOKEN_MS });
     }
-    const before = ctx.games.module(game).engine.decisions(r.value.before).map((d) => d.seat);
+    const before = personSeats(ctx.games.module(game).engine.decisions(r.value.before));
     // The player is back: a vote on their lateness is over (its post loses its buttons), and a decision they
     // still owe (the next step, or their next turn) gets a deadline of its own.
     const effects: Effect[] = [];
@@ -148,7 +162,7 @@ export const play = {
     const p = seats[turn.seat]!;
     const r = await ctx.games.decide(turn.gameId, { userId: p.kind === 'ai' ? p.user_id : 'ai', asSeat: turn.seat }, turn.version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
-    const before = turn.module.engine.decisions(r.value.before).map((d) => d.seat);
+    const before = personSeats(turn.module.engine.decisions(r.value.before));
     return done(r.value.game, await play.consequencesOf(ctx, turn.gameId, turn.seat, r.value.events, before));
   },
 
