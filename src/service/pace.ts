@@ -41,7 +41,7 @@ export function answeredTurns(decisions: readonly Pick<DecisionRow, 'seat' | 'us
   return out;
 }
 
-const isPerson = (userId: string) => userId !== 'table' && userId !== 'ai' && !userId.startsWith('ai:');
+const isPerson = (userId: string) => userId !== 'table' && userId !== 'auto' && userId !== 'ai' && !userId.startsWith('ai:');
 
 export function median(xs: readonly number[]): number | null {
   if (xs.length === 0) return null;

@@ -105,7 +105,7 @@ export const play = {
     const d = (await ctx.games.decisions(g)).find((x) => x.seat === seat);
     if (!d?.window || !d.options.every((o) => o.role === 'pass')) return done(null, []);
     const before = personSeats(await ctx.games.decisions(g));
-    const r = await ctx.games.decide(gameId, { userId: 'table', asSeat: seat }, version, d.defaultOption);
+    const r = await ctx.games.decide(gameId, { userId: 'auto', asSeat: seat }, version, d.defaultOption);
     if (!r.ok) return done(null, []);
     return done(r.value.game, await play.consequencesOf(ctx, gameId, seat, r.value.events, before));
   },
