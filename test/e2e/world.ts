@@ -173,15 +173,24 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
     const table = await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 45_000, what: 'a table post' });
     if (/Final result|Endergebnis/.test(String(table.content))) return choices;
     const turn = findButton(table, (id) => id.endsWith('|turn'));
-    const who = mentioned(table).map((id) => byId.get(id)).find(Boolean);
+    let who = mentioned(table).map((id) => byId.get(id)).find(Boolean);
+    let opened: Obj | undefined;
+    // A reaction window pings nobody: those asked hear of it privately, so each person looks at their own panel.
+    if (turn && !who) {
+      for (const u of users) {
+        const p = (await settled(w, await u.click(table.id, turn))).message;
+        if (components(p).some((c) => typeof c.custom_id === 'string' && /^[CMS]\|/.test(c.custom_id))) { who = u; opened = p; break; }
+      }
+    }
     if (!turn || !who) {
       await w.standIn.waitFor(() => tableMoved(w, thread, table), { timeoutMs: 45_000, what: 'the table to move on (computer turn)' });
       continue;
     }
     // (a click may be answered deferred, as the bot does when its answer takes over 1.5 s on a loaded machine)
-    let panel = (await settled(w, await who.click(table.id, turn))).message;
+    let panel = opened ?? (await settled(w, await who.click(table.id, turn))).message;
     for (let guard = 0; panel && guard < 200; guard++) {
-      const live = components(panel).filter((c) => typeof c.custom_id === 'string' && /^[CM]\|/.test(c.custom_id));
+      // S: the "Sure?" of an irreversible choice.
+      const live = components(panel).filter((c) => typeof c.custom_id === 'string' && /^[CMS]\|/.test(c.custom_id));
       if (live.length === 0) break;
       // Every option counts once, as in self-play: each button, and each entry of each menu ("Back" rarely).
       const picks: { c: Obj; value: string | null }[] = live.flatMap((c): { c: Obj; value: string | null }[] => (c.type === 3 ? (c.options as Obj[]).map((o) => ({ c, value: o.value as string })) : [{ c, value: null }]));
