@@ -459,7 +459,8 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   expect(tableLines('log.reclaimed')).toHaveLength(1);
   expect(reclaimedAt).not.toBeNull();
   const gusSeat = (await h.service.seatOf(tal.id, gus.id))!;
-  const gusMoves = (await h.repo.decisions(tal.id)).filter((d) => d.seat === gusSeat && d.user_id !== 'table');
+  // A seat's unseen pass in a reaction window is recorded as 'auto' (decisions.md "A quiet table"): nobody's move.
+  const gusMoves = (await h.repo.decisions(tal.id)).filter((d) => d.seat === gusSeat && d.user_id !== 'table' && d.user_id !== 'auto');
   const ownMove = (d: (typeof gusMoves)[number]) => ownAnswers.has(`${key(tal.id, gusSeat)}:${d.at}`);
   expect(gusMoves.filter((d) => d.at >= replacedAt! && d.at < reclaimedAt! && !ownMove(d)).length, 'the computer played for Gus').toBeGreaterThan(0);
   expect(gusMoves.filter((d) => d.at < replacedAt! || d.at >= reclaimedAt!).every(ownMove), 'nobody else played Gus\'s seat while it was his').toBe(true);
@@ -519,7 +520,7 @@ it('GIVEN four games played over a simulated week THEN reminders, votes, vacatio
   // What the week was, for whoever reads the test's output (with the votes whose player answered before they
   // closed: see the note above).
   const answeredDuring: typeof votes = [];
-  for (const v of votes) if (v.closedAt !== undefined && (await h.repo.decisions(v.gameId)).filter((d) => d.seat === v.seat && !d.undone && d.user_id !== 'table' && d.at < v.closedAt!).length > v.decision) answeredDuring.push(v);
+  for (const v of votes) if (v.closedAt !== undefined && (await h.repo.decisions(v.gameId)).filter((d) => d.seat === v.seat && !d.undone && d.user_id !== 'table' && d.user_id !== 'auto' && d.at < v.closedAt!).length > v.decision) answeredDuring.push(v);
   const finalRows = new Map<number, GameRow>();
   for (const t of tables) finalRows.set(t.id, (await h.repo.game(t.id))!);
   console.log([
