@@ -11,6 +11,9 @@ import { makeId } from './ids.js';
 import { duration } from './pace.js';
 import { button, clip, row, safeName } from './present.js';
 
+/** Lines of what happened since one's last move the digest shows per game. */
+export const DIGEST_RECAP_LINES = 2;
+
 /** Lines per page of `/campfire games` (an embed's description holds 4096 characters). */
 export const GAMES_PER_PAGE = 12;
 const PAGE_CHARS = 3900;
@@ -130,7 +133,16 @@ export async function gamesMessage(c: BotContext, list: MyGames, locale: Locale,
 export async function digestMessage(c: BotContext, list: MyGames, locale: Locale): Promise<OutMessage | null> {
   if (!list.waiting.length) return null;
   const t = await tr(c, locale);
-  const lines = (await gamesLines(c, list, locale, 'waiting')).filter((l) => !l.heading).map((l) => l.text);
+  const games = (await gamesLines(c, list, locale, 'waiting')).filter((l) => !l.heading).map((l) => l.text);
+  // Under each game, what happened there since the player's own last move: the newest lines, the rest in its Log.
+  const lines: string[] = [];
+  for (const [i, w] of list.waiting.entries()) {
+    const recap = await c.cf.views.recap(w.gameId, w.seat, DIGEST_RECAP_LINES);
+    const tg = await tr(c, locale, (await c.cf.views.game(w.gameId))!);
+    const since = recap.events.map((e) => `  · ${clip(tg(e.msg), 160)}`);
+    if (recap.more > 0) since.push(`  ${tg({ key: 'panel.since_more', args: { n: recap.more } })}`);
+    lines.push([games[i]!, ...since].join('\n'));
+  }
   let description = '';
   for (const [i, l] of lines.entries()) {
     if (description.length + l.length + 1 > PAGE_CHARS) { description += `\n${t({ key: 'games.more', args: { n: lines.length - i } })}`; break; }

@@ -12,9 +12,18 @@ export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0
   const t = await tr(c, locale, v.game);
   const ctx = { t, names: v.names.map(safeName) };
   const hand = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
+  const owes = v.decision && !v.replaced;
   // Where the options name places (hexes, tiles, regions), the map around them comes first, labelled as they are.
-  const choice = v.decision && !v.replaced ? await c.pictures.choice(v.module, v.view, v.decision, locale, v.names) : null;
-  const files = [...(choice ? [{ name: 'choice.png', data: choice }] : []), ...(hand ? [{ name: 'hand.png', data: hand }] : [])];
+  const choice = owes ? await c.pictures.choice(v.module, v.view, v.decision!, locale, v.names) : null;
+  // Coming back to the game: what the others did since this seat's own last move, in a few lines and on the board
+  // (the glance, with what changed since that move outlined).
+  const recap = owes ? await c.cf.views.recap(v.game.id, v.seat) : null;
+  const board = recap?.since ? await c.pictures.glance(v.module, v.board, recap.since, locale, v.names) : null;
+  const files = [
+    ...(choice ? [{ name: 'choice.png', data: choice }] : []),
+    ...(board ? [{ name: 'since.png', data: board }] : []),
+    ...(hand ? [{ name: 'hand.png', data: hand }] : []),
+  ];
   const lines = lead ? [lead] : [];
   if (v.replaced) {
     lines.push(t({ key: 'panel.replaced' }));
@@ -24,9 +33,7 @@ export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0
     lines.push(t({ key: 'panel.nothing_owed', args: { status: v.module.ui.status(v.view, ctx) } }));
     return { content: fitContent(lines), components: [], files };
   }
-  // Coming back to the game: what the others did since this seat's own last move, in a few lines.
-  const recap = await c.cf.views.recap(v.game.id, v.seat);
-  if (recap.events.length > 0) {
+  if (recap && recap.events.length > 0) {
     lines.push(`**${t({ key: 'panel.since' })}**`);
     lines.push(...recap.events.map((e) => `· ${clip(t(e.msg), 300)}`));
     if (recap.more > 0) lines.push(t({ key: 'panel.since_more', args: { n: recap.more } }));

@@ -3,6 +3,7 @@
  * a hand a reply waits for goes before background tables), or in-process (tests, tools).
  */
 import { createHash } from 'node:crypto';
+import { viewAfter, type ReplayInput } from '../engine/apply.js';
 import type { Locale } from '../engine/i18n.js';
 import type { Decision } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
@@ -16,10 +17,10 @@ export interface Pictures {
   /** The public table, from a spectator's view. */
   table(module: GameModule, view: unknown, locale: Locale, names: string[]): Promise<Buffer>;
   /**
-   * The glance, the table post's picture for Discord's inline box, from a spectator's view; `previous` (the view the
-   * previous table was drawn from, or null) says what to outline as changed.
+   * The glance, the table post's picture for Discord's inline box, from a spectator's view; `since` (the game replayed
+   * to the previous table or to the reader's last move, or null) says what to outline as changed.
    */
-  glance(module: GameModule, view: unknown, previous: unknown, locale: Locale, names: string[]): Promise<Buffer>;
+  glance(module: GameModule, view: unknown, since: ReplayInput | null, locale: Locale, names: string[]): Promise<Buffer>;
   /** A seat's hand, from that seat's view (null: nothing private to show); a reply waits for it. */
   hand(module: GameModule, view: unknown, seat: number, locale: Locale, names: string[]): Promise<Buffer | null>;
   /**
@@ -41,7 +42,9 @@ async function timedPicture<T>(what: string, game: string, draw: () => Promise<T
 
 export const inlinePictures: Pictures = {
   table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => m.ui.renderTable(view, { t: translator(locale, m, names), names })); },
-  glance(m, view, previous, locale, names) { return timedPicture('glance', m.engine.id, async () => m.ui.renderGlance(view, { t: translator(locale, m, names), names, previous: previous ?? null })); },
+  glance(m, view, since, locale, names) {
+    return timedPicture('glance', m.engine.id, async () => m.ui.renderGlance(view, { t: translator(locale, m, names), names, previous: since ? viewAfter(m.engine, since) : null }));
+  },
   hand(m, view, seat, locale, names) { return timedPicture('hand', m.engine.id, async () => m.ui.renderHand(view, seat, { t: translator(locale, m, names), names })); },
   async choice(m, view, decision, locale, names) { return m.ui.renderChoice?.(view, decision, { t: translator(locale, m, names), names })?.png ?? null; },
   replay(m, views, locale, names) {
@@ -90,9 +93,11 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
       const task = pictureTask({ kind: 'table', game: m.engine.id, view, locale, names });
       return timedPicture('table', m.engine.id, async () => (await cache.get('table', task, () => pool.picture(task, 'background')))!);
     },
-    glance(m, view, previous, locale, names) {
-      const task = pictureTask({ kind: 'glance', game: m.engine.id, view, previous: previous ?? null, locale, names });
-      return timedPicture('glance', m.engine.id, async () => (await cache.get('glance', task, () => pool.picture(task, 'background')))!);
+    glance(m, view, since, locale, names) {
+      const task = pictureTask({ kind: 'glance', game: m.engine.id, view, since, locale, names });
+      // A table's glance is drawn for a job; a panel's ("since your last move") for a reply, which waits for it.
+      const priority = restPriority.getStore() === undefined ? 'interactive' : 'background';
+      return timedPicture('glance', m.engine.id, async () => (await cache.get('glance', task, () => pool.picture(task, priority)))!);
     },
     hand(m, view, seat, locale, names) {
       const task = pictureTask({ kind: 'hand', game: m.engine.id, view, seat, locale, names });

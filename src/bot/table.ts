@@ -14,8 +14,9 @@ export async function tableMessage(c: BotContext, v: TableView, ping = true): Pr
   const t = await tr(c, v.locale, v.game);
   const names = v.names.map(safeName);
   // The post's picture is the glance, made for the box Discord shows inline (≈550×350); the full table is one click
-  // away ("Full table", privately). Named table.png: it is the table as the thread shows it.
-  const png = await c.pictures.glance(v.module, v.view, null, v.locale, v.names);
+  // away ("Full table", privately). Named table.png: it is the table as the thread shows it. What changed since the
+  // previous table is outlined on it.
+  const png = await c.pictures.glance(v.module, v.view, v.since, v.locale, v.names);
   const lines: string[] = [];
   if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
   lines.push(v.module.ui.status(v.view, { t, names }));

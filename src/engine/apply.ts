@@ -70,6 +70,19 @@ export function* replaySteps<S extends BaseState>(
   }
 }
 
+/** What replays a game to a point: its players, options (data and rules version among them), seed and choices. */
+export interface ReplayInput {
+  players: number;
+  options: Record<string, string>;
+  seed: string;
+  choices: { seat: Seat; option: string }[];
+}
+
+/** The spectator's view of a game replayed to a point (the board a table was drawn from, or a player last saw). */
+export function viewAfter<S extends BaseState>(engine: GameEngine<S>, at: ReplayInput): unknown {
+  return engine.view(replay(engine, at.players, at.options, at.seed, at.choices), null);
+}
+
 /** The state after every choice (see `replaySteps`). */
 export function replay<S extends BaseState>(
   engine: GameEngine<S>,

@@ -19,7 +19,7 @@ import { DAY, deadlineOf, HOUR, onVacation, quietNow } from './timers.js';
 export const RECENT_RESULTS = 5;
 
 export interface MyGame { gameId: number; game: string; guildId: string | null; channelId: string; threadId: string | null; host: string }
-export interface WaitingGame extends MyGame { prompt: Msg; due: number | null; tableMessageId: string | null }
+export interface WaitingGame extends MyGame { seat: number; prompt: Msg; due: number | null; tableMessageId: string | null }
 /** `due`: the soonest deadline of those it waits on (null: none). */
 export interface OthersGame extends MyGame { waitingOn: string[]; due: number | null; tableMessageId: string | null }
 export interface LobbyGame extends MyGame { players: number }
@@ -73,7 +73,7 @@ export const mygames = {
       if (mine && !me.replaced) {
         const turn = (await ctx.repo.turns(g.id)).find((t) => t.seat === me.seat);
         const due = turn ? deadlineOf(turn, g.deadline_hours, await ctx.repo.vacations(userId, g.guild_id), now) : null;
-        out.waiting.push({ ...await base(ctx, g), prompt: mine.prompt, due, tableMessageId: g.table_message_id });
+        out.waiting.push({ ...await base(ctx, g), seat: mine.seat, prompt: mine.prompt, due, tableMessageId: g.table_message_id });
       } else {
         const turns = await ctx.repo.turns(g.id);
         let due: number | null = null;

@@ -2,7 +2,7 @@
  * What the Discord layer may show, read in one place: a seat's view and decision, the table, the log, the
  * lobby, stats, a replay. Everything hidden goes through the engine's `view` of one seat or of a spectator.
  */
-import { replaySteps } from '../engine/apply.js';
+import { replaySteps, type ReplayInput } from '../engine/apply.js';
 import { localeOf, type Locale } from '../engine/i18n.js';
 import type { Decision, GameEvent, Msg, Outcome, Seat } from '../engine/types.js';
 import { logStages } from '../games/log-stages.js';
@@ -19,6 +19,8 @@ export interface SeatView {
   seat: Seat;
   names: string[];
   view: unknown;
+  /** The board as everyone sees it (a spectator's view): the glance of what changed since the seat's last move. */
+  board: unknown;
   /** What the seat owes now, if anything. */
   decision: Decision | undefined;
   /** A computer plays this seat for now (the player may take it back). */
@@ -32,6 +34,8 @@ export interface TableView {
   view: unknown;
   /** Public log lines since the previous table. */
   recent: GameEvent[];
+  /** The game replayed to the previous table (the one this table follows, or the one before it when redrawn in place), whose changes the glance outlines; null for the first. */
+  since: ReplayInput | null;
   outcome: Outcome | null;
   /** People who must act now (user ids and names), pinged by the table. */
   waitingOn: { userId: string; name: string; due: number | null; awayUntil: number | null }[];
@@ -44,6 +48,15 @@ export interface TableView {
 
 /** Lines a recap shows at most ("and N more" beyond, in the log). */
 export const RECAP_LINES = 4;
+
+/**
+ * What replays a game to its version `version` (the decisions that stand, up to it): the glance replays it in a
+ * worker thread to outline what changed since then. Nothing is replayed here, on the event loop.
+ */
+async function replayTo(ctx: Ctx, g: GameRow, version: number): Promise<ReplayInput> {
+  const choices = (await ctx.repo.activeDecisions(g.id)).filter((d) => d.version <= version).map((d) => ({ seat: d.seat, option: d.option }));
+  return { players: (await ctx.games.seats(g.id)).length, options: JSON.parse(g.options) as Record<string, string>, seed: g.seed!, choices };
+}
 
 async function names(ctx: Ctx, gameId: number): Promise<string[]> {
   return (await ctx.games.seats(gameId)).map((p) => p.name);
@@ -108,7 +121,7 @@ export const views = {
     const state = await ctx.games.state(g);
     return {
       game: g, module, seat, names: await names(ctx, g.id),
-      view: module.engine.view(state, seat),
+      view: module.engine.view(state, seat), board: module.engine.view(state, null),
       decision: g.status === 'running' ? module.engine.decisions(state).find((d) => d.seat === seat) : undefined,
       replaced: !!(await ctx.games.seats(g.id))[seat]?.replaced,
     };
@@ -135,6 +148,7 @@ export const views = {
     const seats = await ctx.games.seats(gameId);
     const since = (edit ? g.table_since : null) ?? g.table_version ?? 0;
     const recent = (await ctx.games.log(gameId, null)).filter((l) => l.version > since).map((l) => l.event);
+    const previous = since > 0 ? await replayTo(ctx, g, since) : null;
     const decisions = await ctx.games.decisions(g);
     // A reaction window is asked privately: the table names the window, never who was asked (see docs/decisions.md).
     const window = decisions.find((d) => d.window)?.window ?? null;
@@ -152,7 +166,7 @@ export const views = {
       });
     }
     return {
-      game: g, module, names: await names(ctx, gameId), view: module.engine.view(state, null), recent,
+      game: g, module, names: await names(ctx, gameId), view: module.engine.view(state, null), recent, since: previous,
       outcome: module.engine.outcome(state), waitingOn,
       computersOwing: owed.filter((p) => p.kind === 'ai' || p.replaced).map((p) => p.name),
       window,
@@ -173,13 +187,16 @@ export const views = {
    * private ones meant for it; nothing taken back): the newest `max` lines, and how many earlier ones there are.
    * Empty while the seat is inside its own turn (nothing came after its last step).
    */
-  async recap(ctx: Ctx, gameId: number, seat: Seat, max = RECAP_LINES): Promise<{ events: GameEvent[]; more: number }> {
+  async recap(ctx: Ctx, gameId: number, seat: Seat, max = RECAP_LINES): Promise<{ events: GameEvent[]; more: number; since: ReplayInput | null }> {
     // The player's own last move: not a skip by the table, nor a computer's move while it played the seat.
     const userId = (await ctx.games.seats(gameId))[seat]?.user_id;
     const decisions = await ctx.repo.activeDecisions(gameId);
     const last = decisions.filter((d) => d.seat === seat && d.user_id === userId).at(-1)?.version ?? 0;
     const since = (await ctx.games.log(gameId, seat)).filter((l) => l.version > last && !l.undone).map((l) => l.event);
-    return { events: since.slice(-max), more: Math.max(0, since.length - max) };
+    // The board as the player left it, for a glance that outlines what changed since (none before their first move).
+    const g = await ctx.repo.game(gameId);
+    const board = since.length > 0 && last > 0 && g?.seed ? await replayTo(ctx, g, last) : null;
+    return { events: since.slice(-max), more: Math.max(0, since.length - max), since: board };
   },
 
   /** A game's display name from its engine id. */

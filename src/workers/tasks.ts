@@ -6,6 +6,7 @@ import '../games/all.js';
 import { loadGameEngine } from '../ai/games.js';
 import { playerFor } from '../ai/player.js';
 import type { AiAnswer, AiRequest } from '../ai/protocol.js';
+import { viewAfter, type ReplayInput } from '../engine/apply.js';
 import type { Locale } from '../engine/i18n.js';
 import type { BaseState, Decision, GameEngine } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
@@ -48,8 +49,11 @@ const collect = (): void => {
 
 export type Task =
   | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
-  /** The glance (`GameUi.renderGlance`): `previous` is the view of the table posted before, whose changes it outlines. */
-  | { kind: 'glance'; game: string; view: unknown; previous: unknown; locale: Locale; names: string[] }
+  /**
+   * The glance (`GameUi.renderGlance`): `since` replays the game to the point whose changes it outlines (the table
+   * posted before, or a player's own last move); replayed here, off the event loop.
+   */
+  | { kind: 'glance'; game: string; view: unknown; since: ReplayInput | null; locale: Locale; names: string[] }
   | { kind: 'hand'; game: string; view: unknown; seat: number; locale: Locale; names: string[] }
   /** The map around the places a decision's options name, labelled as they name them (`GameUi.renderChoice`). */
   | { kind: 'choice'; game: string; view: unknown; decision: Decision; locale: Locale; names: string[] }
@@ -103,7 +107,8 @@ async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' |
     }
     case 'glance': {
       const m = moduleOf(task.game);
-      return m.ui.renderGlance(task.view, { t: translator(task.locale, m, task.names), names: task.names, previous: task.previous ?? null });
+      const previous = task.since ? viewAfter(m.engine, task.since) : null;
+      return m.ui.renderGlance(task.view, { t: translator(task.locale, m, task.names), names: task.names, previous });
     }
     case 'hand': {
       const m = moduleOf(task.game);

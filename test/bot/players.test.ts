@@ -112,6 +112,13 @@ describe('the daily digest', () => {
     expect(reply).toContain('Daily digest: at 9:00 your time.');
     const a = await game(h, 'guild-a');
     const b = await game(h, 'guild-b', [bob, ann]);
+    // In game a, ann plays a card and Bob passes: that is what happened since her last move.
+    for (const [who, option] of [[ann, 'play'], [bob, 'pass']] as const) {
+      const g = (await h.repo.game(a))!;
+      const d = (await h.service.decisions(g))[0]!;
+      await h.bot.handle(h.discord.ix(who, g.thread_id!, { guildId: g.guild_id, customId: makeId('C', a, g.version, option === 'pass' ? 'pass' : d.options[0]!.id), message: 'ephemeral' }));
+      await h.bot.settle();
+    }
     const dms = () => h.discord.sent.filter((s) => s.kind === 'dm' && s.to === ann.id && /waiting for you/.test(text(s.msg)));
     h.advance(7 * HOUR);
     await h.bot.tick();
@@ -123,6 +130,9 @@ describe('the daily digest', () => {
     expect(digest).toContain('Campfire: 1 game is waiting for you');
     expect(digest).toContain(`Toy #${a}`);
     expect(digest).not.toContain(`Toy #${b}`);
+    // Under the game, what happened since ann's own last move (Bob's pass), not her own card.
+    expect(digest).toMatch(new RegExp(`Toy #${a}\\b[^\\n]*\\n  · Bob passed`));
+    expect(digest).not.toMatch(/Ann played/);
     h.advance(HOUR);
     await h.bot.tick();
     expect(dms()).toHaveLength(1);

@@ -5,9 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/all.js';
+import { DEFAULT_USERS } from '../../src/standin/model.js';
 import { messageText } from '../../src/standin/index.js';
 import { discordPlatform } from '../../src/bot/discord.js';
-import { components, dbState, playToEnd, quietLog, settled, startGame, world, type World } from './world.js';
+import { RECAP_LINES } from '../../src/service/views.js';
+import { dms, finished, idle, owing, step } from './reader.js';
+import { components, dbState, findButton, playToEnd, quietLog, settled, startGame, world, type World } from './world.js';
 
 describe('my games and the leaderboard through Discord', () => {
   let w: World;
@@ -74,6 +77,49 @@ describe('my games and the leaderboard through Discord', () => {
     else await settled(w, await who.select(panel.id, menu!.custom_id, [menu!.options[0].value]));
     // The answer to the click came after the decision was committed: the game has moved on.
     expect((await dbState(w, gameId)).version).toBeGreaterThan(before);
+  });
+});
+
+describe('coming back to a game through Discord', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world({ standIn: { users: [...DEFAULT_USERS, { username: 'emil', globalName: 'Emil', locale: 'de' }] } });
+    await w.startInProcess();
+  });
+  afterAll(async () => w.close());
+
+  it('GIVEN five players THEN after the other four moved, ada\'s panel and turn DM begin with what happened since her last move, beside the board outlining it', { timeout: 600_000 }, async () => {
+    const users = ['ada', 'bruno', 'chloe', 'dieter', 'emil'].map((n) => w.standIn.user(n));
+    const ada = users[0]!;
+    const { thread } = await startGame(w, 'mammut', users);
+    const movedSince = new Set<string>();
+    let adaMoved = false;
+    for (let turns = 0; turns < 80; turns++) {
+      await idle(w);
+      const { table, who } = owing(w, thread, users);
+      expect(who, 'someone is pinged to move').toBeDefined();
+      const turn = findButton(table, (id) => id.endsWith('|turn'))!;
+      let panel = (await settled(w, await who!.click(table.id, turn))).message;
+      const files = ((panel.attachments ?? []) as { filename: string }[]).map((a) => a.filename);
+      if (who === ada && adaMoved && movedSince.size === 4) {
+        const text = messageText(panel);
+        expect(text).toContain('Since your last move:');
+        const lines = text.split('\n').filter((l: string) => l.startsWith('· '));
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.length).toBeLessThanOrEqual(RECAP_LINES);
+        // Others' moves only, nothing of her own last one.
+        expect(lines.some((l: string) => /Bruno|Chloe|Dieter|Emil/.test(l))).toBe(true);
+        expect(files).toContain('since.png');
+        // Her turn's DM says the same (it is her panel).
+        expect(messageText(dms(w, ada.id).at(-1)!)).toContain('Since your last move:');
+        return;
+      }
+      // Before her first move, or in the middle of a round: no board "since" (nothing of hers to count from).
+      if (who === ada && !adaMoved) expect(files).not.toContain('since.png');
+      while (!finished(panel)) panel = (await step(w, who!, panel)).message;
+      if (who === ada) { adaMoved = true; movedSince.clear(); } else if (adaMoved) movedSince.add(who!.id);
+    }
+    throw new Error('ada was not handed the turn again after the other four moved');
   });
 });
 

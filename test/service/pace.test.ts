@@ -4,13 +4,14 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { viewAfter } from '../../src/engine/apply.js';
 import { registerGame } from '../../src/games/registry.js';
 import { Campfire, type Actor } from '../../src/service/index.js';
 import { answeredTurns, median } from '../../src/service/pace.js';
 import { DAY, HOUR } from '../../src/service/timers.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
-import { toy } from '../helpers/toy-game.js';
+import { toy, type ToyState } from '../helpers/toy-game.js';
 
 registerGame(toy);
 
@@ -115,6 +116,8 @@ describe('GIVEN a player who comes back after the others moved', () => {
     const id = await running(w, people, 24);
     await passAfter(w, id, 60_000); // ann
     expect((await w.cf.views.recap(id, 0)).events).toEqual([]);
+    const boardAtAnnsMove = JSON.stringify(toy.engine.view(await w.cf.games.state((await w.repo.game(id))!) as ToyState, null));
+    const versionAtAnnsMove = (await w.repo.game(id))!.version;
     for (let i = 0; i < 3; i++) await passAfter(w, id, 60_000); // bob, cid, dan
     // ann's deadline passes and the table skips her: that is not her move, the recap still counts from her own.
     w.advance(25 * HOUR);
@@ -128,6 +131,14 @@ describe('GIVEN a player who comes back after the others moved', () => {
     expect(r.events.length + r.more).toBeGreaterThanOrEqual(5); // bob, cid, dan, the deadline, the skip, bob
     expect(r.events).toHaveLength(4);
     expect(r.more).toBe(r.events.length + r.more - 4);
+    // The glance beside it outlines what changed since the board as ann left it: the game replayed to her move.
+    expect(JSON.stringify(viewAfter(toy.engine, r.since!))).toBe(boardAtAnnsMove);
+    expect(JSON.stringify(viewAfter(toy.engine, r.since!))).not.toBe(JSON.stringify(toy.engine.view(await w.cf.games.state((await w.repo.game(id))!) as ToyState, null)));
+    // A table posted then and followed by a new one: the new table's glance outlines what changed since it; redrawn in
+    // place, since the table before it (none here: nothing to outline).
+    await w.repo.update(id, { table_version: versionAtAnnsMove, table_since: 0 });
+    expect(JSON.stringify(viewAfter(toy.engine, (await w.cf.views.table(id))!.since!))).toBe(boardAtAnnsMove);
+    expect((await w.cf.views.table(id, true))!.since).toBeNull();
     // Once ann moves again, her recap is empty until the others move.
     await passAfter(w, id, 60_000); // cid
     await passAfter(w, id, 60_000); // dan
