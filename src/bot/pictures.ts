@@ -16,6 +16,8 @@ import { translator } from './translator.js';
 export interface Pictures {
   /** The public table, from a spectator's view. */
   table(module: GameModule, view: unknown, locale: Locale, names: string[]): Promise<Buffer>;
+  /** The full table as "Full table" sends it: in parts where the game draws it so (Endless Winter), else whole. */
+  fullTable(module: GameModule, view: unknown, locale: Locale, names: string[]): Promise<Buffer[]>;
   /**
    * The glance, the table post's picture for Discord's inline box, from a spectator's view; `since` (the game replayed
    * to the previous table or to the reader's last move, or null) says what to outline as changed.
@@ -42,6 +44,10 @@ async function timedPicture<T>(what: string, game: string, draw: () => Promise<T
 
 export const inlinePictures: Pictures = {
   table(m, view, locale, names) { return timedPicture('table', m.engine.id, async () => m.ui.renderTable(view, { t: translator(locale, m, names), names })); },
+  fullTable(m, view, locale, names) {
+    const ctx = { t: translator(locale, m, names), names };
+    return timedPicture('table', m.engine.id, async () => m.ui.renderTableParts?.(view, ctx) ?? [m.ui.renderTable(view, ctx)]);
+  },
   glance(m, view, since, locale, names) {
     return timedPicture('glance', m.engine.id, async () => m.ui.renderGlance(view, { t: translator(locale, m, names), names, previous: since ? viewAfter(m.engine, since) : null }));
   },
@@ -92,6 +98,14 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
       // Serialised once: the cache's key and what crosses to the worker.
       const task = pictureTask({ kind: 'table', game: m.engine.id, view, locale, names });
       return timedPicture('table', m.engine.id, async () => (await cache.get('table', task, () => pool.picture(task, 'background')))!);
+    },
+    fullTable(m, view, locale, names) {
+      // Asked for by a click: each part is a task of its own, drawn side by side where threads are free.
+      const parts = m.ui.tableParts && m.ui.renderTablePart ? [...Array(m.ui.tableParts).keys()] : [undefined];
+      return timedPicture('table', m.engine.id, () => Promise.all(parts.map(async (part) => {
+        const task = pictureTask({ kind: 'table', game: m.engine.id, view, locale, names, ...(part !== undefined ? { part } : {}) });
+        return (await cache.get('table', task, () => pool.picture(task, 'interactive')))!;
+      })));
     },
     glance(m, view, since, locale, names) {
       const task = pictureTask({ kind: 'glance', game: m.engine.id, view, since, locale, names });

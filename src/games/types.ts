@@ -59,6 +59,9 @@ export interface GameUi<V> {
    * actions, board and supplies, players). Absent: the full table is `renderTable` alone.
    */
   renderTableParts?(view: V, ctx: RenderContext): Buffer[];
+  /** How many parts `renderTableParts` gives, and one of them alone (what "Full table" draws, a part per worker task). */
+  tableParts?: number;
+  renderTablePart?(view: V, ctx: RenderContext, part: number): Buffer;
   /**
    * A panel picture for a decision whose options name places (Tal hexes, Endless Winter tiles, Eiszeit regions): the
    * part of the board holding them, each place labelled as its option names it. `view` is the deciding seat's view.

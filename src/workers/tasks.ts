@@ -48,7 +48,8 @@ const collect = (): void => {
 };
 
 export type Task =
-  | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[] }
+  /** The full table, or one of its parts (`GameUi.renderTablePart`). */
+  | { kind: 'table'; game: string; view: unknown; locale: Locale; names: string[]; part?: number }
   /**
    * The glance (`GameUi.renderGlance`): `since` replays the game to the point whose changes it outlines (the table
    * posted before, or a player's own last move); replayed here, off the event loop.
@@ -103,7 +104,8 @@ async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' |
   switch (task.kind) {
     case 'table': {
       const m = moduleOf(task.game);
-      return m.ui.renderTable(task.view, { t: translator(task.locale, m, task.names), names: task.names });
+      const ctx = { t: translator(task.locale, m, task.names), names: task.names };
+      return task.part !== undefined && m.ui.renderTablePart ? m.ui.renderTablePart(task.view, ctx, task.part) : m.ui.renderTable(task.view, ctx);
     }
     case 'glance': {
       const m = moduleOf(task.game);

@@ -130,6 +130,31 @@ describe.each(games.map((g) => [g.engine.id, g] as const))('%s: one board per ha
   });
 });
 
+describe.each(games.map((g) => [g.engine.id, g] as const))('%s: the full table one click away', (id, module) => {
+  it('GIVEN the table post THEN "Full table" answers privately with the full-size table, in parts where the game draws it so', async () => {
+    const h = harness(module, { seed: `full-${id}` });
+    const n = Math.max(2, module.engine.minPlayers);
+    const users = Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `P${i}`, guildId: 'g' }));
+    const lobby = await h.cf.lobby.open({ game: id, actor: users[0]!, channelId: 'c', threadId: 't', locale: 'en' });
+    if (!lobby.ok) throw new Error(lobby.error);
+    for (const u of users.slice(1)) await h.cf.lobby.join(lobby.value.id, u);
+    await h.cf.lobby.start(lobby.value.id, users[0]!);
+    await h.bot.settle();
+    const g = (await h.repo.game(lobby.value.id))!;
+    await h.bot.handle(h.discord.ix(users[1]!, 't', { customId: makeId('T', g.id, g.version, 'full'), message: 'public' }));
+    const r = h.discord.last('reply');
+    expect(r.ephemeral).toBe(true);
+    const files = r.msg.files ?? [];
+    expect(files.length).toBe(module.ui.tableParts ?? 1);
+    for (const f of files) {
+      // PNG, full width, and never the 3,000-px strip Discord would shrink to a sliver.
+      const width = f.data.readUInt32BE(16), height = f.data.readUInt32BE(20);
+      expect(width).toBeGreaterThan(550);
+      expect(height, `${f.name} ${width}×${height}`).toBeLessThanOrEqual(module.ui.tableParts ? 1_600 : 2_000);
+    }
+  });
+});
+
 /** The same whole games on PostgreSQL: every game, its decisions, results and ratings through the other store. */
 describe.skipIf(!pgReachable).each(games.map((g) => [g.engine.id, g] as const))('%s on PostgreSQL', (id, module) => {
   it('computer players finish a whole game by themselves, and the result is stored', { timeout: 600_000 }, async () => {

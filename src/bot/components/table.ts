@@ -17,8 +17,10 @@ async function fullTable(c: BotContext, g: GameRow, ix: Ix): Promise<OutMessage>
   const v = await c.cf.views.table(g.id);
   if (!v) throw new UserError({ key: 'error.unknown_game' });
   const t = await tr(c, ix.locale, g);
-  const png = await c.pictures.table(v.module, v.view, ix.locale, v.names);
-  return { content: t({ key: 'table.full_intro', args: { game: `${v.module.engine.name} #${g.id}` } }), files: [{ name: 'full-table.png', data: png }] };
+  // In parts where the game draws it so (Endless Winter: map and actions, board, players), not one 3,000-px strip.
+  const pngs = await c.pictures.fullTable(v.module, v.view, ix.locale, v.names);
+  const files = pngs.map((data, i) => ({ name: pngs.length > 1 ? `full-table-${i + 1}.png` : 'full-table.png', data }));
+  return { content: t({ key: 'table.full_intro', args: { game: `${v.module.engine.name} #${g.id}` } }), files };
 }
 
 export async function onTable(c: BotContext, ix: Ix, g: GameRow, id: ParsedId): Promise<void> {

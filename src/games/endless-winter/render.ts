@@ -420,6 +420,8 @@ type Section = (ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number) => 
 /** The table's sections, top to bottom, in the parts `renderTableParts` sends: map and actions; board; players. */
 const PARTS: Section[][] = [[drawMainBoard, drawMap], [drawSite, drawIdol, drawSupplyAndDisplay, drawStonesAndHunt], [drawPlayers]];
 
+export const TABLE_PARTS = PARTS.length;
+
 /** Taller than any table drawn so far (about 2,900 px): the table is drawn once and cut to the height it used. */
 const ROOM = 4000;
 
