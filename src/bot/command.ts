@@ -17,7 +17,10 @@ export interface Text { en: string; de: string }
 
 export interface Choice<V extends string | number = string | number> { name: string; name_localizations?: { de: string }; value: V }
 
-/** One option of a subcommand. `choices: 'games'` offers every registered game. */
+/**
+ * One option of a subcommand. `choices: 'games'` offers every registered game; `'windows'` every reaction window a
+ * player may always pass in (`'windows_or_all'`: and "all").
+ */
 export interface OptionSpec {
   readonly type: OptionTypeNumber;
   readonly name: string;
@@ -25,7 +28,7 @@ export interface OptionSpec {
   readonly de?: string;
   readonly description: Text;
   readonly required?: boolean;
-  readonly choices?: readonly Choice[] | 'games';
+  readonly choices?: readonly Choice[] | 'games' | 'windows' | 'windows_or_all';
   readonly min_value?: number;
   readonly max_value?: number;
 }
@@ -57,8 +60,8 @@ export interface Subcommand {
   readonly inDms: boolean;
   readonly publicAnswer: boolean;
   readonly options: readonly OptionSpec[];
-  /** The definition as Discord registers it; `games` are the choices of a game option. */
-  definition(games: Choice<string>[]): object;
+  /** The definition as Discord registers it; `games` are the choices of a game option, `windows` of a window option. */
+  definition(games: Choice<string>[], windows?: { windows: Choice<string>[]; all: Choice<string> }): object;
   /**
    * Reads the interaction's options as declared (a value of another type counts as absent; a required one absent is
    * refused) and calls the handler.
@@ -84,7 +87,10 @@ export function subcommand<const O extends readonly OptionSpec[] = []>(spec: Sub
     inDms: !!spec.inDms,
     publicAnswer: !!spec.publicAnswer,
     options,
-    definition(games) {
+    definition(games, windows) {
+      const choicesOf = (c: NonNullable<OptionSpec['choices']>) => (c === 'games' ? games
+        : c === 'windows' ? windows?.windows ?? []
+        : c === 'windows_or_all' ? [...(windows?.windows ?? []), ...(windows ? [windows.all] : [])] : c);
       return {
         type: SUB_COMMAND,
         ...described(spec.name, spec.description, spec.de),
@@ -92,7 +98,7 @@ export function subcommand<const O extends readonly OptionSpec[] = []>(spec: Sub
           options: options.map((o) => ({
             type: o.type,
             required: !!o.required,
-            ...(o.choices ? { choices: o.choices === 'games' ? games : o.choices } : {}),
+            ...(o.choices ? { choices: choicesOf(o.choices) } : {}),
             ...(o.min_value !== undefined ? { min_value: o.min_value } : {}),
             ...(o.max_value !== undefined ? { max_value: o.max_value } : {}),
             ...described(o.name, o.description, o.de),

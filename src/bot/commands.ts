@@ -3,11 +3,20 @@
  * (`commands/<name>.ts`, listed in `commands/index.ts`). `npm run deploy-commands` sends it; the stand-in and the
  * sandbox register the same definition.
  */
-import { allGames } from '../games/registry.js';
+import { allGames, getGame } from '../games/registry.js';
+import { gameTranslator } from '../games/translator.js';
+import { standingWindows } from '../service/settings.js';
 import { SUBCOMMANDS } from './commands/index.js';
 
 export function commandDefinitions(): object[] {
   const gameChoices = allGames().map((g) => ({ name: g.engine.name, value: g.engine.id }));
+  // The reaction windows one may always pass in (`/campfire settings always_pass`), named by game and window.
+  const windows = standingWindows().map((w) => {
+    const g = getGame(w.game)!;
+    const name = (locale: 'en' | 'de') => `${g.engine.name}: ${gameTranslator(locale, g, [])(w.name)}`.slice(0, 100);
+    return { name: name('en'), name_localizations: { de: name('de') }, value: w.id };
+  });
+  const all = { name: 'all of them', name_localizations: { de: 'alle' }, value: 'all' };
   return [
     {
       name: 'campfire',
@@ -20,7 +29,7 @@ export function commandDefinitions(): object[] {
       dm_permission: true,
       integration_types: [0, 1],
       contexts: [0, 1, 2],
-      options: SUBCOMMANDS.map((s) => s.definition(gameChoices)),
+      options: SUBCOMMANDS.map((s) => s.definition(gameChoices, { windows, all })),
     },
   ];
 }

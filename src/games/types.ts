@@ -43,7 +43,12 @@ export type RulesSummary = Record<RulesPart, string>;
 /** At most this many characters per page (a Discord embed description holds 4,096). */
 export const RULES_PAGE_MAX = 4000;
 
+/** A reaction window a player may answer once for all (`/campfire settings always_pass`): its `Decision.window` key. */
+export interface StandingWindow { key: string; name: Msg }
+
 export interface GameUi<V> {
+  /** The reaction windows of the game (their `Decision.window` keys), for standing answers; absent: none. */
+  windows?: readonly StandingWindow[];
   /** The public table as a PNG (drawn from a spectator's or a seat's view; it shows only what that view holds). */
   renderTable(view: V, ctx: RenderContext): Buffer;
   /** A seat's private holdings as a PNG (hand, peeked tiles…); null when there is nothing private to show. */

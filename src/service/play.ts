@@ -6,6 +6,7 @@ import { type Actor, type Ctx, type Done, done, fail, shardOf } from './context.
 import { consequences, type Effect } from './effects.js';
 import { answeredOnDm, stalePanelsOff } from './posts.js';
 import { answeredTurns } from './pace.js';
+import { standingPasses } from './settings.js';
 
 export interface Chosen {
   game: GameRow;
@@ -50,12 +51,30 @@ async function owed(ctx: Ctx, gameId: number): Promise<Seat[]> {
 /** The shortest time a seat with nothing to play takes to pass in a window. */
 export const MIN_PASS_DELAY_MS = 1000;
 
-/** A seat asked in a reaction window with nothing to play: it passes by itself, unseen (`auto_pass`). */
-const passesUnseen = (d: Decision) => !!d.window && d.options.every((o) => o.role === 'pass');
+/** Decisions a seat's player answered once for all (`/campfire settings always_pass`): none by default. */
+type Standing = (d: Decision) => boolean;
+const noStanding: Standing = () => false;
+
+/**
+ * A seat asked in a reaction window with nothing to play, or whose player always passes in that window: it passes by
+ * itself, unseen (`auto_pass`).
+ */
+const passesUnseen = (d: Decision, standing: Standing = noStanding) => !!d.window && (d.options.every((o) => o.role === 'pass') || standing(d));
 
 /** The seats whose decisions a person sees and answers (not those that pass by themselves in a window). */
-export function personSeats(decisions: Decision[]): Seat[] {
-  return decisions.filter((d) => !passesUnseen(d)).map((d) => d.seat);
+export function personSeats(decisions: Decision[], standing: Standing = noStanding): Seat[] {
+  return decisions.filter((d) => !passesUnseen(d, standing)).map((d) => d.seat);
+}
+
+/** The standing answers of a game's players: a window a seat's player always passes in (see `settings.ts`). */
+async function standingOf(ctx: Ctx, g: GameRow): Promise<Standing> {
+  const by = new Map<Seat, string[]>();
+  for (const p of await ctx.games.seats(g.id)) {
+    if (p.kind !== 'human' || p.seat === null) continue;
+    const list = standingPasses(await ctx.repo.settings(p.user_id));
+    if (list.length) by.set(p.seat, list);
+  }
+  return by.size ? (d) => !!d.window && !!by.get(d.seat)?.includes(`${g.game}:${d.window.key}`) : noStanding;
 }
 
 async function humanDelay(ctx: Ctx, gameId: number): Promise<number> {
@@ -81,7 +100,8 @@ export const play = {
     const ended: Effect[] = g.status === 'finished' && actor !== null && g.lobby_message_id ? [{ kind: 'lobby', gameId }] : [];
     // Seats a reaction window asks that hold nothing playable: never shown or pinged, they pass by themselves after a
     // delay drawn from the table's own answers (the timing says nothing of who could have acted).
-    const unseen = owedNow.filter((d) => passesUnseen(d) && !computer(d.seat)).map((d) => d.seat);
+    const standing = await standingOf(ctx, g);
+    const unseen = owedNow.filter((d) => passesUnseen(d, standing) && !computer(d.seat)).map((d) => d.seat);
     const passOnly = unseen.filter((s) => !owedBefore.includes(s));
     const autoPasses: Effect[] = [];
     for (const seat of passOnly) autoPasses.push({ kind: 'auto_pass', gameId, seat, version: g.version, notBefore: ctx.now() + await humanDelay(ctx, gameId) });
@@ -103,8 +123,9 @@ export const play = {
     const g = await ctx.repo.game(gameId);
     if (!g || g.status !== 'running' || g.version !== version) return done(null, []);
     const d = (await ctx.games.decisions(g)).find((x) => x.seat === seat);
-    if (!d?.window || !d.options.every((o) => o.role === 'pass')) return done(null, []);
-    const before = personSeats(await ctx.games.decisions(g));
+    const standing = await standingOf(ctx, g);
+    if (!d || !passesUnseen(d, standing)) return done(null, []);
+    const before = personSeats(await ctx.games.decisions(g), standing);
     const r = await ctx.games.decide(gameId, { userId: 'auto', asSeat: seat }, version, d.defaultOption);
     if (!r.ok) return done(null, []);
     return done(r.value.game, await play.consequencesOf(ctx, gameId, seat, r.value.events, before));
@@ -122,7 +143,7 @@ export const play = {
     if (via && via.channelId === (game.thread_id ?? (game.lives_in_channel ? game.channel_id : null))) {
       await ctx.repo.update(gameId, { reply_token: via.token, reply_until: ctx.now() + REPLY_TOKEN_MS });
     }
-    const before = personSeats(ctx.games.module(game).engine.decisions(r.value.before));
+    const before = personSeats(ctx.games.module(game).engine.decisions(r.value.before), await standingOf(ctx, game));
     // The player is back: a vote on their lateness is over (its post loses its buttons), and a decision they
     // still owe (the next step, or their next turn) gets a deadline of its own.
     const effects: Effect[] = [];
@@ -162,7 +183,7 @@ export const play = {
     const p = seats[turn.seat]!;
     const r = await ctx.games.decide(turn.gameId, { userId: p.kind === 'ai' ? p.user_id : 'ai', asSeat: turn.seat }, turn.version, optionId);
     if (!r.ok) return fail(r.error, undefined, r.msg);
-    const before = personSeats(turn.module.engine.decisions(r.value.before));
+    const before = personSeats(turn.module.engine.decisions(r.value.before), await standingOf(ctx, r.value.game));
     return done(r.value.game, await play.consequencesOf(ctx, turn.gameId, turn.seat, r.value.events, before));
   },
 

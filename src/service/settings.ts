@@ -1,4 +1,6 @@
 /** A player's settings and vacations, a server's settings: validated here, whatever the command definitions say. */
+import type { Msg } from '../engine/types.js';
+import { allGames } from '../games/registry.js';
 import type { GuildSettings, UserSettings } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail } from './context.js';
 import { DEADLINE_CHOICES } from './lobby.js';
@@ -9,7 +11,23 @@ export const LANGUAGES = ['auto', 'en', 'de'] as const;
 export const MAX_VACATION_DAYS = 60;
 export const MAX_VACATION_ALLOWANCE = 120;
 
-export interface UserSettingsInput { dms?: boolean; quietFrom?: number; quietUntil?: number; utcOffsetHours?: number; language?: string; digest?: boolean; digestHour?: number }
+export interface UserSettingsInput {
+  dms?: boolean; quietFrom?: number; quietUntil?: number; utcOffsetHours?: number; language?: string; digest?: boolean; digestHour?: number;
+  /** A reaction window (`<game>:<window key>`, see `standingWindows`) to always pass in from now on. */
+  alwaysPass?: string;
+  /** A window to be asked in again (or `all`). */
+  askAgain?: string;
+}
+
+/** Every reaction window a player may answer once for all, as `<game>:<window key>` with the game and its name. */
+export function standingWindows(): { id: string; game: string; name: Msg }[] {
+  return allGames().flatMap((g) => (g.ui.windows ?? []).map((w) => ({ id: `${g.engine.id}:${w.key}`, game: g.engine.id, name: w.name })));
+}
+
+/** The windows a user always passes in (`<game>:<window key>`). */
+export function standingPasses(s: Pick<UserSettings, 'standing_passes'>): string[] {
+  try { return s.standing_passes ? (JSON.parse(s.standing_passes) as string[]) : []; } catch { return []; }
+}
 /** The digest's hour when it is switched on without one (local time). */
 export const DEFAULT_DIGEST_HOUR = 8;
 export interface ServerSettingsInput { deadlineHours?: number; vacationDays?: number; managerRole?: string; language?: string; globalBoard?: boolean }
@@ -29,6 +47,9 @@ export const settings = {
     if (o.utcOffsetHours !== undefined && !(Number.isFinite(o.utcOffsetHours) && o.utcOffsetHours >= -12 && o.utcOffsetHours <= 14 && Number.isInteger(o.utcOffsetHours * 4))) return fail('out_of_range');
     if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
     if (o.digestHour !== undefined && !isInt(o.digestHour, 0, 23)) return fail('out_of_range');
+    const windows = standingWindows().map((w) => w.id);
+    if (o.alwaysPass !== undefined && !windows.includes(o.alwaysPass)) return fail('bad_option_value');
+    if (o.askAgain !== undefined && o.askAgain !== 'all' && !windows.includes(o.askAgain)) return fail('bad_option_value');
     return ctx.repo.transaction(async () => {
       const before = await ctx.repo.settings(userId);
       const s = { ...before };
@@ -44,6 +65,13 @@ export const settings = {
       // A new hour or zone counts from now: the first digest comes when the hour next comes, not at once.
       if (s.digest_hour !== null && (s.digest_hour !== before.digest_hour || s.tz_offset_min !== before.tz_offset_min)) s.digest_day = digestDay(s, ctx.now());
       if (s.digest_hour === null) s.digest_day = null;
+      if (o.alwaysPass !== undefined || o.askAgain !== undefined) {
+        let passes = standingPasses(s);
+        if (o.askAgain === 'all') passes = [];
+        else if (o.askAgain !== undefined) passes = passes.filter((x) => x !== o.askAgain);
+        if (o.alwaysPass !== undefined && !passes.includes(o.alwaysPass)) passes.push(o.alwaysPass);
+        s.standing_passes = passes.length ? JSON.stringify(passes.sort()) : null;
+      }
       const changed = JSON.stringify(s) !== JSON.stringify(before);
       if (changed) await ctx.repo.saveSettings(s);
       return done({ settings: s, changed });

@@ -94,6 +94,8 @@ export interface UserSettings {
   discord_locale?: string | null;
   /** The last digest day handled (see `service/mygames.ts`). */
   digest_day: number | null;
+  /** Reaction windows the user always passes in, as JSON `["<game>:<window key>", …]` (null: none). */
+  standing_passes?: string | null;
 }
 
 export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null; global_board: number }
@@ -330,7 +332,7 @@ export class Repo {
 
   async settings(userId: string): Promise<UserSettings> {
     return (await this.sql.get<UserSettings>('SELECT * FROM user_settings WHERE user_id = ?', [userId]))
-      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, digest_hour: null, digest_day: null };
+      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, digest_hour: null, digest_day: null, standing_passes: null };
   }
 
   /** Remembers a user's Discord language (the caller writes only when it changed). */
@@ -340,13 +342,13 @@ export class Repo {
   }
 
   async saveSettings(s: UserSettings): Promise<void> {
-    await this.sql.run(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, digest_hour, digest_day)
-                     VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @digest_hour, @digest_day)
+    await this.sql.run(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, digest_hour, digest_day, standing_passes)
+                     VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @digest_hour, @digest_day, @standing_passes)
                      ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale,
                        quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min,
-                       digest_hour = excluded.digest_hour, digest_day = excluded.digest_day`, {
+                       digest_hour = excluded.digest_hour, digest_day = excluded.digest_day, standing_passes = excluded.standing_passes`, {
       user_id: s.user_id, dms: s.dms, dm_closed: s.dm_closed, locale: s.locale, quiet_start: s.quiet_start, quiet_end: s.quiet_end,
-      tz_offset_min: s.tz_offset_min, digest_hour: s.digest_hour, digest_day: s.digest_day,
+      tz_offset_min: s.tz_offset_min, digest_hour: s.digest_hour, digest_day: s.digest_day, standing_passes: s.standing_passes ?? null,
     });
   }
 

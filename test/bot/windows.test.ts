@@ -15,6 +15,7 @@ const base = toy.engine as unknown as GameEngine<WState, ToyView>;
 /** The toy game, with a window after every played card, asked of every other seat at once. */
 const windowed: GameModule<WState, ToyView> = {
   ...(toy as unknown as GameModule<WState, ToyView>),
+  ui: { ...(toy as unknown as GameModule<WState, ToyView>).ui, windows: [{ key: 'toyw.window', name: { key: 'toyw.window' } }] },
   engine: {
     ...base,
     id: 'toy-window',
@@ -89,6 +90,52 @@ describe('reaction windows', () => {
     expect(String(next.msg.content)).not.toMatch(/After the card/);
     // No second DM for anyone in the window.
     others.forEach((u, i) => expect(dmsTo(h, u).length - dms0[i]!).toBeLessThanOrEqual(2));
+  });
+});
+
+describe('standing answers', () => {
+  it('GIVEN Bob always passes in this window THEN a card that opens it asks only Cat; Bob, unasked, passes by himself later; asked again, he is asked', async () => {
+    const h = harness(windowed);
+    const { gameId, thread } = await started(h);
+    const seats = await h.service.seats(gameId);
+    const settings = async (u: typeof bob, options: Record<string, string>) => {
+      await h.bot.handle(h.discord.ix(u, 'chan', { command: { sub: 'settings', options } }));
+      return String(h.discord.last('reply').msg.content);
+    };
+    expect(await settings(bob, { always_pass: 'toy-window:toyw.window' })).toMatch(/You always pass, without being asked: Toy: After the card\./);
+    // A card is played by whoever moves first (not Bob: then the window would not ask him).
+    const playCard = async () => {
+      const g = (await h.repo.game(gameId))!;
+      const d = (await h.service.decisions(g))[0]!;
+      const mover = users.find((u) => u.id === seats[d.seat]!.user_id)!;
+      await h.bot.handle(h.discord.ix(mover, thread, { customId: makeId('C', gameId, g.version, d.options.find((o) => o.id.startsWith('play.'))!.id), message: 'ephemeral' }));
+      await h.bot.settle();
+      return mover;
+    };
+    let mover = await playCard();
+    while (mover === bob) {
+      // Bob's own card: the window asks the others; both answer and the turn moves on.
+      for (const u of users.filter((x) => x !== bob)) {
+        const now = (await h.repo.game(gameId))!;
+        if ((await h.service.decisions(now)).some((d) => d.seat === seats.find((p) => p.user_id === u.id)!.seat)) await h.bot.handle(h.discord.ix(u, thread, { customId: makeId('C', gameId, now.version, 'pass'), message: 'ephemeral' }));
+        await h.bot.settle();
+      }
+      mover = await playCard();
+    }
+    const bobSeat = seats.find((p) => p.user_id === bob.id)!.seat!;
+    const dmsBob = dmsTo(h, bob).length;
+    // The window is open for Bob too (he holds a choice), but he is neither DMed nor counted as owing.
+    expect((await h.service.decisions((await h.repo.game(gameId))!)).some((d) => d.seat === bobSeat && d.window)).toBe(true);
+    expect(dmsTo(h, bob).length).toBe(dmsBob);
+    // Later, he passes by himself, recorded as 'auto' (not his own move, not the table's skip).
+    h.advance(3 * 3_600_000);
+    await h.bot.settle();
+    const decided = await h.repo.decisions(gameId);
+    expect(decided.filter((d) => d.seat === bobSeat && d.user_id === 'auto').length).toBe(1);
+    expect((await h.service.decisions((await h.repo.game(gameId))!)).some((d) => d.seat === bobSeat && d.window)).toBe(false);
+    expect(dmsTo(h, bob).length).toBe(dmsBob);
+    // Asked again: the next window asks him.
+    expect(await settings(bob, { ask_again: 'all' })).toMatch(/You are asked in every moment to play cards in/);
   });
 });
 

@@ -3,6 +3,9 @@ import { formatNumber, localeOf } from '../../engine/i18n.js';
 import { OptionType, subcommand, type OptionSpec, type OptionsOf } from '../command.js';
 import { must, tr, type BotContext } from '../context.js';
 import type { Ix } from '../platform.js';
+import { getGame } from '../../games/registry.js';
+import { discordTranslator } from '../translator.js';
+import { standingPasses, standingWindows } from '../../service/settings.js';
 
 const HOUR = { type: OptionType.INTEGER, required: false, min_value: 0, max_value: 23 } as const;
 
@@ -17,6 +20,14 @@ const options = [
   },
   { type: OptionType.BOOLEAN, required: false, name: 'digest', de: 'tagesuebersicht', description: { en: 'A daily direct message with the games waiting for me', de: 'Täglich eine Direktnachricht mit den Spielen, die auf mich warten' } },
   { ...HOUR, name: 'digest_hour', de: 'uebersicht_stunde', description: { en: 'Hour of the daily digest (your local time; turns it on)', de: 'Stunde der Tagesübersicht (deine Ortszeit; schaltet sie ein)' } },
+  {
+    type: OptionType.STRING, required: false, choices: 'windows', name: 'always_pass', de: 'immer_passen',
+    description: { en: 'A moment to play cards in where you always pass, without being asked', de: 'Ein Moment zum Kartenspielen, in dem du immer passt, ohne gefragt zu werden' },
+  },
+  {
+    type: OptionType.STRING, required: false, choices: 'windows_or_all', name: 'ask_again', de: 'wieder_fragen',
+    description: { en: 'Be asked again in a moment you always passed in', de: 'In einem Moment, in dem du immer gepasst hast, wieder gefragt werden' },
+  },
 ] as const satisfies readonly OptionSpec[];
 
 export const command = subcommand({
@@ -30,12 +41,20 @@ export const command = subcommand({
 async function settings(c: BotContext, ix: Ix, o: OptionsOf<typeof options>): Promise<void> {
   const r = must(await c.cf.settings.saveUser(ix.user.id, {
     dms: o.dms, quietFrom: o.quiet_from, quietUntil: o.quiet_until, utcOffsetHours: o.utc_offset,
-    language: o.language, digest: o.digest, digestHour: o.digest_hour,
+    language: o.language, digest: o.digest, digestHour: o.digest_hour, alwaysPass: o.always_pass, askAgain: o.ask_again,
   }));
   const s = r.value.settings;
   const t = await tr(c, s.locale ? localeOf(s.locale) : ix.discordLocale ?? ix.locale);
   const quiet = s.quiet_start !== null && s.quiet_end !== null ? `${s.quiet_start}:00–${s.quiet_end}:00` : t({ key: 'settings.none' });
   const args = { dms: t({ key: s.dms ? 'cmd.on' : 'cmd.off' }), quiet, tz: formatNumber(t.locale, s.tz_offset_min / 60, { sign: true }), lang: s.locale ?? 'Discord' };
   const digest = s.digest_hour === null ? t({ key: 'cmd.off' }) : t({ key: 'settings.digest_at', args: { h: s.digest_hour } });
-  await ix.reply({ content: `${t({ key: r.value.changed ? 'settings.saved' : 'settings.unchanged', args })}\n${t({ key: 'settings.digest', args: { digest } })}` }, true);
+  // Standing answers: the windows this player always passes in, named by game and moment.
+  const passes: string[] = [];
+  for (const id of standingPasses(s)) {
+    const w = standingWindows().find((x) => x.id === id);
+    const g = w && getGame(w.game);
+    if (g) passes.push(`${g.engine.name}: ${discordTranslator(t.locale, g, [])(w.name)}`);
+  }
+  const standing = t({ key: 'settings.always_pass', args: { n: passes.length, windows: passes.join('; ') } });
+  await ix.reply({ content: `${t({ key: r.value.changed ? 'settings.saved' : 'settings.unchanged', args })}\n${t({ key: 'settings.digest', args: { digest } })}\n${standing}` }, true);
 }

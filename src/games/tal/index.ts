@@ -11,11 +11,12 @@ import { renderGlance } from './glance.js';
 import { renderChoice } from './choice.js';
 import { rules } from './rules.js';
 import type { TalPayload, TalState, TalView } from './state.js';
+import { STANDING_WINDOWS } from './windows.js';
 
 export const talEngine: GameEngine<TalState, TalView, TalPayload> = { ...talRules, estimate: talEstimate, playoutPolicy: talPolicy };
 
 export const tal: GameModule<TalState, TalView> = {
   engine: talEngine,
-  ui: { renderTable, renderGlance, renderChoice, renderHand, status, stage, rules },
+  ui: { renderTable, renderGlance, renderChoice, renderHand, status, stage, rules, windows: STANDING_WINDOWS },
 };
 export type { TalState, TalView };

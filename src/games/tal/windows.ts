@@ -17,6 +17,7 @@
  *    played sets the wind; the others are no longer offered (one wind blows).
  */
 import type { Msg } from '../../engine/types.js';
+import type { StandingWindow } from '../types.js';
 import { cardKind, DIRS, type CardKind } from './data.js';
 import {
   animalsOn, board, campsOf, hexMsg, HEXES, m, pass, peopleOn, playCard, totals, tribesOn, warriorsAt, womenAt,
@@ -91,6 +92,14 @@ function cardOptions(s: TalState, seat: number, k: CardKind): TalOption[] {
     default: return [playCard(k)];
   }
 }
+
+/** The windows a player may always pass in (`/campfire settings always_pass`), by the key of their public name. */
+export const STANDING_WINDOWS: readonly StandingWindow[] = [
+  { key: 'tal.window.animalCards', name: m('tal.window.animalCards') },
+  { key: 'tal.window.survivalCards', name: m('tal.window.survivalCards') },
+  { key: 'tal.window.birthCards', name: m('tal.window.birthCards') },
+  { key: 'tal.window.combat', name: m('tal.window.combat_any') },
+];
 
 /** The public name of the window open now (`Decision.window`). */
 export function windowName(s: TalState, stage: WindowStage): Msg {
