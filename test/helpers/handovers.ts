@@ -23,10 +23,13 @@ export interface HandoverCount {
 
 /**
  * Plays `games` seeded games choosing uniformly among the options a computer may choose (never `back`), answering
- * the owed decisions in a random order, and counts handovers per `bucket(state after the step)`.
+ * the owed decisions in a random order, and counts handovers per `bucket(state after the step)`. `observe`, when
+ * given, sees the state after every handover (the game's first decision too) with the game's number, in order: a
+ * game's own script can tell where its handovers come from.
  */
 export function countHandovers<S extends BaseState>(
   engine: GameEngine<S>, players: number, options: LobbyOptions, games: number, bucket: (s: S) => string, seedPrefix = 'handovers',
+  observe?: (s: S, game: number) => void,
 ): HandoverCount {
   const byBucket = new Map<string, number>();
   for (let g = 0; g < games; g++) {
@@ -36,6 +39,7 @@ export function countHandovers<S extends BaseState>(
     let owedBefore = people(s);
     const add = (k: string) => byBucket.set(k, (byBucket.get(k) ?? 0) + 1);
     add(bucket(s)); // the first decision is handed to someone too
+    observe?.(s, g);
     for (let step = 0; step < 100_000; step++) {
       const owed = engine.decisions(s);
       if (owed.length === 0) break;
@@ -46,7 +50,10 @@ export function countHandovers<S extends BaseState>(
       if (!r.ok) throw new Error(`offered option ${o.id} rejected: ${r.error.code}`);
       s = r.state;
       const now = people(s);
-      if ([...now].some((q) => !owedBefore.has(q))) add(bucket(s));
+      if ([...now].some((q) => !owedBefore.has(q))) {
+        add(bucket(s));
+        observe?.(s, g);
+      }
       owedBefore = now;
     }
   }
