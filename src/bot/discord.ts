@@ -1,6 +1,6 @@
 /** The discord.js side: turns interactions into `Ix` and implements `Platform` with the REST client. */
 import {
-  AttachmentBuilder, Client, Routes, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, Options, PermissionFlagsBits,
+  AttachmentBuilder, Client, ContainerBuilder, MediaGalleryBuilder, MediaGalleryItemBuilder, TextDisplayBuilder, Routes, DefaultRestOptions, DiscordAPIError, Events, HTTPError, RateLimitError, GatewayIntentBits, MessageFlags, Options, PermissionFlagsBits,
   type ButtonInteraction, type ChatInputCommandInteraction, type Interaction, type StringSelectMenuInteraction,
   ApplicationIntegrationType,
 } from 'discord.js';
@@ -62,15 +62,62 @@ function passing(err: unknown): RetryableError | null {
   return null;
 }
 
+/**
+ * What a message sends as content, components and flags. A `container` message (the table post) is laid out in
+ * Components V2 (flag IS_COMPONENTS_V2, which allows neither content nor embeds): one container with the text as a
+ * text display and the pictures as a media gallery (referenced by file name), the buttons' rows below it; the text's
+ * mentions ping as `allowed_mentions` says, as content's would.
+ */
+export function laidOut(msg: OutMessage): { content?: string; embeds?: object[]; components: object[]; flags: number } {
+  if (msg.layout !== 'container') return { content: msg.content ?? '', embeds: msg.embeds ?? [], components: msg.components ?? [], flags: 0 };
+  const container = new ContainerBuilder();
+  if (msg.accent !== undefined) container.setAccentColor(msg.accent);
+  if (msg.content) container.addTextDisplayComponents(new TextDisplayBuilder().setContent(msg.content));
+  const pictures = (msg.files ?? []).filter((f) => /\.(png|gif|webp|jpe?g)$/.test(f.name));
+  if (pictures.length) container.addMediaGalleryComponents(new MediaGalleryBuilder().addItems(...pictures.map((f) => new MediaGalleryItemBuilder().setURL(`attachment://${f.name}`))));
+  return { components: [container.toJSON(), ...(msg.components ?? [])], flags: MessageFlags.IsComponentsV2 };
+}
+
 function payload(msg: OutMessage) {
+  const l = laidOut(msg);
   return {
-    content: msg.content ?? '',
-    embeds: msg.embeds ?? [],
-    components: (msg.components ?? []) as never[],
+    ...(l.content !== undefined ? { content: l.content } : {}),
+    ...(l.embeds !== undefined ? { embeds: l.embeds as never[] } : {}),
+    components: l.components as never[],
     files: (msg.files ?? []).map((f) => new AttachmentBuilder(f.data, { name: f.name })),
     allowedMentions: { parse: [], users: msg.mentionUsers ?? [] },
+    ...(l.flags ? { flags: l.flags } : {}),
   };
 }
+
+/** A message as read back, for taking its buttons off (`OutMessage.buttonsOff`). */
+interface KeptComponent { type: number; id?: number; content?: string; accent_color?: number | null; spoiler?: boolean; components?: KeptComponent[]; items?: { media: { url: string; attachment_id?: string }; description?: string | null; spoiler?: boolean }[] }
+interface Kept { flags?: number; components?: KeptComponent[]; attachments?: { id: string; filename: string; url: string }[] }
+
+/**
+ * The components a message keeps without its buttons: none, or in the container layout everything but the rows of
+ * buttons, as a request states it (a picture of the message's own is named `attachment://<file>` again, not by the
+ * CDN address it was read back with, which expires).
+ */
+function keptWithoutButtons(m: Kept): object[] {
+  if (!((m.flags ?? 0) & MessageFlags.IsComponentsV2)) return [];
+  const own = (url: string, id?: string) => {
+    const a = (m.attachments ?? []).find((x) => x.id === id || x.url.split('?')[0] === url.split('?')[0]);
+    return a ? `attachment://${a.filename}` : url;
+  };
+  const clean = (c: KeptComponent): object => {
+    switch (c.type) {
+      case 17: return { type: 17, ...(c.accent_color != null ? { accent_color: c.accent_color } : {}), ...(c.spoiler ? { spoiler: true } : {}), components: (c.components ?? []).filter((x) => x.type !== 1).map(clean) };
+      case 10: return { type: 10, content: c.content ?? '' };
+      case 12: return { type: 12, items: (c.items ?? []).map((i) => ({ media: { url: own(i.media.url, i.media.attachment_id) }, ...(i.description ? { description: i.description } : {}), ...(i.spoiler ? { spoiler: true } : {}) })) };
+      default: { const { id: _id, ...rest } = c; return rest; }
+    }
+  };
+  return (m.components ?? []).filter((c) => c.type !== 1).map(clean);
+}
+
+/** The flags of a reply: ephemeral or not, and the layout's. */
+const replyFlags = (msg: OutMessage, ephemeral: boolean): number | undefined => ((ephemeral ? MessageFlags.Ephemeral : 0) | laidOut(msg).flags) || undefined;
 
 /** Replaces a message's attachments too (an update without files clears the old picture). */
 function replacing(msg: OutMessage) {
@@ -106,11 +153,11 @@ export function toIx(i: Answerable): Ix {
         // component's deferral a reply is a new message of its own.
         const m = i.isChatInputCommand()
           ? await i.editReply(payload(msg))
-          : await i.followUp({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+          : await i.followUp({ ...payload(msg), flags: replyFlags(msg, ephemeral) });
         if (!ephemeral) replyId = m.id;
         return;
       }
-      const r = await i.reply({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined, withResponse: true });
+      const r = await i.reply({ ...payload(msg), flags: replyFlags(msg, ephemeral), withResponse: true });
       replyId = r.resource?.message?.id ?? null;
     },
     async update(msg: OutMessage) {
@@ -131,7 +178,7 @@ export function toIx(i: Answerable): Ix {
       await deferral;
     },
     async followUp(msg: OutMessage, ephemeral: boolean) {
-      await i.followUp({ ...payload(msg), flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+      await i.followUp({ ...payload(msg), flags: replyFlags(msg, ephemeral) });
     },
     async replyMessageId() { return replyId; },
   };
@@ -178,12 +225,14 @@ export function discordPlatform(client: Client, log: Logger): Platform {
       try {
         // Interaction webhooks are exempt from the global limit (the gate lets them pass, see `countsGlobally`).
         const files = msg.files ?? [];
+        const l = laidOut(msg);
         const sent = await client.rest.post(Routes.webhook(client.application!.id, token), {
           auth: false,
           body: {
-            content: msg.content ?? '',
-            embeds: msg.embeds ?? [],
-            components: msg.components ?? [],
+            ...(l.content !== undefined ? { content: l.content } : {}),
+            ...(l.embeds !== undefined ? { embeds: l.embeds } : {}),
+            components: l.components,
+            ...(l.flags ? { flags: l.flags } : {}),
             allowed_mentions: { parse: [], users: msg.mentionUsers ?? [] },
             attachments: files.map((f, id) => ({ id: String(id), filename: f.name })),
           },
@@ -201,12 +250,20 @@ export function discordPlatform(client: Client, log: Logger): Platform {
       try {
         // With files, the message's attachments are replaced by them (a table redrawn in place gets its new picture).
         const files = msg.files;
+        const l = laidOut(msg);
+        const container = msg.layout === 'container';
+        if (msg.buttonsOff) {
+          const now = await client.rest.get(Routes.webhookMessage(client.application!.id, token, messageId), { auth: false }) as Kept;
+          await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), { auth: false, body: { components: keptWithoutButtons(now) } });
+          return true;
+        }
         await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), {
           auth: false,
           body: {
-            ...(msg.content !== undefined ? { content: msg.content } : {}),
-            ...(msg.embeds !== undefined ? { embeds: msg.embeds } : {}),
-            components: msg.components ?? [],
+            ...(msg.content !== undefined && !container ? { content: msg.content } : {}),
+            ...(msg.embeds !== undefined && !container ? { embeds: msg.embeds } : {}),
+            components: l.components,
+            ...(l.flags ? { flags: l.flags } : {}),
             ...(files ? { attachments: files.map((f, id) => ({ id, filename: f.name })), allowed_mentions: { parse: [] } } : {}),
           },
           ...(files?.length ? { files: files.map((f) => ({ name: f.name, data: f.data })) } : {}),
@@ -235,11 +292,18 @@ export function discordPlatform(client: Client, log: Logger): Platform {
     async edit(channelId, messageId, msg) {
       try {
         const ch = await sendable(channelId);
+        if (msg.buttonsOff) {
+          const now = await client.rest.get(Routes.channelMessage(channelId, messageId)) as Kept;
+          await client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { components: keptWithoutButtons(now) } });
+          return true;
+        }
         // Only what the message gives is changed (an edit without embeds keeps the card, one with embeds redraws it).
+        const container = msg.layout === 'container';
         await ch.messages.edit(messageId, msg.files ? replacing(msg) : {
-          ...(msg.content !== undefined ? { content: msg.content } : {}),
-          ...(msg.embeds !== undefined ? { embeds: msg.embeds as never[] } : {}),
-          components: (msg.components ?? []) as never[],
+          ...(msg.content !== undefined && !container ? { content: msg.content } : {}),
+          ...(msg.embeds !== undefined && !container ? { embeds: msg.embeds as never[] } : {}),
+          components: laidOut(msg).components as never[],
+          ...(container ? { flags: MessageFlags.IsComponentsV2 } : {}),
         });
         return true;
       } catch (err) {

@@ -15,6 +15,18 @@ export interface OutMessage {
   files?: OutFile[];
   /** Users this message may ping; nobody else is ever mentioned. */
   mentionUsers?: string[];
+  /**
+   * `container`: sent in Discord's Components V2 layout (the table post): a container holding `content` as a text
+   * display and the pictures of `files` as a media gallery, `components` (the buttons) below it. See `laidOut`.
+   */
+  layout?: 'container';
+  /** The container's accent colour (with `layout: 'container'`). */
+  accent?: number;
+  /**
+   * An edit that only takes the buttons off (`components: []`) and keeps the rest: of a message in the container
+   * layout, its container stays (the platform reads the message to keep it).
+   */
+  buttonsOff?: true;
 }
 
 export interface Person { id: string; name: string }

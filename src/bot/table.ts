@@ -4,6 +4,9 @@ import { tr, type BotContext } from './context.js';
 import type { OutMessage } from './platform.js';
 import { fitContent, resultLines, safeName, tableButtons } from './present.js';
 
+/** The table post's container colour: the campfire's. */
+export const TABLE_ACCENT = 0xd9822b;
+
 const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
 
 /**
@@ -30,6 +33,9 @@ export async function tableMessage(c: BotContext, v: TableView, ping = true): Pr
   } else if (v.computersOwing.length) lines.push(t({ key: 'table.waiting_for', args: { players: v.computersOwing.map(safeName).join(', ') } }));
   if (v.window && !v.outcome) lines.push(t({ key: 'table.window', args: { window: t(v.window) } }));
   return {
+    // Components V2: the lines and the ping in a text display, the glance in a media gallery, the buttons below.
+    layout: 'container',
+    accent: TABLE_ACCENT,
     content: fitContent(lines),
     files: [{ name: 'table.png', data: png }],
     components: tableButtons(v.game.id, v.game.version, t, !v.outcome),

@@ -37,14 +37,17 @@ export async function tidyEdit(c: BotContext, kind: string, channelId: string, m
  * limit such edits), else in its channel while it is fresh. An older table keeps them: a click on them opens the
  * newest panel, hand or log.
  */
+/** Buttons off, the rest kept (a table in the container layout keeps its container). */
+const OFF: OutMessage = { components: [], buttonsOff: true };
+
 export async function tableOff(c: BotContext, e: Extract<Effect, { kind: 'table_off' }>): Promise<void> {
-  if (e.token && (e.until ?? 0) > c.now() && c.platform.editFollowUp && await c.platform.editFollowUp(e.token, e.messageId, { components: [] })) return;
-  await tidyEdit(c, 'table_off', e.channelId, e.messageId, { components: [] });
+  if (e.token && (e.until ?? 0) > c.now() && c.platform.editFollowUp && await c.platform.editFollowUp(e.token, e.messageId, OFF)) return;
+  await tidyEdit(c, 'table_off', e.channelId, e.messageId, OFF);
 }
 
 export async function buttonsOff(c: BotContext, gameId: number): Promise<void> {
   const g = await c.cf.views.game(gameId);
-  if (g?.table_message_id) await tidyEdit(c, 'buttons_off', place(g), g.table_message_id, { components: [] });
+  if (g?.table_message_id) await tidyEdit(c, 'buttons_off', place(g), g.table_message_id, OFF);
 }
 
 /** A DM panel whose turn is over (answered, or the game moved on) collapses to one line: no picture, no buttons. */

@@ -32,7 +32,16 @@ const NONCE_WINDOW_MS = 5 * 60_000;
  * `allowed_mentions` lets through (no `allowed_mentions`: every mention pings; `parse: ['users']` or the user listed).
  */
 function pinged(body: Obj): string[] {
-  const content = typeof body.content === 'string' ? body.content : '';
+  // Content, and in the Components V2 layout every text display (mentions there ping as in content).
+  const texts: string[] = [typeof body.content === 'string' ? body.content : ''];
+  const walk = (list: unknown) => {
+    for (const c of (Array.isArray(list) ? list : []) as Obj[]) {
+      if (c?.type === 10 && typeof c.content === 'string') texts.push(c.content);
+      walk(c?.components);
+    }
+  };
+  if ((Number(body.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0) walk(body.components);
+  const content = texts.join('\n');
   const mentioned = [...new Set([...content.matchAll(/<@!?(\d{15,25})>/g)].map((x) => x[1]!))];
   const allowed = body.allowed_mentions as Obj | undefined;
   if (!allowed) return mentioned;

@@ -60,5 +60,18 @@ describe('a whole Mammut game through the real discord.js client and the stand-i
     const followUps = tables.filter((m) => m.interaction_metadata && !(m.flags & 64));
     expect(followUps.length, `${followUps.length} of ${tables.length} tables as follow-ups`).toBeGreaterThan(tables.length / 2);
     expect(followUps.some((m) => (m.mentions ?? []).length > 0)).toBe(true);
+    // Every table is a Components V2 container (issue #27): the lines in a text display, the glance in a media
+    // gallery (Discord resolved attachment://table.png to the message's own picture), the buttons below; the final one
+    // too. The replaced ones lost their buttons and kept the rest.
+    for (const m of tables) {
+      expect(m.flags & (1 << 15), `table ${m.id} in the V2 layout`).toBe(1 << 15);
+      expect(m.content ?? '').toBe('');
+      const container = (m.components as { type: number; components?: { type: number; content?: string; items?: { media: { url: string } }[] }[] }[]).find((c) => c.type === 17)!;
+      expect(container.components!.some((c) => c.type === 10 && c.content!.length > 0)).toBe(true);
+      const gallery = container.components!.find((c) => c.type === 12)!;
+      expect(gallery.items![0]!.media.url).toBe(m.attachments.find((a: { filename: string }) => a.filename === 'table.png').url);
+    }
+    const live = tables.filter((m) => (m.components as { type: number }[]).some((c) => c.type === 1));
+    expect(live.length, 'only the newest tables keep buttons').toBeLessThan(tables.length);
   });
 });

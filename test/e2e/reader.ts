@@ -5,7 +5,7 @@
  * so the quiet-table tests and the noise benchmark (`npm run bench -- --noise`) play this way.
  */
 import type { SimUser } from '../../src/standin/index.js';
-import { components, latestTable, rand, settled, type World } from './world.js';
+import { components, latestTable, rand, settled, textOf, type World } from './world.js';
 
 type Obj = Record<string, any>;
 
@@ -55,6 +55,6 @@ export function finished(panel: Obj | undefined): boolean {
  */
 export function owing(w: World, thread: string, users: SimUser[]): { table: Obj; who: SimUser | undefined } {
   const table = latestTable(w, thread)!;
-  const ids = [...String(table.content ?? '').matchAll(/<@(\d+)>/g)].map((x) => x[1]!);
+  const ids = [...textOf(table).matchAll(/<@(\d+)>/g)].map((x) => x[1]!);
   return { table, who: users.find((u) => ids.includes(u.id)) };
 }

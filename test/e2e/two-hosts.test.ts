@@ -16,7 +16,7 @@ import { botEnvironment } from '../../src/sandbox/server.js';
 import { startStandIn, type RunningStandIn } from '../../src/standin/index.js';
 import type { SimUser } from '../../src/standin/standin.js';
 import { testStore, pgReachable, urlWithSchema, type TestStore } from '../helpers/stores.js';
-import { gameIdOf, latestTable, playToEnd, quietLog, type World } from './world.js';
+import { gameIdOf, latestTable, playToEnd, quietLog, textOf, type World } from './world.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -129,7 +129,7 @@ describe.skipIf(!pgReachable)('GIVEN two hosts (one shard each) on one PostgreSQ
       expect(row.guild_id).toBe(g.guild);
       expect(await store.repo.decisionCount(g.gameId)).toBe(g.choices);
       expect(row.state).toBe(JSON.stringify(await service.replayed(row)));
-      expect(latestTable(w, g.thread)?.content).toMatch(/Final result|Endergebnis/);
+      expect(textOf(latestTable(w, g.thread))).toMatch(/Final result|Endergebnis/);
     }
     // Nothing is stranded: the tidying left behind the news (old tables' buttons, each channel 5 edits in 5 s) finishes.
     let left = (await store.repo.jobs.backlog()).count;

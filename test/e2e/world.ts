@@ -140,8 +140,24 @@ export async function settled(w: Pick<World, 'standIn'>, out: Obj, timeoutMs = 2
   return o;
 }
 
+/**
+ * What a message says: its content, or in the Components V2 layout (the table post) its text displays, wherever they
+ * sit in containers and sections.
+ */
+export function textOf(message: Obj | null | undefined): string {
+  const texts: string[] = [String(message?.content ?? '')];
+  const walk = (list: Obj[] | undefined) => {
+    for (const c of list ?? []) {
+      if (c.type === 10 && typeof c.content === 'string') texts.push(c.content);
+      walk(c.components);
+    }
+  };
+  walk(message?.components);
+  return texts.filter(Boolean).join('\n');
+}
+
 export function mentioned(message: Obj): string[] {
-  return [...String(message.content ?? '').matchAll(/<@(\d+)>/g)].map((x) => x[1]!);
+  return [...textOf(message).matchAll(/<@(\d+)>/g)].map((x) => x[1]!);
 }
 
 let seed = 12345;
@@ -156,7 +172,7 @@ export function tableMoved(w: World, thread: string, table: Obj): boolean {
   if (!now) return false;
   if (now.id !== table.id) return true;
   const version = (m: Obj) => components(m).map((c) => parseId(c.custom_id)?.version).find((v) => v !== undefined);
-  return version(now) !== version(table) || String(now.content) !== String(table.content);
+  return version(now) !== version(table) || textOf(now) !== textOf(table);
 }
 
 /**
@@ -171,7 +187,7 @@ export async function playToEnd(w: World, thread: string, users: SimUser[], opts
   while (choices < maxChoices) {
     // Timeouts allow for Discord's rate limits (5 posts and 5 edits per 5 s in the thread), which discord.js waits out.
     const table = await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 45_000, what: 'a table post' });
-    if (/Final result|Endergebnis/.test(String(table.content))) return choices;
+    if (/Final result|Endergebnis/.test(textOf(table))) return choices;
     const turn = findButton(table, (id) => id.endsWith('|turn'));
     let who = mentioned(table).map((id) => byId.get(id)).find(Boolean);
     let opened: Obj | undefined;
@@ -230,12 +246,14 @@ export function gameIdOf(message: Obj): number {
 /** Opens a lobby in `general` as users[0], joins the rest, starts; returns the thread id and game id. */
 export async function startGame(w: World, game: string, users: SimUser[]): Promise<{ thread: string; gameId: number; lobby: Obj }> {
   const general = w.standIn.channelByName('general').id;
+  const before = new Set(w.standIn.threadsOf(general).map((t) => t.id as string));
   const out = await users[0]!.slash(general, 'campfire', { subcommand: 'new', options: { game } });
   const lobby = out.message!;
   const gameId = gameIdOf(lobby);
   for (const u of users.slice(1)) await u.click(lobby.id, `L|${gameId}|0|join`);
   await users[0]!.click(lobby.id, `L|${gameId}|0|start`);
-  const thread = await w.standIn.waitFor(() => w.standIn.threadsOf(general)[0]?.id as string | undefined, { timeoutMs: 5000, what: 'the game thread' });
+  // This game's thread: the one made since (a world may hold several games).
+  const thread = await w.standIn.waitFor(() => w.standIn.threadsOf(general).map((t) => t.id as string).find((id) => !before.has(id)), { timeoutMs: 5000, what: 'the game thread' });
   await w.standIn.waitFor(() => latestTable(w, thread), { timeoutMs: 60_000, what: 'the first table' });
   return { thread, gameId, lobby };
 }

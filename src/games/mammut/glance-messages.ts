@@ -14,7 +14,7 @@ export const glanceEn: Catalog = {
   'mammut.glance.cards': '{n, plural, one {# card} other {# cards}}',
   'mammut.glance.noLoot': 'no loot yet',
   'mammut.glance.more': '+{n} more',
-  'mammut.glance.changed': 'changed since the last table',
+  'mammut.glance.changed': 'changed',
 };
 
 export const glanceDe: Catalog = {
@@ -30,5 +30,5 @@ export const glanceDe: Catalog = {
   'mammut.glance.cards': '{n, plural, one {# Karte} other {# Karten}}',
   'mammut.glance.noLoot': 'noch keine Beute',
   'mammut.glance.more': '+{n} weitere',
-  'mammut.glance.changed': 'neu seit dem letzten Tisch',
+  'mammut.glance.changed': 'neu',
 };
