@@ -116,6 +116,9 @@ function keptWithoutButtons(m: Kept): object[] {
   return (m.components ?? []).filter((c) => c.type !== 1).map(clean);
 }
 
+/** The V2 flag again on an edit of a V2 message (it cannot be taken off; sent, the components read as V2). */
+const v2Flag = (m: Kept) => (((m.flags ?? 0) & MessageFlags.IsComponentsV2) ? { flags: MessageFlags.IsComponentsV2 } : {});
+
 /** The flags of a reply: ephemeral or not, and the layout's. */
 const replyFlags = (msg: OutMessage, ephemeral: boolean): number | undefined => ((ephemeral ? MessageFlags.Ephemeral : 0) | laidOut(msg).flags) || undefined;
 
@@ -254,7 +257,7 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         const container = msg.layout === 'container';
         if (msg.buttonsOff) {
           const now = await client.rest.get(Routes.webhookMessage(client.application!.id, token, messageId), { auth: false }) as Kept;
-          await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), { auth: false, body: { components: keptWithoutButtons(now) } });
+          await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), { auth: false, body: { components: keptWithoutButtons(now), ...v2Flag(now) } });
           return true;
         }
         await client.rest.patch(Routes.webhookMessage(client.application!.id, token, messageId), {
@@ -294,7 +297,7 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         const ch = await sendable(channelId);
         if (msg.buttonsOff) {
           const now = await client.rest.get(Routes.channelMessage(channelId, messageId)) as Kept;
-          await client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { components: keptWithoutButtons(now) } });
+          await client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { components: keptWithoutButtons(now), ...v2Flag(now) } });
           return true;
         }
         // Only what the message gives is changed (an edit without embeds keeps the card, one with embeds redraws it).
