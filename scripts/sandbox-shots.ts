@@ -69,7 +69,8 @@ try {
   const { thread } = await startGame(w, 'mammut', five);
   let adaMoved = false;
   await playTurns(w, thread, five, 40, (who, played) => {
-    if (who.id === ada.id && adaMoved && new Set(played.slice(played.findLastIndex((p) => p.id === ada.id) + 1).map((p) => p.id)).size === 4) return true;
+    const lastOfAda = played.map((p) => p.id).lastIndexOf(ada.id);
+    if (who.id === ada.id && adaMoved && new Set(played.slice(lastOfAda + 1).map((p) => p.id)).size === 4) return true;
     if (who.id === ada.id) adaMoved = true;
     return false;
   });
