@@ -81,6 +81,35 @@ function components(m: Obj | null): Obj[] {
   return (m?.components ?? []).flatMap((r: Obj) => r.components ?? []);
 }
 
+/** Whether a message mentions `userId`: in its content, or (the table post in Components V2) in a text display. */
+function pings(m: Obj, userId: string): boolean {
+  const texts: string[] = [String(m.content ?? '')];
+  const walk = (list: Obj[] | undefined) => { for (const c of list ?? []) { if (c.type === 10) texts.push(String(c.content)); walk(c.components); } };
+  walk(m.components);
+  return texts.some((t) => t.includes(`<@${userId}>`));
+}
+
+/** CPU time a process has used so far, user and system, all its threads (workers too), in ms (from /proc). */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // after ')': state(0) ppid … utime is field 14 of the whole line, i.e. index 11 here; stime 12.
+    return ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_SECOND;
+  } catch { return null; /* gone */ }
+}
+
+/** The CPU the bot processes used, summed over every process that ran (the last reading of each). */
+class CpuMeter {
+  private readonly last = new Map<number, number>();
+  sample(pids: (number | null | undefined)[]): void {
+    for (const pid of pids) { const ms = cpuMs(pid ?? undefined); if (pid && ms !== null) this.last.set(pid, ms); }
+  }
+  total(): number { return [...this.last.values()].reduce((a, b) => a + b, 0); }
+}
+
 function peakRssKb(pid: number | undefined): number {
   if (!pid) return 0;
   try {
@@ -112,6 +141,8 @@ interface Bots {
   killAndRestart(shard: number, whenGone: () => void): Promise<void>;
   sampleRss(): void;
   rss(): Obj;
+  /** CPU time the bot processes used so far, in ms (sampled with the RSS, and now). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -151,7 +182,9 @@ class OneProcess implements Bots {
     tail(this.child, this.stderr);
     await this.standIn.waitFor(() => this.standIn.gateway.stats.identifies > before, { timeoutMs: 180_000, what: `the bot to identify (its stderr: ${this.stderr.join('\n')})` });
   }
-  sampleRss(): void { this.peakKb = Math.max(this.peakKb, peakRssKb(this.child?.pid)); }
+  readonly cpu = new CpuMeter();
+  sampleRss(): void { this.peakKb = Math.max(this.peakKb, peakRssKb(this.child?.pid)); this.cpu.sample([this.child?.pid]); }
+  cpuMs(): number { this.sampleRss(); return this.cpu.total(); }
   async kill(): Promise<void> { await this.end('SIGKILL'); }
   async killAndRestart(_shard: number, whenGone: () => void): Promise<void> {
     await this.kill();
@@ -206,7 +239,10 @@ class TwoShards implements Bots {
       timeoutMs: 120_000, what: `both shards to connect (stderr: ${this.stderr.map((x) => x.join('\n')).join('\n---\n')})`,
     });
   }
+  readonly cpu = new CpuMeter();
+  cpuMs(): number { this.sampleRss(); return this.cpu.total(); }
   sampleRss(): void {
+    this.cpu.sample([this.childPid(0), this.childPid(1)]);
     for (const shard of [0, 1]) {
       this.peakKb[shard] = Math.max(this.peakKb[shard]!, peakRssKb(this.childPid(shard) ?? undefined));
       this.launcherPeakKb[shard] = Math.max(this.launcherPeakKb[shard]!, peakRssKb(this.launchers[shard]?.pid));
@@ -342,6 +378,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     const unansweredAt: number[] = [];
     let down = false, killedAt = 0, restartAt = 0, killedShard = -1, firstAnswerAfterRestart: number | null = null;
     const t0 = Date.now();
+    const cpu0 = bot.cpuMs();
     const end = t0 + o.seconds * 1000;
     const seen = new Set<string>();
     const dmChannel = new Map<string, string>();
@@ -388,7 +425,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
           const m = list[i]!;
           if (!m.attachments.some((a) => a.filename === 'table.png')) continue;
           const turn = components(m).find((c) => /\|turn$/.test(String(c.custom_id)));
-          return { table: m, turn: turn && m.content.includes(`<@${u.id}>`) ? { id: m.id, turn: turn.custom_id as string } : null, editedAt: m.editedAt };
+          return { table: m, turn: turn && pings(m, u.id) ? { id: m.id, turn: turn.custom_id as string } : null, editedAt: m.editedAt };
         }
         return null;
       });
@@ -501,6 +538,7 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
     })();
     await Promise.all([...people.map((_, g) => driveGame(g)), killer]);
     const elapsed = (Date.now() - t0) / 1000;
+    const botCpuMs = bot.cpuMs() - cpu0;
     sampling = false;
     await backlogSampler;
     await backlogReader.close();
@@ -561,6 +599,9 @@ export async function runLoad(o: LoadOptions): Promise<Obj> {
       machine: { cores: (await import('node:os')).availableParallelism(), load1: round(loadavg()[0]!) },
       decisionsPerSecond: round(decisions.length / elapsed),
       decisions: decisions.length,
+      // The bot's CPU (every thread of its processes, workers drawing pictures among them) per decision made.
+      botCpuMsPerDecision: decisions.length ? round(botCpuMs / decisions.length) : null,
+      decisionsPerBotCpuSecond: botCpuMs > 0 ? round(decisions.length / (botCpuMs / 1000)) : null,
       interactions,
       clickToReplyMs: pct(latencies),
       decisionToTableMs: pct(toTable),
