@@ -11,6 +11,7 @@
  */
 import { canTakeBack, commitSteps } from '../../engine/compound.js';
 import { msg as m } from '../../engine/i18n.js';
+import { rankSeats } from '../../engine/ranking.js';
 import type { Decision, GameEngine, GameEvent, LobbyOptions, Outcome, Seat } from '../../engine/types.js';
 import { DATA } from './data.js';
 import { eclipseDecision, eclipseStep, performEclipse, startEclipse } from './eclipse.js';
@@ -105,11 +106,14 @@ export function perform(s: EwState, seat: Seat, option: EwOption): { events: Gam
 
 export function outcome(s: EwState): Outcome | null {
   if (s.phase !== 'over' || !s.final) return null;
-  const sorted = [...s.final].sort((a, b) => b.total - a.total || s.order.indexOf(a.seat) - s.order.indexOf(b.seat));
-  const ranking = sorted.map((f, i) => ({ seat: f.seat, place: i + 1, score: f.total }));
+  const final = s.final;
+  const of = (seat: Seat) => final.find((f) => f.seat === seat)!;
+  // The most points; equal totals go by the turn order (earlier first), so every place is a place of its own.
+  const { order, ranking, winners } = rankSeats(final.length, (seat) => [of(seat).total, -s.order.indexOf(seat)], (seat) => of(seat).total);
+  const sorted = order.map(of);
   const tie = sorted.length > 1 && sorted[0]!.total === sorted[1]!.total;
   return {
-    ranking, winners: [sorted[0]!.seat],
+    ranking, winners,
     tieBreak: tie ? m('tie.order') : undefined,
     summary: sorted.map((f) => m('sum.line', { p: seatRef(f.seat), total: f.total, offering: f.offering, fame: f.fame, cards: f.cards, animals: f.animals })),
   };

@@ -14,6 +14,7 @@
 import { RULES } from './versions.js';
 import { stepBack } from '../../engine/compound.js';
 import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
+import { rankSeats } from '../../engine/ranking.js';
 import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
 import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
 import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
@@ -798,16 +799,8 @@ export function outcome(s: TalState): Outcome | null {
     const t = totals(s, p);
     return [s.winners.includes(p) ? 1 : 0, campsOf(s, p).length, t.m + t.w, s.tribes[p]!.food];
   };
-  const seats = [...Array(s.players).keys()].sort((a, b) => {
-    const ka = key(a), kb = key(b);
-    for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return kb[k]! - ka[k]!;
-    return a - b;
-  });
-  const ranking = seats.map((seat) => {
-    const ks = key(seat).join(',');
-    const place = 1 + seats.findIndex((o) => key(o).join(',') === ks);
-    return { seat, place, score: campsOf(s, seat).length };
-  });
+  // The tribes that won first, then camps, people and food; equal in all four share a place.
+  const { ranking } = rankSeats(s.players, key, (seat) => campsOf(s, seat).length);
   const summary: Msg[] = [m(s.endedBy === 'victory' ? 'tal.end.victory' : s.endedBy === 'all_lost' ? 'tal.end.allLost' : 'tal.end.cap', { p: s.winners.map(seatRef), n: s.round })];
   return { ranking, winners: [...s.winners], summary };
 }
