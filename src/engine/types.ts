@@ -149,6 +149,13 @@ export interface BaseState {
 
 export type Catalog = Record<string, string>;
 
+/**
+ * The rules of a game alone, as its `engine.ts` exports them (`<game>Rules`): the engine without what the game's
+ * `index.ts` adds from the files beside it — `upgrade` (upgrade.ts), `view` and `determinize` (view.ts), `estimate`
+ * and `playoutPolicy` (ai.ts). Those files read the rules, so the rules cannot import them back.
+ */
+export type GameRules<S extends BaseState = BaseState, V = unknown, P = unknown> = Omit<GameEngine<S, V, P>, 'upgrade' | 'view' | 'determinize' | 'estimate' | 'playoutPolicy'>;
+
 export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = unknown> {
   id: string;
   /** Display name, same in every language. */

@@ -1,7 +1,8 @@
 /** Builders for Endless Winter positions: a real set-up game, then cards and pieces moved where a test needs them. */
 import { apply } from '../../src/engine/apply.js';
 import { CURRENT as DATA } from '../../src/games/endless-winter/data.js';
-import { decisions, engine, newTurn } from '../../src/games/endless-winter/engine.js';
+import { decisions, newTurn } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { cardTable, supplyCards, supplyTop, type EwState } from '../../src/games/endless-winter/state.js';
 import type { Col } from '../../src/games/endless-winter/data.js';
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { CURRENT as DATA } from '../../src/games/endless-winter/data.js';
-import { decisions, engine } from '../../src/games/endless-winter/engine.js';
+import { decisions } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { foodLimit, type EwState } from '../../src/games/endless-winter/state.js';
 import { choose, fresh, optionIds } from './builders.js';
 

@@ -49,6 +49,6 @@ export function optionDigest(engine: GameEngine<any>, game: (typeof GOLDEN_GAMES
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { engine } = (await import('../../src/games/endless-winter/engine.js')) as { engine: GameEngine<any> };
+  const { engine } = (await import('../../src/games/endless-winter/index.js')) as { engine: GameEngine<any> };
   console.log(JSON.stringify(GOLDEN_GAMES.map((g) => ({ seed: g.seed, digest: optionDigest(engine, g) })), null, 2));
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { animalSetScore, CURRENT as DATA } from '../../src/games/endless-winter/data.js';
 import {
-  buildSettlement, decisions, eclipseLabour, eclipseOrder, engine, legalSettlementPoints, megalithSpots, outcome, placeMegalith,
+  buildSettlement, decisions, eclipseLabour, eclipseOrder, legalSettlementPoints, megalithSpots, outcome, placeMegalith,
   scoreFinal, stoneScore, terrainIncomeTiles,
 } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { NEIGHBOURS, POINTS, SETTLEABLE } from '../../src/games/endless-winter/geometry.js';
 import { cardTable, foodLimit, labourFromFood, type EwState } from '../../src/games/endless-winter/state.js';
 import { choose, clearHand, defIndex, fresh, give, giveAnimal, optionIds, turnAt } from './builders.js';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, replaySteps } from '../../src/engine/apply.js';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwState } from '../../src/games/endless-winter/state.js';
 
 interface Fixture {

@@ -8,7 +8,7 @@ import { apply, setChoiceId } from '../../src/engine/apply.js';
 import { policyOptions } from '../../src/engine/selfplay.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { strongPlayer } from '../../src/ai/index.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { play, shareFaces, table } from './builders.js';
 
 const ids = (s: ReturnType<typeof table>): string[] => policyOptions(engine.decisions(s)[0]!).map((o) => o.id);

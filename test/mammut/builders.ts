@@ -4,7 +4,7 @@ import { apply } from '../../src/engine/apply.js';
 import type { Seat } from '../../src/engine/types.js';
 import { ANIMALS, CARD_OF, CARD_TYPES, TILES } from '../../src/games/mammut/data.js';
 import { knowsBack, upFace, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { MIDDLE, NT, SHAMAN, type MammutState } from '../../src/games/mammut/state.js';
 
 export interface TableSpec {

@@ -3,7 +3,7 @@ import { apply } from '../../src/engine/apply.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { CARD_TYPES, checkSortsWinnable, validateCards, validateTiles } from '../../src/games/mammut/data.js';
 import { knowsBack, tieOrder, upFace, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { SHAMAN } from '../../src/games/mammut/state.js';
 import { handIds, optionIds, play, shareFaces, table, toAct } from './builders.js';
 import tilesJson from '../../assets/mammut/tiles.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readScoring, tieOrder } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { scoreRound, START_SCORE } from '../../src/games/mammut/scoring.js';
 import type { MammutState } from '../../src/games/mammut/state.js';
 import { handIds, play, table } from './builders.js';

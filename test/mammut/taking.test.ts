@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { readScoring, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { optionIds, play, shareFaces, table, toAct } from './builders.js';
 
 describe('setup', () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apply, replay } from '../../src/engine/apply.js';
 import type { GameEvent, LobbyOptions } from '../../src/engine/types.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import type { TalState } from '../../src/games/tal/state.js';
 
 interface Saved {

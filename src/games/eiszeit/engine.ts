@@ -29,7 +29,7 @@
 import { RULES } from './versions.js';
 import { canTakeBack, rememberStep, takeBack } from '../../engine/compound.js';
 import { rankSeats } from '../../engine/ranking.js';
-import type { Decision, GameEngine, GameEvent, Msg, Option, Outcome, Seat } from '../../engine/types.js';
+import type { Decision, GameEvent, GameRules, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { actorDone, newAct, performStep, playCard, settleAct } from './action.js';
 import { cardMsg, dataOf, HAND, m, onBoard, seatRef, sum } from './board.js';
 import { drawChoices, drawMix, putOnTop, putUnder } from './cards.js';
@@ -185,4 +185,4 @@ export const eiszeitRules = {
   perform,
   outcome,
   metrics,
-} satisfies Partial<GameEngine<EiszeitState, EiszeitView, Payload>>;
+} satisfies GameRules<EiszeitState, EiszeitView, Payload>;

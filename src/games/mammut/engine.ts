@@ -2,11 +2,11 @@
  * Mammut (Kristian Amundsen Østby): share out the loot of a mammoth hunt, then score it.
  *
  * The rules: set-up, the decisions owed (a turn of the sharing, the collection animals chosen after a scoring),
- * carrying out an option, and the upgrade of states stored in an earlier shape. The shapes are in state.ts; the
- * further rule modules:
+ * carrying out an option. The shapes are in state.ts; the further rule modules:
  * - board.ts: what lies where (tile faces and kinds as a seat tells them apart, middle and shares, tie order, cards);
  * - scoring.ts: the scoring of a round, the collection animals chosen after it, the end of a round and of the game.
- * What a seat sees and `determinize` are in view.ts, the computer players' rule of thumb in ai.ts.
+ * What a seat sees and `determinize` are in view.ts, the upgrade of states stored in an earlier shape in upgrade.ts,
+ * the computer players' rule of thumb in ai.ts; `index.ts` adds them to these rules to make the engine.
  *
  * A turn may be a short compound action (a mix of tiles, taking a share, a loot card and its targets) kept in
  * `pending`; its steps are taken back with the shared `takeback` (compound.ts) and it ends with `finish` or at once.
@@ -14,8 +14,7 @@
 import { RULES } from './versions.js';
 import { backOption, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
-import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Seat } from '../../engine/types.js';
-import { mammutEstimate, mammutPolicy } from './ai.js';
+import type { Decision, GameEvent, GameRules, LobbyOptions, Msg, Option, Seat } from '../../engine/types.js';
 import {
   allMask, cardName, compactShares, dataOf, downCode, drop, faceMsg, faceOf, isAnimal, isLastTaker, isLoot, keyId, keyMsg, kindsOf,
   knowsBack, locId, locMsg, moveTiles, nextSeat, owns, Q, shareCounts, sideUp, tileList, typeOf, upCode, whereMsg, zones,
@@ -24,8 +23,7 @@ import {
 import { DATA, type CardDef } from './data.js';
 import { mammutMessages } from './messages.js';
 import { chooseAnimal, LAST_ROUND, outcome, scoreRound, START_SCORE, type Ctx } from './scoring.js';
-import { MIDDLE, NT, type AnimalChoice, type MammutState, type MammutView, type Payload, type Pending, type RoundScoring } from './state.js';
-import { determinize, view } from './view.js';
+import { MIDDLE, NT, type MammutState, type MammutView, type Payload, type Pending } from './state.js';
 
 type Opt = Option<Payload>;
 type Dec = Decision<Payload>;
@@ -102,7 +100,7 @@ function cardPlayable(s: MammutState, z: Zones, seat: Seat, c: CardDef): boolean
   }
 }
 
-function turnDecision(s: MammutState): Dec {
+export function turnDecision(s: MammutState): Dec {
   const d = turnDecisionBare(s);
   const peeked = peekedLines(s, d.seat);
   return peeked.length ? { ...d, prompt: { key: 'mammut.prompt.withPeeks', args: { prompt: d.prompt, list: peeked } } } : d;
@@ -344,7 +342,7 @@ function perform(s: MammutState, seat: Seat, option: Opt): { events: GameEvent[]
 }
 
 /** One option of a turn (never `back`); the steps of a compound action are remembered so they can be taken back. */
-function carryOut(s: MammutState, seat: Seat, option: Opt, ctx: Ctx): void {
+export function carryOut(s: MammutState, seat: Seat, option: Opt, ctx: Ctx): void {
   if (option.role === 'finish') {
     commitSteps(s);
     finish(s, seat, ctx);
@@ -494,60 +492,6 @@ function finish(s: MammutState, seat: Seat, ctx: Ctx): void {
   }
 }
 
-// ---------------------------------------------------------------- upgrade
-
-/** The state as stored before the fields had readable names (up to the typed payloads). */
-interface OldState {
-  n: number;
-  slots: number;
-  def: number[];
-  loc: number[];
-  coll: number[][];
-  queue: { seat: Seat; src: AnimalChoice['source']; card: number }[];
-  last: RoundScoring | null;
-  pending:
-    | { t: 'take'; steps: number[][] }
-    | { t: 'rob'; victim: Seat; share: number }
-    | { t: 'peek' | 'flip' | 'send'; card: number; picks: number[] }
-    | null;
-}
-
-/**
- * A state stored by the code before the fields were renamed gets the new names; a compound action under way is
- * carried out again step by step from the position before it, so that its steps can be taken back as usual.
- */
-function upgrade(state: MammutState): MammutState {
-  if (!('n' in state)) return state;
-  const { n, slots, def, loc, coll, queue, last, pending, ...rest } = state as unknown as OldState & Record<string, unknown>;
-  const s = {
-    ...rest, players: n, sharesEach: slots, tileDef: def, place: loc, collection: coll,
-    animalChoices: queue.map((q) => ({ seat: q.seat, source: q.src, card: q.card })), lastScoring: last, pending: null, takeback: noTakeback<Payload>(),
-  } as unknown as MammutState;
-  if (!pending) return s;
-  // Each step counts as a decision of its own, as if it were chosen now (the base position keeps the count it had).
-  const decided = s.stats.decisions;
-  s.stats.decisions -= pending.t === 'take' ? pending.steps.length : pending.t === 'rob' ? 0 : pending.picks.length;
-  const redo = (wanted: (p: Payload) => boolean): void => {
-    const option = turnDecision(s).options.find((o) => o.payload && wanted(o.payload));
-    if (!option) throw new Error('mammut: a stored step of the action under way is not on offer');
-    carryOut(s, s.current, option, { events: [], revealed: false });
-    s.stats.decisions++;
-  };
-  const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((t, i) => t === b[i]);
-  if (pending.t === 'take') {
-    redo((p) => p.kind === 'startMix');
-    for (const step of pending.steps) redo((p) => p.kind === 'addToMix' && same(p.tiles, step));
-  } else if (pending.t === 'rob') {
-    redo((p) => p.kind === 'takeShare' && p.victim === pending.victim && p.share === pending.share);
-  } else {
-    redo((p) => p.kind === 'playCard' && p.card === pending.card);
-    const target = (p: Payload): number | undefined => (p.kind === 'sendBack' ? p.share : p.kind === 'peek' || p.kind === 'flip' ? p.tile : undefined);
-    for (const pick of pending.picks) redo((p) => target(p) === pick);
-  }
-  s.stats.decisions = decided;
-  return s;
-}
-
 // ---------------------------------------------------------------- metrics
 
 export function metrics(s: MammutState): Record<string, number> {
@@ -577,7 +521,8 @@ export function metrics(s: MammutState): Record<string, number> {
   return m;
 }
 
-export const engine: GameEngine<MammutState, MammutView, Payload> = {
+/** The rules; `index.ts` makes them the engine with `upgrade` (upgrade.ts), the views (view.ts) and the computer players (ai.ts). */
+export const mammutRules: GameRules<MammutState, MammutView, Payload> = {
   dataVersions: DATA,
   rulesVersions: RULES,
   id: 'mammut',
@@ -589,11 +534,6 @@ export const engine: GameEngine<MammutState, MammutView, Payload> = {
   setup,
   decisions,
   perform,
-  upgrade,
-  view,
   outcome,
-  determinize,
   metrics,
-  playoutPolicy: (s, seat, optionIds, rng, decision) => mammutPolicy(s, seat, optionIds, rng, decisions, decision),
-  estimate: mammutEstimate,
 };

@@ -9,13 +9,14 @@
  *  - `animals.ts`: animals arriving from the bag and moving with the wind;
  *  - `feeding.ts`: what a tribe pays in the survival phase and who leaves when it does not feed everyone;
  * with `reach.ts` (where a group can walk), and `state.ts` (the state, its payloads and the helpers all share).
- * `view.ts` is what a seat sees; the computer players (`ai.ts`) are added to the engine in `index.ts`.
+ * `view.ts` is what a seat sees and `upgrade.ts` brings stored states up to date; `index.ts` adds both and the computer
+ * players (`ai.ts`) to these rules to make the engine.
  */
 import { RULES } from './versions.js';
 import { stepBack } from '../../engine/compound.js';
 import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
 import { rankSeats } from '../../engine/ranking.js';
-import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
+import type { GameEvent, GameRules, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
 import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
 import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
@@ -25,10 +26,9 @@ import { movementDecision, moveOptions, performMove, startMovement } from './mov
 import {
   activeSeats, addFigures, an, animalsOn, back, board, campAt, campsOf, CROP_MARKERS, discardCard, fig, finish, FIRE_FLOOD_MARKERS, HEXES, hexMsg,
   isLastRoundOfSeason, log, m, markerAt, pass, peopleOn, playCard, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig,
-  setMarker, totals, tribesOn, upgradeState, warriorsAt, womenAt,
+  setMarker, totals, tribesOn, warriorsAt, womenAt,
   type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
 } from './state.js';
-import { determinize, view } from './view.js';
 import { hexDetail } from './hex-detail.js';
 import { birthCamps, holds, openWindow, windowDecision, wolfHexes } from './windows.js';
 
@@ -835,11 +835,8 @@ export function metrics(s: TalState): Record<string, number> {
   };
 }
 
-/**
- * The rules as an engine, without the computer players' hooks: `index.ts` adds `estimate` and `playoutPolicy` from
- * `ai.ts` (which reads the decisions of this module, so this module cannot import it).
- */
-export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate' | 'playoutPolicy'> = {
+/** The rules; `index.ts` makes them the engine with `upgrade` (upgrade.ts), the views (view.ts) and the computer players (ai.ts). */
+export const talRules: GameRules<TalState, TalView, TalPayload> = {
   id: 'tal',
   name: 'Das Tal der Mammuts',
   minPlayers: 2,
@@ -852,5 +849,5 @@ export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate
     { id: 'food', label: m('tal.lobby.food'), choices: [{ value: '12', label: m('tal.lobby.food12') }, { value: '15', label: m('tal.lobby.food15') }] },
   ],
   messages,
-  setup, decisions, perform, upgrade: upgradeState, view, outcome, determinize, metrics,
+  setup, decisions, perform, outcome, metrics,
 };
