@@ -11,7 +11,7 @@
  * `src/engine/compound.ts`.
  */
 import { canTakeBack, commitSteps } from '../../engine/compound.js';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import { rankSeats } from '../../engine/ranking.js';
 import type { Decision, GameEvent, GameRules, LobbyOptions, Outcome, Seat } from '../../engine/types.js';
 import { DATA } from './data.js';

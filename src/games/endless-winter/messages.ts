@@ -2,6 +2,7 @@
 import type { Catalog } from '../../engine/types.js';
 import { DATA, type EwData, type StoneDef } from './data.js';
 import { glanceDe, glanceEn } from './glance-messages.js';
+import { KEY_PREFIX, legacyKeys } from './keys.js';
 
 const en: Catalog = {
   list: '{items}',
@@ -556,4 +557,9 @@ for (const data of DATA.versions().map((v) => DATA.get(v))) {
   for (const st of data.stones) { en[`stone.${st.id}`] = stoneText(data, st, 'en'); de[`stone.${st.id}`] = stoneText(data, st, 'de'); }
 }
 
-export const ewMessages = { en: { ...en, ...glanceEn }, de: { ...de, ...glanceDe } };
+const prefixed = (c: Catalog): Catalog => Object.fromEntries(Object.entries(c).map(([k, v]) => [`${KEY_PREFIX}${k}`, v]));
+
+const enAll = prefixed({ ...en, ...glanceEn });
+
+/** The catalogue, every key with the game's prefix; `aliases`: the keys stored before the prefix (keys.ts). */
+export const ewMessages = { en: enAll, de: prefixed({ ...de, ...glanceDe }), aliases: legacyKeys(enAll) };

@@ -4,7 +4,7 @@
  * hunting ground, then the players two a row. Every section is laid out from the texts it holds, so nothing is cut.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { msg } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor, text, toPng, unrecorded } from '../../render/canvas.js';
 import type { Msg } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
@@ -21,7 +21,7 @@ const INK = '#2b2118';
 const SOFT = '#5a4a38';
 const PANEL = '#fbf6ec';
 const LINE = 20;
-const m = msg;
+
 /** Panels span the picture with this margin. */
 const X0 = 10;
 const PW = W - 2 * X0;
