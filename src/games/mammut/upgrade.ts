@@ -4,7 +4,8 @@
  */
 import { noTakeback } from '../../engine/compound.js';
 import type { Seat } from '../../engine/types.js';
-import { carryOut, turnDecision } from './engine.js';
+import { turnDecision } from './decisions.js';
+import { carryOut } from './engine.js';
 import type { AnimalChoice, MammutState, Payload, RoundScoring } from './state.js';
 
 /** The state as stored before the fields had readable names (up to the typed payloads). */
