@@ -10,7 +10,7 @@ import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, changedKey, dra
 import type { GlanceContext, RenderContext } from '../types.js';
 import { COLS } from './data.js';
 import { changedTiles, drawGlanceMap } from './glance-map.js';
-import { figLetter, half } from './render.js';
+import { figLetter, half } from './render-common.js';
 import type { EwView } from './view.js';
 
 const nameOf = (r: RenderContext, seat: number): string => r.names[seat] ?? `#${seat + 1}`;
