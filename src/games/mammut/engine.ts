@@ -16,7 +16,7 @@ import { commitSteps, noTakeback, rememberStep, takeBack } from '../../engine/co
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
 import type { GameEvent, GameRules, LobbyOptions, Seat } from '../../engine/types.js';
 import {
-  allMask, cardName, compactShares, dataOf, downCode, drop, faceMsg, isLastTaker, locMsg, moveTiles, nextSeat,
+  allMask, cardName, compactShares, dataOf, downCode, drop, isLastTaker, locMsg, moveTiles, nextSeat,
   shareCounts, sideUp, tileList, typeOf, upCode, whereMsg, zones,
 } from './board.js';
 import { DATA } from './data.js';

@@ -24,7 +24,7 @@ import { hexArg, placePoolWolves, spName } from './animals.js';
 import { burnCamp, combatHexes, loseInFight, loseToAnimal, takeCamp } from './combat.js';
 import { messages } from './messages.js';
 import { foodCost, mustLeave, staying, type Leaver } from './feeding.js';
-import { movementDecision, performMove, startMovement } from './movement.js';
+import { movementDecision, performMove } from './movement.js';
 import {
   an, animalsOn, back, board, campAt, campsOf, type Ctx, discardCard, finish, HEXES, hexMsg, log, m, pass,
   peopleOn, playCard, popOf, report, seatRef, setCamp, setFig, type TalDecision, type TalOption,
