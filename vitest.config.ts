@@ -38,13 +38,13 @@ export const SLOW_IN_FAST_PLACES: Record<string, string> = {
  * of the games, which only call pure functions. Loading the games and the canvas once per worker instead of once per
  * file is most of what isolation costs (the fast lane took 145 s with every file isolated, issue #29). A file that
  * changes what other files see stays isolated: one that mocks a module, registers a game, stubs globals or fakes
- * timers (found by reading it, so a new file is placed by what it does).
+ * timers, or imports a helper that registers games (found by reading it, so a new file is placed by what it does).
  */
 const PURE_PLACES = [
-  'test/engine/', 'test/rules/', 'test/render/', 'test/eiszeit/', 'test/endless-winter/', 'test/mammut/', 'test/tal/',
-  'test/contract/', 'test/engine-sets.test.ts', 'test/engine-selfplay.test.ts', 'test/policy-selfplay.test.ts',
+  'test/engine/', 'test/rules/', 'test/render/', 'test/i18n/', 'test/games/', 'test/eiszeit/', 'test/endless-winter/',
+  'test/mammut/', 'test/tal/', 'test/contract/', 'test/engine-sets.test.ts', 'test/engine-selfplay.test.ts', 'test/policy-selfplay.test.ts',
 ];
-const SHARES_STATE = /vi\.mock|vi\.doMock|vi\.spyOn|vi\.stubGlobal|vi\.stubEnv|useFakeTimers|registerGame/;
+const SHARES_STATE = /vi\.mock|vi\.doMock|vi\.spyOn|vi\.stubGlobal|vi\.stubEnv|useFakeTimers|registerGame|fake-discord|toy-registry/;
 
 /** Fast files the slow lane runs again in full: the contract at full scale, the PostgreSQL cases. */
 const ALSO_IN_FULL = ['test/contract/', 'test/store/copy.test.ts', 'test/store/repo.test.ts'];
