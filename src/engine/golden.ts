@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { apply, replay } from './apply.js';
 import { randInt, seedRng, type RngState } from './rng.js';
 import { policyChoice, policyOptions } from './selfplay.js';
-import type { BaseState, GameEngine, GameEvent, LobbyOptions, Option, Seat } from './types.js';
+import type { BaseState, GameEngine, GameEvent, LobbyOptions, Msg, MsgArg, Option, Seat } from './types.js';
 
 export const GOLDEN_FORMAT = 1;
 
@@ -49,9 +49,41 @@ const STATE_CHARS = 8;
 const EVENT_CHARS = 4;
 
 export const stateDigest = (state: unknown): string => digest(state, STATE_CHARS);
-/** The digests of the public log lines (for everybody) and of the private ones (with their `to`). */
-export function eventDigests(events: GameEvent[]): { public: string; private: string } {
-  return { public: digest(events.filter((e) => !e.to), EVENT_CHARS), private: digest(events.filter((e) => e.to), EVENT_CHARS) };
+/**
+ * The digests of the public log lines (for everybody) and of the private ones (with their `to`). With `engine`, the
+ * lines as recorded: a message key renamed since is digested under the key it had (`recordedKeys`).
+ */
+export function eventDigests(events: GameEvent[], engine?: Pick<GameEngine, 'messages'>): { public: string; private: string } {
+  const ev = engine ? recordedEvents(engine, events) : events;
+  return { public: digest(ev.filter((e) => !e.to), EVENT_CHARS), private: digest(ev.filter((e) => e.to), EVENT_CHARS) };
+}
+
+const recordedKeysOf = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Today's message keys of a game mapped back to the keys its log lines were recorded with (the reverse of its
+ * `messages.aliases`): a key renamed without a change of text changes no recording, so recordings are never
+ * re-recorded for a rename.
+ */
+export function recordedKeys(engine: Pick<GameEngine, 'messages'>): Map<string, string> {
+  let keys = recordedKeysOf.get(engine.messages);
+  if (!keys) {
+    keys = new Map(Object.entries(engine.messages.aliases ?? {}).map(([old, now]) => [now, old]));
+    recordedKeysOf.set(engine.messages, keys);
+  }
+  return keys;
+}
+
+function recordedEvents(engine: Pick<GameEngine, 'messages'>, events: GameEvent[]): GameEvent[] {
+  const keys = recordedKeys(engine);
+  if (!keys.size) return events;
+  const arg = (a: MsgArg): MsgArg => (Array.isArray(a) ? a.map(arg) as MsgArg : typeof a === 'object' && 'key' in a ? msgOf(a) : a);
+  const msgOf = (x: Msg): Msg => {
+    const key = keys.get(x.key) ?? x.key;
+    if (!x.args) return key === x.key ? x : { ...x, key };
+    return { ...x, key, args: Object.fromEntries(Object.entries(x.args).map(([k, a]) => [k, arg(a)])) };
+  };
+  return events.map((e) => ({ ...e, msg: msgOf(e.msg) }));
 }
 
 export type GoldenStep =
@@ -65,8 +97,8 @@ export function parseStep(line: string): GoldenStep {
   return { kind: 'choice', seat: Number(f[0]), option: f[1]!, state: f[2]!, public: f[3]!, private: f[4]! };
 }
 
-function choiceLine(seat: Seat, option: string, state: unknown, events: GameEvent[]): string {
-  const e = eventDigests(events);
+function choiceLine(engine: Pick<GameEngine, 'messages'>, seat: Seat, option: string, state: unknown, events: GameEvent[]): string {
+  const e = eventDigests(events, engine);
   return `${seat} ${option} ${stateDigest(state)} ${e.public} ${e.private}`;
 }
 
@@ -119,7 +151,7 @@ function replayRecording<S extends BaseState>(engine: GameEngine<S>, rec: Golden
     }
     const r = apply(engine, state, step.seat, step.option);
     if (!r.ok) return fail(i + 1, line, `the choice is refused now (${r.error.code})`);
-    const e = eventDigests(r.events);
+    const e = eventDigests(r.events, engine);
     const differ = [
       ...(stateDiffers(r.state, step.state) ? ['the state'] : []),
       ...(e.public !== step.public ? ['the public log lines'] : []),
@@ -182,7 +214,7 @@ export function recordGame<S extends BaseState>(engine: GameEngine<S>, plan: Rec
     if (!r.ok) throw new Error(`golden: ${engine.id} refused its own option ${c.option.id} (${r.error.code})`);
     state = r.state;
     standing.push({ seat: c.seat, option: c.option.id });
-    steps.push(choiceLine(c.seat, c.option.id, state, r.events));
+    steps.push(choiceLine(engine, c.seat, c.option.id, state, r.events));
     // An undo as the table makes one: only while the game runs, of the last decision that stands.
     if (undos > 0 && randInt(rng, plan.undoEvery ?? 40) === 0 && engine.decisions(state).length > 0) {
       const times = standing.length > 1 && randInt(rng, 3) === 0 ? 2 : 1;

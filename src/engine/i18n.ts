@@ -7,7 +7,7 @@
  * formatted first and passed in as text; a list is joined with commas.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Catalog, Msg, MsgArg } from './types.js';
+import type { Catalog, Catalogs, Msg, MsgArg } from './types.js';
 
 export type Locale = 'en' | 'de';
 
@@ -123,12 +123,15 @@ function compileMessage(locale: Locale, template: string): Compiled {
  * A template that cannot be formatted (bad syntax, a missing argument) falls back to plain `{name}` substitution.
  */
 export function formatter(
-  locale: Locale, catalogs: { en: Catalog; de: Catalog }[], seatName: (seat: number) => string, defaults?: Record<string, string>,
+  locale: Locale, catalogs: Catalogs[], seatName: (seat: number) => string, defaults?: Record<string, string>,
 ): Formatter {
   const merged: Catalog = {};
+  const aliases: Record<string, string> = {};
   for (const c of catalogs) Object.assign(merged, c.en, locale === 'de' ? c.de : {});
+  for (const c of catalogs) if (c.aliases) Object.assign(aliases, c.aliases);
   const fmt = ((given: Msg): string => {
-    const template = merged[given.key];
+    // A key stored before it was renamed is found under today's key (`Catalogs.aliases`).
+    const template = merged[given.key] ?? (aliases[given.key] === undefined ? undefined : merged[aliases[given.key]!]);
     if (template === undefined) return `[${given.key}]`;
     // Arguments every text may use without the caller passing them (`{cmd_new}`: a command's name as the reader sees it).
     const msg = defaults && template.includes('{cmd_') ? { key: given.key, args: { ...defaults, ...given.args } } : given;

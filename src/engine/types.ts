@@ -149,6 +149,20 @@ export interface BaseState {
 
 export type Catalog = Record<string, string>;
 
+/**
+ * A game's (or the bot's) texts in both languages. `aliases` maps keys no longer in the catalogue to the key that
+ * holds their text now: log lines of games in progress are stored with the keys of the day they were written, so a
+ * renamed key stays resolvable (the translator looks there when no catalogue has the key).
+ */
+export interface Catalogs { en: Catalog; de: Catalog; aliases?: Record<string, string> }
+
+/**
+ * The rules of a game alone, as its `engine.ts` exports them (`<game>Rules`): the engine without what the game's
+ * `index.ts` adds from the files beside it — `upgrade` (upgrade.ts), `view` and `determinize` (view.ts), `estimate`
+ * and `playoutPolicy` (ai.ts). Those files read the rules, so the rules cannot import them back.
+ */
+export type GameRules<S extends BaseState = BaseState, V = unknown, P = unknown> = Omit<GameEngine<S, V, P>, 'upgrade' | 'view' | 'determinize' | 'estimate' | 'playoutPolicy'>;
+
 export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = unknown> {
   id: string;
   /** Display name, same in every language. */
@@ -161,7 +175,7 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = un
    * A SeatRef argument renders as the player's name, a nested message as its text; a number stays a number.
    * Where a sentence must agree with a noun (an article, a German ending), pass the noun's id as a string too.
    */
-  messages: { en: Catalog; de: Catalog };
+  messages: Catalogs;
 
   /**
    * The versions of this game's component data. `setup` reads the version from `options.dataVersion` (absent:

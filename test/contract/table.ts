@@ -14,9 +14,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseState, GameEngine, LobbyOptions } from '../../src/engine/types.js';
 import { engine as eiszeit } from '../../src/games/eiszeit/index.js';
-import { engine as endlessWinter } from '../../src/games/endless-winter/engine.js';
-import { engine as mammut } from '../../src/games/mammut/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as endlessWinter } from '../../src/games/endless-winter/index.js';
+import { engine as mammut } from '../../src/games/mammut/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { checkInvariants as eiszeitInvariants } from '../eiszeit/invariants.js';
 import { checkInvariants as endlessWinterInvariants } from '../endless-winter/invariants.js';
 import { runContract } from '../helpers/contract.js';

@@ -1,19 +1,18 @@
-/** Builders for Endless Winter positions: a real set-up game, then cards and pieces moved where a test needs them. */
-import { apply } from '../../src/engine/apply.js';
+/** Builders for Endless Winter positions (test/helpers/builders.ts): a real set-up game, then cards and pieces moved where a test needs them. */
 import { CURRENT as DATA } from '../../src/games/endless-winter/data.js';
-import { decisions, engine, newTurn } from '../../src/games/endless-winter/engine.js';
+import { decisions, newTurn } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { cardTable, supplyCards, supplyTop, type EwState } from '../../src/games/endless-winter/state.js';
 import type { Col } from '../../src/games/endless-winter/data.js';
+import { gameBuilders } from '../helpers/builders.js';
+
+const game = gameBuilders(engine);
+export const { choose, optionIds, toAct } = game;
 
 /** A game past its setup decisions (defaults taken), at the first turn of round 1. */
 export function fresh(n = 3, options: Record<string, string> = {}, seed = 'builder'): EwState {
-  let s = engine.setup(n, options, seed);
-  while (s.phase === 'setup' || s.queue.length) {
-    const d = decisions(s)[0]!;
-    const r = apply(engine, s, d.seat, d.defaultOption);
-    if (!r.ok) throw new Error('builder: setup failed');
-    s = r.state;
-  }
+  let s = game.fresh(n, options, seed);
+  while (s.phase === 'setup' || s.queue.length) s = choose(s, decisions(s)[0]!.defaultOption);
   return s;
 }
 
@@ -79,16 +78,4 @@ export function turnAt(s: EwState, seat: number, stage: 'labour' | 'top' | 'midd
   s.turn = t;
   s.players[seat]!.figs[1] = col;
   s.cols[['initiate', 'develop', 'migrate', 'hunt'].indexOf(col)]!.figures.push([seat, 1]);
-}
-
-/** Applies an option id for whoever must decide; throws with the offered ids if it is not offered. */
-export function choose(s: EwState, id: string): EwState {
-  const d = decisions(s)[0]!;
-  const r = apply(engine, s, d.seat, id);
-  if (!r.ok) throw new Error(`option ${id} not offered; offered: ${d.options.map((o) => o.id).join(' ')}`);
-  return r.state;
-}
-
-export function optionIds(s: EwState): string[] {
-  return decisions(s)[0]!.options.map((o) => o.id);
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { heuristicChooser } from '../../src/games/endless-winter/ai.js';
 import type { EwState } from '../../src/games/endless-winter/state.js';
 

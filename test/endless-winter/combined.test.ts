@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import type { Decision } from '../../src/engine/types.js';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwPayload, EwState } from '../../src/games/endless-winter/state.js';
 
 type D = Decision<EwPayload>;

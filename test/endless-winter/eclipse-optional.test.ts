@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { CURRENT as DATA } from '../../src/games/endless-winter/data.js';
-import { decisions, engine } from '../../src/games/endless-winter/engine.js';
+import { decisions } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { foodLimit, type EwState } from '../../src/games/endless-winter/state.js';
 import { choose, fresh, optionIds } from './builders.js';
 
@@ -52,12 +53,12 @@ describe('eclipse incomes may be declined', () => {
     const d = decisions(s)[0]!;
     expect(s.order[0]).toBe(0);
     expect(d.seat).toBe(0);
-    expect(d.prompt.key).toBe('q.eclipseIncome');
+    expect(d.prompt.key).toBe('endless-winter.q.eclipseIncome');
     expect(d.options.map((o) => o.id)).toEqual(['take', 'skip']);
     expect(d.defaultOption).toBe('take');
     const declined = step(s, 'skip');
     expect(declined.s.players[0]!.food).toBe(0);
-    expect(declined.keys).toContain('ev.decline');
+    expect(declined.keys).toContain('endless-winter.ev.decline');
     const taken = step(s, 'take');
     expect(taken.s.players[0]!.food).toBe(Math.min(2, foodLimit(taken.s, 0)));
   });
@@ -72,7 +73,7 @@ describe('eclipse incomes may be declined', () => {
     expect([declined.s.players[1]!.food, declined.s.players[1]!.tool]).toEqual([0, 0]);
     const swapped = step(s, 'dn:tool:food');
     expect([swapped.s.players[1]!.food, swapped.s.players[1]!.tool]).toEqual([2, 0]);
-    expect(decisions(swapped.s)[0]?.prompt.key).not.toBe('q.eclipseIncome');
+    expect(decisions(swapped.s)[0]?.prompt.key).not.toBe('endless-winter.q.eclipseIncome');
   });
 
   it('GIVEN the most influence on a grassland (terrain income 3 food) THEN the terrain income may be declined', () => {
@@ -80,7 +81,7 @@ describe('eclipse incomes may be declined', () => {
     s = choose(s, 'take'); // turn-order income
     const d = decisions(s)[0]!;
     expect(d.seat).toBe(0);
-    expect(d.prompt).toEqual({ key: 'q.eclipseIncome', args: { gain: { key: 'list', args: { items: [{ key: 'atom.food', args: { n: 3 } }] } } } });
+    expect(d.prompt).toEqual({ key: 'endless-winter.q.eclipseIncome', args: { gain: { key: 'endless-winter.list', args: { items: [{ key: 'endless-winter.atom.food', args: { n: 3 } }] } } } });
     const food = s.players[0]!.food;
     expect(step(s, 'skip').s.players[0]!.food).toBe(food);
     expect(step(s, 'take').s.players[0]!.food).toBe(Math.min(food + 3, foodLimit(s, 0)));
@@ -92,7 +93,7 @@ describe('eclipse incomes may be declined', () => {
     s = choose(s, 'take'); // terrain income
     const d = decisions(s)[0]!;
     expect(d.seat).toBe(0);
-    expect(d.prompt.key).toBe('q.eclipseIncome');
+    expect(d.prompt.key).toBe('endless-winter.q.eclipseIncome');
     expect(d.options.map((o) => o.id)).toEqual(['take', 'skip']);
     const score = s.players[0]!.score;
     expect(step(s, 'skip').s.players[0]!.score).toBe(score);
@@ -104,19 +105,19 @@ describe('eclipse incomes may be declined', () => {
     s = choose(s, 'take'); // turn-order income
     const d = decisions(s)[0]!;
     expect(d.seat).toBe(0);
-    expect(d.prompt.key).toBe('q.idol');
+    expect(d.prompt.key).toBe('endless-winter.q.idol');
     expect(d.options.map((o) => o.id)).toContain('skip');
     expect(d.defaultOption).toBe('io');
     const { s: after, keys } = step(s, 'skip');
     expect([after.players[0]!.offering, after.players[0]!.fame]).toEqual([s.players[0]!.offering, s.players[0]!.fame]);
-    expect(keys).toContain('ev.decline');
+    expect(keys).toContain('endless-winter.ev.decline');
   });
 
   it('GIVEN the most influence on hills (a megalith) THEN the megalith decision offers to decline', () => {
     let s = atEclipse(2, [1, 0], (x) => campOn(x, 0, 'hills'));
     s = choose(s, 'take'); // turn-order income
     const d = decisions(s)[0]!;
-    expect(d.prompt.key).toBe('q.megalith');
+    expect(d.prompt.key).toBe('endless-winter.q.megalith');
     expect(d.options.map((o) => o.id)).toContain('skip');
     expect(d.defaultOption).not.toBe('skip');
     const after = step(s, 'skip').s;

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { apply, setChoiceId } from '../../src/engine/apply.js';
 import { randInt, seedRng, shuffle, type RngState } from '../../src/engine/rng.js';
 import type { Decision } from '../../src/engine/types.js';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwState } from '../../src/games/endless-winter/state.js';
 // The heuristic player lives in strategy.ts before the layout change and in ai.ts after it.
 const ai = (await import('../../src/games/endless-winter/ai.js').catch(() => import('../../src/games/endless-winter/strategy.js' as string))) as {

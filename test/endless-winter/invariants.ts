@@ -1,5 +1,5 @@
 /** Invariants checked after every self-play step of Endless Winter. */
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { cardTable, campsOnMap, foodLimit, supplyCards, type EwState } from '../../src/games/endless-winter/state.js';
 import { POINTS } from '../../src/games/endless-winter/geometry.js';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { GOLDEN_GAMES, optionDigest } from './option-ids.js';
 
 const golden = JSON.parse(readFileSync(new URL('./fixtures/option-ids.json', import.meta.url), 'utf8')) as { seed: string; digest: string }[];

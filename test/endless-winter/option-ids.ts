@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { randInt, seedRng, shuffle } from '../../src/engine/rng.js';
 import type { Decision, GameEngine } from '../../src/engine/types.js';
+import { storedKey } from '../../src/games/endless-winter/keys.js';
 
 export const GOLDEN_GAMES: { players: number; options: Record<string, string>; seed: string }[] = [
   { players: 2, options: {}, seed: 'ids-a' },
@@ -42,13 +43,15 @@ export function optionDigest(engine: GameEngine<any>, game: (typeof GOLDEN_GAMES
         option = { id, label: inOrder[0]!.label, items: inOrder };
       }
     }
-    h.update(JSON.stringify([d.seat, d.options.map((o) => o.id), d.defaultOption, d.sets ?? null, id])).update('\n');
+    // A set's group is a message key: digested as it was before the keys got the game's prefix (keys.ts, issue #29).
+    const sets = d.sets?.map((x) => ({ ...x, group: storedKey(x.group) })) ?? null;
+    h.update(JSON.stringify([d.seat, d.options.map((o) => o.id), d.defaultOption, sets, id])).update('\n');
     engine.perform(s, d.seat, option);
   }
   throw new Error(`option ids: ${game.seed} does not end`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { engine } = (await import('../../src/games/endless-winter/engine.js')) as { engine: GameEngine<any> };
+  const { engine } = (await import('../../src/games/endless-winter/index.js')) as { engine: GameEngine<any> };
   console.log(JSON.stringify(GOLDEN_GAMES.map((g) => ({ seed: g.seed, digest: optionDigest(engine, g) })), null, 2));
 }

@@ -1,7 +1,7 @@
 /** Every option Endless Winter offers says what it does in its payload; only the control options (back, finish, pass) carry none. */
 import { describe, expect, it } from 'vitest';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwState } from '../../src/games/endless-winter/state.js';
 
 describe('option payloads', () => {

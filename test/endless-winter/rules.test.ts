@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { animalSetScore, CURRENT as DATA } from '../../src/games/endless-winter/data.js';
 import {
-  buildSettlement, decisions, eclipseLabour, eclipseOrder, engine, legalSettlementPoints, megalithSpots, outcome, placeMegalith,
+  buildSettlement, decisions, eclipseLabour, eclipseOrder, legalSettlementPoints, megalithSpots, outcome, placeMegalith,
   scoreFinal, stoneScore, terrainIncomeTiles,
 } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import { NEIGHBOURS, POINTS, SETTLEABLE } from '../../src/games/endless-winter/geometry.js';
 import { cardTable, foodLimit, labourFromFood, type EwState } from '../../src/games/endless-winter/state.js';
 import { choose, clearHand, defIndex, fresh, give, giveAnimal, optionIds, turnAt } from './builders.js';
@@ -50,7 +51,7 @@ describe('labour', () => {
     s.players[seat]!.food = 0;
     s = choose(s, 'go:migrate:t');
     const d = decisions(s)[0]!;
-    expect(d.sets).toEqual([{ group: 'grp.members', min: 1, max: 2 }]);
+    expect(d.sets).toEqual([{ group: 'endless-winter.grp.members', min: 1, max: 2 }]);
     const first = memberItem(s, seat, 'gatherer');
     const second = memberItem(s, seat, 'gatherer', [Number(first.slice(3))]);
     s = choose(s, `${first}+${second}`);
@@ -261,7 +262,7 @@ describe('idol board', () => {
     s.players[seat]!.offering = buryAt; // next step lands on it
     s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = seat;
     s = choose(s, 'io');
-    expect(decisions(s)[0]!.prompt.key).toBe('q.bury');
+    expect(decisions(s)[0]!.prompt.key).toBe('endless-winter.q.bury');
   });
 });
 
@@ -301,10 +302,10 @@ describe('lower-income ladder', () => {
     const d = decisions(s)[0]!;
     const members = d.options.filter((o) => o.id.startsWith('ms:'));
     expect(members.length).toBe(DATA.members.length);
-    for (const o of members) expect(o.detail?.key).toBe('info.member');
+    for (const o of members) expect(o.detail?.key).toBe('endless-winter.info.member');
     const hunter = DATA.cards.find((c) => c.id === DATA.members[0])!;
     const parts = (members[0]!.detail!.args!.parts as { key: string; args?: Record<string, unknown> }[]);
-    expect(parts[0]).toEqual({ key: 'info.labour', args: { n: hunter.labour2 % 2 ? expect.any(String) : String(hunter.labour2 / 2) } });
+    expect(parts[0]).toEqual({ key: 'endless-winter.info.labour', args: { n: hunter.labour2 % 2 ? expect.any(String) : String(hunter.labour2 / 2) } });
   });
 
   it('GIVEN a megalith or an idol THEN the lower incomes are offered beside it', () => {
@@ -409,12 +410,12 @@ describe('action columns', () => {
     turnAt(s, seat, 'middle', 'initiate');
     s = choose(s, 'mi');
     expect(s.players[seat]!.food).toBe(1);
-    expect(decisions(s)[0]!.prompt.key).toBe('q.memberDiscard');
+    expect(decisions(s)[0]!.prompt.key).toBe('endless-winter.q.memberDiscard');
     s = choose(s, 'ms:2');
-    expect(decisions(s)[0]!.prompt.key).toBe('q.bury');
+    expect(decisions(s)[0]!.prompt.key).toBe('endless-winter.q.bury');
     s = choose(s, 'skip');
     expect(s.cols[0]!.bottom).toBe(seat);
-    expect(decisions(s)[0]!.prompt.key).toBe('q.idol'); // bottom space
+    expect(decisions(s)[0]!.prompt.key).toBe('endless-winter.q.idol'); // bottom space
   });
 
   it('develop top: 3 labour per progress card from the display; middle: a stone at the leftmost cost, age I only left', () => {
@@ -573,7 +574,7 @@ describe('final scoring', () => {
     s.phase = 'over';
     s.order = [1, 0];
     expect(outcome(s)!.winners).toEqual([1]);
-    expect(outcome(s)!.tieBreak?.key).toBe('tie.order');
+    expect(outcome(s)!.tieBreak?.key).toBe('endless-winter.tie.order');
   });
 });
 
@@ -599,7 +600,7 @@ describe('setup', () => {
     s = choose(s, decisions(s)[0]!.options[0]!.id);
     s = choose(s, decisions(s)[0]!.options[0]!.id);
     const c = decisions(s)[0]!;
-    expect(c.prompt.key).toBe('p.setupCard');
+    expect(c.prompt.key).toBe('endless-winter.p.setupCard');
     expect(c.seat).toBe(s.order[2]);
     expect(c.options.length).toBe(4);
   });
@@ -646,7 +647,7 @@ describe('modules', () => {
     const up = s.restUp;
     expect(up).toBeGreaterThanOrEqual(0);
     s = choose(s, 'go:r:t');
-    expect(decisions(s)[0]!.prompt.key).toBe('q.restTile');
+    expect(decisions(s)[0]!.prompt.key).toBe('endless-winter.q.restTile');
     s = choose(s, 'rt:swap');
     expect(s.restUp).toBe(-1);
     // the open tile went under the stack (the turn may already be over: the card is drawn without a question now)
@@ -696,7 +697,7 @@ describe('a turn is a short guided sequence', () => {
     let clicks = 0;
     const click = (id: string): void => { s = choose(s, id); clicks++; };
     click('go:hunt:t');
-    expect(decisions(s)[0]!.prompt.key).toBe('p.labour');
+    expect(decisions(s)[0]!.prompt.key).toBe('endless-winter.p.labour');
     click('pa'); // 2 (hunter) + 1½ (warrior) = 3½ labour, straight to the actions
     expect(s.turn!.pool).toBe(7);
     click('tr');
@@ -745,7 +746,7 @@ describe('eclipse abilities', () => {
     s.queue = [{ k: 'idol', n: 1 }]; s.queueSeat = 1;
     s = choose(s, 'io');
     let guard = 0;
-    while (!(decisions(s)[0]!.prompt.key === 'p.eclipse' && decisions(s)[0]!.seat === seat) && guard++ < 30) s = choose(s, decisions(s)[0]!.defaultOption);
+    while (!(decisions(s)[0]!.prompt.key === 'endless-winter.p.eclipse' && decisions(s)[0]!.seat === seat) && guard++ < 30) s = choose(s, decisions(s)[0]!.defaultOption);
     const food = s.players[seat]!.food = 0;
     expect(optionIds(s)).toContain('eall');
     s = choose(s, 'eall');

@@ -5,10 +5,10 @@
  * food was spent twice (two steps to take back), on a gain decision, in the eclipse, and at a second progress card's
  * discard (one step to take back).
  */
-import { readFileSync } from 'node:fs';
+import { oldStates } from '../helpers/builders.js';
 import { describe, expect, it } from 'vitest';
 import { apply, replaySteps } from '../../src/engine/apply.js';
-import { engine } from '../../src/games/endless-winter/engine.js';
+import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwState } from '../../src/games/endless-winter/state.js';
 
 interface Fixture {
@@ -20,7 +20,7 @@ interface Fixture {
   snapshots: Record<string, { index: number; state: EwState }>;
 }
 
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/old-states.json', import.meta.url), 'utf8')) as Fixture;
+const fixture = oldStates<Fixture>(import.meta.url);
 const replayed: EwState[] = [...replaySteps(engine, fixture.players, fixture.options, fixture.seed, fixture.choices)].map((x) => x.state).slice(1);
 const upgrade = engine.upgrade!;
 

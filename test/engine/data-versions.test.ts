@@ -16,7 +16,7 @@ import { DATA as EISZEIT } from '../../src/games/eiszeit/data.js';
 import { DATA as EW } from '../../src/games/endless-winter/data.js';
 import { DATA as MAMMUT, mammutData, validateCards, validateTiles } from '../../src/games/mammut/data.js';
 import { downFace, upFace } from '../../src/games/mammut/board.js';
-import { engine as mammut } from '../../src/games/mammut/engine.js';
+import { engine as mammut } from '../../src/games/mammut/index.js';
 import { NT, type MammutState } from '../../src/games/mammut/state.js';
 import { DATA as TAL } from '../../src/games/tal/data.js';
 

@@ -63,7 +63,7 @@ export async function proveRulesVersions(module: GameModule, recordings: GoldenR
     const r = await service.decide(id, { userId: `u${step.seat}` }, row.version, step.option);
     if (!r.ok) throw new Error(`${rec.id} step ${i + 1}: ${line} refused through the service (${r.error})`);
     expect(stateDigest(JSON.parse((await repo.game(id))!.state!)), `${rec.id} step ${i + 1}: the stored state`).toBe(step.state);
-    expect(eventDigests(r.value.events), `${rec.id} step ${i + 1}: the log lines`).toEqual({ public: step.public, private: step.private });
+    expect(eventDigests(r.value.events, engine), `${rec.id} step ${i + 1}: the log lines`).toEqual({ public: step.public, private: step.private });
   }
   const rng = seedRng(`prove:${rec.id}`);
   for (let k = 0; k < 30; k++) {

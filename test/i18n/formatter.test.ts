@@ -57,4 +57,14 @@ describe('formatter', () => {
     expect(en({ key: 'pair', args: { a: 'x' } })).toBe('x and {b}');
     expect(en({ key: 'took', args: { p: { seat: 0 }, what: 'y' } })).toBe('Ada takes {n, plural, one {# card} other {# cards}}: y.');
   });
+
+  it('GIVEN a key stored before it was renamed (an alias) THEN it renders with the text of today\'s key, nested too; a key a catalogue holds is never taken for an alias', () => {
+    const renamed = { en: { 'g.pair': '{a} and {b}', 'g.card': 'the {colour} card' }, de: { 'g.pair': '{a} und {b}', 'g.card': 'die {colour} Karte' }, aliases: { pair: 'g.pair', card: 'g.card', tag: 'g.card' } };
+    const de = formatter('de', [catalog, renamed], (seat) => names[seat]!);
+    const fmt = formatter('en', [renamed], (seat) => names[seat]!);
+    expect(fmt({ key: 'pair', args: { a: { key: 'card', args: { colour: 'red' } }, b: 'x' } })).toBe('the red card and x');
+    expect(fmt({ key: 'g.pair', args: { a: 'y', b: 'x' } })).toBe('y and x');
+    expect(de({ key: 'tag' })).toBe('<name> winkt');
+    expect(fmt({ key: 'gone' })).toBe('[gone]');
+  });
 });

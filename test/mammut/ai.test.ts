@@ -8,8 +8,8 @@ import { apply, setChoiceId } from '../../src/engine/apply.js';
 import { policyOptions } from '../../src/engine/selfplay.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { strongPlayer } from '../../src/ai/index.js';
-import { engine } from '../../src/games/mammut/engine.js';
-import { play, shareFaces, table } from './builders.js';
+import { engine } from '../../src/games/mammut/index.js';
+import { choose, shareFaces, table } from './builders.js';
 
 const ids = (s: ReturnType<typeof table>): string[] => policyOptions(engine.decisions(s)[0]!).map((o) => o.id);
 
@@ -18,7 +18,7 @@ function takenShare(share: string[], collections: string[][]) {
   let s = table({ players: 3, round: 3, start: 0, shares: [share, [], []], coll: collections });
   s.startTook = true;
   s.current = 1;
-  s = play(s, 'rob:0');
+  s = choose(s, 'rob:0');
   return s;
 }
 
@@ -59,7 +59,7 @@ describe('putting tiles back from a taken share', () => {
   });
 
   it('GIVEN a mix being picked THEN the rule of thumb has no opinion (the steps of the mix decide)', () => {
-    const s = play(table({ players: 3, start: 0 }), 'mix');
+    const s = choose(table({ players: 3, start: 0 }), 'mix');
     expect(s.pending?.kind).toBe('take');
     expect(engine.playoutPolicy!(s, 0, ids(s), seedRng('policy'))).toBeNull();
   });

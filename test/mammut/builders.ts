@@ -1,11 +1,10 @@
 /** Builders for Mammut positions: a table with chosen shares, cards, tracks and shaman. */
-import { expect } from 'vitest';
-import { apply } from '../../src/engine/apply.js';
 import type { Seat } from '../../src/engine/types.js';
 import { ANIMALS, CARD_OF, CARD_TYPES, TILES } from '../../src/games/mammut/data.js';
 import { knowsBack, upFace, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { MIDDLE, NT, SHAMAN, type MammutState } from '../../src/games/mammut/state.js';
+import { gameBuilders } from '../helpers/builders.js';
 
 export interface TableSpec {
   players: number;
@@ -97,25 +96,8 @@ export function table(spec: TableSpec): MammutState {
   return s;
 }
 
-/** Applies a sequence of option ids for one seat (or [seat, id] pairs), failing the test on a rejected one. */
-export function play(s: MammutState, ...steps: (string | [Seat, string])[]): MammutState {
-  for (const st of steps) {
-    const [seat, id] = Array.isArray(st) ? st : [engine.decisions(s)[0]!.seat, st];
-    const r = apply(engine, s, seat, id);
-    if (!r.ok) {
-      const offered = engine.decisions(s).map((d) => `${d.seat}: ${d.options.map((o) => o.id).join(' ')}`);
-      expect.fail(`option ${id} for seat ${seat} rejected (${r.error.code}); offered ${offered.join(' | ')}`);
-    }
-    s = r.state;
-  }
-  return s;
-}
-
-export function optionIds(s: MammutState): string[] {
-  return engine.decisions(s)[0]?.options.map((o) => o.id) ?? [];
-}
-
-export const toAct = (s: MammutState): Seat => engine.decisions(s)[0]!.seat;
+/** Options chosen as a player does (`choose(s, id, [seat, id], …)`), what is offered, who acts: test/helpers/builders.ts. */
+export const { choose, optionIds, toAct } = gameBuilders(engine);
 
 /** Faces in a seat's shares (flat, sorted), as a view of that seat shows them. */
 export function shareFaces(s: MammutState, seat: Seat): string[] {

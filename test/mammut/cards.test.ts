@@ -3,9 +3,9 @@ import { apply } from '../../src/engine/apply.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { CARD_TYPES, checkSortsWinnable, validateCards, validateTiles } from '../../src/games/mammut/data.js';
 import { knowsBack, tieOrder, upFace, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { SHAMAN } from '../../src/games/mammut/state.js';
-import { handIds, optionIds, play, shareFaces, table, toAct } from './builders.js';
+import { handIds, optionIds, choose, shareFaces, table, toAct } from './builders.js';
 import tilesJson from '../../assets/mammut/tiles.json' with { type: 'json' };
 import cardsJson from '../../assets/mammut/cards.json' with { type: 'json' };
 
@@ -52,7 +52,7 @@ describe('component data', () => {
 describe('loot cards', () => {
   it('peek shows the back of a ? tile to the peeker only', () => {
     let s = table({ players: 3, start: 0, middle: ['?>meat'], hands: [['peek'], [], []] });
-    s = play(s, 'play:peek', 'p:m');
+    s = choose(s, 'play:peek', 'p:m');
     expect(optionIds(s)).toEqual(expect.arrayContaining(['finish', 'back']));
     const r = apply(engine, s, 0, 'finish');
     expect(r.ok).toBe(true);
@@ -75,36 +75,36 @@ describe('loot cards', () => {
   });
   it('what a peek showed is written in the peeker\'s panel text, and only there', () => {
     let s = table({ players: 3, start: 0, middle: ['?>meat', 'fur'], hands: [['peek'], [], []] });
-    s = play(s, 'play:peek', 'p:m', 'finish');
+    s = choose(s, 'play:peek', 'p:m', 'finish');
     const d = engine.decisions(s)[0]!;
     expect(d.seat).toBe(0);
     expect(d.prompt.key).toBe('mammut.prompt.withPeeks');
     expect(d.prompt.args!.list).toEqual([{ key: 'mammut.peekedLine', args: { where: { key: 'mammut.where.middle' }, face: { key: 'mammut.face.meat' } } }]);
     // the next player's panel says nothing of it
-    s = play(s, 't:fur');
+    s = choose(s, 't:fur');
     const next = engine.decisions(s)[0]!;
     expect(next.seat).not.toBe(0);
     expect(JSON.stringify(next.prompt)).not.toContain('mammut.face.meat');
   });
   it('peek looks at up to two tiles and may be taken back before Done', () => {
     let s = table({ players: 3, start: 0, middle: ['?>meat', '?>fur'], shares: [[], ['?>tusk'], []], hands: [['peek'], [], []] });
-    s = play(s, 'play:peek', 'p:m', 'p:1.0');
+    s = choose(s, 'play:peek', 'p:m', 'p:1.0');
     expect(optionIds(s), 'two is the most').toEqual(['back', 'finish']);
-    s = play(s, 'back', 'back', 'back');
+    s = choose(s, 'back', 'back', 'back');
     expect(s.pending).toBeNull();
     expect(handIds(s, 0)).toEqual(['peek']);
-    s = play(s, 'play:peek', 'p:1.0', 'finish');
+    s = choose(s, 'play:peek', 'p:1.0', 'finish');
     expect(engine.view(s, 0).shares[1]![0]!.find((t) => t.face === '?')?.back).toBe('tusk');
     expect(engine.view(s, 1).shares[1]![0]!.find((t) => t.face === '?')?.back, 'the owner did not peek').toBeUndefined();
   });
   it('flip turns tiles anywhere, the shaman too (reversing the tie order), but never an animal', () => {
     let s = table({ players: 4, start: 0, shares: [[], ['shaman:red', 'bear', 'axe'], [], []], hands: [['flip'], [], [], []] });
     expect(tieOrder(s)).toEqual([1, 2, 3, 0]);
-    s = play(s, 'play:flip');
+    s = choose(s, 'play:flip');
     const ids = optionIds(s);
     expect(ids).toContain('f:1.0:red');
     expect(ids.some((id) => id.includes('bear'))).toBe(false);
-    s = play(s, 'f:1.0:red', 'f:1.0:axe', 'finish');
+    s = choose(s, 'f:1.0:red', 'f:1.0:axe', 'finish');
     expect(upFace(s, SHAMAN)).toBe('blue');
     expect(tieOrder(s)).toEqual([1, 0, 3, 2]);
     expect(shareFaces(s, 1)).not.toContain('axe');
@@ -115,26 +115,26 @@ describe('loot cards', () => {
   it('sendBack returns one or more players\' shares to the middle; they join the order again', () => {
     let s = table({ players: 4, start: 0, shares: [[], ['fur', 'fur'], ['meat'], ['tusk']], hands: [['sendBack'], [], [], []] });
     s.startTook = true;
-    s = play(s, 'play:sendBack');
+    s = choose(s, 'play:sendBack');
     expect(optionIds(s)).toEqual(['s:1.0', 's:2.0', 's:3.0', 'back']);
-    s = play(s, 's:1.0', 's:3.0', 'finish');
+    s = choose(s, 's:1.0', 's:3.0', 'finish');
     expect(zones(s).shares.map((l) => l.length)).toEqual([0, 0, 1, 0]);
     expect(toAct(s), 'still my turn to take').toBe(0);
-    s = play(s, 't:fire');
+    s = choose(s, 't:fire');
     expect(toAct(s)).toBe(1);
   });
   it('sendBack with two players may send one or more shares, also one of your own', () => {
     let s = table({ players: 2, start: 0, shares: [[['fur']], [['meat'], ['tusk']]], hands: [['sendBack'], []] });
     s.startTook = true;
-    s = play(s, 'play:sendBack');
+    s = choose(s, 'play:sendBack');
     expect(optionIds(s)).toEqual(['s:0.0', 's:1.0', 's:1.1', 'back']);
-    s = play(s, 's:1.0', 's:0.0', 'finish');
+    s = choose(s, 's:1.0', 's:0.0', 'finish');
     expect(zones(s).shares.map((l) => l.length)).toEqual([0, 1]);
     expect(shareFaces(s, 1)).toEqual(['tusk']);
   });
   it('a scoring card is played face down: only its owner sees what it is until scoring', () => {
     let s = table({ players: 3, start: 0, hands: [['furCard', 'mostTuskPoints'], [], []] });
-    s = play(s, 'play:furCard');
+    s = choose(s, 'play:furCard');
     expect(engine.view(s, 0).played[0]!.scoring).toEqual(['furCard']);
     expect(engine.view(s, 1).played[0]!.scoring).toEqual([null]);
     expect(engine.view(s, null).played[0]!.scoring).toEqual([null]);
@@ -156,7 +156,7 @@ describe('loot cards', () => {
 describe('determinize', () => {
   it('keeps what the seat sees and knows, and redraws the rest', () => {
     let s = table({ players: 3, start: 0, middle: ['?>meat', '?>fur'], hands: [['peek', 'furCard'], ['flip', 'axeBonus'], ['sendBack']] });
-    s = play(s, 'play:peek', 'p:m', 'finish', 'play:furCard');
+    s = choose(s, 'play:peek', 'p:m', 'finish', 'play:furCard');
     let changedHands = 0;
     let changedTiles = 0;
     for (let i = 0; i < 20; i++) {
@@ -174,12 +174,12 @@ describe('determinize', () => {
   });
   it('GIVEN an action under way THEN the position kept for back is redrawn alike, so back shows nothing hidden', () => {
     let s = table({ players: 3, start: 0, hands: [['peek', 'furCard'], ['flip', 'axeBonus'], ['sendBack']] });
-    s = play(s, 'mix', 'add:fur');
+    s = choose(s, 'mix', 'add:fur');
     const d = engine.determinize!(s, 0, seedRng('det-back'));
     expect(d.hands).not.toEqual(s.hands);
     const base = d.takeback.base as unknown as typeof s;
     expect([base.hands, base.tileDef, base.up, base.deck]).toEqual([d.hands, d.tileDef, d.up, d.deck]);
-    const back = play(d, 'back');
+    const back = choose(d, 'back');
     expect(back.hands).toEqual(d.hands);
     expect(back.pending).toEqual({ kind: 'take', picks: [] });
   });

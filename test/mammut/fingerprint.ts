@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { playRandom } from '../../src/engine/selfplay.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { Decision } from '../../src/engine/types.js';
-import { engine, metrics } from '../../src/games/mammut/engine.js';
+import { metrics } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { determinize } from '../../src/games/mammut/view.js';
 
 const games = Number(process.argv[2] ?? 200);

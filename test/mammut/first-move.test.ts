@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/engine/rng.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { strongPlayer } from '../../src/ai/player.js';
 import { policyPlayer } from '../../src/ai/simple.js';
 

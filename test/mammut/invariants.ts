@@ -2,7 +2,7 @@
 import type { Seat } from '../../src/engine/types.js';
 import { CARD_OF, CARD_TYPES, TILE_DATA } from '../../src/games/mammut/data.js';
 import { downFace, knowsBack, upFace, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { MIDDLE, NT, type MammutState } from '../../src/games/mammut/state.js';
 
 const ALL_CARDS = CARD_OF.map((_, i) => i).join(',');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, replay } from '../../src/engine/apply.js';
 import { playRandom } from '../../src/engine/selfplay.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 
 describe('determinism', () => {
   it('GIVEN a recorded game THEN replaying its seed and choices reproduces the state byte for byte', () => {

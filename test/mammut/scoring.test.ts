@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readScoring, tieOrder } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import { scoreRound, START_SCORE } from '../../src/games/mammut/scoring.js';
 import type { MammutState } from '../../src/games/mammut/state.js';
-import { handIds, play, table } from './builders.js';
+import { handIds, choose, table } from './builders.js';
 
 /** Scores the round of a built table and returns the breakdown row of a category (points per seat). */
 function scored(s: MammutState): { s: MammutState; row: (cat: string) => number[] } {
@@ -250,7 +250,7 @@ describe('scoring cards', () => {
     const d = engine.decisions(after)[0]!;
     expect(d.seat).toBe(0);
     expect(d.options.map((o) => o.id)).toEqual(['a:bear', 'a:reindeer', 'a:boar', 'a:hare', 'a:owl', 'a:salmon', 'a:none']);
-    const done = play(after, 'a:owl');
+    const done = choose(after, 'a:owl');
     expect(done.phase).toBe('taking');
     expect(engine.view(done, null).collections[0]).toEqual(['wolf', 'owl']);
   });
@@ -260,7 +260,7 @@ describe('scoring cards', () => {
     const ids = engine.decisions(after)[0]!.options.map((o) => o.id);
     expect(ids).toContain('x:bear.salmon');
     expect(ids).not.toContain('a:salmon');
-    const done = play(after, 'x:bear.salmon');
+    const done = choose(after, 'x:bear.salmon');
     expect(engine.view(done, null).collections[0]).toEqual(['salmon']);
   });
   it('animalChoice without any animal tile does nothing', () => {
@@ -274,7 +274,7 @@ describe('scoring cards', () => {
     const d = engine.decisions(after)[0]!;
     expect(d.seat).toBe(1);
     expect(d.options.map((o) => o.id)).not.toContain('a:bear');
-    const done = play(after, 'a:hare');
+    const done = choose(after, 'a:hare');
     expect(engine.view(done, null).collections[1]).toEqual(['bear', 'hare']);
   });
   it('played cards go to the discard pile at the end of the round', () => {

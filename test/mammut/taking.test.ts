@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { readScoring, zones } from '../../src/games/mammut/board.js';
-import { engine } from '../../src/games/mammut/engine.js';
-import { optionIds, play, shareFaces, table, toAct } from './builders.js';
+import { engine } from '../../src/games/mammut/index.js';
+import { optionIds, choose, shareFaces, table, toAct } from './builders.js';
 
 describe('setup', () => {
   it('GIVEN 2–3 players THEN play starts in round 1 without animals; 4–5 players start in round 2 with one animal each', () => {
@@ -46,22 +46,22 @@ describe('taking tiles', () => {
     let s = table({ players: 4, start: 1, shares: [[], [], ['meat'], []] });
     const furs = engine.view(s, 1).middle.filter((t) => t.face === 'fur').length;
     expect(furs).toBeGreaterThan(1);
-    s = play(s, 'all:fur');
+    s = choose(s, 'all:fur');
     expect(shareFaces(s, 1)).toEqual(Array(furs).fill('fur'));
     expect(toAct(s), 'seat 2 holds a share and is skipped').toBe(3);
   });
   it('GIVEN a mix THEN picks add up, back undoes the last pick and finish commits', () => {
     let s = table({ players: 3, start: 0 });
-    s = play(s, 'mix', 'add:fur', 'add:fur', 'addall:meat', 'back', 'add:tusk');
+    s = choose(s, 'mix', 'add:fur', 'add:fur', 'addall:meat', 'back', 'add:tusk');
     expect(engine.view(s, 0).selection?.tiles.map((t) => t.face)).toEqual(['fur', 'fur', 'tusk']);
     expect(engine.view(s, 1).selection, 'the running selection is private').toBeNull();
-    s = play(s, 'finish');
+    s = choose(s, 'finish');
     expect(shareFaces(s, 0)).toEqual(['fur', 'fur', 'tusk']);
     expect(toAct(s)).toBe(1);
   });
   it('GIVEN back on an empty mix THEN the turn is as before', () => {
     const s = table({ players: 3, start: 0 });
-    const again = play(s, 'mix', 'back');
+    const again = choose(s, 'mix', 'back');
     expect(again.pending).toBeNull();
     expect(optionIds(again)).toEqual(optionIds(s));
   });
@@ -70,20 +70,20 @@ describe('taking tiles', () => {
     s.startTook = true;
     s.current = 1;
     expect(optionIds(s)).toEqual(expect.arrayContaining(['rob:0', 'rob:2']));
-    s = play(s, 'rob:0');
+    s = choose(s, 'rob:0');
     expect(optionIds(s), 'finish needs a tile put back first').not.toContain('finish');
-    s = play(s, 'b:fur');
+    s = choose(s, 'b:fur');
     expect(shareFaces(s, 1)).toEqual(['meat', 'meat']);
     expect(shareFaces(s, 0)).toEqual([]);
     expect(toAct(s), 'seat 2 holds a share, seat 3 is next').toBe(3);
-    s = play(s, 't:fire');
+    s = choose(s, 't:fire');
     expect(toAct(s), 'the robbed player comes round again').toBe(0);
   });
   it('GIVEN a share taken THEN the tiles to put back are one multi-select: one item per tile, at least one, at most all', () => {
     let s = table({ players: 3, start: 0, shares: [['fur', 'meat', 'meat'], [], []] });
     s.startTook = true;
     s.current = 1;
-    s = play(s, 'rob:0');
+    s = choose(s, 'rob:0');
     const d = engine.decisions(s)[0]!;
     expect(d.sets).toEqual([{ group: 'mammut.g.putBack', min: 1, max: 3 }]);
     expect(d.options.filter((o) => o.group === 'mammut.g.putBack').map((o) => o.id)).toEqual(['b:fur', 'b:meat', 'b:meat-2']);
@@ -94,7 +94,7 @@ describe('taking tiles', () => {
     expect(shareFaces(both.state, 1)).toEqual(['meat']);
     expect(zones(both.state).middle.length).toBe(32 - 1);
     // one item is the old "put back one, keep the rest"
-    expect(shareFaces(play(s, 'b:meat-2'), 1).sort()).toEqual(['fur', 'meat']);
+    expect(shareFaces(choose(s, 'b:meat-2'), 1).sort()).toEqual(['fur', 'meat']);
     // an item twice, or an unknown item, is no choice
     expect(apply(engine, s, 1, 'b:meat+b:meat').ok).toBe(false);
     expect(apply(engine, s, 1, 'b:meat+b:axe').ok).toBe(false);
@@ -129,38 +129,38 @@ describe('taking tiles', () => {
 describe('two players', () => {
   it('GIVEN two players THEN each collects two separate shares, taking turns, skipped only with two shares', () => {
     let s = table({ players: 2, start: 0 });
-    s = play(s, 't:axe');
+    s = choose(s, 't:axe');
     expect(toAct(s)).toBe(1);
-    s = play(s, 't:fur');
+    s = choose(s, 't:fur');
     expect(toAct(s)).toBe(0);
-    s = play(s, 't:tusk');
+    s = choose(s, 't:tusk');
     expect(zones(s).shares[0]!.length).toBe(2);
     expect(toAct(s)).toBe(1);
     // Seat 1 has one share, seat 0 two: seat 1 is the last and must take all from the middle, or take one share.
     const ids = optionIds(s);
     expect(ids).toEqual(expect.arrayContaining(['mid:all', 'rob:0.0', 'rob:0.1']));
     // A one-tile share leaves no choice: taking it puts that tile straight back.
-    s = play(s, 'rob:0.1');
+    s = choose(s, 'rob:0.1');
     expect(zones(s).shares[0]!.length).toBe(1);
     expect(zones(s).shares[1]!.length, 'kept nothing: the single tile went back').toBe(1);
     expect(toAct(s)).toBe(0);
   });
   it('GIVEN one player holds two shares THEN the other keeps acting until he has two', () => {
     let s = table({ players: 2, start: 0 });
-    s = play(s, 't:axe', 't:fur', 't:tusk', 'rob:0.0');
+    s = choose(s, 't:axe', 't:fur', 't:tusk', 'rob:0.0');
     // Seat 1 put the only tile back: still one share (fur); seat 0 has one (tusk).
     expect(zones(s).shares.map((l) => l.length)).toEqual([1, 1]);
     expect(toAct(s)).toBe(0);
-    s = play(s, 't:meat');
+    s = choose(s, 't:meat');
     expect(toAct(s)).toBe(1);
-    s = play(s, 'mid:all');
+    s = choose(s, 'mid:all');
     expect(s.round, 'the fourth share ends the sharing').toBe(2);
   });
   it('GIVEN two shares THEN scoring counts them together', () => {
     let s = table({ players: 2, start: 0, shares: [[['tusk'], ['tusk', 'meat']], [['meat', 'meat']]] });
     s.startTook = true;
     s.current = 1;
-    s = play(s, 'mid:all');
+    s = choose(s, 'mid:all');
     const sc = readScoring(s)!;
     expect(sc.counts.tusk[0]).toBe(2);
     expect(sc.counts.meat[0]).toBe(1);

@@ -1,13 +1,13 @@
 /**
- * States stored by the code before the state's fields had readable names (commit 646b556; test/mammut/fixtures/saved-states.json,
+ * States stored by the code before the state's fields had readable names (commit 646b556; test/mammut/fixtures/old-states.json,
  * written by that code: a game's seed and choices, the state after some of them, and a digest of what the rest of
  * the game showed) still load: `upgrade` brings them to the current shape, and the game goes on identically.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { oldStates } from '../helpers/builders.js';
 import { describe, expect, it } from 'vitest';
 import { apply, replay } from '../../src/engine/apply.js';
-import { engine } from '../../src/games/mammut/engine.js';
+import { engine } from '../../src/games/mammut/index.js';
 import type { MammutState } from '../../src/games/mammut/state.js';
 
 interface Saved {
@@ -19,7 +19,7 @@ interface Saved {
   state: MammutState;
   continuation: string;
 }
-const saved = JSON.parse(readFileSync(new URL('./fixtures/saved-states.json', import.meta.url), 'utf8')) as Saved[];
+const saved = oldStates<Saved[]>(import.meta.url);
 
 describe('upgrading states saved by the earlier code', () => {
   it('GIVEN the saved states THEN they cover every action under way, the animal choices and a set of tiles put back', () => {

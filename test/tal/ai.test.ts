@@ -4,7 +4,7 @@ import { randInt, seedRng } from '../../src/engine/rng.js';
 import { candidateOptions } from '../../src/ai/player.js';
 import { runMatch } from '../../scripts/ai-match.js';
 import { startMovement, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { talEstimate, talPolicy, tribeStrength } from '../../src/games/tal/ai.js';
 import { emptyValley, put } from './builders.js';
 

@@ -1,7 +1,12 @@
-/** Position builders for Das Tal der Mammuts tests, on the map variant 1A2A (west side A + east side A). */
+/** Position builders for Das Tal der Mammuts tests (test/helpers/builders.ts), on the map variant 1A2A (west side A + east side A). */
 import { COORDS, SPECIES, type Species } from '../../src/games/tal/data.js';
 import { setup, type TalState } from '../../src/games/tal/engine.js';
+import { engine } from '../../src/games/tal/index.js';
 import { an, setAn, setCamp, setFig, type Ctx } from '../../src/games/tal/state.js';
+import { gameBuilders } from '../helpers/builders.js';
+
+/** A real game at its start, options chosen as players do, what is offered and to whom (test/helpers/builders.ts). */
+export const { fresh, choose, optionIds, toAct } = gameBuilders(engine);
 
 /** Index of the hex with axial coordinates (q, r). */
 export function hx(q: number, r: number): number {

@@ -10,7 +10,7 @@ import { apply } from '../../src/engine/apply.js';
 import { animalPath, moveAllAnimals } from '../../src/games/tal/animals.js';
 import { DIRS, SPECIES } from '../../src/games/tal/data.js';
 import { advance, decisions, foodCost, income, reach, runStage, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { an, campAt, fig, popOf, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { decisions, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { emptyValley, put } from './builders.js';
 
 /** Seat 0 feeds its tribe of 3 warriors on one hex, with `food`. */

@@ -1,5 +1,5 @@
 /** Das Tal der Mammuts' invariants for the contract runs of every game (test/contract.test.ts). */
-import { talEngine, type TalState } from '../../src/games/tal/index.js';
+import { engine as talEngine, type TalState } from '../../src/games/tal/index.js';
 import { board, totals, capOf } from '../../src/games/tal/state.js';
 import { currentTalData, SPECIES } from '../../src/games/tal/data.js';
 

@@ -8,7 +8,7 @@
 import { apply } from '../../src/engine/apply.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import { decisions, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { RULES } from '../../src/games/tal/versions.js';
 import { asked } from '../helpers/handovers.js';
 

@@ -12,7 +12,7 @@ import { animalPath, drawAnimals, moveAllAnimals } from '../../src/games/tal/ani
 import { combatHexes, resolveHex } from '../../src/games/tal/combat.js';
 import { SPECIES, currentTalData, validateBoard, validateEvents, validateSpecials, validateAnimals, DIRS } from '../../src/games/tal/data.js';
 import { advance, birth, decisions, endRound, foodCost, income, reach, runStage, startHexes, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { an, board, campAt, campsOf, fig, setCamp, setMarker, totals } from '../../src/games/tal/state.js';
 import { animal, camp, ctx, emptyValley, hx, put } from './builders.js';
 import { readFileSync } from 'node:fs';

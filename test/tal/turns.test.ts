@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { advance, decisions, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import { asked } from '../helpers/handovers.js';
 import { ctx, emptyValley, put } from './builders.js';

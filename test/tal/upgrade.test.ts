@@ -4,11 +4,11 @@
  * next 60 random choices with their events) come back, through `upgrade`, as today's engine would have them, and
  * the game goes on exactly as it went on then.
  */
-import { readFileSync } from 'node:fs';
+import { oldStates } from '../helpers/builders.js';
 import { describe, expect, it } from 'vitest';
 import { apply, replay } from '../../src/engine/apply.js';
 import type { GameEvent, LobbyOptions } from '../../src/engine/types.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import type { TalState } from '../../src/games/tal/state.js';
 
 interface Saved {
@@ -21,7 +21,7 @@ interface Saved {
   next: { seat: number; option: string; events: GameEvent[] }[];
 }
 
-const saved = JSON.parse(readFileSync(new URL('./fixtures/old-states.json', import.meta.url), 'utf8')) as Saved[];
+const saved = oldStates<Saved[]>(import.meta.url);
 
 describe('Tal: states stored before the state names were spelt out', () => {
   it('GIVEN the saved states THEN they cover every kind of choice under way', () => {

@@ -14,7 +14,7 @@ vi.mock('../../src/engine/rng.js', async (orig) => {
 import { apply } from '../../src/engine/apply.js';
 import type { GameEvent } from '../../src/engine/types.js';
 import { advance, decisions, type TalState } from '../../src/games/tal/engine.js';
-import { talEngine } from '../../src/games/tal/index.js';
+import { engine as talEngine } from '../../src/games/tal/index.js';
 import { ctx, emptyValley, put, animal } from './builders.js';
 
 const V2 = { rulesVersion: '2' };

@@ -28,7 +28,8 @@
  */
 import { RULES } from './versions.js';
 import { canTakeBack, rememberStep, takeBack } from '../../engine/compound.js';
-import type { Decision, GameEngine, GameEvent, Msg, Option, Outcome, Seat } from '../../engine/types.js';
+import { rankSeats } from '../../engine/ranking.js';
+import type { Decision, GameEvent, GameRules, Msg, Option, Outcome, Seat } from '../../engine/types.js';
 import { actorDone, newAct, performStep, playCard, settleAct } from './action.js';
 import { cardMsg, dataOf, HAND, m, onBoard, seatRef, sum } from './board.js';
 import { drawChoices, drawMix, putOnTop, putUnder } from './cards.js';
@@ -143,15 +144,7 @@ function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: 
 /** Final ranking: score, then more hunters on the board, then more stones; still equal means a shared place. */
 export function outcome(s: S): Outcome | null {
   if (s.phase !== 'over') return null;
-  const key = (q: Seat) => [s.score[q], onBoard(s, q), s.stones[q]];
-  const cmp = (x: Seat, y: Seat) => {
-    const a = key(x), b = key(y);
-    for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return b[i]! - a[i]!;
-    return 0;
-  };
-  const order = Array.from({ length: s.players }, (_, q) => q).sort((x, y) => cmp(x, y) || x - y);
-  const ranking = order.map((q) => ({ seat: q, place: 1 + order.filter((o) => cmp(o, q) < 0).length, score: s.score[q] }));
-  const winners = ranking.filter((r) => r.place === 1).map((r) => r.seat);
+  const { order, ranking, winners } = rankSeats(s.players, (q) => [s.score[q], onBoard(s, q), s.stones[q]], (q) => s.score[q]);
   const top = order.filter((q) => s.score[q] === s.score[order[0]!]);
   let tieBreak: Msg | undefined;
   if (top.length > 1) {
@@ -192,4 +185,4 @@ export const eiszeitRules = {
   perform,
   outcome,
   metrics,
-} satisfies Partial<GameEngine<EiszeitState, EiszeitView, Payload>>;
+} satisfies GameRules<EiszeitState, EiszeitView, Payload>;

@@ -8,7 +8,8 @@
  */
 import { apply } from '../../engine/apply.js';
 import type { RngState } from '../../engine/rng.js';
-import { engine, legalSettlementPoints } from './engine.js';
+import { legalSettlementPoints } from './engine.js';
+import { engine } from './index.js';
 import { potential } from './estimate.js';
 import { def, foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
 

@@ -2,7 +2,7 @@
  * Endless Winter's board: settlement points, megaliths, stones, idols, ice finds, tribe members from the supply, animals,
  * camps and progress cards taken.
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { GameEvent } from '../../engine/types.js';
 import { clampFood, pushGains } from './gains.js';
 import { ORTHO, POINTS, SETTLEABLE } from './geometry.js';

@@ -5,7 +5,7 @@
  * offer), and nothing taken before them can change them (only food, tools, cards, points and tribe members, which
  * neither move camps nor build megaliths nor move idols). The result is the state of "take", "take", "take".
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { GameEvent } from '../../engine/types.js';
 import type { Atom, AtomKind } from './data.js';
 import { atomsMsg } from './names.js';

@@ -2,7 +2,7 @@
  * The eclipse (turn order, eclipse abilities, incomes), the preparation of the next round and the final scoring.
  */
 import { finishOption } from '../../engine/compound.js';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { Decision, GameEvent, Seat } from '../../engine/types.js';
 import { COLS } from './data.js';
 import { canPay, drawCards, pushEclipseIncome, useAbility } from './gains.js';
@@ -106,7 +106,7 @@ function finalScoring(s: EwState, ev: GameEvent[]): void {
 export function eclipseDecision(s: EwState): Decision<EwPayload> {
   const seat = s.order[s.eclipse!.pos]!;
   const usable = eclipseAbilities(s);
-  const opts = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const, payload: { kind: 'eclipseAbility', key: u.key } })), 'grp.abilities');
+  const opts = inGroup(usable.map((u) => ({ id: `ea:${u.key}`, label: u.label, style: 'success' as const, payload: { kind: 'eclipseAbility', key: u.key } })), 'endless-winter.grp.abilities');
   const free = usable.filter((u) => !u.ability.cost.length);
   if (free.length >= 2) opts.unshift({ id: 'eall', label: m('opt.eclipseAll', { n: free.length }), style: 'primary', payload: { kind: 'eclipseAll' } });
   opts.push(control(finishOption(m('opt.eclipseDone'), 'secondary', 'ok')));

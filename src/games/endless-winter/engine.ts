@@ -1,6 +1,7 @@
 /**
- * Endless Winter engine: the driver (`advance` runs every step that needs no choice), `decisions`, `perform`, the
- * outcome, the views and the metrics. The rules live beside it: setup.ts (setup and its choices), turn-options.ts and
+ * Endless Winter rules: the driver (`advance` runs every step that needs no choice), `decisions`, `perform`, the
+ * outcome and the metrics; `index.ts` adds `upgrade` (upgrade.ts), the views (view.ts) and the computer players
+ * (estimate.ts, policy.ts) to make the engine. The rules live beside it: setup.ts (setup and its choices), turn-options.ts and
  * turn.ts (the guided turn: progress cards → figure → labour → column spaces), queue.ts (the gain queue: every symbol
  * that needs a choice becomes a small decision), eclipse.ts (the eclipse, preparation and final scoring), board.ts,
  * gains.ts, options.ts, names.ts, scoring.ts, geometry.ts.
@@ -10,23 +11,22 @@
  * `src/engine/compound.ts`.
  */
 import { canTakeBack, commitSteps } from '../../engine/compound.js';
-import { msg as m } from '../../engine/i18n.js';
-import type { Decision, GameEngine, GameEvent, LobbyOptions, Outcome, Seat } from '../../engine/types.js';
+import { m } from './keys.js';
+import { rankSeats } from '../../engine/ranking.js';
+import type { Decision, GameEvent, GameRules, LobbyOptions, Outcome, Seat } from '../../engine/types.js';
 import { DATA } from './data.js';
 import { eclipseDecision, eclipseStep, performEclipse, startEclipse } from './eclipse.js';
-import { estimate } from './estimate.js';
 import { pushGains, resetRevealed, wasRevealed } from './gains.js';
 import { ewMessages } from './messages.js';
 import { seatRef } from './names.js';
 import { autoHead, performQueue, queueDecision } from './queue.js';
-import { ewPolicy } from './policy.js';
 import { newGame, performSetup, setupDecision } from './setup.js';
-import { dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, upgrade } from './state.js';
+import { dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour } from './state.js';
 import { performThenIdol } from './then-idol.js';
 import { middleOptions, newTurn, topOptions, turnDecision, usableAbilities } from './turn-options.js';
 import { bottomSpace, endTurn, finishTurn, performTurn } from './turn.js';
 import { RULES } from './versions.js';
-import { buildView, determinize, type EwView } from './view.js';
+import type { EwView } from './view.js';
 
 /** Moved out of this file; still offered here for the engine's users. */
 export { scoreFinal, stoneScore, terrainIncomeTiles } from './scoring.js';
@@ -105,18 +105,17 @@ export function perform(s: EwState, seat: Seat, option: EwOption): { events: Gam
 
 export function outcome(s: EwState): Outcome | null {
   if (s.phase !== 'over' || !s.final) return null;
-  const sorted = [...s.final].sort((a, b) => b.total - a.total || s.order.indexOf(a.seat) - s.order.indexOf(b.seat));
-  const ranking = sorted.map((f, i) => ({ seat: f.seat, place: i + 1, score: f.total }));
+  const final = s.final;
+  const of = (seat: Seat) => final.find((f) => f.seat === seat)!;
+  // The most points; equal totals go by the turn order (earlier first), so every place is a place of its own.
+  const { order, ranking, winners } = rankSeats(final.length, (seat) => [of(seat).total, -s.order.indexOf(seat)], (seat) => of(seat).total);
+  const sorted = order.map(of);
   const tie = sorted.length > 1 && sorted[0]!.total === sorted[1]!.total;
   return {
-    ranking, winners: [sorted[0]!.seat],
+    ranking, winners,
     tieBreak: tie ? m('tie.order') : undefined,
     summary: sorted.map((f) => m('sum.line', { p: seatRef(f.seat), total: f.total, offering: f.offering, fame: f.fame, cards: f.cards, animals: f.animals })),
   };
-}
-
-export function view(s: EwState, seat: Seat | null): EwView {
-  return buildView(s, seat, decisions(s)[0]?.seat ?? null);
 }
 
 export function metrics(s: EwState): Record<string, number> {
@@ -143,7 +142,8 @@ export function metrics(s: EwState): Record<string, number> {
 
 const avg = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-export const engine: GameEngine<EwState, EwView, EwPayload> = {
+/** The rules; `index.ts` makes them the engine with `upgrade` (upgrade.ts), the views (view.ts) and the computer players (estimate.ts, policy.ts). */
+export const endlessWinterRules: GameRules<EwState, EwView, EwPayload> = {
   id: 'endless-winter',
   name: 'Endless Winter',
   minPlayers: 2,
@@ -158,6 +158,5 @@ export const engine: GameEngine<EwState, EwView, EwPayload> = {
     { id: 'rest', label: m('lobby.rest'), choices: [{ value: 'no', label: m('common.no') }, { value: 'yes', label: m('common.yes') }] },
   ],
   messages: ewMessages,
-  setup, decisions, perform, upgrade, view, outcome, determinize, metrics, estimate,
-  playoutPolicy: (s, seat, optionIds, rng, decision) => ewPolicy(s, seat, optionIds, rng, decisions, decision),
+  setup, decisions, perform, outcome, metrics,
 };

@@ -4,26 +4,26 @@
  * player's score, food, tools and idol tracks. What changed since the previous table is outlined. Drawn from views only.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import { circle, lineCount, makeCanvas, paragraph, roundRect, seatColor, text } from '../../render/canvas.js';
 import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, changedKey, drawBand, drawPlayerCards, glancePng, hiliteRect } from '../../render/glance.js';
 import type { GlanceContext, RenderContext } from '../types.js';
 import { COLS } from './data.js';
 import { changedTiles, drawGlanceMap } from './glance-map.js';
-import { figLetter, half } from './render.js';
+import { figLetter, half } from './render-common.js';
 import type { EwView } from './view.js';
 
 const nameOf = (r: RenderContext, seat: number): string => r.names[seat] ?? `#${seat + 1}`;
 
 function band(v: EwView, r: RenderContext): { seat: number | null; doing: string; where: string } {
   const t = r.t;
-  const where = t(m('ew.glance.where', { round: v.round, phase: m(`phase.${v.phase}`) }));
+  const where = t(m('glance.where', { round: v.round, phase: m(`phase.${v.phase}`) }));
   if (v.final) {
     const best = [...v.final].sort((a, b) => b.total - a.total || v.order.indexOf(a.seat) - v.order.indexOf(b.seat))[0]!;
     return { seat: best.seat, doing: t(m('r.winner', { p: { seat: best.seat }, n: best.total })), where };
   }
-  if (v.turn) return { seat: v.turn.seat, doing: t(m('ew.glance.turn', { p: { seat: v.turn.seat }, stage: m(`stage.${v.turn.stage}`), labour: half(v.turn.pool) })), where };
-  if (v.acting !== null) return { seat: v.acting, doing: t(m('ew.glance.phase', { p: { seat: v.acting }, phase: m(`phase.${v.phase}`) })), where };
+  if (v.turn) return { seat: v.turn.seat, doing: t(m('glance.turn', { p: { seat: v.turn.seat }, stage: m(`stage.${v.turn.stage}`), labour: half(v.turn.pool) })), where };
+  if (v.acting !== null) return { seat: v.acting, doing: t(m('glance.phase', { p: { seat: v.acting }, phase: m(`phase.${v.phase}`) })), where };
   return { seat: null, doing: t(m(`phase.${v.phase}`)), where };
 }
 
@@ -44,7 +44,7 @@ function drawColumns(g: SKRSContext2D, v: EwView, r: RenderContext, y: number, p
       text(g, figLetter(t, fig === 0 ? 'c' : 't'), fx, y + 58, { size: 24, bold: true, color: '#fff', align: 'center', maxWidth: 30 });
     });
     roundRect(g, x + 6, y + h - 44, cw - 12, 38, 6, c.b >= 0 ? seatColor(c.b) : '#e2d5bb', '#b9a98c', 1);
-    text(g, c.b >= 0 ? `▼ ${nameOf(r, c.b)}` : `▼ ${t(m('ew.glance.free'))}`, x + cw / 2, y + h - 25, { size: 24, bold: c.b >= 0, color: c.b >= 0 ? '#fff' : '#6d5d49', align: 'center', maxWidth: cw - 20, ellipsis: true });
+    text(g, c.b >= 0 ? `▼ ${nameOf(r, c.b)}` : `▼ ${t(m('glance.free'))}`, x + cw / 2, y + h - 25, { size: 24, bold: c.b >= 0, color: c.b >= 0 ? '#fff' : '#6d5d49', align: 'center', maxWidth: cw - 20, ellipsis: true });
     const p = prev?.n === v.n ? prev.cols[i] : undefined;
     if (p && (p.b !== c.b || p.f.length !== c.f.length || p.f.some((f, k) => f[0] !== c.f[k]?.[0] || f[1] !== c.f[k]?.[1]))) hiliteRect(g, x - 3, y - 3, cw + 6, h + 6, 10);
   });
@@ -68,19 +68,19 @@ export function renderGlance(v: EwView, r: GlanceContext<EwView>): Buffer {
     const q = prev?.players[seat];
     return {
       seat, name: nameOf(r, seat), acting: v.acting === seat, right: `${p.score} ★`,
-      detail: t(m('ew.glance.counts', { food: p.food, limit: p.foodLimit, tool: p.tool, o: p.offering, f: p.fame })),
+      detail: t(m('glance.counts', { food: p.food, limit: p.foodLimit, tool: p.tool, o: p.offering, f: p.fame })),
       changed: !!q && (q.score !== p.score || q.food !== p.food || q.tool !== p.tool || q.offering !== p.offering || q.fame !== p.fame),
     };
   });
   y += 4;
   y += drawPlayerCards(g, rx, y, rw, cards);
   const keyH = changed.size || cards.some((x) => x.changed) ? 1 : 0;
-  for (const s of [t(m('ew.glance.order', { order: v.order.map((seat) => nameOf(r, seat)).join(' → ') }))]) {
+  for (const s of [t(m('glance.order', { order: v.order.map((seat) => nameOf(r, seat)).join(' → ') }))]) {
     const n = lineCount(g, s, rw, 24);
     if (y + n * 29 > GLANCE_H - 4) break;
     y += paragraph(g, s, rx, y + 14, { size: 24, color: GLANCE_SOFT, maxWidth: rw, lineHeight: 29 }) * 29 + 6;
   }
   // the key sits in the map's empty lower left corner
-  if (keyH) changedKey(g, 12, GLANCE_H - 22, t(m("ew.glance.changed")), 1.45 * Math.sqrt(3) * S);
+  if (keyH) changedKey(g, 12, GLANCE_H - 22, t(m("glance.changed")), 1.45 * Math.sqrt(3) * S);
   return glancePng(canvas);
 }

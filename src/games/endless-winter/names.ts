@@ -1,7 +1,7 @@
 /**
  * Endless Winter's message builders shared by the engine's parts and the renderer: symbols, abilities, cards, tiles, meeting points.
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { Msg } from '../../engine/types.js';
 import type { Ability, Atom } from './data.js';
 import { POINTS } from './geometry.js';

@@ -2,7 +2,7 @@
  * Option builders shared by the gain queue's and the turn's decisions (menus, cards by kind, animals by species, kills, camp
  * moves, stones).
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { Option } from '../../engine/types.js';
 import type { AtomKind } from './data.js';
 import { lowerThan } from './gains.js';
@@ -25,7 +25,7 @@ export const declineOpt = (): EwOption => ({ id: 'skip', label: m('opt.decline')
 
 export function downOptions(from: AtomKind): EwOption[] {
   return lowerThan(from).map((to) => ({
-    id: `dn:${to}`, label: m('opt.instead', { gain: atomMsg({ k: to, n: 1 }) }), style: 'secondary' as const, group: 'grp.lower', payload: { kind: 'lower', to },
+    id: `dn:${to}`, label: m('opt.instead', { gain: atomMsg({ k: to, n: 1 }) }), style: 'secondary' as const, group: 'endless-winter.grp.lower', payload: { kind: 'lower', to },
   }));
 }
 
@@ -76,5 +76,5 @@ export function campMoves(s: EwState, seat: number, option: (from: number, to: n
 
 export function stoneOption(s: EwState, side: 'L' | 'R', slot: number, prefix: string, payload: EwPayload): EwOption {
   const st = dataOf(s).stones[(side === 'L' ? s.stonesL : s.stonesR)[slot]!]!;
-  return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'grp.stones', payload };
+  return { id: `${prefix}:${side}:${slot}`, label: m(`stone.${st.id}`), detail: m('opt.stoneDetail', { gain: atomsMsg(st.income) }), group: 'endless-winter.grp.stones', payload };
 }

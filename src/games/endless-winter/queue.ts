@@ -2,7 +2,7 @@
  * The gain queue: every symbol that needs a choice becomes a small decision of the seat it belongs to; the rest are
  * carried out at once (`autoHead`).
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { Decision, GameEvent, Msg } from '../../engine/types.js';
 import { availableStones, buildSettlement, kill, killTaking, legalSettlementPoints, megalithSpots, memberSupplyTake, moveCamp, moveIdol, neutralSpots, placeMegalith, takeAnimal, takeOfKind, takeProgress, takeStone } from './board.js';
 import type { AtomKind } from './data.js';
@@ -101,7 +101,7 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
         for (let count = 1; count <= have; count++) for (const to of lowerThan(from)) {
           opts.push({
             id: count === 1 ? `dn:${from}:${to}` : `dn:${from}:${to}:${count}`, label: m('opt.swap', { from: atomMsg({ k: from, n: count }), to: atomMsg({ k: to, n: count }) }),
-            style: 'secondary', group: 'grp.lower', payload: { kind: 'swapIncome', from, to, count },
+            style: 'secondary', group: 'endless-winter.grp.lower', payload: { kind: 'swapIncome', from, to, count },
           });
         }
       }
@@ -127,10 +127,10 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
     }
     case 'megalith': {
       const spots = megalithSpots(s, seat).map(([level, x, y]): EwOption => ({
-        id: `mg:${level}:${x}:${y}`, label: m(level === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l: level }), group: level === 0 ? 'grp.ground' : 'grp.upper',
+        id: `mg:${level}:${x}:${y}`, label: m(level === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l: level }), group: level === 0 ? 'endless-winter.grp.ground' : 'endless-winter.grp.upper',
         payload: { kind: 'megalith', level, x, y },
       }));
-      const opts = [...spots.filter((o) => o.group === 'grp.ground'), ...spots.filter((o) => o.group === 'grp.upper'), ...downOptions('megalith')];
+      const opts = [...spots.filter((o) => o.group === 'endless-winter.grp.ground'), ...spots.filter((o) => o.group === 'endless-winter.grp.upper'), ...downOptions('megalith')];
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.megalith', { left: megalithsLeft(s, seat) }), opts, opts[0]!.id);
     }
@@ -168,21 +168,21 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
     }
     case 'bury': {
       const opts = [
-        ...byDef(s, pl.hand, 'bh', 'grp.hand', (cardKind) => ({ kind: 'bury', pile: 'hand', cardKind })),
-        ...byDef(s, pl.discard, 'bd', 'grp.discard', (cardKind) => ({ kind: 'bury', pile: 'discard', cardKind })),
-        ...byDef(s, pl.played, 'bp', 'grp.played', (cardKind) => ({ kind: 'bury', pile: 'played', cardKind })),
+        ...byDef(s, pl.hand, 'bh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'bury', pile: 'hand', cardKind })),
+        ...byDef(s, pl.discard, 'bd', 'endless-winter.grp.discard', (cardKind) => ({ kind: 'bury', pile: 'discard', cardKind })),
+        ...byDef(s, pl.played, 'bp', 'endless-winter.grp.played', (cardKind) => ({ kind: 'bury', pile: 'played', cardKind })),
         skipOpt(),
       ];
       return d(m('q.bury'), opts, 'skip');
     }
-    case 'discard': return d(m('q.discard'), byDef(s, pl.hand, 'dh', 'grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
+    case 'discard': return d(m('q.discard'), byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
     case 'move': {
       const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'moveCamp', from, to } }));
-      return d(m('q.move', { n: it.n }), [...inGroup(opts, 'grp.move'), skipOpt()], 'skip');
+      return d(m('q.move', { n: it.n }), [...inGroup(opts, 'endless-winter.grp.move'), skipOpt()], 'skip');
     }
     case 'settlement': {
       const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point), payload: { kind: 'settlement', point } }));
-      return d(m('q.settlement'), [...inGroup(opts, 'grp.points'), skipOpt()], 'skip');
+      return d(m('q.settlement'), [...inGroup(opts, 'endless-winter.grp.points'), skipOpt()], 'skip');
     }
     case 'stone': {
       const opts = availableStones(s).map(({ side, slot }) => stoneOption(s, side, slot, 'sn', { kind: 'stone', side, slot }));

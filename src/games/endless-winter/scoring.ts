@@ -2,7 +2,7 @@
  * Board queries, incomes and scoring of Endless Winter (moved out of engine.ts unchanged): influence on a tile, the
  * sacred stones' points, the eclipse's terrain and player-board incomes, the final scoring parts.
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { GameEvent } from '../../engine/types.js';
 import { animalSetScore, type Atom } from './data.js';
 import { atomsMsg } from './names.js';

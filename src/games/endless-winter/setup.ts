@@ -2,7 +2,7 @@
  * Setting an Endless Winter game up: the lobby options, the components dealt, and the choices of chiefs and setup cards.
  */
 import { noTakeback } from '../../engine/compound.js';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
 import type { Decision, GameEvent, LobbyOptions, Seat } from '../../engine/types.js';
 import { COLS, DATA } from './data.js';

@@ -5,7 +5,7 @@
  * both steps stay offered as they were.
  */
 import { copyJson } from '../../engine/copy.js';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { Decision, GameEvent, Msg } from '../../engine/types.js';
 import type { EwOption, EwPayload, EwState } from './state.js';
 
@@ -30,7 +30,7 @@ export function thenIdolOptions(s: EwState, seat: number, options: EwOption[], d
     const x = copyJson(s);
     perform(x, seat, o);
     const next = decide(x);
-    if (next.length !== 1 || next[0]!.seat !== seat || next[0]!.prompt.key !== 'q.idol') continue;
+    if (next.length !== 1 || next[0]!.seat !== seat || next[0]!.prompt.key !== 'endless-winter.q.idol') continue;
     for (const n of next[0]!.options) {
       if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
       out.push({
@@ -47,7 +47,7 @@ export function performThenIdol(s: EwState, seat: number, option: EwOption, deci
   const p = option.payload as Extract<EwPayload, { kind: 'thenIdol' }>;
   const a = perform(s, seat, { id: p.firstId, label: option.label, payload: p.first });
   const d = decide(s)[0];
-  const n = d?.seat === seat && d.prompt.key === 'q.idol' ? d.options.find((o) => o.id === p.next) : undefined;
+  const n = d?.seat === seat && d.prompt.key === 'endless-winter.q.idol' ? d.options.find((o) => o.id === p.next) : undefined;
   if (!n) throw new Error(`endless-winter: no idol choice ${p.next} after ${p.firstId}`);
   const b = perform(s, seat, n);
   return { events: [...a.events, ...b.events], revealed: a.revealed || b.revealed };

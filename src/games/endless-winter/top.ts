@@ -4,15 +4,15 @@
  * ones), the progress cards bought and the animals caught (of different species) are each one multi-select, as large
  * as labour and tools pay for. A single item is the option it always was.
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { SetChoice } from '../../engine/types.js';
 import { foodForOneLabour, type EwOption, type EwPayload, type EwState } from './state.js';
 
 /** Labour (halves) and tools one item of a top-space set costs, by payload kind. */
 const COST: Partial<Record<EwPayload['kind'], { group: string; labour: number; tool: number }>> = {
-  recruit: { group: 'grp.top', labour: 2, tool: 1 },
-  buyProgress: { group: 'grp.top', labour: 6, tool: 0 },
-  catch: { group: 'grp.catch', labour: 2, tool: 1 },
+  recruit: { group: 'endless-winter.grp.top', labour: 2, tool: 1 },
+  buyProgress: { group: 'endless-winter.grp.top', labour: 6, tool: 0 },
+  catch: { group: 'endless-winter.grp.catch', labour: 2, tool: 1 },
 };
 
 /** The multi-selects of the top space's options `top`: a group of items that all cost the same, up to what pays for them. */

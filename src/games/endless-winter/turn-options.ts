@@ -3,7 +3,7 @@
  * is offered at each stage.
  */
 import { backOption, canTakeBack, finishOption } from '../../engine/compound.js';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { Decision, Msg } from '../../engine/types.js';
 import { availableStones, legalSettlementPoints } from './board.js';
 import { type Ability, type Col, COLS } from './data.js';
@@ -48,7 +48,7 @@ export function usableAbilities(s: EwState): UsableAbility[] {
 }
 
 function abilityOptions(s: EwState): EwOption[] {
-  return usableAbilities(s).map((u) => ({ id: `ab:${u.key}`, label: u.label, group: 'grp.abilities', style: 'success' as const, payload: { kind: 'ability', key: u.key } }));
+  return usableAbilities(s).map((u) => ({ id: `ab:${u.key}`, label: u.label, group: 'endless-winter.grp.abilities', style: 'success' as const, payload: { kind: 'ability', key: u.key } }));
 }
 
 /** Labour (halves) a member card adds in the current column: its corner value plus column labour bonuses. */
@@ -86,7 +86,7 @@ export function placementOptions(s: EwState): EwOption[] {
   for (const figure of figs) {
     const f = FIGURE_CODE[figure];
     const fig = m(`fig.${f}`);
-    const group = `grp.fig${f}`;
+    const group = `endless-winter.grp.fig${f}`;
     for (const col of COLS) {
       out.push({ id: `go:${col}:${f}`, label: m('opt.place', { col: m(`col.${col}`), fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
       if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${col}`), fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
@@ -102,7 +102,7 @@ export function topOptions(s: EwState): EwOption[] {
   const seat = t.seat;
   const pl = s.players[seat]!;
   const out: EwOption[] = [];
-  const group = 'grp.top';
+  const group = 'endless-winter.grp.top';
   switch (t.col) {
     case 'initiate':
       if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
@@ -119,14 +119,14 @@ export function topOptions(s: EwState): EwOption[] {
       break;
     case 'migrate':
       if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group, payload: { kind: 'newCamp' } });
-      if (t.pool >= 2) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'grp.move'));
+      if (t.pool >= 2) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'endless-winter.grp.move'));
       break;
     case 'hunt':
       if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
       if (t.pool >= 2 && pl.tool >= 1) {
         // catches have a menu of their own: several animals (of different species) may be taken in one choice
-        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.catch', payload: { kind: 'catch', index: i } })));
-        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.catch', payload: { kind: 'catch', index: null } });
+        out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'endless-winter.grp.catch', payload: { kind: 'catch', index: i } })));
+        if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'endless-winter.grp.catch', payload: { kind: 'catch', index: null } });
       }
       break;
     default: break;
@@ -152,7 +152,7 @@ export function middleOptions(s: EwState): EwOption[] {
       break;
     }
     case 'migrate':
-      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'grp.points'));
+      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'endless-winter.grp.points'));
       break;
     case 'hunt': out.push(...killOptions(s, 'mk', living(pl))); break;
     default: break;
@@ -170,7 +170,7 @@ function foodLabourOption(s: EwState): EwOption[] {
     if (!k) break;
     food -= k; spent += k;
     out.push({
-      id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'grp.food' } : {}),
+      id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'endless-winter.grp.food' } : {}),
       payload: { kind: 'foodLabour', labour: j },
     });
   }
@@ -190,31 +190,31 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
       const restIdol = thenIdolOptions(s, seat, place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol'), decisions, perform, {
         label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
       });
-      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
+      const opts = [...byDef(s, prog, 'pp', 'endless-winter.grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
     case 'progDiscard': {
-      const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
+      const opts = [...byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
       return d(m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
     }
     case 'labour': {
       // The tribe members to play are ticked in one multi-select; the chosen ones are played and the actions follow
       // (food and abilities can still add labour there).
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
-      const opts: EwOption[] = members.map((card) => ({ id: `pc:${card}`, label: m('opt.playCard', { card: cardName(s, card), labour: half(memberLabour(s, card, t.col)) }), group: 'grp.members', payload: { kind: 'playMember', card } }));
+      const opts: EwOption[] = members.map((card) => ({ id: `pc:${card}`, label: m('opt.playCard', { card: cardName(s, card), labour: half(memberLabour(s, card, t.col)) }), group: 'endless-winter.grp.members', payload: { kind: 'playMember', card } }));
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
       if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg)); }
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
-      const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
+      const sets = members.length ? [{ group: 'endless-winter.grp.members', min: 1, max: members.length }] : undefined;
       return { ...d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok'), ...(sets ? { sets } : {}) };
     }
     case 'top': {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
-      const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
+      const middle = middleOptions(s).map((o) => ({ ...o, group: `endless-winter.grp.mid.${t.col}` }));
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
       const now = topOptions(s);
       const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg);
@@ -233,11 +233,11 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
     }
     case 'stack': {
       // The cards for the eclipse stack are ticked in one multi-select; that ends the turn.
-      const opts: EwOption[] = pl.hand.map((card) => ({ id: `sk:${card}`, label: cardName(s, card), group: 'grp.stack', payload: { kind: 'stackCard', card } }));
+      const opts: EwOption[] = pl.hand.map((card) => ({ id: `sk:${card}`, label: cardName(s, card), group: 'endless-winter.grp.stack', payload: { kind: 'stackCard', card } }));
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary', payload: { kind: 'stackAll' } });
       opts.push(control(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok')));
-      return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'grp.stack', min: 1, max: pl.hand.length }] } : {}) };
+      return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'endless-winter.grp.stack', min: 1, max: pl.hand.length }] } : {}) };
     }
   }
 }

@@ -2,7 +2,7 @@
  * The guided turn carried out: placing a figure, labour, the top, middle and bottom spaces, the end of a turn.
  */
 import { commitSteps, rememberStep, takeBack } from '../../engine/compound.js';
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import type { GameEvent } from '../../engine/types.js';
 import { buildSettlement, killTaking, memberSupplyTake, moveCamp, takeAnimal, takeOfKind, takeProgress, takeStone } from './board.js';
 import { isPureLabour, pay, pushGains, useAbility } from './gains.js';

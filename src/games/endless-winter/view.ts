@@ -6,6 +6,7 @@ import { noTakeback } from '../../engine/compound.js';
 import { FIRST_DATA_VERSION } from '../../engine/data-versions.js';
 import { shuffle, type RngState } from '../../engine/rng.js';
 import type { Seat } from '../../engine/types.js';
+import { decisions } from './engine.js';
 import { cardTable, ICE_UP, campsOnMap, foodLimit, speciesOf, type EwState, type FigPlace, type Meg } from './state.js';
 
 export interface PlayerView {
@@ -77,6 +78,11 @@ export interface EwView {
   offerChiefs: number[];
   offerCards: number[];
   final: EwState['final'];
+}
+
+/** What `seat` may see (`null`: a spectator), with the seat the game waits for. */
+export function view(s: EwState, seat: Seat | null): EwView {
+  return buildView(s, seat, decisions(s)[0]?.seat ?? null);
 }
 
 export function buildView(s: EwState, seat: Seat | null, acting: number | null): EwView {

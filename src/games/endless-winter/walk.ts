@@ -6,7 +6,7 @@
  * way have nothing face down (no ice find to turn) are taken, so every such path ends in the same state: what a walk
  * turns over is at most its destination, as the last single move would.
  */
-import { msg as m } from '../../engine/i18n.js';
+import { m } from './keys.js';
 import { NEIGHBOURS } from './geometry.js';
 import { ICE_UP, type EwOption, type EwState } from './state.js';
 import type { Msg } from '../../engine/types.js';
@@ -20,11 +20,11 @@ const quiet = (s: EwState, tile: number): boolean => !(s.ice[tile]! >= 0 && s.ic
  * menu to the panel, nor a page); `tileMsg` names a tile.
  */
 export function withWalks(s: EwState, options: EwOption[], tileMsg: (s: EwState, tile: number) => Msg): EwOption[] {
-  const room = MENU - options.filter((o) => o.group === 'grp.move').length;
+  const room = MENU - options.filter((o) => o.group === 'endless-winter.grp.move').length;
   if (room <= 0) return options;
   const walks = walkOptions(s, tileMsg).sort((a, b) => pathOf(a).length - pathOf(b).length).slice(0, room);
   if (!walks.length) return options;
-  const last = options.map((o) => o.group).lastIndexOf('grp.move');
+  const last = options.map((o) => o.group).lastIndexOf('endless-winter.grp.move');
   const at = last >= 0 ? last + 1 : options.length;
   return [...options.slice(0, at), ...walks, ...options.slice(at)];
 }
@@ -54,7 +54,7 @@ function walkOptions(s: EwState, tileMsg: (s: EwState, tile: number) => Msg): Ew
         out.push({
           id: `tw:${from}:${to}`, label: m('opt.walk', { from: tileMsg(s, from), to: tileMsg(s, to), n: d }),
           detail: m('opt.walkVia', { tiles: m('list', { items: path.slice(1, -1).map((x) => tileMsg(s, x)) }) }),
-          group: 'grp.move', payload: { kind: 'walkPath', path },
+          group: 'endless-winter.grp.move', payload: { kind: 'walkPath', path },
         });
       }
       frontier = next;

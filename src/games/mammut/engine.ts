@@ -1,34 +1,32 @@
 /**
  * Mammut (Kristian Amundsen Østby): share out the loot of a mammoth hunt, then score it.
  *
- * The rules: set-up, the decisions owed (a turn of the sharing, the collection animals chosen after a scoring),
- * carrying out an option, and the upgrade of states stored in an earlier shape. The shapes are in state.ts; the
- * further rule modules:
+ * The rules: set-up and carrying out an option (here), the decisions owed (decisions.ts: a turn of the sharing, the
+ * collection animals chosen after a scoring). The shapes are in state.ts; the further rule modules:
  * - board.ts: what lies where (tile faces and kinds as a seat tells them apart, middle and shares, tie order, cards);
  * - scoring.ts: the scoring of a round, the collection animals chosen after it, the end of a round and of the game.
- * What a seat sees and `determinize` are in view.ts, the computer players' rule of thumb in ai.ts.
+ * What a seat sees and `determinize` are in view.ts, the upgrade of states stored in an earlier shape in upgrade.ts,
+ * the computer players' rule of thumb in ai.ts; `index.ts` adds them to these rules to make the engine.
  *
  * A turn may be a short compound action (a mix of tiles, taking a share, a loot card and its targets) kept in
  * `pending`; its steps are taken back with the shared `takeback` (compound.ts) and it ends with `finish` or at once.
  */
 import { RULES } from './versions.js';
-import { backOption, commitSteps, finishOption, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
+import { commitSteps, noTakeback, rememberStep, takeBack } from '../../engine/compound.js';
 import { randInt, seedRng, shuffle } from '../../engine/rng.js';
-import type { Decision, GameEngine, GameEvent, LobbyOptions, Msg, Option, Seat } from '../../engine/types.js';
-import { mammutEstimate, mammutPolicy } from './ai.js';
+import type { GameEvent, GameRules, LobbyOptions, Seat } from '../../engine/types.js';
 import {
-  allMask, cardName, compactShares, dataOf, downCode, drop, faceMsg, faceOf, isAnimal, isLastTaker, isLoot, keyId, keyMsg, kindsOf,
-  knowsBack, locId, locMsg, moveTiles, nextSeat, owns, Q, shareCounts, sideUp, tileList, typeOf, upCode, whereMsg, zones,
-  type Zones,
+  allMask, cardName, compactShares, dataOf, downCode, drop, isLastTaker, locMsg, moveTiles, nextSeat,
+  shareCounts, sideUp, tileList, typeOf, upCode, whereMsg, zones,
 } from './board.js';
-import { DATA, type CardDef } from './data.js';
+import { DATA } from './data.js';
 import { mammutMessages } from './messages.js';
 import { chooseAnimal, LAST_ROUND, outcome, scoreRound, START_SCORE, type Ctx } from './scoring.js';
-import { MIDDLE, NT, type AnimalChoice, type MammutState, type MammutView, type Payload, type Pending, type RoundScoring } from './state.js';
-import { determinize, view } from './view.js';
+import { type MammutState, type MammutView, MIDDLE, type Payload, type Pending } from './state.js';
+import { decisions, type Opt, shareTiles } from './decisions.js';
 
-type Opt = Option<Payload>;
-type Dec = Decision<Payload>;
+/** Moved to decisions.ts; still offered here for the engine's users. */
+export { decisions, turnDecision } from './decisions.js';
 
 // ---------------------------------------------------------------- setup
 
@@ -79,253 +77,6 @@ export function setup(players: number, options: LobbyOptions, seed: string): Mam
   return s;
 }
 
-// ---------------------------------------------------------------- decisions
-
-const BACK = backOption('secondary') as Opt;
-const FINISH = finishOption(undefined, 'success') as Opt;
-
-const unknownQ = (s: MammutState, seat: Seat) => (t: number): boolean => isLoot(s, t) && upCode(s, t) === Q && !knowsBack(s, t, seat);
-
-function cardPlayable(s: MammutState, z: Zones, seat: Seat, c: CardDef): boolean {
-  switch (c.effect) {
-    case 'peek': {
-      const q = unknownQ(s, seat);
-      for (let t = 0; t < NT; t++) if (q(t)) return true;
-      return false;
-    }
-    case 'flip':
-      return true; // the shaman tile can always be turned
-    case 'sendBack':
-      return z.shares.some((l, p) => l.length > 0 && (p !== seat || s.sharesEach > 1));
-    default:
-      return true;
-  }
-}
-
-function turnDecision(s: MammutState): Dec {
-  const d = turnDecisionBare(s);
-  const peeked = peekedLines(s, d.seat);
-  return peeked.length ? { ...d, prompt: { key: 'mammut.prompt.withPeeks', args: { prompt: d.prompt, list: peeked } } } : d;
-}
-
-/** What the seat has seen under ? tiles and nobody else knows yet, as "in the middle: axe" lines (panel text). */
-function peekedLines(s: MammutState, seat: Seat): Msg[] {
-  const out: Msg[] = [];
-  for (let t = 0; t < NT; t++) {
-    if (isLoot(s, t) && upCode(s, t) === Q && knowsBack(s, t, seat) && !knowsBack(s, t, null)) {
-      out.push({ key: 'mammut.peekedLine', args: { where: whereMsg(s, t), face: dataOf(s).faceMsg[downCode(s, t)]! } });
-    }
-  }
-  return out;
-}
-
-function turnDecisionBare(s: MammutState): Dec {
-  const seat = s.current;
-  const p = s.pending;
-  const z = zones(s);
-  if (!p) return topDecision(s, z, seat);
-  switch (p.kind) {
-    case 'take': return takeDecision(s, z, seat, p);
-    case 'rob': return robDecision(s, z, seat, p);
-    case 'peek': return peekDecision(s, z, seat, p);
-    case 'flip': return flipDecision(s, z, seat, p);
-    case 'send': return sendDecision(s, z, seat, p);
-  }
-}
-
-function topDecision(s: MammutState, z: Zones, seat: Seat): Dec {
-  const d = dataOf(s);
-  const opts: Opt[] = [];
-  const last = isLastTaker(s, z.shares.map((l) => l.length));
-  const seen: number[] = [];
-  for (const c of s.hands[seat]!) {
-    const type = d.cardOf[c]!;
-    if (seen.includes(type)) continue;
-    seen.push(type);
-    const def = d.cardTypes[type]!;
-    if (!cardPlayable(s, z, seat, def)) continue;
-    opts.push({ id: `play:${def.id}`, label: { key: def.kind === 'loot' ? 'mammut.opt.playLoot' : 'mammut.opt.playScoring', args: { card: d.cardName[type]! } }, detail: d.cardText[type]!, group: 'mammut.g.cards', payload: { kind: 'playCard', card: c } });
-  }
-  let dflt: string | undefined;
-  if (z.middle.length > 0) {
-    const everything: Payload = { kind: 'take', tiles: z.middle };
-    if (last) {
-      opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeAllLast', args: { n: z.middle.length } }, style: 'primary', payload: everything });
-      dflt = 'mid:all';
-    } else {
-      const kinds = kindsOf(s, z.middle, seat);
-      for (const k of kinds) opts.push({ id: `t:${keyId(d, k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(d, k.key), face: faceOf(d, k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne', payload: { kind: 'take', tiles: k.tiles.slice(0, 1) } });
-      dflt = opts[opts.length - kinds.length]!.id;
-      for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(d, k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(d, k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll', payload: { kind: 'take', tiles: k.tiles } });
-      if (kinds.length > 1) opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll', payload: everything });
-      // With three tiles or more some takes (two of three axes, a fur and a meat…) need a mix.
-      if (z.middle.length >= 3) opts.push({ id: 'mix', label: { key: 'mammut.opt.mix' }, style: 'primary', payload: { kind: 'startMix' } });
-    }
-  }
-  if (seat !== s.start || s.startTook) {
-    for (let k = 1; k < s.players; k++) {
-      const v = (seat + k) % s.players;
-      z.shares[v]!.forEach((tiles, i) => {
-        const id = s.sharesEach > 1 ? `rob:${v}.${i}` : `rob:${v}`;
-        opts.push({ id, label: { key: 'mammut.opt.rob', args: { loc: locMsg(s, v * 2 + i), n: tiles.length } }, group: 'mammut.g.rob', payload: { kind: 'takeShare', victim: v, share: i } });
-        dflt ??= id;
-      });
-    }
-  }
-  if (!dflt) throw new Error('mammut: the player on turn has nothing to take');
-  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: opts, defaultOption: dflt };
-}
-
-function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'take' }>): Dec {
-  const d = dataOf(s);
-  const picked = p.picks;
-  const opts: Opt[] = [];
-  const kinds = kindsOf(s, z.middle, seat, picked);
-  for (const k of kinds) opts.push({ id: `add:${keyId(d, k.key)}`, label: { key: 'mammut.opt.addOne', args: { tile: keyMsg(d, k.key), face: faceOf(d, k.key), n: k.tiles.length } }, group: 'mammut.g.middle', payload: { kind: 'addToMix', tiles: k.tiles.slice(0, 1) } });
-  for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `addall:${keyId(d, k.key)}`, label: { key: 'mammut.opt.addKind', args: { tile: keyMsg(d, k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll', payload: { kind: 'addToMix', tiles: k.tiles } });
-  if (kinds.length > 1) {
-    const rest = z.middle.filter((t) => !picked.includes(t));
-    opts.push({ id: 'addrest', label: { key: 'mammut.opt.addRest', args: { n: rest.length } }, group: 'mammut.g.takeAll', payload: { kind: 'addToMix', tiles: rest } });
-  }
-  opts.push(BACK);
-  if (picked.length > 0) opts.push(FINISH);
-  return {
-    seat,
-    prompt: { key: 'mammut.prompt.take', args: { tiles: tileList(s, picked, seat), n: picked.length, left: z.middle.length - picked.length } },
-    options: opts,
-    defaultOption: picked.length > 0 ? 'finish' : 'back',
-  };
-}
-
-/**
- * Taking a share: the tiles going back are ticked in one multi-select (at least one, at most all), one item per tile
- * as the taker tells them apart: `b:<kind>` for the first of a kind, `b:<kind>-<k>` for the k-th.
- */
-function robDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'rob' }>): Dec {
-  const d = dataOf(s);
-  const share = z.shares[p.victim]![p.share]!;
-  const opts: Opt[] = [];
-  for (const k of kindsOf(s, share, seat)) {
-    k.tiles.forEach((_, i) => opts.push({
-      id: i === 0 ? `b:${keyId(d, k.key)}` : `b:${keyId(d, k.key)}-${i + 1}`,
-      label: k.tiles.length === 1 ? keyMsg(d, k.key) : { key: 'mammut.opt.putBackNth', args: { tile: keyMsg(d, k.key), k: i + 1, n: k.tiles.length } },
-      group: 'mammut.g.putBack',
-      payload: { kind: 'putBack', sameKind: k.tiles },
-    }));
-  }
-  opts.push(BACK);
-  return {
-    seat,
-    prompt: { key: 'mammut.prompt.rob', args: { loc: locMsg(s, p.victim * 2 + p.share), keep: tileList(s, share, seat) } },
-    options: opts,
-    defaultOption: opts[0]!.id,
-    sets: [{ group: 'mammut.g.putBack', min: 1, max: share.length }],
-  };
-}
-
-function shareCodes(z: Zones): number[] {
-  const out: number[] = [];
-  z.shares.forEach((l, p) => l.forEach((_, i) => out.push(p * 2 + i)));
-  return out;
-}
-
-const shareTiles = (z: Zones, code: number): number[] => z.shares[code >> 1]![code & 1]!;
-
-function peekDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'peek' | 'flip' }>): Dec {
-  const max = (typeOf(s, p.card) as { max: number }).max;
-  const opts: Opt[] = [];
-  if (p.picks.length < max) {
-    const q = unknownQ(s, seat);
-    const ok = (t: number): boolean => q(t) && !p.picks.includes(t);
-    const inMid = z.middle.filter(ok);
-    if (inMid.length > 0) opts.push({ id: 'p:m', label: { key: 'mammut.opt.peekMiddle', args: { n: inMid.length } }, group: 'mammut.g.targets', payload: { kind: 'peek', tile: inMid[0]! } });
-    for (const code of shareCodes(z)) {
-      const there = shareTiles(z, code).filter(ok);
-      if (there.length > 0) opts.push({ id: `p:${locId(code)}`, label: { key: 'mammut.opt.peekShare', args: { loc: locMsg(s, code), n: there.length } }, group: 'mammut.g.targets', payload: { kind: 'peek', tile: there[0]! } });
-    }
-  }
-  opts.push(BACK);
-  if (p.picks.length > 0) opts.push(FINISH);
-  return {
-    seat,
-    prompt: { key: 'mammut.prompt.peek', args: { n: p.picks.length, max } },
-    options: opts,
-    defaultOption: p.picks.length > 0 ? 'finish' : 'back',
-  };
-}
-
-function flipDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'peek' | 'flip' }>): Dec {
-  const d = dataOf(s);
-  const max = (typeOf(s, p.card) as { max: number }).max;
-  const opts: Opt[] = [];
-  if (p.picks.length < max) {
-    const flippable = (t: number): boolean => !isAnimal(s, t);
-    for (const k of kindsOf(s, z.middle, seat, p.picks, flippable)) {
-      opts.push({ id: `f:m:${keyId(d, k.key)}`, label: { key: 'mammut.opt.flipMiddle', args: { tile: keyMsg(d, k.key), face: faceOf(d, k.key), n: k.tiles.length } }, group: 'mammut.g.targets', payload: { kind: 'flip', tile: k.tiles[0]! } });
-    }
-    for (const code of shareCodes(z)) {
-      for (const k of kindsOf(s, shareTiles(z, code), seat, p.picks, flippable)) {
-        opts.push({ id: `f:${locId(code)}:${keyId(d, k.key)}`, label: { key: 'mammut.opt.flipShare', args: { tile: keyMsg(d, k.key), face: faceOf(d, k.key), loc: locMsg(s, code) } }, group: 'mammut.g.shares', payload: { kind: 'flip', tile: k.tiles[0]! } });
-      }
-    }
-  }
-  opts.push(BACK);
-  if (p.picks.length > 0) opts.push(FINISH);
-  return {
-    seat,
-    prompt: { key: 'mammut.prompt.flip', args: { n: p.picks.length, max, tiles: tileList(s, p.picks, seat) } },
-    options: opts,
-    defaultOption: p.picks.length > 0 ? 'finish' : 'back',
-  };
-}
-
-function sendDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'send' }>): Dec {
-  const opts: Opt[] = [];
-  for (const code of shareCodes(z)) {
-    if ((code >> 1 === seat && s.sharesEach === 1) || p.picks.includes(code)) continue;
-    opts.push({ id: `s:${locId(code)}`, label: { key: 'mammut.opt.send', args: { loc: locMsg(s, code), n: shareTiles(z, code).length } }, group: 'mammut.g.targets', payload: { kind: 'sendBack', share: code } });
-  }
-  opts.push(BACK);
-  if (p.picks.length > 0) opts.push(FINISH);
-  return {
-    seat,
-    prompt: { key: 'mammut.prompt.send', args: { locs: p.picks.length ? p.picks.map((c) => locMsg(s, c)) : [{ key: 'mammut.nothing' }] } },
-    options: opts,
-    defaultOption: p.picks.length > 0 ? 'finish' : 'back',
-  };
-}
-
-function animalDecision(s: MammutState): Dec {
-  const d = dataOf(s);
-  const q = s.animalChoices[0]!;
-  const seat = q.seat;
-  const missing = d.animals.map((_, i) => i).filter((i) => !owns(s, seat, i));
-  const opts: Opt[] = [];
-  const pickOpt = (a: number): Opt => ({ id: `a:${d.animals[a]}`, label: { key: 'mammut.opt.animal', args: { animal: d.faceMsg[a + 6]! } }, group: 'mammut.g.animals', payload: { kind: 'animal', animal: d.animals[a]! } });
-  if (q.source === 'most') {
-    for (const a of missing) opts.push(pickOpt(a));
-    return { seat, prompt: { key: 'mammut.prompt.animalMost', args: { card: cardName(s, q.card) } }, options: opts, defaultOption: opts[0]!.id };
-  }
-  const sc = s.lastScoring!;
-  if (sc.wasted[seat]! > 0) {
-    for (const a of missing) opts.push(pickOpt(a));
-  } else {
-    for (const from of sc.swappable[seat]!) {
-      for (const a of missing) {
-        opts.push({ id: `x:${from}.${d.animals[a]}`, label: { key: 'mammut.opt.animalSwap', args: { from: faceMsg(from), animal: d.faceMsg[a + 6]! } }, group: 'mammut.g.animals', payload: { kind: 'swapAnimal', from, to: d.animals[a]! } });
-      }
-    }
-  }
-  opts.push({ id: 'a:none', label: { key: 'mammut.opt.animalNone' }, role: 'pass', style: 'secondary' });
-  return { seat, prompt: { key: sc.wasted[seat]! > 0 ? 'mammut.prompt.animalCard' : 'mammut.prompt.animalSwap', args: { card: cardName(s, q.card) } }, options: opts, defaultOption: 'a:none' };
-}
-
-export function decisions(s: MammutState): Dec[] {
-  if (s.phase === 'over') return [];
-  if (s.phase === 'animal') return [animalDecision(s)];
-  return [turnDecision(s)];
-}
-
 // ---------------------------------------------------------------- perform
 
 function perform(s: MammutState, seat: Seat, option: Opt): { events: GameEvent[]; revealed: boolean } {
@@ -344,7 +95,7 @@ function perform(s: MammutState, seat: Seat, option: Opt): { events: GameEvent[]
 }
 
 /** One option of a turn (never `back`); the steps of a compound action are remembered so they can be taken back. */
-function carryOut(s: MammutState, seat: Seat, option: Opt, ctx: Ctx): void {
+export function carryOut(s: MammutState, seat: Seat, option: Opt, ctx: Ctx): void {
   if (option.role === 'finish') {
     commitSteps(s);
     finish(s, seat, ctx);
@@ -494,60 +245,6 @@ function finish(s: MammutState, seat: Seat, ctx: Ctx): void {
   }
 }
 
-// ---------------------------------------------------------------- upgrade
-
-/** The state as stored before the fields had readable names (up to the typed payloads). */
-interface OldState {
-  n: number;
-  slots: number;
-  def: number[];
-  loc: number[];
-  coll: number[][];
-  queue: { seat: Seat; src: AnimalChoice['source']; card: number }[];
-  last: RoundScoring | null;
-  pending:
-    | { t: 'take'; steps: number[][] }
-    | { t: 'rob'; victim: Seat; share: number }
-    | { t: 'peek' | 'flip' | 'send'; card: number; picks: number[] }
-    | null;
-}
-
-/**
- * A state stored by the code before the fields were renamed gets the new names; a compound action under way is
- * carried out again step by step from the position before it, so that its steps can be taken back as usual.
- */
-function upgrade(state: MammutState): MammutState {
-  if (!('n' in state)) return state;
-  const { n, slots, def, loc, coll, queue, last, pending, ...rest } = state as unknown as OldState & Record<string, unknown>;
-  const s = {
-    ...rest, players: n, sharesEach: slots, tileDef: def, place: loc, collection: coll,
-    animalChoices: queue.map((q) => ({ seat: q.seat, source: q.src, card: q.card })), lastScoring: last, pending: null, takeback: noTakeback<Payload>(),
-  } as unknown as MammutState;
-  if (!pending) return s;
-  // Each step counts as a decision of its own, as if it were chosen now (the base position keeps the count it had).
-  const decided = s.stats.decisions;
-  s.stats.decisions -= pending.t === 'take' ? pending.steps.length : pending.t === 'rob' ? 0 : pending.picks.length;
-  const redo = (wanted: (p: Payload) => boolean): void => {
-    const option = turnDecision(s).options.find((o) => o.payload && wanted(o.payload));
-    if (!option) throw new Error('mammut: a stored step of the action under way is not on offer');
-    carryOut(s, s.current, option, { events: [], revealed: false });
-    s.stats.decisions++;
-  };
-  const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((t, i) => t === b[i]);
-  if (pending.t === 'take') {
-    redo((p) => p.kind === 'startMix');
-    for (const step of pending.steps) redo((p) => p.kind === 'addToMix' && same(p.tiles, step));
-  } else if (pending.t === 'rob') {
-    redo((p) => p.kind === 'takeShare' && p.victim === pending.victim && p.share === pending.share);
-  } else {
-    redo((p) => p.kind === 'playCard' && p.card === pending.card);
-    const target = (p: Payload): number | undefined => (p.kind === 'sendBack' ? p.share : p.kind === 'peek' || p.kind === 'flip' ? p.tile : undefined);
-    for (const pick of pending.picks) redo((p) => target(p) === pick);
-  }
-  s.stats.decisions = decided;
-  return s;
-}
-
 // ---------------------------------------------------------------- metrics
 
 export function metrics(s: MammutState): Record<string, number> {
@@ -577,7 +274,8 @@ export function metrics(s: MammutState): Record<string, number> {
   return m;
 }
 
-export const engine: GameEngine<MammutState, MammutView, Payload> = {
+/** The rules; `index.ts` makes them the engine with `upgrade` (upgrade.ts), the views (view.ts) and the computer players (ai.ts). */
+export const mammutRules: GameRules<MammutState, MammutView, Payload> = {
   dataVersions: DATA,
   rulesVersions: RULES,
   id: 'mammut',
@@ -589,11 +287,6 @@ export const engine: GameEngine<MammutState, MammutView, Payload> = {
   setup,
   decisions,
   perform,
-  upgrade,
-  view,
   outcome,
-  determinize,
   metrics,
-  playoutPolicy: (s, seat, optionIds, rng, decision) => mammutPolicy(s, seat, optionIds, rng, decisions, decision),
-  estimate: mammutEstimate,
 };

@@ -1,44 +1,47 @@
 /**
  * Das Tal der Mammuts (B. Faidutti): the round of ten phases, as a pure engine over TalState.
- * `advance()` runs everything automatic until some seat owes a decision; `decisions()` lists it;
- * `perform()` carries a chosen option out and advances again.
+ * `advance()` (round.ts) runs everything automatic until some seat owes a decision; `decisions()` lists it;
+ * `perform()` carries a chosen option out and advances again. Here: setup, the decisions, `perform`, the outcome.
  *
- * The rules live here and in four modules of their own:
+ * The rules live here and in modules of their own:
+ *  - `round.ts`: the round's flow, stage by stage (`advance`, `runStage`, births, income, the round's end), with
+ *    `events.ts` (the event card of the round);
  *  - `movement.ts`: a seat's movement turn (groups walking, camps founded, fire taken, movement cards);
  *  - `combat.ts`: fights on a hex (tribes against tribes, camps conquered, animals);
  *  - `animals.ts`: animals arriving from the bag and moving with the wind;
  *  - `feeding.ts`: what a tribe pays in the survival phase and who leaves when it does not feed everyone;
  * with `reach.ts` (where a group can walk), and `state.ts` (the state, its payloads and the helpers all share).
- * `view.ts` is what a seat sees; the computer players (`ai.ts`) are added to the engine in `index.ts`.
+ * `view.ts` is what a seat sees and `upgrade.ts` brings stored states up to date; `index.ts` adds both and the computer
+ * players (`ai.ts`) to these rules to make the engine.
  */
 import { RULES } from './versions.js';
 import { stepBack } from '../../engine/compound.js';
 import { randInt, rollDie, seedRng, shuffle } from '../../engine/rng.js';
-import type { GameEngine, GameEvent, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
-import { DATA, DIRS, SPECIES, cardKind, currentTalData, talData, type CardKind } from './data.js';
-import { animalPhase, animalsArg, drawAnimals, hexArg, placePoolWolves, spName } from './animals.js';
-import { burnCamp, checkCamps, combatHexes, fireCheck, loseInFight, loseToAnimal, resolveHex, takeCamp } from './combat.js';
+import { rankSeats } from '../../engine/ranking.js';
+import type { GameEvent, GameRules, LobbyOptions, Msg, Outcome, Seat } from '../../engine/types.js';
+import { currentTalData, DATA, DIRS, SPECIES } from './data.js';
+import { hexArg, placePoolWolves, spName } from './animals.js';
+import { burnCamp, combatHexes, loseInFight, loseToAnimal, takeCamp } from './combat.js';
 import { messages } from './messages.js';
 import { foodCost, mustLeave, staying, type Leaver } from './feeding.js';
-import { movementDecision, moveOptions, performMove, startMovement } from './movement.js';
+import { movementDecision, performMove } from './movement.js';
 import {
-  activeSeats, addFigures, an, animalsOn, back, board, campAt, campsOf, CROP_MARKERS, discardCard, fig, finish, FIRE_FLOOD_MARKERS, HEXES, hexMsg,
-  isLastRoundOfSeason, log, m, markerAt, pass, peopleOn, playCard, popOf, removeFigures, report, returnAnimals, seatRef, setAn, setCamp, setFig,
-  setMarker, totals, tribesOn, upgradeState, warriorsAt, womenAt,
-  type Ctx, type Stage, type TalDecision, type TalOption, type TalPayload, type TalState, type TalView,
+  an, animalsOn, back, board, campAt, campsOf, type Ctx, discardCard, finish, HEXES, hexMsg, log, m, pass,
+  peopleOn, playCard, popOf, report, seatRef, setCamp, setFig, type TalDecision, type TalOption,
+  type TalPayload, type TalState, type TalView, totals, tribesOn, womenAt,
 } from './state.js';
-import { determinize, view } from './view.js';
 import { hexDetail } from './hex-detail.js';
-import { birthCamps, holds, openWindow, windowDecision, wolfHexes } from './windows.js';
+import { birthCamps, holds, windowDecision, wolfHexes } from './windows.js';
+import { advance, drawSpecial, feedTribe, handLimit, rimFree, sowOptions, startHex } from './round.js';
+
+/** Moved to round.ts; still offered here for the engine's users (tests). */
+export { advance, birth, endRound, income, rimFree, runStage, sowOptions } from './round.js';
 
 export type { TalPayload, TalState, TalView } from './state.js';
 export { foodCost } from './feeding.js';
 export { reach } from './reach.js';
 export { startMovement } from './movement.js';
 
-const STAGES: Stage[] = ['event', 'arrival', 'return', 'animalCards', 'animalMove', 'movement', 'combat', 'survivalCards', 'survival', 'birthCards', 'births', 'sowing', 'draw', 'endRound'];
-
-const handLimit = (s: TalState) => (s.players >= 5 ? 4 : 5);
 // ---------------------------------------------------------------- setup
 
 export function setup(players: number, options: LobbyOptions, seed: string): TalState {
@@ -89,460 +92,7 @@ export function startHexes(s: TalState): number[] {
   return (spaced.length ? spaced : freeLand).map((bh) => bh.i);
 }
 
-// ---------------------------------------------------------------- round flow
-
-function drawSpecial(s: TalState, seat: number, ctx: Ctx): boolean {
-  if (s.specialDeck.length === 0) {
-    if (s.specialDiscard.length === 0) return false;
-    s.specialDeck = shuffle(s.rng, s.specialDiscard);
-    s.specialDiscard = [];
-    log(ctx, 'tal.log.reshuffleSpecials');
-  }
-  const c = s.specialDeck.pop()!;
-  s.tribes[seat]!.hand.push(c);
-  ctx.revealed = true;
-  log(ctx, 'tal.log.drewSpecial', { p: seatRef(seat) });
-  log(ctx, 'tal.log.drewSpecialPrivate', { card: m(`tal.card.${cardKind(c)}.name`) }, [seat]);
-  return true;
-}
-
-
-/** The start player: most camps, then most people, then most food; further ties go clockwise from the last start. */
-function computeOrder(s: TalState): number[] {
-  const act = activeSeats(s);
-  if (act.length === 0) return [];
-  let start = act[0]!;
-  if (s.round === 1) start = s.firstPlacer;
-  else {
-    const prev = s.order[0] ?? 0;
-    const key = (p: number) => {
-      const t = totals(s, p);
-      return [campsOf(s, p).length, t.m + t.w, s.tribes[p]!.food, -((p - prev + s.players) % s.players)];
-    };
-    for (const p of act) {
-      const a = key(p), b = key(start);
-      for (let k = 0; k < a.length; k++) { if (a[k]! > b[k]!) { start = p; break; } if (a[k]! < b[k]!) break; }
-    }
-  }
-  const out: number[] = [];
-  for (let k = 0; k < s.players; k++) { const p = (start + k) % s.players; if (act.includes(p)) out.push(p); }
-  return out;
-}
-
-function regionByDie(s: TalState, terrain: 'plain' | 'forest' | 'mountain', ctx: Ctx): number[] {
-  const die = rollDie(s.rng);
-  log(ctx, 'tal.log.regionDie', { die, terrain: m(`tal.terrain.${terrain}`) });
-  return board(s).regions[terrain][die - 1]!;
-}
-
-/** Everyone on a hex is lost (forest fire, flood); camps there are gone. */
-function wipeHex(s: TalState, hex: number, ctx: Ctx): void {
-  for (let p = 0; p < s.players; p++) {
-    const n = popOf(s, hex, p);
-    if (n > 0) {
-      removeFigures(s, hex, p, 'm', warriorsAt(s, hex, p));
-      removeFigures(s, hex, p, 'w', womenAt(s, hex, p));
-      log(ctx, 'tal.log.peopleLost', { p: seatRef(p), n, hex: hexArg(hex) });
-    }
-  }
-  for (let sp = 0; sp < 6; sp++) { const n = an(s, hex, sp); if (n > 0) { setAn(s, hex, sp, 0); returnAnimals(s, sp, n); log(ctx, 'tal.log.animalsLost', { animals: animalsArg(n, sp), hex: hexArg(hex) }); } }
-  const camp = campAt(s, hex);
-  if (camp) { setCamp(s, hex, null); log(ctx, 'tal.log.campLost', { p: seatRef(camp.seat), hex: hexArg(hex) }); fireCheck(s, camp.seat, ctx); }
-  s.hx.crop[hex] = 0;
-  s.hx.fence[hex] = 0;
-}
-
-function runEvent(s: TalState, ctx: Ctx): void {
-  s.hx.mark.fill(0);
-  s.fireSources = [];
-  const deck = s.eventDeck[s.season];
-  if (deck.length === 0) {
-    s.eventDeck[s.season] = shuffle(s.rng, s.eventDiscard[s.season]);
-    s.eventDiscard[s.season] = [];
-    log(ctx, 'tal.log.reshuffleEvents');
-  }
-  const id = s.eventDeck[s.season].pop()!;
-  s.eventDiscard[s.season].push(id);
-  s.currentEvent = id;
-  ctx.revealed = true;
-  const e = talData(s).eventById[id]!;
-  log(ctx, 'tal.log.event', { name: m(`tal.event.${id}.name`), text: m(`tal.event.${id}.text`) });
-  const b = board(s);
-  switch (e.kind) {
-    case 'calm': break;
-    case 'ailing': {
-      const die = rollDie(s.rng);
-      const sp = die - 1;
-      let n = 0;
-      for (let i = 0; i < HEXES; i++) { const k = an(s, i, sp); n += k; returnAnimals(s, sp, k); setAn(s, i, sp, 0); }
-      log(ctx, 'tal.log.ailing', { die, animals: animalsArg(n, sp), n });
-      break;
-    }
-    case 'mild_autumn': if (s.season === 'summer') s.seasonLength++; break;
-    case 'rain': case 'lean_meat': case 'drought': if (!s.lasting.includes(e.kind)) s.lasting.push(e.kind); break;
-    case 'volcano': {
-      const region = regionByDie(s, 'mountain', ctx);
-      const lavaHexes = region.filter((i) => b.hexes[i]!.volcano).flatMap((i) => b.hexes[i]!.lava.map((d) => b.hexes[i]!.nb[d]!));
-      if (lavaHexes.length === 0) log(ctx, 'tal.log.noVolcano');
-      const killOn = e.params.killOn ?? 3;
-      for (const hex of lavaHexes) {
-        log(ctx, 'tal.log.lava', { hex: hexArg(hex) });
-        for (let p = 0; p < s.players; p++) for (const type of ['m', 'w'] as const) {
-          let lost = 0;
-          for (let k = 0; k < fig(s, type, hex, p); k++) if (rollDie(s.rng) <= killOn) lost++;
-          if (lost) { removeFigures(s, hex, p, type, lost); log(ctx, type === 'm' ? 'tal.log.lavaWarriors' : 'tal.log.lavaWomen', { p: seatRef(p), n: lost, hex: hexArg(hex) }); }
-        }
-        for (let sp = 0; sp < 6; sp++) {
-          let lost = 0;
-          for (let k = 0; k < an(s, hex, sp); k++) if (rollDie(s.rng) <= killOn) lost++;
-          if (lost) { setAn(s, hex, sp, an(s, hex, sp) - lost); returnAnimals(s, sp, lost); log(ctx, 'tal.log.animalsLost', { animals: animalsArg(lost, sp), hex: hexArg(hex) }); }
-        }
-        if (!s.fireSources.includes(hex)) s.fireSources.push(hex);
-      }
-      checkCamps(s, ctx);
-      break;
-    }
-    case 'forest_fire': case 'flood': {
-      const region = regionByDie(s, e.kind === 'flood' ? 'plain' : 'forest', ctx);
-      let left = FIRE_FLOOD_MARKERS - s.hx.mark.filter((x) => x !== 0).length;
-      for (const hex of region) {
-        if (left <= 0) break;
-        left--;
-        wipeHex(s, hex, ctx);
-        setMarker(s, hex, e.kind === 'flood' ? 'flooded' : 'burnt');
-        log(ctx, e.kind === 'flood' ? 'tal.log.flooded' : 'tal.log.burning', { hex: hexArg(hex) });
-        if (e.kind === 'forest_fire') for (const n of b.hexes[hex]!.nb) if (n >= 0 && !region.includes(n) && !s.fireSources.includes(n)) s.fireSources.push(n);
-      }
-      break;
-    }
-    case 'wolves': {
-      const region = regionByDie(s, 'forest', ctx);
-      const target = region.find((i) => markerAt(s, i) === null) ?? region[0]!;
-      placePoolWolves(s, target, e.params.count ?? 2, ctx);
-      break;
-    }
-    case 'migration': drawAnimals(s, e.params.count ?? 2, ctx); break;
-    case 'storm': s.roundEffects.storm = true; break;
-    case 'good_fishing': s.roundEffects.goodFishing = true; break;
-    case 'blizzard': s.roundEffects.blizzard = true; break;
-    case 'frost': s.roundEffects.frost = true; break;
-    case 'frozen_lakes': s.roundEffects.frozen = true; break;
-  }
-}
-
-function arrivalCount(s: TalState): number {
-  const n = s.tribes.filter((t) => t.status !== 'out').length;
-  const big = n >= 4;
-  if (s.round === 1) return big ? 6 : 5;
-  if (s.season === 'summer') return big ? 4 : 3;
-  return big ? 2 : 1;
-}
-
-export function rimFree(s: TalState): number[] {
-  return board(s).hexes.filter((bh) => {
-    const i = bh.i;
-    return bh.rim && bh.terrain !== 'lake' && markerAt(s, i) === null && !campAt(s, i) && peopleOn(s, i) === 0 && animalsOn(s, i) === 0;
-  }).map((bh) => bh.i);
-}
-
-/** Seats (in turn order) that hold a card of one of the kinds and could use it now. */
-function windowQueue(s: TalState, kinds: CardKind[], usable: (seat: number, k: CardKind) => boolean = () => true): number[] {
-  return s.order.filter((p) => s.tribes[p]!.status === 'active' && kinds.some((k) => holds(s, p, k) && usable(p, k)));
-}
-
-function harvestValue(s: TalState, crop: number): number {
-  const rain = s.lasting.includes('rain') ? talData(s).events.find((e) => e.kind === 'rain')!.params : null;
-  if (crop === 2) return rain?.intact ?? 8;
-  if (crop === 1) return rain?.damaged ?? 4;
-  return 0;
-}
-
-/** What a tribe earns in the survival phase, by source. */
-export function income(s: TalState, seat: number): { fish: number; gather: number; harvest: number } {
-  const b = board(s);
-  let fish = 0, gather = 0, harvest = 0;
-  for (let i = 0; i < HEXES; i++) {
-    if (popOf(s, i, seat) === 0) continue;
-    const bh = b.hexes[i]!;
-    const camp = campAt(s, i);
-    const f = (bh.lakeSide && !s.roundEffects.frozen ? 1 : 0) + (bh.riverSide ? 1 : 0);
-    fish += f + (s.roundEffects.goodFishing && f > 0 ? 1 : 0);
-    if (s.season === 'summer' && bh.terrain === 'forest' && !s.lasting.includes('drought')) gather++;
-    if (s.season === 'summer' && isLastRoundOfSeason(s) && camp?.seat === seat && camp.kind === 'village' && bh.terrain === 'plain') harvest += harvestValue(s, s.hx.crop[i]!);
-  }
-  return { fish, gather, harvest };
-}
-
-function sowable(s: TalState, seat: number): number[] {
-  if (s.hx.crop.filter((c) => c > 0).length >= CROP_MARKERS) return [];
-  const b = board(s);
-  return campsOf(s, seat).filter((i) => b.hexes[i]!.terrain === 'plain' && s.hx.crop[i] === 0);
-}
-
-export function birth(s: TalState, hex: number, seat: number, ctx: Ctx): void {
-  const die = rollDie(s.rng);
-  const kinds: ('m' | 'w')[] = [];
-  const dice = [die];
-  if (die <= 2) kinds.push('w');
-  else if (die <= 5) kinds.push('m');
-  else for (let k = 0; k < 2; k++) { const d2 = rollDie(s.rng); dice.push(d2); kinds.push(d2 <= 2 ? 'w' : 'm'); }
-  const born: Msg[] = [];
-  for (const k of kinds) {
-    const got = addFigures(s, hex, seat, k, 1);
-    born.push(m(got ? (k === 'm' ? 'tal.acc.bornWarrior' : 'tal.acc.bornWoman') : (k === 'm' ? 'tal.acc.noWarrior' : 'tal.acc.noWoman')));
-    if (got) s.stats.births++;
-  }
-  const line = m(die === 6 ? 'tal.acc.twins' : 'tal.acc.birth', { p: seatRef(seat), hex: hexArg(hex), dice: dice.join(', '), born });
-  report(s, line);
-  ctx.ev.push({ msg: line });
-}
-
-export function endRound(s: TalState, ctx: Ctx): void {
-  // eliminations and the return rule
-  for (let p = 0; p < s.players; p++) {
-    const t = s.tribes[p]!;
-    if (t.status !== 'active') continue;
-    const tot = totals(s, p);
-    if (tot.m + tot.w > 0) continue;
-    s.specialDiscard.push(...t.hand);
-    t.hand = [];
-    t.fire = false;
-    t.announced = false;
-    if (s.yearOne && !t.returned) {
-      t.status = 'returning';
-      t.returned = true;
-      log(ctx, 'tal.log.eliminatedReturn', { p: seatRef(p) });
-    } else {
-      t.status = 'out';
-      log(ctx, 'tal.log.eliminated', { p: seatRef(p) });
-    }
-  }
-  // victory: four camps (and fire) at the end of two rounds in a row
-  const winners: number[] = [];
-  for (let p = 0; p < s.players; p++) {
-    const t = s.tribes[p]!;
-    const ok = t.status === 'active' && campsOf(s, p).length >= 4 && (!s.advanced || t.fire);
-    if (ok && t.announced) winners.push(p);
-    else if (ok) log(ctx, 'tal.log.announce', { p: seatRef(p) });
-    t.announced = ok;
-  }
-  if (winners.length) {
-    s.winners = winners;
-    s.endedBy = 'victory';
-    s.stage = 'over';
-    log(ctx, 'tal.log.victory', { p: winners.map(seatRef) });
-    return;
-  }
-  const humans = s.hx.m.some((x) => x > 0) || s.hx.w.some((x) => x > 0);
-  if (!humans && !s.tribes.some((t) => t.status === 'returning')) {
-    s.endedBy = 'all_lost';
-    s.stage = 'over';
-    log(ctx, 'tal.log.allLost');
-    return;
-  }
-  // season track
-  s.roundInSeason++;
-  if (s.roundInSeason > s.seasonLength) {
-    if (s.season === 'winter') s.yearOne = false;
-    s.season = s.season === 'summer' ? 'winter' : 'summer';
-    s.roundInSeason = 1;
-    s.seasonLength = 3;
-    s.lasting = [];
-    s.hx.fence.fill(0);
-    s.fencesLeft = 2;
-    log(ctx, s.season === 'summer' ? 'tal.log.summer' : 'tal.log.winter');
-  }
-  if (s.maxRounds && s.round >= s.maxRounds) {
-    s.endedBy = 'cap';
-    s.stage = 'over';
-    log(ctx, 'tal.log.cap', { n: s.round });
-    return;
-  }
-  s.round++;
-  s.roundEffects = { storm: false, blizzard: false, frost: false, goodFishing: false, frozen: false };
-  s.healer = [];
-  s.fertility = [];
-  log(ctx, 'tal.log.round', { n: s.round, season: m(`tal.season.${s.season}`), k: s.roundInSeason });
-}
-
-/** Runs a stage until a decision is owed (true) or it is done (false). */
-export function runStage(s: TalState, ctx: Ctx): boolean {
-  const first = !s.stageStarted;
-  s.stageStarted = true;
-  switch (s.stage) {
-    case 'setup': return s.queue.length > 0;
-    case 'event':
-      if (first && s.round >= 3) runEvent(s, ctx);
-      return false;
-    case 'arrival':
-      if (first) drawAnimals(s, arrivalCount(s), ctx);
-      return false;
-    case 'return':
-      if (first) s.queue = s.tribes.map((t, p) => (t.status === 'returning' ? p : -1)).filter((p) => p >= 0);
-      while (s.queue.length && rimFree(s).length === 0) s.queue.shift();
-      return s.queue.length > 0;
-    case 'animalCards':
-      if (first) {
-        s.order = computeOrder(s);
-        s.queue = RULES.atLeast(s, 2) ? openWindow(s, 'animalCards')
-          : windowQueue(s, ['wind', 'wolves_call'], (p, k) => k === 'wind' || (s.poolWolves > 0 && wolfHexes(s).length > 0));
-      }
-      return s.queue.length > 0;
-    case 'animalMove':
-      if (first) animalPhase(s, ctx);
-      return false;
-    case 'movement':
-      if (first) { s.queue = [...s.order]; s.move = null; }
-      for (;;) {
-        if (!s.move) {
-          const seat = s.queue[0];
-          if (seat === undefined) return false;
-          startMovement(s, seat);
-        }
-        if (moveOptions(s).length > 1) return true;
-        s.queue.shift();
-        s.move = null;
-      }
-    case 'combat': {
-      if (first) {
-        s.combat = { orderIndex: 0, hex: null, cardWindow: [], bonusTribes: {}, bonusAnimals: {}, brave: [], defected: 0, waitingFor: null };
-        s.report = [{ title: m('tal.acc.combatTitle', { n: s.round }), lines: [] }]; // last round's account stays up until now
-      }
-      const c = s.combat!;
-      for (;;) {
-        if (c.waitingFor) return true;
-        if (c.hex === null) {
-          const seat = s.order[c.orderIndex];
-          if (seat === undefined) { s.combat = null; checkCamps(s, ctx); return false; }
-          const mine = combatHexes(s).filter((i) => popOf(s, i, seat) > 0);
-          if (mine.length === 0) { c.orderIndex++; continue; }
-          if (mine.length > 1) { c.waitingFor = { kind: 'order', seat }; return true; }
-          startHex(s, mine[0]!);
-        }
-        if (c.cardWindow.length) return true;
-        if (!resolveHex(s, c.hex!, ctx)) return true;
-        checkCamps(s, ctx);
-        c.hex = null;
-      }
-    }
-    case 'survivalCards':
-      if (first) {
-        s.healer = [];
-        s.queue = RULES.atLeast(s, 2) ? openWindow(s, 'survivalCards') : windowQueue(s, ['stores', 'healer']);
-      }
-      return s.queue.length > 0;
-    case 'survival':
-      if (first) {
-        // Every tribe with people to pay for chooses whom to feed (all at once: no choice depends on another).
-        s.report.push({ title: m('tal.acc.survivalTitle', { n: s.round }), lines: [] });
-        s.queue = [];
-        s.leaving = Array.from({ length: s.players }, () => []);
-        for (const p of s.order) {
-          const t = s.tribes[p]!;
-          if (t.status !== 'active') continue;
-          const inc = income(s, p);
-          t.food += inc.fish + inc.gather + inc.harvest;
-          const cost = foodCost(s, p);
-          report(s, m('tal.acc.income', { p: seatRef(p), fish: inc.fish, gather: inc.gather, harvest: inc.harvest, cost }));
-          if (cost > 0) s.queue.push(p);
-          else payFood(s, p, ctx);
-        }
-      }
-      return s.queue.length > 0;
-    case 'birthCards':
-      if (!isLastRoundOfSeason(s)) return false;
-      if (first) s.queue = RULES.atLeast(s, 2) ? openWindow(s, 'birthCards') : windowQueue(s, ['fertility'], (p) => birthCamps(s, p).length > 0);
-      return s.queue.length > 0;
-    case 'births':
-      if (first && isLastRoundOfSeason(s)) {
-        s.report.push({ title: m('tal.acc.birthsTitle', { n: s.round }), lines: [] });
-        for (const p of s.order) for (const hex of birthCamps(s, p)) {
-          const n = Math.min(2, womenAt(s, hex, p)) + s.fertility.filter((x) => x === hex).length;
-          for (let k = 0; k < n; k++) birth(s, hex, p, ctx);
-        }
-      }
-      return false;
-    case 'sowing':
-      if (!(s.season === 'winter' && isLastRoundOfSeason(s))) return false;
-      if (first) s.queue = s.order.filter((p) => sowOptions(s, p).length > 1);
-      while (s.queue.length && sowOptions(s, s.queue[0]!).length <= 1) s.queue.shift();
-      return s.queue.length > 0;
-    case 'draw':
-      if (first && isLastRoundOfSeason(s)) for (const p of s.order) if (s.tribes[p]!.hand.length < handLimit(s)) drawSpecial(s, p, ctx);
-      return false;
-    case 'endRound':
-      if (first) endRound(s, ctx);
-      return false;
-    case 'over': return false;
-  }
-}
-
-/** The tribe lets `leaving` go (they leave the game), then pays for everyone who stays. */
-function feedTribe(s: TalState, p: number, leaving: readonly Leaver[], ctx: Ctx): void {
-  for (const l of leaving) {
-    removeFigures(s, l.hex, p, l.type, 1);
-    s.stats.starved++;
-    log(ctx, l.type === 'm' ? 'tal.log.starveM' : 'tal.log.starveW', { p: seatRef(p), hex: hexArg(l.hex) });
-  }
-  if (leaving.length) checkCamps(s, ctx);
-  payFood(s, p, ctx);
-}
-
-function payFood(s: TalState, p: number, ctx: Ctx): void {
-  const t = s.tribes[p]!;
-  const cost = foodCost(s, p);
-  t.food -= cost;
-  report(s, m('tal.acc.paid', { p: seatRef(p), cost, food: t.food }));
-  log(ctx, 'tal.log.survival', { p: seatRef(p), cost, food: t.food });
-}
-
-function startHex(s: TalState, hex: number): void {
-  const c = s.combat!;
-  c.hex = hex;
-  c.bonusTribes = {};
-  c.bonusAnimals = {};
-  c.brave = [];
-  c.defected = 0;
-  s.stats.combats++;
-  if (RULES.atLeast(s, 2)) { c.cardWindow = openWindow(s, 'combat'); return; }
-  const tribes = tribesOn(s, hex);
-  const armedFight = tribes.length >= 2;
-  c.cardWindow = windowQueue(s, ['war_paint', 'brave_women', 'spears'], (p, k) => {
-    if (!tribes.includes(p)) return false;
-    if (k === 'spears') return animalsOn(s, hex) > 0;
-    if (k === 'brave_women') return armedFight && womenAt(s, hex, p) > 0;
-    return armedFight;
-  });
-}
-
-export function advance(s: TalState, ctx: Ctx): void {
-  for (let guard = 0; guard < 10_000; guard++) {
-    if (s.stage === 'over') return;
-    if (runStage(s, ctx)) return;
-    if ((s.stage as Stage) === 'over') return;
-    if (s.stage === 'setup') s.stage = 'event';
-    else {
-      const i = STAGES.indexOf(s.stage);
-      s.stage = STAGES[(i + 1) % STAGES.length]!;
-    }
-    s.stageStarted = false;
-  }
-  throw new Error('tal: advance did not settle');
-}
-
-
 // ---------------------------------------------------------------- decisions
-
-export function sowOptions(s: TalState, seat: number): TalOption[] {
-  const opts: TalOption[] = [];
-  const fields = sowable(s, seat);
-  for (const i of fields) {
-    if (s.tribes[seat]!.food >= 1) opts.push({ id: `sow:${i}`, label: m('tal.opt.sow', { hex: hexMsg(s, i) }), group: 'tal.grp.sow', payload: { kind: 'sow', hex: i, seed: false } });
-    if (holds(s, seat, 'seed')) opts.push({ id: `seed:${i}`, label: m('tal.opt.seed', { hex: hexMsg(s, i) }), group: 'tal.grp.cards', payload: { kind: 'sow', hex: i, seed: true } });
-  }
-  opts.push(finish(m('tal.opt.doneSowing')));
-  return opts;
-}
 
 /** How many of those a tribe lets go its food could still feed (asked before they go for good: `Option.confirm`). */
 function couldKeep(s: TalState, seat: number, leaving: readonly Leaver[]): number {
@@ -782,7 +332,6 @@ function answered(s: TalState, seat: number): void {
   else s.queue.shift();
 }
 
-
 /** Burning a conquered camp sends the women who came over there away for good: asked first (`Option.confirm`). */
 function burnConfirm(s: TalState, seat: number): { confirm?: Msg } {
   const c = s.combat!;
@@ -798,16 +347,8 @@ export function outcome(s: TalState): Outcome | null {
     const t = totals(s, p);
     return [s.winners.includes(p) ? 1 : 0, campsOf(s, p).length, t.m + t.w, s.tribes[p]!.food];
   };
-  const seats = [...Array(s.players).keys()].sort((a, b) => {
-    const ka = key(a), kb = key(b);
-    for (let k = 0; k < ka.length; k++) if (ka[k] !== kb[k]) return kb[k]! - ka[k]!;
-    return a - b;
-  });
-  const ranking = seats.map((seat) => {
-    const ks = key(seat).join(',');
-    const place = 1 + seats.findIndex((o) => key(o).join(',') === ks);
-    return { seat, place, score: campsOf(s, seat).length };
-  });
+  // The tribes that won first, then camps, people and food; equal in all four share a place.
+  const { ranking } = rankSeats(s.players, key, (seat) => campsOf(s, seat).length);
   const summary: Msg[] = [m(s.endedBy === 'victory' ? 'tal.end.victory' : s.endedBy === 'all_lost' ? 'tal.end.allLost' : 'tal.end.cap', { p: s.winners.map(seatRef), n: s.round })];
   return { ranking, winners: [...s.winners], summary };
 }
@@ -842,11 +383,8 @@ export function metrics(s: TalState): Record<string, number> {
   };
 }
 
-/**
- * The rules as an engine, without the computer players' hooks: `index.ts` adds `estimate` and `playoutPolicy` from
- * `ai.ts` (which reads the decisions of this module, so this module cannot import it).
- */
-export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate' | 'playoutPolicy'> = {
+/** The rules; `index.ts` makes them the engine with `upgrade` (upgrade.ts), the views (view.ts) and the computer players (ai.ts). */
+export const talRules: GameRules<TalState, TalView, TalPayload> = {
   id: 'tal',
   name: 'Das Tal der Mammuts',
   minPlayers: 2,
@@ -859,5 +397,5 @@ export const talRules: Omit<GameEngine<TalState, TalView, TalPayload>, 'estimate
     { id: 'food', label: m('tal.lobby.food'), choices: [{ value: '12', label: m('tal.lobby.food12') }, { value: '15', label: m('tal.lobby.food15') }] },
   ],
   messages,
-  setup, decisions, perform, upgrade: upgradeState, view, outcome, determinize, metrics,
+  setup, decisions, perform, outcome, metrics,
 };
