@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import '../src/games/all.js';
 import { getGame } from '../src/games/registry.js';
 import type { SimUser } from '../src/standin/index.js';
+import { StandInRefusal } from '../src/standin/model.js';
 import { components, rand, settled, startGame, world, type World } from '../test/e2e/world.js';
 import { choicesOf, dms, finished, idle, step } from '../test/e2e/reader.js';
 
@@ -28,7 +29,11 @@ export interface NoiseResult {
   perGame: { handoversPerRound: number; postsPerHandover: number; pingsPerPersonPerRound: number; dmsPerPersonPerTurn: number; maxDmsInOneTurn: number; mbPerRound: number }[];
 }
 
-interface DbLook { version: number; status: string; owed: { seat: number; passOnly: boolean }[]; round: number; seats: string[] }
+/**
+ * `owed`: the decisions people are asked (a prompt whose only forward choice is pass counts against the goal);
+ * `unseen`: seats asked in a reaction window with nothing to play, which pass by themselves and are shown to nobody.
+ */
+interface DbLook { version: number; status: string; owed: { seat: number; passOnly: boolean }[]; unseen: number[]; round: number; seats: string[] }
 
 function look(w: World, gameId: number): DbLook {
   const db = new Database(w.databasePath, { readonly: true });
@@ -37,11 +42,11 @@ function look(w: World, gameId: number): DbLook {
     const seats = (db.prepare('SELECT user_id FROM players WHERE game_id = ? AND seat IS NOT NULL ORDER BY seat').all(gameId) as { user_id: string }[]).map((p) => p.user_id);
     const engine = getGame(row.game)!.engine;
     const state = JSON.parse(row.state) as Obj;
-    const owed = row.status === 'running' ? engine.decisions(state as never).map((d) => {
-      const forward = d.options.filter((o) => o.role !== 'back');
-      return { seat: d.seat, passOnly: forward.length > 0 && forward.every((o) => o.role === 'pass') };
-    }) : [];
-    return { version: row.version, status: row.status, owed, round: typeof state.round === 'number' ? state.round : 1, seats };
+    const all = row.status === 'running' ? engine.decisions(state as never) : [];
+    const onlyPass = (d: (typeof all)[number]) => { const forward = d.options.filter((o) => o.role !== 'back'); return forward.length > 0 && forward.every((o) => o.role === 'pass'); };
+    const owed = all.filter((d) => !(d.window && onlyPass(d))).map((d) => ({ seat: d.seat, passOnly: onlyPass(d) }));
+    const unseen = all.filter((d) => d.window && onlyPass(d)).map((d) => d.seat);
+    return { version: row.version, status: row.status, owed, unseen, round: typeof state.round === 'number' ? state.round : 1, seats };
   } finally {
     db.close();
   }
@@ -76,9 +81,39 @@ async function oneGame(w: World, game: string, users: SimUser[], maxClicks: numb
   const dmsAtTurn = new Map<number, number>();
   for (const o of now.owed) dmsAtTurn.set(o.seat, 0);
   const firstRound = now.round;
+  /** Counts one change (or several) seen since `from`: posts, the handover, turns begun and ended, DMs per turn. */
+  const account = (from: { before: DbLook; posts0: number; dms0: Map<string, number> }, next: number | null): void => {
+    const { before, posts0, dms0 } = from;
+    if (now.version === before.version) return;
+    s.decisions += now.version - before.version;
+    const posted = tablesNow() - posts0;
+    s.tablePosts += posted;
+    const handed = now.owed.filter((o) => !before.owed.some((b) => b.seat === o.seat));
+    clock++;
+    for (const o of before.owed) {
+      if (now.owed.some((x) => x.seat === o.seat)) continue;
+      since.delete(o.seat);
+      const got = dms(w, now.seats[o.seat]!).length - (dmsAtTurn.get(o.seat) ?? 0);
+      s.maxDmsInOneTurn = Math.max(s.maxDmsInOneTurn, got);
+    }
+    for (const o of handed) { since.set(o.seat, clock); s.turns++; dmsAtTurn.set(o.seat, dms0.get(now.seats[o.seat]!) ?? 0); }
+    if (handed.length || now.status !== 'running') s.handovers++;
+    else s.postsInsideTurn += posted;
+    if (next !== null && now.owed.find((o) => o.seat === next)?.passOnly && handed.some((o) => o.seat === next)) s.passOnly++;
+  };
+  const mark = () => ({ before: now, posts0: tablesNow(), dms0: new Map(users.map((u) => [u.id, dms(w, u.id).length])) });
   for (let clicks = 0; now.status === 'running' && clicks < maxClicks;) {
     // The decision that has waited longest is answered first.
     const next = [...now.owed].sort((a, b) => (since.get(a.seat) ?? 0) - (since.get(b.seat) ?? 0)).map((o) => o.seat).find((seat) => users.some((u) => u.id === now.seats[seat]));
+    if (next === undefined && now.unseen.length) {
+      // Only seats that pass by themselves (after a delay drawn like a person's answer): wait for them.
+      const from = mark();
+      for (let i = 0; i < 600 && look(w, gameId).version === from.before.version; i++) await new Promise((r) => setTimeout(r, 100));
+      await idle(w);
+      now = look(w, gameId);
+      account(from, null);
+      continue;
+    }
     if (next === undefined) throw new Error(`${game}: nobody to act (computers only?)`);
     const who = users.find((u) => u.id === now.seats[next])!;
     const dm = [...dms(w, who.id)].reverse().find((m) => choicesOf(m).length > 0);
@@ -91,34 +126,31 @@ async function oneGame(w: World, game: string, users: SimUser[], maxClicks: numb
     }
     if (now.owed.find((o) => o.seat === next)?.passOnly) s.passOnly++;
     while (panel && !finished(panel) && now.status === 'running') {
-      const before = now;
-      const posts0 = tablesNow();
-      const dms0 = new Map(users.map((u) => [u.id, dms(w, u.id).length]));
-      const out = await step(w, who, panel);
+      const from = mark();
+      let out: Obj;
+      try {
+        out = await step(w, who, panel);
+      } catch (e) {
+        // The panel was redrawn under the click (another seat's answer in a window it shares, a pass that came by
+        // itself): a person would see the new buttons; look again.
+        if (!(e instanceof StandInRefusal)) throw e;
+        await idle(w);
+        now = look(w, gameId);
+        account(from, next);
+        break;
+      }
       clicks++;
       await idle(w);
       panel = out.message;
       now = look(w, gameId);
-      if (now.version === before.version) { if (out.kind !== 'update') break; continue; }
-      s.decisions += now.version - before.version;
-      const posted = tablesNow() - posts0;
-      s.tablePosts += posted;
-      const handed = now.owed.filter((o) => !before.owed.some((b) => b.seat === o.seat));
-      clock++;
-      for (const o of before.owed) {
-        if (now.owed.some((x) => x.seat === o.seat)) continue;
-        since.delete(o.seat);
-        const got = dms(w, now.seats[o.seat]!).length - (dmsAtTurn.get(o.seat) ?? 0);
-        s.maxDmsInOneTurn = Math.max(s.maxDmsInOneTurn, got);
-      }
-      for (const o of handed) { since.set(o.seat, clock); s.turns++; dmsAtTurn.set(o.seat, dms0.get(now.seats[o.seat]!) ?? 0); }
-      if (handed.length || now.status !== 'running') s.handovers++;
-      else s.postsInsideTurn += posted;
-      if (now.owed.find((o) => o.seat === next)?.passOnly && handed.some((o) => o.seat === next)) s.passOnly++;
+      if (now.version === from.before.version) { if (out.kind !== 'update') break; continue; }
+      account(from, next);
       if (!now.owed.some((o) => o.seat === next)) break;
     }
     bytes += pictures(w, thread, seen);
+    const from = mark();
     now = look(w, gameId);
+    account(from, null);
   }
   bytes += pictures(w, thread, seen);
   const rounds = Math.max(1, now.round - firstRound + 1);
