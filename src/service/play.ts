@@ -6,7 +6,7 @@ import { type Actor, type Ctx, type Done, done, fail, shardOf } from './context.
 import { consequences, type Effect } from './effects.js';
 import { answeredOnDm, stalePanelsOff } from './posts.js';
 import { answeredTurns } from './pace.js';
-import { standingPasses } from './settings.js';
+import { standingPasses } from './standing.js';
 
 export interface Chosen {
   game: GameRow;

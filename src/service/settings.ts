@@ -1,11 +1,12 @@
 /** A player's settings and vacations, a server's settings: validated here, whatever the command definitions say. */
-import type { Msg } from '../engine/types.js';
-import { allGames } from '../games/registry.js';
 import type { GuildSettings, UserSettings } from '../store/repo.js';
 import { type Actor, type Ctx, type Done, done, fail } from './context.js';
 import { DEADLINE_CHOICES } from './lobby.js';
 import { digestDay } from './mygames.js';
+import { standingPasses, standingWindows } from './standing.js';
 import { DAY, vacationDaysUsed } from './timers.js';
+
+export { standingPasses, standingWindows } from './standing.js';
 
 export const LANGUAGES = ['auto', 'en', 'de'] as const;
 export const MAX_VACATION_DAYS = 60;
@@ -19,15 +20,6 @@ export interface UserSettingsInput {
   askAgain?: string;
 }
 
-/** Every reaction window a player may answer once for all, as `<game>:<window key>` with the game and its name. */
-export function standingWindows(): { id: string; game: string; name: Msg }[] {
-  return allGames().flatMap((g) => (g.ui.windows ?? []).map((w) => ({ id: `${g.engine.id}:${w.key}`, game: g.engine.id, name: w.name })));
-}
-
-/** The windows a user always passes in (`<game>:<window key>`). */
-export function standingPasses(s: Pick<UserSettings, 'standing_passes'>): string[] {
-  try { return s.standing_passes ? (JSON.parse(s.standing_passes) as string[]) : []; } catch { return []; }
-}
 /** The digest's hour when it is switched on without one (local time). */
 export const DEFAULT_DIGEST_HOUR = 8;
 export interface ServerSettingsInput { deadlineHours?: number; vacationDays?: number; managerRole?: string; language?: string; globalBoard?: boolean }
