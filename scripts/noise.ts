@@ -109,6 +109,11 @@ async function oneGame(w: World, game: string, users: SimUser[], maxClicks: numb
       // Only seats that pass by themselves (after a delay drawn like a person's answer): wait for them.
       const from = mark();
       for (let i = 0; i < 600 && look(w, gameId).version === from.before.version; i++) await new Promise((r) => setTimeout(r, 100));
+      if (process.env.NOISE_DEBUG && look(w, gameId).version === from.before.version) {
+        const db = new Database(w.databasePath, { readonly: true });
+        console.error('stuck', JSON.stringify(now), JSON.stringify(db.prepare('SELECT id, effect, run_at, lane FROM jobs').all()), Date.now());
+        db.close();
+      }
       await idle(w);
       now = look(w, gameId);
       account(from, null);

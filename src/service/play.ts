@@ -102,9 +102,11 @@ export const play = {
     // delay drawn from the table's own answers (the timing says nothing of who could have acted).
     const standing = await standingOf(ctx, g);
     const unseen = owedNow.filter((d) => passesUnseen(d, standing) && !computer(d.seat)).map((d) => d.seat);
-    const passOnly = unseen.filter((s) => !owedBefore.includes(s));
+    // Every such seat gets its pass after this change (a pass drawn before it is void: it names the version it was
+    // drawn at), also one that held a playable card before it and lost it now (another tribe's Wind shaman set the
+    // wind): it was a person's seat a moment ago and would otherwise wait for nobody.
     const autoPasses: Effect[] = [];
-    for (const seat of passOnly) autoPasses.push({ kind: 'auto_pass', gameId, seat, version: g.version, notBefore: ctx.now() + await humanDelay(ctx, gameId) });
+    for (const seat of unseen) autoPasses.push({ kind: 'auto_pass', gameId, seat, version: g.version, notBefore: ctx.now() + await humanDelay(ctx, gameId) });
     const news = consequences({
       gameId, actor, events, owedBefore,
       // A seat that will pass by itself owes nothing a person sees: it hands nothing over.

@@ -93,6 +93,59 @@ describe('reaction windows', () => {
   });
 });
 
+/** The same, but only the first seat to react may: a reaction takes the others' away (as Tal's first Wind shaman does). */
+type OState = WState & { reacted?: boolean };
+const once: GameModule<OState, ToyView> = {
+  ...(windowed as unknown as GameModule<OState, ToyView>),
+  engine: {
+    ...(windowed.engine as unknown as GameEngine<OState, ToyView>),
+    id: 'toy-window-once',
+    decisions(s) {
+      const ds = (windowed.engine as unknown as GameEngine<OState, ToyView>).decisions(s);
+      return s.window?.length && s.reacted ? ds.map((d) => ({ ...d, options: d.options.filter((o) => o.id !== 'react') })) : ds;
+    },
+    perform(s, seat, option) {
+      if (s.window?.length && option.id === 'react') s.reacted = true;
+      const r = (windowed.engine as unknown as GameEngine<OState, ToyView>).perform(s, seat, option);
+      if (!s.window?.length) s.reacted = false;
+      return r;
+    },
+  },
+};
+
+describe('a seat whose card is taken away in a window', () => {
+  it('GIVEN two seats asked, one reacts and the other\'s choice is gone THEN the other passes by itself later, and the game goes on', async () => {
+    const h = harness(once);
+    await h.bot.handle(h.discord.ix(ann, 'chan', { command: { sub: 'new', options: { game: 'toy-window-once' } } }));
+    const gameId = parseId(FakeDiscord.ids(h.discord.last('reply').msg)[0])!.gameId;
+    for (const u of [bob, cat]) await h.bot.handle(h.discord.ix(u, 'chan', { customId: makeId('L', gameId, 0, 'join') }));
+    await h.bot.handle(h.discord.ix(ann, 'chan', { customId: makeId('L', gameId, 0, 'start') }));
+    await h.bot.settle();
+    const thread = (await h.repo.game(gameId))!.thread_id!;
+    const seats = await h.service.seats(gameId);
+    const userOf = (seat: number) => users.find((u) => u.id === seats[seat]!.user_id)!;
+    let g = (await h.repo.game(gameId))!;
+    const d = (await h.service.decisions(g))[0]!;
+    await h.bot.handle(h.discord.ix(userOf(d.seat), thread, { customId: makeId('C', gameId, g.version, d.options.find((o) => o.id.startsWith('play.'))!.id), message: 'ephemeral' }));
+    await h.bot.settle();
+    g = (await h.repo.game(gameId))!;
+    const asked = (await h.service.decisions(g)).filter((x) => x.window);
+    expect(asked).toHaveLength(2);
+    // The first reacts: the second's "React" is gone, it holds only pass now.
+    await h.bot.handle(h.discord.ix(userOf(asked[0]!.seat), thread, { customId: makeId('C', gameId, g.version, 'react'), message: 'ephemeral' }));
+    await h.bot.settle();
+    const left = (await h.service.decisions((await h.repo.game(gameId))!)).filter((x) => x.window);
+    expect(left.map((x) => x.seat)).toEqual([asked[1]!.seat]);
+    expect(left[0]!.options.every((o) => o.role === 'pass')).toBe(true);
+    // It passes by itself after a while (before the fix it waited for nobody: the game stood still).
+    h.advance(3 * 3_600_000);
+    await h.bot.settle();
+    const decided = await h.repo.decisions(gameId);
+    expect(decided.filter((x) => x.seat === asked[1]!.seat && x.user_id === 'auto')).toHaveLength(1);
+    expect((await h.service.decisions((await h.repo.game(gameId))!)).some((x) => x.window)).toBe(false);
+  });
+});
+
 describe('standing answers', () => {
   it('GIVEN Bob always passes in this window THEN a card that opens it asks only Cat; Bob, unasked, passes by himself later; asked again, he is asked', async () => {
     const h = harness(windowed);
