@@ -82,7 +82,7 @@ export function decisions(s: EwState): Decision<EwPayload>[] {
   if (s.queue.length) return [queueDecision(s, decisions, perform)];
   if (s.phase === 'setup') return [setupDecision(s)];
   if (s.phase === 'eclipse') return [eclipseDecision(s)];
-  return [turnDecision(s, decisions, perform)];
+  return [turnDecision(s)];
 }
 
 /** Choices that move camps onto tiles (where ice finds may lie face down) count as revealing. */

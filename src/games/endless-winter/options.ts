@@ -8,11 +8,15 @@ import type { AtomKind } from './data.js';
 import { lowerThan } from './gains.js';
 import { NEIGHBOURS } from './geometry.js';
 import { atomMsg, atomsMsg, defName } from './names.js';
-import { cardTable, dataOf, type EwOption, type EwPayload, type EwState, speciesOf } from './state.js';
+import { cardTable, dataOf, type EwOption, type EwPayload, type EwState, maxFame, speciesOf } from './state.js';
 
-/** Puts options into one group (one select menu, however long: the bot splits what Discord cannot show at once). */
+/**
+ * Puts options into one group (one select menu, however long: the bot splits what Discord cannot show at once). The
+ * options are changed in place: every caller passes options it has just built.
+ */
 export function inGroup(opts: EwOption[], group: string): EwOption[] {
-  return opts.map((o) => ({ ...o, group }));
+  for (const o of opts) o.group = group;
+  return opts;
 }
 
 /** The shared control options (back, finish) carry no payload. */
@@ -22,6 +26,14 @@ export const skipOpt = (): EwOption => ({ id: 'skip', label: m('opt.skip'), role
 
 /** Declining an eclipse bonus (same id as skipping, so a player's "pass" reads the same everywhere). */
 export const declineOpt = (): EwOption => ({ id: 'skip', label: m('opt.decline'), role: 'pass', style: 'secondary' });
+
+/** The idol step's tracks for `seat`: the offering track, and the fame track below its top. */
+export function idolTrackOptions(s: EwState, seat: number): EwOption[] {
+  const pl = s.players[seat]!;
+  const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'offering' } }];
+  if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'fame' } });
+  return opts;
+}
 
 export function downOptions(from: AtomKind): EwOption[] {
   return lowerThan(from).map((to) => ({

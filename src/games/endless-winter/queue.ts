@@ -9,9 +9,9 @@ import type { AtomKind } from './data.js';
 import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
 import { drawCards, gainFood, lowerThan, pushGains } from './gains.js';
 import { abilityMsg, atomMsg, atomsMsg, cardName, memberDetail, pointMsg, seatRef, tileMsg } from './names.js';
-import { byDef, bySpecies, campMoves, declineOpt, downOptions, inGroup, killOptions, skipOpt, stoneOption } from './options.js';
+import { byDef, bySpecies, campMoves, declineOpt, downOptions, idolTrackOptions, inGroup, killOptions, skipOpt, stoneOption } from './options.js';
 import { layout, living } from './scoring.js';
-import { campsOnBoard, campsOnMap, dataOf, def, type EwOption, type EwPayload, type EwState, foodLimit, maxFame, megalithsLeft, type QItem, speciesOf } from './state.js';
+import { campsOnBoard, campsOnMap, dataOf, def, type EwOption, type EwPayload, type EwState, foodLimit, megalithsLeft, type QItem, speciesOf } from './state.js';
 import { thenIdolOptions, type Decide, type Perform } from './then-idol.js';
 
 function needsDecision(s: EwState, it: QItem): boolean {
@@ -119,8 +119,7 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       { id: 'rt:swap', label: m('opt.restSwap'), payload: { kind: 'restTile', swap: true } },
     ], 'rt:take');
     case 'idol': {
-      const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'offering' } }];
-      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'fame' } });
+      const opts = idolTrackOptions(s, seat);
       opts.push(...downOptions('idol'));
       if (s.phase === 'eclipse') opts.push(declineOpt());
       return d(m('q.idol', { n: it.n }), opts, 'io');

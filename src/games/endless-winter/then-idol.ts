@@ -31,13 +31,20 @@ export function thenIdolOptions(s: EwState, seat: number, options: EwOption[], d
     perform(x, seat, o);
     const next = decide(x);
     if (next.length !== 1 || next[0]!.seat !== seat || next[0]!.prompt.key !== 'q.idol') continue;
-    for (const n of next[0]!.options) {
-      if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
-      out.push({
-        ...o, id: `${o.id}:${n.id}`, label: style.label(o, n), ...(style.detail ? { detail: o.label } : {}),
-        payload: { kind: 'thenIdol', first: o.payload, firstId: o.id, next: n.id },
-      });
-    }
+    out.push(...withIdolStep(o, next[0]!.options, style));
+  }
+  return out;
+}
+
+/** The combined options of `o` (an option with a payload) and the choices `idol` of the idol step that follows it. */
+export function withIdolStep(o: EwOption, idol: EwOption[], style: ThenIdolStyle): EwOption[] {
+  const out: EwOption[] = [];
+  for (const n of idol) {
+    if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
+    out.push({
+      ...o, id: `${o.id}:${n.id}`, label: style.label(o, n), ...(style.detail ? { detail: o.label } : {}),
+      payload: { kind: 'thenIdol', first: o.payload!, firstId: o.id, next: n.id },
+    });
   }
   return out;
 }

@@ -6,13 +6,13 @@ import { backOption, canTakeBack, finishOption } from '../../engine/compound.js'
 import { msg as m } from '../../engine/i18n.js';
 import type { Decision, Msg } from '../../engine/types.js';
 import { availableStones, legalSettlementPoints } from './board.js';
-import { type Ability, type Col, COLS } from './data.js';
+import { type Ability, type AtomKind, type Col, COLS } from './data.js';
 import { canPay, isPureLabour, lowerThan } from './gains.js';
 import { abilityMsg, atomMsg, atomsMsg, cardName, half, memberDetail, pointMsg, tileMsg } from './names.js';
-import { byDef, bySpecies, campMoves, control, inGroup, killOptions, stoneOption } from './options.js';
+import { byDef, bySpecies, campMoves, control, idolTrackOptions, inGroup, killOptions, stoneOption } from './options.js';
 import { living } from './scoring.js';
-import { campsOnBoard, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, type Turn } from './state.js';
-import { thenIdolOptions, type Decide, type Perform } from './then-idol.js';
+import { campsOnBoard, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, type QItem, type Turn } from './state.js';
+import { type ThenIdolStyle, withIdolStep } from './then-idol.js';
 import { foodPaidOptions, topSets } from './top.js';
 import { withWalks } from './walk.js';
 
@@ -177,7 +177,19 @@ function foodLabourOption(s: EwState): EwOption[] {
   return out;
 }
 
-export function turnDecision(s: EwState, decisions: Decide, perform: Perform): Decision<EwPayload> {
+/** What a figure placed on the rest space queues: the rest tile (with that module, while one is up), the card or the lower income chosen instead, a kill. */
+export function restItems(s: EwState, lower: AtomKind | null): QItem[] {
+  const items: QItem[] = s.opts.rest && s.restUp >= 0 ? [{ k: 'restTile', n: 1 }] : [];
+  items.push({ k: lower ?? 'draw', n: 1 }, { k: 'kill', n: 1 });
+  return items;
+}
+
+/** How resting with the idol step, together with its track, is named. */
+export const REST_IDOL: ThenIdolStyle = {
+  label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
+};
+
+export function turnDecision(s: EwState): Decision<EwPayload> {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
@@ -186,10 +198,10 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
       const place = placementOptions(s);
-      // resting with the idol step instead of the card, together with the track it goes on
-      const restIdol = thenIdolOptions(s, seat, place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol'), decisions, perform, {
-        label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
-      });
+      // resting with the idol step instead of the card, together with the track it goes on: the idol step is the next
+      // decision when it heads what resting queues (the queue is empty now); combined.test.ts checks this against
+      // trying the placement out (`thenIdolOptions`)
+      const restIdol = restItems(s, 'idol')[0]!.k !== 'idol' ? [] : place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol').flatMap((o) => withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
       const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
@@ -214,7 +226,7 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
     }
     case 'top': {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
-      const middle = middleOptions(s).map((o) => ({ ...o, group: `grp.mid.${t.col}` }));
+      const middle = inGroup(middleOptions(s), `grp.mid.${t.col}`);
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
       const now = topOptions(s);
       const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg);

@@ -9,7 +9,7 @@ import { isPureLabour, pay, pushGains, useAbility } from './gains.js';
 import { atomMsg, cardName, half, seatRef } from './names.js';
 import { cardTable, colIndex, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, labourFromFood } from './state.js';
 import { topItems } from './top.js';
-import { FIG_CHIEF, FIGURE_CODE, memberLabour, middleOptions, usableAbilities } from './turn-options.js';
+import { FIG_CHIEF, FIGURE_CODE, memberLabour, middleOptions, restItems, usableAbilities } from './turn-options.js';
 
 function playProgress(s: EwState, card: number, ev: GameEvent[]): void {
   const t = s.turn!;
@@ -102,11 +102,8 @@ function placeFigure(s: EwState, p: Extract<EwPayload, { kind: 'place' }>, ev: G
     pl.rest++;
     ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${f}`), kind: f }) });
     s.queueSeat = seat;
-    if (s.opts.rest && s.restUp >= 0) s.queue.push({ k: 'restTile', n: 1 });
-    // the card, or the lower income chosen with the placement
-    s.queue.push({ k: p.lower ?? 'draw', n: 1 });
+    s.queue.push(...restItems(s, p.lower));
     if (p.lower) ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.lower, n: 1 }) }) });
-    s.queue.push({ k: 'kill', n: 1 });
     t.stage = 'after';
     return;
   }
