@@ -2,6 +2,7 @@
  * Option builders shared by the gain queue's and the turn's decisions (menus, cards by kind, animals by species, kills, camp
  * moves, stones).
  */
+import { withFields } from '../../engine/copy.js';
 import { msg as m } from '../../engine/i18n.js';
 import type { Option } from '../../engine/types.js';
 import type { AtomKind } from './data.js';
@@ -72,7 +73,7 @@ export function killOptions(s: EwState, prefix: string, animals: number[]): EwOp
     const draws = gain.filter((g) => g.k === 'draw').reduce((x, g) => x + g.n, 0);
     if (!gain.some((g) => g.k === 'draw' || g.k === 'tool') || draws > pl.deck.length + pl.discard.length) return [o];
     const sp = dataOf(s).species[speciesOf(s, p.animal)]!;
-    return [o, { ...o, id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: { ...p, take: true } }];
+    return [o, withFields(o, { id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: withFields(p, { take: true }) as EwPayload })];
   });
 }
 

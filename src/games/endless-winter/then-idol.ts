@@ -4,7 +4,7 @@
  * of the card. The combined option carries out the two options one after the other, exactly as the two clicks would;
  * both steps stay offered as they were.
  */
-import { copyJson } from '../../engine/copy.js';
+import { copyJson, withFields } from '../../engine/copy.js';
 import { msg as m } from '../../engine/i18n.js';
 import type { Decision, GameEvent, Msg } from '../../engine/types.js';
 import type { EwOption, EwPayload, EwState } from './state.js';
@@ -41,10 +41,8 @@ export function withIdolStep(o: EwOption, idol: EwOption[], style: ThenIdolStyle
   const out: EwOption[] = [];
   for (const n of idol) {
     if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
-    out.push({
-      ...o, id: `${o.id}:${n.id}`, label: style.label(o, n), ...(style.detail ? { detail: o.label } : {}),
-      payload: { kind: 'thenIdol', first: o.payload!, firstId: o.id, next: n.id },
-    });
+    const id = `${o.id}:${n.id}`, label = style.label(o, n), payload: EwPayload = { kind: 'thenIdol', first: o.payload!, firstId: o.id, next: n.id };
+    out.push(withFields(o, style.detail ? { id, label, detail: o.label, payload } : { id, label, payload }));
   }
   return out;
 }

@@ -97,6 +97,9 @@ export function placementOptions(s: EwState): EwOption[] {
   return out;
 }
 
+/** Labour (halves) a top-space action costs in each column (tools apart): a recruit, a move, a reveal or a catch 1, a progress card 3. */
+export const TOP_LABOUR: Readonly<Record<Col, number>> = { initiate: 2, develop: 6, migrate: 2, hunt: 2 };
+
 export function topOptions(s: EwState): EwOption[] {
   const t = s.turn!;
   const seat = t.seat;
@@ -105,25 +108,25 @@ export function topOptions(s: EwState): EwOption[] {
   const group = 'grp.top';
   switch (t.col) {
     case 'initiate':
-      if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
+      if (t.pool >= TOP_LABOUR.initiate && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
         if (t.recruited.includes(id)) return;
         const label = s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) });
         out.push({ id: `ti:${i}`, label, detail: memberDetail(s, i), group, payload: { kind: 'recruit', supply: i } });
       });
       break;
     case 'develop':
-      if (t.pool >= 6) {
+      if (t.pool >= TOP_LABOUR.develop) {
         s.display.forEach((c, i) => { if (c >= 0) out.push({ id: `td:${i}`, label: m('opt.buyProgress', { card: cardName(s, c) }), detail: abilityMsg(def(s, c).effect!), group, payload: { kind: 'buyProgress', slot: i } }); });
         if (!s.display.some((c) => c >= 0)) out.push({ id: 'td:x', label: m('opt.emptyPoint'), group, payload: { kind: 'buyProgress', slot: null } });
       }
       break;
     case 'migrate':
       if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group, payload: { kind: 'newCamp' } });
-      if (t.pool >= 2) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'grp.move'));
+      if (t.pool >= TOP_LABOUR.migrate) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'grp.move'));
       break;
     case 'hunt':
-      if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
-      if (t.pool >= 2 && pl.tool >= 1) {
+      if (t.pool >= TOP_LABOUR.hunt && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
+      if (t.pool >= TOP_LABOUR.hunt && pl.tool >= 1) {
         // catches have a menu of their own: several animals (of different species) may be taken in one choice
         out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'grp.catch', payload: { kind: 'catch', index: i } })));
         if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'grp.catch', payload: { kind: 'catch', index: null } });
@@ -218,22 +221,26 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
-      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg)); }
+      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, TOP_LABOUR[t.col!], now)], tileMsg)); }
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
-      return { ...d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok'), ...(sets ? { sets } : {}) };
+      const labour = d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+      if (sets) labour.sets = sets;
+      return labour;
     }
     case 'top': {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
       const middle = inGroup(middleOptions(s), `grp.mid.${t.col}`);
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
       const now = topOptions(s);
-      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg);
+      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, TOP_LABOUR[t.col!], now)], tileMsg);
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
-      return { ...d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok'), ...(sets.length ? { sets } : {}) };
+      const top2 = d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
+      if (sets.length) top2.sets = sets;
+      return top2;
     }
     case 'middle': {
       const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
@@ -249,7 +256,9 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary', payload: { kind: 'stackAll' } });
       opts.push(control(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok')));
-      return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'grp.stack', min: 1, max: pl.hand.length }] } : {}) };
+      const stack = d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
+      if (pl.hand.length) stack.sets = [{ group: 'grp.stack', min: 1, max: pl.hand.length }];
+      return stack;
     }
   }
 }
