@@ -204,8 +204,8 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       // resting with the idol step instead of the card, together with the track it goes on: the idol step is the next
       // decision when it heads what resting queues (the queue is empty now); combined.test.ts checks this against
       // trying the placement out (`thenIdolOptions`)
-      const restIdol = restItems(s, 'idol')[0]!.k !== 'idol' ? [] : place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol').flatMap((o) => withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
-      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
+      const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place];
+      if (restItems(s, 'idol')[0]!.k === 'idol') for (const o of place) if (o.payload?.kind === 'place' && o.payload.lower === 'idol') opts.push(...withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
       return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
