@@ -31,14 +31,16 @@ export function topSets(s: EwState, top: EwOption[]): SetChoice[] {
   return out;
 }
 
+/** A catch's position in the hunting ground (-1 for anything else). */
+const catchPos = (p: EwPayload): number => (p.kind === 'catch' && p.index !== null ? p.index : -1);
+
 /**
  * The actions of a top-space choice, in the order they are carried out: a single option's payload, or a set's items;
  * catches from the highest position in the hunting ground down, so that taking one does not move the next.
  */
 export function topItems(option: EwOption): EwPayload[] {
   const items = (option.items ?? [option]).map((o) => o.payload!);
-  const pos = (p: EwPayload): number => (p.kind === 'catch' && p.index !== null ? p.index : -1);
-  return items.length > 1 ? [...items].sort((a, b) => pos(b) - pos(a)) : items;
+  return items.length > 1 ? [...items].sort((a, b) => catchPos(b) - catchPos(a)) : items;
 }
 
 /**

@@ -24,24 +24,28 @@ export function newTurn(seat: number): Turn {
 
 export interface UsableAbility { key: string; ability: Ability; label: Msg }
 
+/** Whether a turn ability `a` can be used now: its column (if any), not plain labour (that counts at once), its cost paid. */
+function fits(s: EwState, a: Ability): boolean {
+  return (!a.col || a.col === s.turn!.col) && !isPureLabour(a) && canPay(s, s.turn!.seat, a.cost);
+}
+
 export function usableAbilities(s: EwState): UsableAbility[] {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
   const out: UsableAbility[] = [];
-  const fits = (a: Ability): boolean => (!a.col || a.col === t.col) && !isPureLabour(a) && canPay(s, seat, a.cost);
   for (const c of pl.played) {
     const d = def(s, c);
     if (d.kind !== 'member') continue;
     d.play.forEach((a, i) => {
       const key = `c${c}.${i}`;
-      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key) && fits(s, a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
     });
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {
     dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
       const key = `h.${i}`;
-      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key) && fits(s, a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
     });
   }
   return out;
@@ -192,11 +196,13 @@ export const REST_IDOL: ThenIdolStyle = {
   label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
 };
 
+/** A decision of `seat` (module-level: a helper made inside every call costs a little each time). */
+const decision = (seat: number, prompt: Msg, options: EwOption[], defaultOption: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption });
+
 export function turnDecision(s: EwState): Decision<EwPayload> {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
-  const d = (prompt: Msg, options: EwOption[], def0: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 });
   switch (t.stage) {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
@@ -207,11 +213,11 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place];
       if (restItems(s, 'idol')[0]!.k === 'idol') for (const o of place) if (o.payload?.kind === 'place' && o.payload.lower === 'idol') opts.push(...withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
       const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
-      return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
+      return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
     case 'progDiscard': {
       const opts = [...byDef(s, pl.hand, 'dh', 'grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
-      return d(m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
+      return decision(seat, m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
     }
     case 'labour': {
       // The tribe members to play are ticked in one multi-select; the chosen ones are played and the actions follow
@@ -225,7 +231,7 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'grp.members', min: 1, max: members.length }] : undefined;
-      const labour = d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+      const labour = decision(seat, m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
       if (sets) labour.sets = sets;
       return labour;
     }
@@ -238,17 +244,17 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
-      const top2 = d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
+      const top2 = decision(seat, middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
       if (sets.length) top2.sets = sets;
       return top2;
     }
     case 'middle': {
       const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
-      return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
+      return decision(seat, m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
     }
     case 'after': {
       const opts = [...abilityOptions(s), control(finishOption(m('opt.endTurn'), 'success', 'end'))];
-      return d(m('p.after'), opts, 'end');
+      return decision(seat, m('p.after'), opts, 'end');
     }
     case 'stack': {
       // The cards for the eclipse stack are ticked in one multi-select; that ends the turn.
@@ -256,7 +262,7 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary', payload: { kind: 'stackAll' } });
       opts.push(control(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok')));
-      const stack = d(m('p.stack', { n: pl.stack.length }), opts, 'ok');
+      const stack = decision(seat, m('p.stack', { n: pl.stack.length }), opts, 'ok');
       if (pl.hand.length) stack.sets = [{ group: 'grp.stack', min: 1, max: pl.hand.length }];
       return stack;
     }
