@@ -199,6 +199,11 @@ export const REST_IDOL: ThenIdolStyle = {
 /** A decision of `seat` (module-level: a helper made inside every call costs a little each time). */
 const decision = (seat: number, prompt: Msg, options: EwOption[], defaultOption: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption });
 
+/** The placement on the rest space of `figure` with the lower income `lower` (null: the card), if offered. */
+function restOption(place: EwOption[], figure: 'chief' | 'tribe', lower: AtomKind | null): EwOption | undefined {
+  return place.find((o) => o.payload?.kind === 'place' && o.payload.col === 'rest' && o.payload.figure === figure && o.payload.lower === lower);
+}
+
 export function turnDecision(s: EwState): Decision<EwPayload> {
   const t = s.turn!;
   const seat = t.seat;
@@ -212,7 +217,8 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       // trying the placement out (`thenIdolOptions`)
       const opts = [...byDef(s, prog, 'pp', 'grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place];
       if (restItems(s, 'idol')[0]!.k === 'idol') for (const o of place) if (o.payload?.kind === 'place' && o.payload.lower === 'idol') opts.push(...withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
-      const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
+      // resting by default: `go:r:t`, else `go:r:c`, `go:r:t:food`, `go:r:c:food` (found by payload: cheaper than by id)
+      const def0 = (restOption(place, 'tribe', null) ?? restOption(place, 'chief', null) ?? restOption(place, 'tribe', 'food') ?? restOption(place, 'chief', 'food'))!.id;
       return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
     case 'progDiscard': {
