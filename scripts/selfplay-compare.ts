@@ -1,14 +1,14 @@
 /**
- * `tsx scripts/selfplay-compare.ts [--game endless-winter,eiszeit,mammut,tal] [--other /tmp/ew-old] [--other-games endless-winter]`
- * `[--games 20] [--rounds 3] [--players 3]`
+ * `tsx scripts/selfplay-compare.ts [--game endless-winter,eiszeit,mammut,tal] [--other /tmp/ew-old=endless-winter,/tmp/base]`
+ * `[--other-games endless-winter] [--games 20] [--rounds 3] [--players 3]`
  *
- * Self-play speed of this checkout's games, and of another checkout's side by side, in one process (random games,
- * in place, as `npm run bench` plays them for its `selfplayGamesPerCpuSecond`), in alternating batches so that a
- * busy machine slows every side alike. The other checkout is an older commit's files with a node_modules link, e.g.
+ * Self-play speed of this checkout's games, and of other checkouts' side by side, in one process (random games, in
+ * place, as `npm run bench` plays them for its `selfplayGamesPerCpuSecond`), in alternating batches so that a busy
+ * machine slows every side alike. Another checkout is an older commit's files with a node_modules link, e.g.
  * `mkdir /tmp/ew-old && git archive 5566365 src assets package.json tsconfig.json | tar -x -C /tmp/ew-old &&
- * ln -s "$PWD/node_modules" /tmp/ew-old/node_modules`; only the games named by `--other-games` (default: those of
- * `--game` it has) are played there.
- * A first round, not counted, warms every side up. Prints games per CPU-second (of this process) and decisions per game for each side.
+ * ln -s "$PWD/node_modules" /tmp/ew-old/node_modules`; there, only the games named after its `=` (several joined by `+`; else by
+ * `--other-games`, else all of `--game`) are played, where it has them. A first round, not counted, warms every side
+ * up. Prints games per CPU-second (of this process) and decisions per game for each side.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,11 @@ const args = parseArgs();
 const games = (typeof args.game === 'string' ? args.game : 'endless-winter').split(',');
 const n = Number(args.games ?? 20), rounds = Number(args.rounds ?? 3), players = Number(args.players ?? 3);
 const here = path.resolve(import.meta.dirname, '..');
-const other = typeof args.other === 'string' ? path.resolve(args.other) : null;
 const otherGames = typeof args['other-games'] === 'string' ? args['other-games'].split(',') : games;
+const others = (typeof args.other === 'string' ? args.other.split(',') : []).map((entry) => {
+  const [root, only] = entry.split('=');
+  return { root: path.resolve(root!), games: only ? only.split('+') : otherGames };
+});
 
 async function side(root: string, game: string) {
   const url = (p: string): string => pathToFileURL(path.join(root, p)).href;
@@ -32,7 +35,7 @@ async function side(root: string, game: string) {
 const sides = [];
 for (const game of games) {
   sides.push(await side(here, game));
-  if (other && otherGames.includes(game) && existsSync(path.join(other, `src/games/${game}/engine.ts`))) sides.push(await side(other, game));
+  for (const o of others) if (o.games.includes(game) && existsSync(path.join(o.root, `src/games/${game}/engine.ts`))) sides.push(await side(o.root, game));
 }
 // A first round that is not counted warms the compiler up for every side.
 for (let k = -1; k < rounds; k++) for (const s of sides) {
