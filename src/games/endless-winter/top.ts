@@ -16,12 +16,14 @@ const COST: Partial<Record<EwPayload['kind'], { group: string; labour: number; t
   catch: { group: 'grp.catch', labour: 2, tool: 1 },
 };
 
+const COSTS = Object.entries(COST) as [EwPayload['kind'], { group: string; labour: number; tool: number }][];
+
 /** The multi-selects of the top space's options `top`: a group of items that all cost the same, up to what pays for them. */
 export function topSets(s: EwState, top: EwOption[]): SetChoice[] {
   const t = s.turn!;
   const tools = s.players[t.seat]!.tool;
   const out: SetChoice[] = [];
-  for (const [kind, c] of Object.entries(COST)) {
+  for (const [kind, c] of COSTS) {
     const items = top.filter((o) => o.payload?.kind === kind);
     // every option of the group must be an item of the same cost (a set takes any of them)
     if (!items.length || top.some((o) => o.group === c.group && o.payload?.kind !== kind)) continue;
@@ -53,9 +55,10 @@ export function topItems(option: EwOption): EwPayload[] {
 export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[], dearest: number, now = actions(s)): EwOption[] {
   const t = s.turn!;
   const pool = t.pool;
-  const seen = new Set(now.map((o) => o.id));
   const out: EwOption[] = [];
   let food = s.players[t.seat]!.food, spent = 0;
+  if (pool >= dearest || !foodForOneLabour(s, food)) return out; // (the loop below would offer nothing)
+  const seen = new Set(now.map((o) => o.id));
   try {
     // (the labour there is, or was bought below, pays for the dearest action: more offers nothing new)
     for (let labour = 1; pool + 2 * (labour - 1) < dearest; labour++) {

@@ -38,8 +38,9 @@ export function usableAbilities(s: EwState): UsableAbility[] {
     const d = def(s, c);
     if (d.kind !== 'member') continue;
     d.play.forEach((a, i) => {
+      if (!fits(s, a)) return;
       const key = `c${c}.${i}`;
-      if (!t.usedAbilities.includes(key) && fits(s, a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
     });
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {

@@ -59,8 +59,8 @@ function walkPaths(s: EwState): number[][] {
       }
       if (d >= 2) for (const to of next) {
         const path = [to];
-        while (path[0] !== from) path.unshift(prev.get(path[0]!)!);
-        out.push(path);
+        while (path[path.length - 1] !== from) path.push(prev.get(path[path.length - 1]!)!);
+        out.push(path.reverse());
       }
       frontier = next;
     }
