@@ -5,7 +5,7 @@
  * The control options are built here, so every game offers them under the same ids, roles and texts (the bot
  * shows `back` and `finish` apart from the other options, and computer players never choose `back`).
  */
-import { copyJson } from './copy.js';
+import { copyJson, withFields } from './copy.js';
 import type { Msg, Option } from './types.js';
 
 export type OptionStyle = NonNullable<Option['style']>;
@@ -93,5 +93,5 @@ export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: 
   // The steps redone keep `base` as their position (it is the one just restored): no second copy of it.
   const again = steps.slice(0, -1);
   s.takeback = again.length ? { base, steps: [] } : noTakeback();
-  for (const step of again) redo(s, { ...step, label: { key: 'common.back' } });
+  for (const step of again) redo(s, withFields(step, { label: { key: 'common.back' } }));
 }

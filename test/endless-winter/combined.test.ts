@@ -9,6 +9,8 @@ import { randInt, seedRng } from '../../src/engine/rng.js';
 import type { Decision } from '../../src/engine/types.js';
 import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwPayload, EwState } from '../../src/games/endless-winter/state.js';
+import { thenIdolOptions } from '../../src/games/endless-winter/then-idol.js';
+import { REST_IDOL } from '../../src/games/endless-winter/turn-options.js';
 
 type D = Decision<EwPayload>;
 
@@ -85,5 +87,29 @@ describe('combined choices (issue #13)', () => {
       }
     }
     for (const kind of ['set', 'killTake', 'withFood', 'labourAction', 'takeAll', 'killIdol', 'restIdol', 'walk']) expect(seen[kind], kind).toBeGreaterThan(0);
+  });
+
+  it('GIVEN random games THEN resting with the idol step is offered exactly as trying each rest placement out finds it', () => {
+    let compared = 0, none = 0;
+    for (let g = 0; g < 12; g++) {
+      const players = 2 + (g % 3);
+      const on = g % 2 ? 'yes' : 'no';
+      let s = engine.setup(players, { rest: on, short: g % 4 < 2 ? 'yes' : 'no' }, `rest-idol-${g}`);
+      const rng = seedRng(`rest-idol-${g}`);
+      for (let n = 0; n < 3000 && engine.decisions(s).length; n++) {
+        const d = engine.decisions(s)[0]!;
+        if (s.phase === 'action' && !s.queue.length && s.turn?.stage === 'progress') {
+          const place = d.options.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol');
+          const probed = thenIdolOptions(s, d.seat, place, engine.decisions, engine.perform, REST_IDOL);
+          expect(d.options.filter((o) => o.payload?.kind === 'thenIdol')).toEqual(probed);
+          compared++;
+          if (!probed.length) none++;
+        }
+        const pool = d.options.filter((o) => o.role !== 'back');
+        s = step(s, pool[randInt(rng, pool.length)]!.id);
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(none).toBeGreaterThan(0); // a rest tile to choose first
   });
 });

@@ -5,6 +5,7 @@
  * discard at once (`actionDecision`).
  */
 import { canTakeBack } from '../../engine/compound.js';
+import { withFields } from '../../engine/copy.js';
 import type { Decision, GameEvent, Msg, Option, Seat } from '../../engine/types.js';
 import { commit, handOn, stepOptions } from './action.js';
 import { cardMsg, dataOf, HAND, lastRound, m, others, seatRef } from './board.js';
@@ -98,11 +99,11 @@ const MAX_OPTIONS = 45;
 function asEnd(o: O): O {
   const discard = o.payload as DiscardPayload;
   const keep = discard.card === null;
-  return {
-    ...o, id: `end.${o.id}`, payload: { kind: 'endAction', discard },
-    label: keep ? m('opt.endKeep', { what: o.label }) : o.label,
-    ...(keep ? { role: 'finish' as const, style: 'success' as const } : { group: o.group === 'eiszeit.g.discardDraw' ? 'eiszeit.g.endDiscardDraw' : 'eiszeit.g.endDiscard' }),
-  };
+  const id = `end.${o.id}`, payload: Payload = { kind: 'endAction', discard };
+  // (withFields: a spread that gains keys is slow on Node 20, and every card action's last panel makes these)
+  return keep
+    ? withFields(o, { id, payload, label: m('opt.endKeep', { what: o.label }), role: 'finish' as const, style: 'success' as const })
+    : withFields(o, { id, payload, label: o.label, group: o.group === 'eiszeit.g.discardDraw' ? 'eiszeit.g.endDiscardDraw' : 'eiszeit.g.endDiscard' });
 }
 
 /**

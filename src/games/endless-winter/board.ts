@@ -19,24 +19,29 @@ function megAt(s: EwState, l: number, x: number, y: number): number {
   return s.megs.findIndex((g) => g.l === l && g.x === x && g.y === y);
 }
 
+/** A megalith spot as one number (level, and x, y from -1 up: a build site is far smaller than 100 cells a side). */
+const spot = (l: number, x: number, y: number): number => (l * 100 + y + 1) * 100 + x + 1;
+const ORTHO_STEPS = Object.values(ORTHO);
+
 /** Legal megalith placements for `seat`'s next megalith: [level, x, y]. */
 export function megalithSpots(s: EwState, seat: number): [number, number, number][] {
   if (megalithsLeft(s, seat) <= 0) return [];
   const neutral = s.players[seat]!.megs < dataOf(s).player.neutralMegaliths;
   const lay = layout(s);
-  const occ = new Set(s.megs.map((g) => `${g.l}:${g.x}:${g.y}`));
+  const placed = new Set(s.megs.map((g) => spot(g.l, g.x, g.y)));
+  const occ = (l: number, x: number, y: number): boolean => placed.has(spot(l, x, y));
   const out: [number, number, number][] = [];
   for (let y = 0; y < lay.h; y++) for (let x = 0; x < lay.w; x++) {
     const c = lay.cells[y * lay.w + x];
-    if (!c || occ.has(`0:${x}:${y}`)) continue;
-    const nextTo = Object.values(ORTHO).some(([dx, dy]) => occ.has(`0:${x + dx}:${y + dy}`));
+    if (!c || occ(0, x, y)) continue;
+    const nextTo = ORTHO_STEPS.some(([dx, dy]) => occ(0, x + dx, y + dy));
     if (c.cell.start ? neutral : nextTo) out.push([0, x, y]);
   }
   if (!neutral) {
     for (let l = 1; l < Math.min(lay.w, lay.h); l++) for (let y = 0; y < lay.h - l; y++) for (let x = 0; x < lay.w - l; x++) {
-      if (occ.has(`${l}:${x}:${y}`)) continue;
+      if (occ(l, x, y)) continue;
       const below = l - 1;
-      if (occ.has(`${below}:${x}:${y}`) && occ.has(`${below}:${x + 1}:${y}`) && occ.has(`${below}:${x}:${y + 1}`) && occ.has(`${below}:${x + 1}:${y + 1}`)) out.push([l, x, y]);
+      if (occ(below, x, y) && occ(below, x + 1, y) && occ(below, x, y + 1) && occ(below, x + 1, y + 1)) out.push([l, x, y]);
     }
   }
   return out;

@@ -66,7 +66,7 @@ function advance(s: EwState, ev: GameEvent[]): void {
       const t = s.turn;
       const pl = s.players[t.seat]!;
       if (t.stage === 'labour' && !pl.hand.some((c) => def(s, c).kind === 'member') && !foodForOneLabour(s, pl.food) && !canTakeBack(s)) { t.stage = 'top'; continue; }
-      if (t.stage === 'top' && !topOptions(s).length && !foodForOneLabour(s, pl.food) && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
+      if (t.stage === 'top' && !foodForOneLabour(s, pl.food) && !topOptions(s).length && !usableAbilities(s).length) { t.stage = 'middle'; continue; }
       if (t.stage === 'middle' && !middleOptions(s).length && !usableAbilities(s).length) { bottomSpace(s, ev); t.stage = 'after'; continue; }
       if (t.stage === 'after' && !usableAbilities(s).length) { endTurn(s, ev); continue; }
       if (t.stage === 'stack' && !pl.hand.length) { finishTurn(s); continue; }
@@ -82,7 +82,7 @@ export function decisions(s: EwState): Decision<EwPayload>[] {
   if (s.queue.length) return [queueDecision(s, decisions, perform)];
   if (s.phase === 'setup') return [setupDecision(s)];
   if (s.phase === 'eclipse') return [eclipseDecision(s)];
-  return [turnDecision(s, decisions, perform)];
+  return [turnDecision(s)];
 }
 
 /** Choices that move camps onto tiles (where ice finds may lie face down) count as revealing. */

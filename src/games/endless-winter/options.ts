@@ -2,17 +2,22 @@
  * Option builders shared by the gain queue's and the turn's decisions (menus, cards by kind, animals by species, kills, camp
  * moves, stones).
  */
+import { withFields } from '../../engine/copy.js';
 import { m } from './keys.js';
 import type { Option } from '../../engine/types.js';
 import type { AtomKind } from './data.js';
 import { lowerThan } from './gains.js';
 import { NEIGHBOURS } from './geometry.js';
 import { atomMsg, atomsMsg, defName } from './names.js';
-import { cardTable, dataOf, type EwOption, type EwPayload, type EwState, speciesOf } from './state.js';
+import { cardTable, dataOf, type EwOption, type EwPayload, type EwState, maxFame, speciesOf } from './state.js';
 
-/** Puts options into one group (one select menu, however long: the bot splits what Discord cannot show at once). */
+/**
+ * Puts options into one group (one select menu, however long: the bot splits what Discord cannot show at once). The
+ * options are changed in place: every caller passes options it has just built.
+ */
 export function inGroup(opts: EwOption[], group: string): EwOption[] {
-  return opts.map((o) => ({ ...o, group }));
+  for (const o of opts) o.group = group;
+  return opts;
 }
 
 /** The shared control options (back, finish) carry no payload. */
@@ -22,6 +27,14 @@ export const skipOpt = (): EwOption => ({ id: 'skip', label: m('opt.skip'), role
 
 /** Declining an eclipse bonus (same id as skipping, so a player's "pass" reads the same everywhere). */
 export const declineOpt = (): EwOption => ({ id: 'skip', label: m('opt.decline'), role: 'pass', style: 'secondary' });
+
+/** The idol step's tracks for `seat`: the offering track, and the fame track below its top. */
+export function idolTrackOptions(s: EwState, seat: number): EwOption[] {
+  const pl = s.players[seat]!;
+  const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'offering' } }];
+  if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'fame' } });
+  return opts;
+}
 
 export function downOptions(from: AtomKind): EwOption[] {
   return lowerThan(from).map((to) => ({
@@ -60,7 +73,7 @@ export function killOptions(s: EwState, prefix: string, animals: number[]): EwOp
     const draws = gain.filter((g) => g.k === 'draw').reduce((x, g) => x + g.n, 0);
     if (!gain.some((g) => g.k === 'draw' || g.k === 'tool') || draws > pl.deck.length + pl.discard.length) return [o];
     const sp = dataOf(s).species[speciesOf(s, p.animal)]!;
-    return [o, { ...o, id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: { ...p, take: true } }];
+    return [o, withFields(o, { id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: withFields(p, { take: true }) as EwPayload })];
   });
 }
 

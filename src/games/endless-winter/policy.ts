@@ -31,7 +31,7 @@ export function ewPolicy(
 ): number | string | null {
   const d = decision ?? decisions(s).find((x) => x.seat === seat);
   if (!d || s.phase === 'setup') return null;
-  const options = optionIds.map((id) => d.options.find((o) => o.id === id)!);
+  const options = inOffer(d.options, optionIds);
   const index = (test: (o: EwOption) => boolean): number => options.findIndex((o) => o && test(o));
   const kind = (o: EwOption): Kind | undefined => o.payload?.kind;
   const first = (...tests: ((o: EwOption) => boolean)[]): number | null => {
@@ -85,6 +85,24 @@ export function ewPolicy(
     case 'stack': return first((o) => kind(o) === 'stackAll', (o) => kind(o) === 'stackCard' && def(s, (o.payload as { card: number }).card).kind === 'member', (o) => o.role === 'finish');
   }
   return null;
+}
+
+/**
+ * The options `ids` name, in their order: they are usually the decision's options in the offered order with some left
+ * out (`policyOptions`), so each is looked for from where the previous one was found (a search from the start
+ * otherwise); undefined for an id not offered.
+ */
+function inOffer(offered: EwOption[], ids: string[]): (EwOption | undefined)[] {
+  const out: (EwOption | undefined)[] = [];
+  let j = 0;
+  for (const id of ids) {
+    let k = j;
+    while (k < offered.length && offered[k]!.id !== id) k++;
+    if (k === offered.length) k = offered.findIndex((o) => o.id === id);
+    out.push(k >= 0 ? offered[k] : undefined);
+    if (k >= 0) j = k + 1;
+  }
+  return out;
 }
 
 /** A number in [0, 1) from the policy's generator. */

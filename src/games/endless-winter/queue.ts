@@ -9,9 +9,9 @@ import type { AtomKind } from './data.js';
 import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
 import { drawCards, gainFood, lowerThan, pushGains } from './gains.js';
 import { abilityMsg, atomMsg, atomsMsg, cardName, memberDetail, pointMsg, seatRef, tileMsg } from './names.js';
-import { byDef, bySpecies, campMoves, declineOpt, downOptions, inGroup, killOptions, skipOpt, stoneOption } from './options.js';
+import { byDef, bySpecies, campMoves, declineOpt, downOptions, idolTrackOptions, inGroup, killOptions, skipOpt, stoneOption } from './options.js';
 import { layout, living } from './scoring.js';
-import { campsOnBoard, campsOnMap, dataOf, def, type EwOption, type EwPayload, type EwState, foodLimit, maxFame, megalithsLeft, type QItem, speciesOf } from './state.js';
+import { campsOnBoard, campsOnMap, dataOf, def, type EwOption, type EwPayload, type EwState, foodLimit, megalithsLeft, type QItem, speciesOf } from './state.js';
 import { thenIdolOptions, type Decide, type Perform } from './then-idol.js';
 
 function needsDecision(s: EwState, it: QItem): boolean {
@@ -83,11 +83,13 @@ function consumeOne(s: EwState): void {
 /** Queue items that are bonuses only while the eclipse is resolved: there they may be declined. */
 const DECLINE_IN_ECLIPSE: ReadonlySet<string> = new Set(['bundle', 'idol', 'megalith', 'neutral']);
 
+/** A decision of the gain queue's seat; by default the first option (module-level: made once, not at every call). */
+const queued = (seat: number, prompt: Msg, options: EwOption[], def0?: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 ?? options[0]!.id });
+
 export function queueDecision(s: EwState, decisions: Decide, perform: Perform): Decision<EwPayload> {
   const it = s.queue[0]!;
   const seat = s.queueSeat;
   const pl = s.players[seat]!;
-  const d = (prompt: Msg, options: EwOption[], def0?: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 ?? options[0]!.id });
   switch (it.k) {
     case 'bundle': {
       // With no card left in deck and discard pile, a draw must be swapped for a lower income.
@@ -110,20 +112,19 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
         const later = canTake ? laterEclipseIncomes(s) : [];
         if (later.length) opts.splice(1, 0, takeAllOption(it.atoms!, later));
         opts.push(declineOpt());
-        return d(m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+        return queued(seat, m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
       }
-      return d(m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+      return queued(seat, m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
     }
-    case 'restTile': return d(m('q.restTile', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), [
+    case 'restTile': return queued(seat, m('q.restTile', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), [
       { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), style: 'primary', payload: { kind: 'restTile', swap: false } },
       { id: 'rt:swap', label: m('opt.restSwap'), payload: { kind: 'restTile', swap: true } },
     ], 'rt:take');
     case 'idol': {
-      const opts: EwOption[] = [{ id: 'io', label: m('opt.offering', { pos: pl.offering }), style: 'primary', payload: { kind: 'idol', track: 'offering' } }];
-      if (pl.fame < maxFame(s)) opts.push({ id: 'if', label: m('opt.fame', { level: pl.fame }), style: 'primary', payload: { kind: 'idol', track: 'fame' } });
+      const opts = idolTrackOptions(s, seat);
       opts.push(...downOptions('idol'));
       if (s.phase === 'eclipse') opts.push(declineOpt());
-      return d(m('q.idol', { n: it.n }), opts, 'io');
+      return queued(seat, m('endless-winter.q.idol', { n: it.n }), opts, 'io');
     }
     case 'megalith': {
       const spots = megalithSpots(s, seat).map(([level, x, y]): EwOption => ({
@@ -132,12 +133,12 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       }));
       const opts = [...spots.filter((o) => o.group === 'endless-winter.grp.ground'), ...spots.filter((o) => o.group === 'endless-winter.grp.upper'), ...downOptions('megalith')];
       if (s.phase === 'eclipse') opts.push(declineOpt());
-      return d(m('q.megalith', { left: megalithsLeft(s, seat) }), opts, opts[0]!.id);
+      return queued(seat, m('q.megalith', { left: megalithsLeft(s, seat) }), opts, opts[0]!.id);
     }
     case 'neutral': {
       const opts: EwOption[] = neutralTargets(s, it).map(([x, y]) => ({ id: `nt:${x}:${y}`, label: m('opt.megGround', { x: x + 1, y: y + 1, l: 0 }), payload: { kind: 'neutralMegalith', x, y } }));
       if (s.phase === 'eclipse') opts.push(declineOpt());
-      return d(m('q.neutral'), opts);
+      return queued(seat, m('q.neutral'), opts);
     }
     case 'memberHand': case 'memberDiscard': {
       const opts: EwOption[] = dataOf(s).members.map((id, i) => ({
@@ -145,17 +146,17 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
         detail: memberDetail(s, i), payload: { kind: 'member', supply: i },
       }));
       opts.push(skipOpt());
-      return d(m(it.k === 'memberHand' ? 'q.memberHand' : 'q.memberDiscard'), opts, 'skip');
+      return queued(seat, m(it.k === 'memberHand' ? 'q.memberHand' : 'q.memberDiscard'), opts, 'skip');
     }
     case 'progress': {
       const opts: EwOption[] = [];
       s.display.forEach((c, i) => { if (c >= 0) opts.push({ id: `pg:${i}`, label: cardName(s, c), detail: abilityMsg(def(s, c).effect!), payload: { kind: 'progress', slot: i } }); });
       opts.push(skipOpt());
-      return d(m('q.progress'), opts, 'skip');
+      return queued(seat, m('q.progress'), opts, 'skip');
     }
     case 'animalGround': {
       const opts = bySpecies(s, s.ground, (_, i, sp) => ({ id: `ag:${i}`, label: m(`animal.${dataOf(s).species[sp]!.id}`), payload: { kind: 'animalFromGround', index: i } }));
-      return d(m('q.animalGround'), [...opts, skipOpt()], 'skip');
+      return queued(seat, m('q.animalGround'), [...opts, skipOpt()], 'skip');
     }
     case 'kill': {
       const opts = killOptions(s, 'kl', living(pl));
@@ -164,7 +165,7 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       const withIdol = opts.filter((o) => species(o).kill.some((a) => a.k === 'idol'));
       const first = (o: EwOption): Msg => m('opt.killShort', { animal: m(`animal.${species(o).id}`) });
       const idol = thenIdolOptions(s, seat, withIdol, decisions, perform, { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true });
-      return d(m('q.kill'), [...opts, ...idol, skipOpt()], 'skip');
+      return queued(seat, m('q.kill'), [...opts, ...idol, skipOpt()], 'skip');
     }
     case 'bury': {
       const opts = [
@@ -173,20 +174,20 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
         ...byDef(s, pl.played, 'bp', 'endless-winter.grp.played', (cardKind) => ({ kind: 'bury', pile: 'played', cardKind })),
         skipOpt(),
       ];
-      return d(m('q.bury'), opts, 'skip');
+      return queued(seat, m('q.bury'), opts, 'skip');
     }
-    case 'discard': return d(m('q.discard'), byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
+    case 'discard': return queued(seat, m('q.discard'), byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
     case 'move': {
       const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'moveCamp', from, to } }));
-      return d(m('q.move', { n: it.n }), [...inGroup(opts, 'endless-winter.grp.move'), skipOpt()], 'skip');
+      return queued(seat, m('q.move', { n: it.n }), [...inGroup(opts, 'endless-winter.grp.move'), skipOpt()], 'skip');
     }
     case 'settlement': {
       const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point), payload: { kind: 'settlement', point } }));
-      return d(m('q.settlement'), [...inGroup(opts, 'endless-winter.grp.points'), skipOpt()], 'skip');
+      return queued(seat, m('q.settlement'), [...inGroup(opts, 'endless-winter.grp.points'), skipOpt()], 'skip');
     }
     case 'stone': {
       const opts = availableStones(s).map(({ side, slot }) => stoneOption(s, side, slot, 'sn', { kind: 'stone', side, slot }));
-      return d(m('q.stone'), [...opts, skipOpt()], 'skip');
+      return queued(seat, m('q.stone'), [...opts, skipOpt()], 'skip');
     }
     default: throw new Error(`no decision for ${it.k}`);
   }

@@ -55,9 +55,12 @@ export function stoneScore(s: EwState, seat: number, stone: number): number {
 export const living = (pl: PState): number[] => pl.animals.filter((a) => !pl.killed.includes(a));
 /** The terrain tiles whose income `seat` receives: most influence, or tied for most unless the majority variant is on. */
 export function terrainIncomeTiles(s: EwState, seat: number): number[] {
+  // `influence` of every seat on every tile, counted in one pass
+  const all = s.camps.slice();
+  POINTS.forEach((pt, i) => { const q = s.settle[i]!; if (q >= 0) for (const tile of pt) all[tile * s.n + q]! += 2; });
   const out: number[] = [];
   for (let tile = 1; tile < s.tiles.length; tile++) {
-    const infl = s.players.map((_, x) => influence(s, tile, x));
+    const infl = all.slice(tile * s.n, (tile + 1) * s.n);
     const mine = infl[seat]!;
     const max = Math.max(...infl);
     if (mine <= 0 || mine < max) continue;

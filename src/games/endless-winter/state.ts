@@ -258,14 +258,16 @@ export function foodLimit(s: EwState, seat: number): number {
 
 /** Labour (in halves) gained by spending food from `food` down to `food - k`. */
 export function labourFromFood(s: EwState, food: number, k: number): number {
-  return dataOf(s).player.labourMarks.filter((m) => m <= food && m > food - k).length * 2;
+  let marks = 0;
+  for (const m of dataOf(s).player.labourMarks) if (m <= food && m > food - k) marks++;
+  return marks * 2;
 }
 
-/** Smallest amount of food that yields one more labour, or 0 if none. */
+/** Smallest amount of food that yields one more labour, or 0 if none (down to the highest labour mark at or below `food`). */
 export function foodForOneLabour(s: EwState, food: number): number {
-  const marks = dataOf(s).player.labourMarks.filter((m) => m <= food);
-  if (!marks.length) return 0;
-  return food - Math.max(...marks) + 1;
+  let mark = -Infinity;
+  for (const m of dataOf(s).player.labourMarks) if (m <= food && m > mark) mark = m;
+  return mark === -Infinity ? 0 : food - mark + 1;
 }
 
 export function megalithsLeft(s: EwState, seat: number): number {

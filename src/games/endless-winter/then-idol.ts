@@ -4,7 +4,7 @@
  * of the card. The combined option carries out the two options one after the other, exactly as the two clicks would;
  * both steps stay offered as they were.
  */
-import { copyJson } from '../../engine/copy.js';
+import { copyJson, withFields } from '../../engine/copy.js';
 import { m } from './keys.js';
 import type { Decision, GameEvent, Msg } from '../../engine/types.js';
 import type { EwOption, EwPayload, EwState } from './state.js';
@@ -31,13 +31,18 @@ export function thenIdolOptions(s: EwState, seat: number, options: EwOption[], d
     perform(x, seat, o);
     const next = decide(x);
     if (next.length !== 1 || next[0]!.seat !== seat || next[0]!.prompt.key !== 'endless-winter.q.idol') continue;
-    for (const n of next[0]!.options) {
-      if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
-      out.push({
-        ...o, id: `${o.id}:${n.id}`, label: style.label(o, n), ...(style.detail ? { detail: o.label } : {}),
-        payload: { kind: 'thenIdol', first: o.payload, firstId: o.id, next: n.id },
-      });
-    }
+    out.push(...withIdolStep(o, next[0]!.options, style));
+  }
+  return out;
+}
+
+/** The combined options of `o` (an option with a payload) and the choices `idol` of the idol step that follows it. */
+export function withIdolStep(o: EwOption, idol: EwOption[], style: ThenIdolStyle): EwOption[] {
+  const out: EwOption[] = [];
+  for (const n of idol) {
+    if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
+    const id = `${o.id}:${n.id}`, label = style.label(o, n), payload: EwPayload = { kind: 'thenIdol', first: o.payload!, firstId: o.id, next: n.id };
+    out.push(withFields(o, style.detail ? { id, label, detail: o.label, payload } : { id, label, payload }));
   }
   return out;
 }

@@ -6,13 +6,13 @@ import { backOption, canTakeBack, finishOption } from '../../engine/compound.js'
 import { m } from './keys.js';
 import type { Decision, Msg } from '../../engine/types.js';
 import { availableStones, legalSettlementPoints } from './board.js';
-import { type Ability, type Col, COLS } from './data.js';
+import { type Ability, type AtomKind, type Col, COLS } from './data.js';
 import { canPay, isPureLabour, lowerThan } from './gains.js';
 import { abilityMsg, atomMsg, atomsMsg, cardName, half, memberDetail, pointMsg, tileMsg } from './names.js';
-import { byDef, bySpecies, campMoves, control, inGroup, killOptions, stoneOption } from './options.js';
+import { byDef, bySpecies, campMoves, control, idolTrackOptions, inGroup, killOptions, stoneOption } from './options.js';
 import { living } from './scoring.js';
-import { campsOnBoard, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, type Turn } from './state.js';
-import { thenIdolOptions, type Decide, type Perform } from './then-idol.js';
+import { campsOnBoard, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, type QItem, type Turn } from './state.js';
+import { type ThenIdolStyle, withIdolStep } from './then-idol.js';
 import { foodPaidOptions, topSets } from './top.js';
 import { withWalks } from './walk.js';
 
@@ -24,24 +24,29 @@ export function newTurn(seat: number): Turn {
 
 export interface UsableAbility { key: string; ability: Ability; label: Msg }
 
+/** Whether a turn ability `a` can be used now: its column (if any), not plain labour (that counts at once), its cost paid. */
+function fits(s: EwState, a: Ability): boolean {
+  return (!a.col || a.col === s.turn!.col) && !isPureLabour(a) && canPay(s, s.turn!.seat, a.cost);
+}
+
 export function usableAbilities(s: EwState): UsableAbility[] {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
   const out: UsableAbility[] = [];
-  const fits = (a: Ability): boolean => (!a.col || a.col === t.col) && !isPureLabour(a) && canPay(s, seat, a.cost);
   for (const c of pl.played) {
     const d = def(s, c);
     if (d.kind !== 'member') continue;
     d.play.forEach((a, i) => {
+      if (!fits(s, a)) return;
       const key = `c${c}.${i}`;
-      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
     });
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {
     dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
       const key = `h.${i}`;
-      if (!t.usedAbilities.includes(key) && fits(a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
+      if (!t.usedAbilities.includes(key) && fits(s, a)) out.push({ key, ability: a, label: m('opt.ability', { card: m(`chief.${dataOf(s).chiefs[pl.chief]!.id}`), ability: abilityMsg(a) }) });
     });
   }
   return out;
@@ -97,6 +102,9 @@ export function placementOptions(s: EwState): EwOption[] {
   return out;
 }
 
+/** Labour (halves) a top-space action costs in each column (tools apart): a recruit, a move, a reveal or a catch 1, a progress card 3. */
+export const TOP_LABOUR: Readonly<Record<Col, number>> = { initiate: 2, develop: 6, migrate: 2, hunt: 2 };
+
 export function topOptions(s: EwState): EwOption[] {
   const t = s.turn!;
   const seat = t.seat;
@@ -105,25 +113,25 @@ export function topOptions(s: EwState): EwOption[] {
   const group = 'endless-winter.grp.top';
   switch (t.col) {
     case 'initiate':
-      if (t.pool >= 2 && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
+      if (t.pool >= TOP_LABOUR.initiate && pl.tool >= 1) dataOf(s).members.forEach((id, i) => {
         if (t.recruited.includes(id)) return;
         const label = s.supply[i]! ? m('opt.recruit', { card: m(`card.${id}`) }) : m('opt.supplyEmpty', { card: m(`card.${id}`) });
         out.push({ id: `ti:${i}`, label, detail: memberDetail(s, i), group, payload: { kind: 'recruit', supply: i } });
       });
       break;
     case 'develop':
-      if (t.pool >= 6) {
+      if (t.pool >= TOP_LABOUR.develop) {
         s.display.forEach((c, i) => { if (c >= 0) out.push({ id: `td:${i}`, label: m('opt.buyProgress', { card: cardName(s, c) }), detail: abilityMsg(def(s, c).effect!), group, payload: { kind: 'buyProgress', slot: i } }); });
         if (!s.display.some((c) => c >= 0)) out.push({ id: 'td:x', label: m('opt.emptyPoint'), group, payload: { kind: 'buyProgress', slot: null } });
       }
       break;
     case 'migrate':
       if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group, payload: { kind: 'newCamp' } });
-      if (t.pool >= 2) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'endless-winter.grp.move'));
+      if (t.pool >= TOP_LABOUR.migrate) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'endless-winter.grp.move'));
       break;
     case 'hunt':
-      if (t.pool >= 2 && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
-      if (t.pool >= 2 && pl.tool >= 1) {
+      if (t.pool >= TOP_LABOUR.hunt && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
+      if (t.pool >= TOP_LABOUR.hunt && pl.tool >= 1) {
         // catches have a menu of their own: several animals (of different species) may be taken in one choice
         out.push(...bySpecies(s, s.ground, (_, i, sp): EwOption => ({ id: `tt:${i}`, label: m('opt.catch', { animal: m(`animal.${dataOf(s).species[sp]!.id}`) }), group: 'endless-winter.grp.catch', payload: { kind: 'catch', index: i } })));
         if (!s.ground.length && !s.animalDeck.length) out.push({ id: 'tt:x', label: m('opt.emptyPoint'), group: 'endless-winter.grp.catch', payload: { kind: 'catch', index: null } });
@@ -177,26 +185,46 @@ function foodLabourOption(s: EwState): EwOption[] {
   return out;
 }
 
-export function turnDecision(s: EwState, decisions: Decide, perform: Perform): Decision<EwPayload> {
+/** What a figure placed on the rest space queues: the rest tile (with that module, while one is up), the card or the lower income chosen instead, a kill. */
+export function restItems(s: EwState, lower: AtomKind | null): QItem[] {
+  const items: QItem[] = s.opts.rest && s.restUp >= 0 ? [{ k: 'restTile', n: 1 }] : [];
+  items.push({ k: lower ?? 'draw', n: 1 }, { k: 'kill', n: 1 });
+  return items;
+}
+
+/** How resting with the idol step, together with its track, is named. */
+export const REST_IDOL: ThenIdolStyle = {
+  label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
+};
+
+/** A decision of `seat` (module-level: a helper made inside every call costs a little each time). */
+const decision = (seat: number, prompt: Msg, options: EwOption[], defaultOption: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption });
+
+/** The placement on the rest space of `figure` with the lower income `lower` (null: the card), if offered. */
+function restOption(place: EwOption[], figure: 'chief' | 'tribe', lower: AtomKind | null): EwOption | undefined {
+  return place.find((o) => o.payload?.kind === 'place' && o.payload.col === 'rest' && o.payload.figure === figure && o.payload.lower === lower);
+}
+
+export function turnDecision(s: EwState): Decision<EwPayload> {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
-  const d = (prompt: Msg, options: EwOption[], def0: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption: def0 });
   switch (t.stage) {
     case 'progress': {
       const prog = pl.hand.filter((c) => def(s, c).kind === 'progress' && progressPlayable(s, c));
       const place = placementOptions(s);
-      // resting with the idol step instead of the card, together with the track it goes on
-      const restIdol = thenIdolOptions(s, seat, place.filter((o) => o.payload?.kind === 'place' && o.payload.lower === 'idol'), decisions, perform, {
-        label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
-      });
-      const opts = [...byDef(s, prog, 'pp', 'endless-winter.grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place, ...restIdol];
-      const def0 = ['go:r:t', 'go:r:c', 'go:r:t:food', 'go:r:c:food'].find((id) => opts.some((o) => o.id === id))!;
-      return d(m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
+      // resting with the idol step instead of the card, together with the track it goes on: the idol step is the next
+      // decision when it heads what resting queues (the queue is empty now); combined.test.ts checks this against
+      // trying the placement out (`thenIdolOptions`)
+      const opts = [...byDef(s, prog, 'pp', 'endless-winter.grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place];
+      if (restItems(s, 'idol')[0]!.k === 'idol') for (const o of place) if (o.payload?.kind === 'place' && o.payload.lower === 'idol') opts.push(...withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
+      // resting by default: `go:r:t`, else `go:r:c`, `go:r:t:food`, `go:r:c:food` (found by payload: cheaper than by id)
+      const def0 = (restOption(place, 'tribe', null) ?? restOption(place, 'chief', null) ?? restOption(place, 'tribe', 'food') ?? restOption(place, 'chief', 'food'))!.id;
+      return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
     }
     case 'progDiscard': {
       const opts = [...byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
-      return d(m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
+      return decision(seat, m('p.progDiscard', { card: cardName(s, t.progressCard) }), opts, 'back');
     }
     case 'labour': {
       // The tribe members to play are ticked in one multi-select; the chosen ones are played and the actions follow
@@ -206,30 +234,34 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
-      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg)); }
+      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, TOP_LABOUR[t.col!], now)], tileMsg)); }
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'endless-winter.grp.members', min: 1, max: members.length }] : undefined;
-      return { ...d(m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok'), ...(sets ? { sets } : {}) };
+      const labour = decision(seat, m('p.labour', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) }), opts, 'ok');
+      if (sets) labour.sets = sets;
+      return labour;
     }
     case 'top': {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
-      const middle = middleOptions(s).map((o) => ({ ...o, group: `endless-winter.grp.mid.${t.col}` }));
+      const middle = inGroup(middleOptions(s), `endless-winter.grp.mid.${t.col}`);
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
       const now = topOptions(s);
-      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, now)], tileMsg);
+      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, TOP_LABOUR[t.col!], now)], tileMsg);
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
-      return { ...d(middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok'), ...(sets.length ? { sets } : {}) };
+      const top2 = decision(seat, middle.length ? m('p.topMiddle', { top: prompt, what: m(`mid.${t.col}`) }) : prompt, opts, 'ok');
+      if (sets.length) top2.sets = sets;
+      return top2;
     }
     case 'middle': {
       const opts = [...middleOptions(s), ...abilityOptions(s), { id: 'skip', label: m('opt.skipMiddle'), role: 'pass' as const }];
-      return d(m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
+      return decision(seat, m('p.middle', { col: m(`col.${t.col}`), what: m(`mid.${t.col}`) }), opts, 'skip');
     }
     case 'after': {
       const opts = [...abilityOptions(s), control(finishOption(m('opt.endTurn'), 'success', 'end'))];
-      return d(m('p.after'), opts, 'end');
+      return decision(seat, m('p.after'), opts, 'end');
     }
     case 'stack': {
       // The cards for the eclipse stack are ticked in one multi-select; that ends the turn.
@@ -237,7 +269,9 @@ export function turnDecision(s: EwState, decisions: Decide, perform: Perform): D
       const members = pl.hand.filter((c) => def(s, c).kind === 'member');
       if (members.length >= 2) opts.push({ id: 'sa', label: m('opt.stackAll', { n: members.length }), style: 'primary', payload: { kind: 'stackAll' } });
       opts.push(control(finishOption(m('opt.stackDone', { n: pl.stack.length }), 'success', 'ok')));
-      return { ...d(m('p.stack', { n: pl.stack.length }), opts, 'ok'), ...(pl.hand.length ? { sets: [{ group: 'endless-winter.grp.stack', min: 1, max: pl.hand.length }] } : {}) };
+      const stack = decision(seat, m('p.stack', { n: pl.stack.length }), opts, 'ok');
+      if (pl.hand.length) stack.sets = [{ group: 'endless-winter.grp.stack', min: 1, max: pl.hand.length }];
+      return stack;
     }
   }
 }

@@ -9,7 +9,7 @@ import { isPureLabour, pay, pushGains, useAbility } from './gains.js';
 import { atomMsg, cardName, half, seatRef } from './names.js';
 import { cardTable, colIndex, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, labourFromFood } from './state.js';
 import { topItems } from './top.js';
-import { FIG_CHIEF, FIGURE_CODE, memberLabour, middleOptions, usableAbilities } from './turn-options.js';
+import { FIG_CHIEF, FIGURE_CODE, memberLabour, middleOptions, restItems, TOP_LABOUR, usableAbilities } from './turn-options.js';
 
 function playProgress(s: EwState, card: number, ev: GameEvent[]): void {
   const t = s.turn!;
@@ -102,11 +102,8 @@ function placeFigure(s: EwState, p: Extract<EwPayload, { kind: 'place' }>, ev: G
     pl.rest++;
     ev.push({ msg: m('ev.rest', { p: seatRef(seat), fig: m(`fig.${f}`), kind: f }) });
     s.queueSeat = seat;
-    if (s.opts.rest && s.restUp >= 0) s.queue.push({ k: 'restTile', n: 1 });
-    // the card, or the lower income chosen with the placement
-    s.queue.push({ k: p.lower ?? 'draw', n: 1 });
+    s.queue.push(...restItems(s, p.lower));
     if (p.lower) ev.push({ msg: m('ev.lower', { p: seatRef(seat), gain: atomMsg({ k: p.lower, n: 1 }) }) });
-    s.queue.push({ k: 'kill', n: 1 });
     t.stage = 'after';
     return;
   }
@@ -128,24 +125,24 @@ function topAction(s: EwState, p: EwPayload, ev: GameEvent[]): void {
   const pl = s.players[seat]!;
   switch (p.kind) {
     case 'recruit':
-      pl.tool -= 1; t.pool -= 2;
+      pl.tool -= 1; t.pool -= TOP_LABOUR.initiate;
       t.recruited.push(dataOf(s).members[p.supply]!);
       memberSupplyTake(s, seat, p.supply, 'hand', ev);
       return;
     case 'buyProgress':
-      t.pool -= 6;
+      t.pool -= TOP_LABOUR.develop;
       if (p.slot === null) pl.score += 1; else takeProgress(s, seat, p.slot, ev);
       return;
     case 'newCamp': pl.tool -= 1; s.camps[0 * s.n + seat]!++; ev.push({ msg: m('ev.newCamp', { p: seatRef(seat) }) }); return;
-    case 'walkCamp': t.pool -= 2; moveCamp(s, seat, p.from, p.to, ev); return;
+    case 'walkCamp': t.pool -= TOP_LABOUR.migrate; moveCamp(s, seat, p.from, p.to, ev); return;
     case 'walkPath': for (let i = 1; i < p.path.length; i++) topAction(s, { kind: 'walkCamp', from: p.path[i - 1]!, to: p.path[i]! }, ev); return;
     case 'revealAnimals':
-      t.pool -= 2;
+      t.pool -= TOP_LABOUR.hunt;
       for (let i = 0; i < 2; i++) if (s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) s.ground.push(s.animalDeck.pop()!);
       ev.push({ msg: m('ev.reveal', { p: seatRef(seat) }) });
       return;
     case 'catch':
-      t.pool -= 2; pl.tool -= 1;
+      t.pool -= TOP_LABOUR.hunt; pl.tool -= 1;
       if (p.index === null) pl.score += 1; else takeAnimal(s, seat, s.ground.splice(p.index, 1)[0]!, ev);
       return;
     default: throw new Error(`unknown top option ${p.kind}`);

@@ -22,7 +22,7 @@ const quiet = (s: EwState, tile: number): boolean => !(s.ice[tile]! >= 0 && s.ic
 export function withWalks(s: EwState, options: EwOption[], tileMsg: (s: EwState, tile: number) => Msg): EwOption[] {
   const room = MENU - options.filter((o) => o.group === 'endless-winter.grp.move').length;
   if (room <= 0) return options;
-  const walks = walkOptions(s, tileMsg).sort((a, b) => pathOf(a).length - pathOf(b).length).slice(0, room);
+  const walks = walkPaths(s).sort((a, b) => a.length - b.length).slice(0, room).map((path) => walkOption(s, path, tileMsg));
   if (!walks.length) return options;
   const last = options.map((o) => o.group).lastIndexOf('endless-winter.grp.move');
   const at = last >= 0 ? last + 1 : options.length;
@@ -31,13 +31,22 @@ export function withWalks(s: EwState, options: EwOption[], tileMsg: (s: EwState,
 
 /** Options a Discord menu holds. */
 const MENU = 25;
-const pathOf = (o: EwOption): number[] => (o.payload as { path: number[] }).path;
 
-function walkOptions(s: EwState, tileMsg: (s: EwState, tile: number) => Msg): EwOption[] {
+function walkOption(s: EwState, path: number[], tileMsg: (s: EwState, tile: number) => Msg): EwOption {
+  const from = path[0]!, to = path[path.length - 1]!;
+  return {
+    id: `tw:${from}:${to}`, label: m('opt.walk', { from: tileMsg(s, from), to: tileMsg(s, to), n: path.length - 1 }),
+    detail: m('opt.walkVia', { tiles: m('list', { items: path.slice(1, -1).map((x) => tileMsg(s, x)) }) }),
+    group: 'endless-winter.grp.move', payload: { kind: 'walkPath', path },
+  };
+}
+
+/** The walks of two or more steps the labour pays for, as paths (tile by tile), camp by camp and nearest first. */
+function walkPaths(s: EwState): number[][] {
   const t = s.turn!;
   const steps = Math.floor(t.pool / 2);
   if (t.col !== 'migrate' || steps < 2) return [];
-  const out: EwOption[] = [];
+  const out: number[][] = [];
   s.tiles.forEach((_, from) => {
     if (!s.camps[from * s.n + t.seat]) return;
     const prev = new Map<number, number>([[from, -1]]);
@@ -50,12 +59,8 @@ function walkOptions(s: EwState, tileMsg: (s: EwState, tile: number) => Msg): Ew
       }
       if (d >= 2) for (const to of next) {
         const path = [to];
-        while (path[0] !== from) path.unshift(prev.get(path[0]!)!);
-        out.push({
-          id: `tw:${from}:${to}`, label: m('opt.walk', { from: tileMsg(s, from), to: tileMsg(s, to), n: d }),
-          detail: m('opt.walkVia', { tiles: m('list', { items: path.slice(1, -1).map((x) => tileMsg(s, x)) }) }),
-          group: 'endless-winter.grp.move', payload: { kind: 'walkPath', path },
-        });
+        while (path[path.length - 1] !== from) path.push(prev.get(path[path.length - 1]!)!);
+        out.push(path.reverse());
       }
       frontier = next;
     }
