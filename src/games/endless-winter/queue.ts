@@ -124,7 +124,7 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       const opts = idolTrackOptions(s, seat);
       opts.push(...downOptions('idol'));
       if (s.phase === 'eclipse') opts.push(declineOpt());
-      return queued(seat, m('endless-winter.q.idol', { n: it.n }), opts, 'io');
+      return queued(seat, m('q.idol', { n: it.n }), opts, 'io');
     }
     case 'megalith': {
       const spots = megalithSpots(s, seat).map(([level, x, y]): EwOption => ({
