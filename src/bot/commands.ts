@@ -7,6 +7,7 @@ import { allGames, getGame } from '../games/registry.js';
 import { gameTranslator } from '../games/translator.js';
 import { standingWindows } from '../service/settings.js';
 import { SUBCOMMANDS } from './commands/index.js';
+import { nameCommandsBy } from './translator.js';
 
 export function commandDefinitions(): object[] {
   const gameChoices = allGames().map((g) => ({ name: g.engine.name, value: g.engine.id }));
@@ -33,3 +34,6 @@ export function commandDefinitions(): object[] {
     },
   ];
 }
+
+// The translator names commands ({cmd_new}: "/campfire new", "/campfire neu") by these definitions.
+nameCommandsBy(commandDefinitions);

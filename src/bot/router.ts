@@ -5,6 +5,8 @@
  */
 import type { Subcommand } from './command.js';
 import type { Component } from './component.js';
+// The command definitions name the commands in texts ({cmd_new}; see nameCommandsBy in translator.ts).
+import './commands.js';
 import { SUBCOMMANDS } from './commands/index.js';
 import { COMPONENTS } from './components/index.js';
 import { type BotContext, UserError } from './context.js';

@@ -2,7 +2,6 @@
 import { commonMessages } from '../engine/common-messages.js';
 import { formatter, type Formatter, type Locale } from '../engine/i18n.js';
 import type { GameModule } from '../games/types.js';
-import { commandDefinitions } from './commands.js';
 import { botMessages } from './messages.js';
 
 /**
@@ -43,13 +42,23 @@ export function discordTranslator(locale: Locale, module: GameModule | undefined
  * `{cmd_games_page}` the option "page" / "seite".
  */
 const namesByLocale = new Map<Locale, Record<string, string>>();
+/**
+ * The command definitions, given by `commands.ts` when it loads (`nameCommandsBy`): the translator does not import
+ * them, as they import the handlers, which import the translator (an import cycle, test/games/import-cycles.test.ts).
+ */
+let definitions: (() => object[]) | null = null;
+export function nameCommandsBy(defs: () => object[]): void {
+  definitions = defs;
+  namesByLocale.clear();
+}
 export function commandNames(locale: Locale): Record<string, string> {
   let out = namesByLocale.get(locale);
   if (out) return out;
+  if (!definitions) return {};
   type Def = { name: string; name_localizations?: { de?: string }; options?: Def[] };
   const local = (d: Def) => (locale === 'de' ? d.name_localizations?.de ?? d.name : d.name);
   out = {};
-  for (const root of commandDefinitions() as Def[]) {
+  for (const root of definitions() as Def[]) {
     for (const sub of root.options ?? []) {
       out[`cmd_${sub.name}`] = `/${local(root)} ${local(sub)}`;
       for (const opt of sub.options ?? []) out[`cmd_${sub.name}_${opt.name}`] = local(opt);

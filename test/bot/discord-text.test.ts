@@ -11,6 +11,7 @@ import { botMessages } from '../../src/bot/messages.js';
 import { abandonMessage } from '../../src/bot/polls.js';
 import { discordTranslator, panelComponents, translator } from '../../src/bot/present.js';
 import { shorten } from '../../src/bot/shorten.js';
+import '../../src/bot/commands.js';
 import { commandNames, INVISIBLE } from '../../src/bot/translator.js';
 import { commonMessages } from '../../src/engine/common-messages.js';
 import { formatNumber, type Locale } from '../../src/engine/i18n.js';

@@ -4,15 +4,15 @@
  * types alone skipped) never leads back to where it started. A module split along its sections (Tal's round.ts, the
  * stand-in's core.ts, …) must import its parts, never be imported back by them.
  *
- * src/bot/ is not checked yet: its command files and the translator load each other (translator.ts → commands.ts →
- * commands/*.ts → context.ts → present.ts → translator.ts), left for the one-file-per-command work.
+ * src/bot/ included: the translator no longer imports the command definitions (commands.ts gives them to it,
+ * `nameCommandsBy`), which load the handlers, which load the translator.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
-const SKIP = ['bot/'];
+const SKIP: string[] = [];
 
 /** The modules a file loads when it runs (relative imports and re-exports of values). */
 function runtimeImports(file: string, text: string): string[] {
