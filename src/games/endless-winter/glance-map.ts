@@ -4,6 +4,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { measure, roundRect, seatColor, text } from '../../render/canvas.js';
+import { settlementIcon } from './render-common.js';
 import { HILITE, hilitePath } from '../../render/glance.js';
 import { DATA } from './data.js';
 import { POINTS, hexCenter } from './geometry.js';
@@ -37,10 +38,7 @@ export function changedTiles(v: EwView, prev: EwView | null | undefined): Set<nu
 }
 
 function settlement(g: SKRSContext2D, x: number, y: number, seat: number): void {
-  g.beginPath();
-  g.moveTo(x, y - 16); g.lineTo(x + 14, y - 3); g.lineTo(x + 14, y + 13); g.lineTo(x - 14, y + 13); g.lineTo(x - 14, y - 3); g.closePath();
-  g.fillStyle = seatColor(seat); g.fill();
-  g.strokeStyle = '#111'; g.lineWidth = 2; g.stroke();
+  settlementIcon(g, x, y, seatColor(seat), { r: 14, top: 16, eave: 3, floor: 13, line: 2 });
 }
 
 /**

@@ -7,7 +7,7 @@ import { COLS } from './data.js';
 import { abilityMsg, atomsMsg } from './engine.js';
 import { hexCenter, POINTS, siteLayout } from './geometry.js';
 import type { EwView } from './view.js';
-import { dataOf, figLetter, INK, LINE, lines, panel, PW, SOFT, X0 } from './render-common.js';
+import { dataOf, figLetter, INK, LINE, lines, panel, PW, settlementIcon, SOFT, X0 } from './render-common.js';
 
 /** Action columns: cost and middle text, figures on them, who holds the bottom space. Returns the panel's height. */
 export function drawMainBoard(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: number): number {
@@ -150,10 +150,7 @@ export function drawMap(ctx: SKRSContext2D, v: EwView, r: RenderContext, y0: num
 }
 
 function settlement(ctx: SKRSContext2D, x: number, y: number, seat: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x, y - 12); ctx.lineTo(x + 11, y - 2); ctx.lineTo(x + 11, y + 10); ctx.lineTo(x - 11, y + 10); ctx.lineTo(x - 11, y - 2); ctx.closePath();
-  ctx.fillStyle = seatColor(seat); ctx.fill();
-  ctx.strokeStyle = '#111'; ctx.lineWidth = 1.5; ctx.stroke();
+  settlementIcon(ctx, x, y, seatColor(seat), { r: 11, top: 12, eave: 2, floor: 10, line: 1.5 });
 }
 
 /** The build site: cells with what building there gains, megaliths with their level. Returns the panel's height. */

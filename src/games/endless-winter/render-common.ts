@@ -38,3 +38,15 @@ export const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 
 /** Lines `s` needs at 15 px in `width`. */
 export const lines = (ctx: SKRSContext2D, s: string, width: number, bold = false): number => lineCount(ctx, s, width, 15, bold);
 export const figLetter = (t: RenderContext['t'], fig: 'c' | 't'): string => t(m(`fig.${fig}`)).slice(0, 1).toUpperCase();
+
+/**
+ * A settlement: a little house in the seat's colour, `r` wide on each side of `x`; its roof rises `top` above `y`, its
+ * eaves `eave` above it, its floor `floor` below (the table's and the glance's differ only in size).
+ */
+export function settlementIcon(ctx: SKRSContext2D, x: number, y: number, color: string, size: { r: number; top: number; eave: number; floor: number; line: number }): void {
+  const { r, top, eave, floor, line } = size;
+  ctx.beginPath();
+  ctx.moveTo(x, y - top); ctx.lineTo(x + r, y - eave); ctx.lineTo(x + r, y + floor); ctx.lineTo(x - r, y + floor); ctx.lineTo(x - r, y - eave); ctx.closePath();
+  ctx.fillStyle = color; ctx.fill();
+  ctx.strokeStyle = '#111'; ctx.lineWidth = line; ctx.stroke();
+}
