@@ -23,7 +23,14 @@ export async function tableMessage(c: BotContext, v: TableView, ping = true): Pr
   const lines: string[] = [];
   if (v.recent.length) lines.push(`**${t({ key: 'table.round_log' })}**`, ...v.recent.map((e) => `• ${t(e.msg)}`), '');
   lines.push(v.module.ui.status(v.view, { t, names }));
-  if (v.outcome) lines.push('', ...resultLines(v.outcome, names, t));
+  if (v.outcome) {
+    // The result's summary lines that the post's "What happened" lines already tell (Mammut's final scoring) are not
+    // said twice.
+    const told = v.recent.map((e) => t(e.msg));
+    const result = resultLines(v.outcome, names, t);
+    const summary = new Set((v.outcome.summary ?? []).map((msg) => t(msg)).filter((line) => told.some((r) => r.includes(line))));
+    lines.push('', ...result.filter((line) => !summary.has(line)));
+  }
   else if (v.waitingOn.length) {
     lines.push(t({ key: 'table.your_move', args: { players: v.waitingOn.map((p) => `<@${p.userId}>`).join(', ') } }));
     for (const p of v.waitingOn) {

@@ -5,7 +5,7 @@ import { translator } from '../../src/bot/present.js';
 import { getGame } from '../../src/games/registry.js';
 import type { GameEvent } from '../../src/engine/types.js';
 import { messageText } from '../../src/standin/index.js';
-import { playToEnd, startGame, world, type World } from './world.js';
+import { playToEnd, startGame, textOf, world, type World } from './world.js';
 
 describe('a whole Mammut game through the real discord.js client and the stand-in', () => {
   let w: World;
@@ -71,6 +71,13 @@ describe('a whole Mammut game through the real discord.js client and the stand-i
       const gallery = container.components!.find((c) => c.type === 12)!;
       expect(gallery.items![0]!.media.url).toBe(m.attachments.find((a: { filename: string }) => a.filename === 'table.png').url);
     }
+    // The final table tells the collection animals' points once: in the final scoring's line, not again under the
+    // result (the play-through's Mammut 9).
+    const last = textOf(tables.at(-1));
+    expect(last).toContain('Final result');
+    const bonus = last.match(/\S+: \d+ animals? \+\d+ = \d+ VP/g) ?? [];
+    expect(bonus.length, last).toBeGreaterThan(0);
+    for (const b of bonus) expect(last.split(b).length - 1, `"${b}" in ${last}`).toBe(1);
     const live = tables.filter((m) => (m.components as { type: number }[]).some((c) => c.type === 1));
     expect(live.length, 'only the newest tables keep buttons').toBeLessThan(tables.length);
   });

@@ -35,7 +35,11 @@ export function playDecision(s: S): Decision<Payload> {
       for (const q of others(s, seat)) {
         options.push(opt(`c:${id}:${q}`, m('opt.playFor', { card: cardMsg(s, id), p: seatRef(q) }), { kind: 'play', card: id, target: q }, 'playDark', { detail: cardDetail(s, id) }));
       }
-    } else options.push(opt(`c:${id}`, cardMsg(s, id), { kind: 'play', card: id }, undefined, { detail: cardDetail(s, id) }));
+    } else {
+      // A button shows no detail, so the label carries what the card costs or earns (a Newcomer among the light cards
+      // says its stones too).
+      options.push(opt(`c:${id}`, m('opt.playCard', { card: cardMsg(s, id), detail: cardDetail(s, id) }), { kind: 'play', card: id }, undefined, { detail: cardDetail(s, id) }));
+    }
   }
   if (options.length === 0) {
     const voids = hand.map((id) => opt(`v:${id}`, m('opt.playVoid', { card: cardMsg(s, id) }), { kind: 'playVoid', card: id }));
