@@ -25,11 +25,13 @@ import { Repo } from '../src/store/repo.js';
 /** Plays up to `n` random legal decisions (never `back`) through the service, with now and then an undo. */
 async function play(service: GameService, gameId: number, rng: RngState, n: number, undo: boolean): Promise<void> {
   const undoAt = undo ? 3 + randInt(rng, 20) : -1;
+  let last: number | null = null;
   for (let i = 0; i < n; i++) {
     const row = (await service.repo.game(gameId))!;
     if (row.status !== 'running') return;
-    if (i === undoAt) {
-      const r = await service.undoLast(gameId, row.version, { userId: 'u0', name: 'U0' }, true);
+    if (i === undoAt && last !== null) {
+      // Undo takes back the asker's own last decision and everything after it: the last one to decide asks.
+      const r = await service.undoLast(gameId, row.version, { userId: `u${last}`, name: `U${last}` }, true);
       if (!r.ok) throw new Error(r.error);
       continue;
     }
@@ -37,6 +39,7 @@ async function play(service: GameService, gameId: number, rng: RngState, n: numb
     const ids = d.options.filter((o) => o.role !== 'back');
     const r = await service.decide(gameId, { userId: `u${d.seat}` }, row.version, ids[randInt(rng, ids.length)]!.id);
     if (!r.ok) throw new Error(r.error);
+    last = d.seat;
   }
 }
 
