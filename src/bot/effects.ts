@@ -8,20 +8,16 @@ import type { Decision, Seat } from '../engine/types.js';
 import type { GameModule } from '../games/types.js';
 import type { Campfire, Effect } from '../service/index.js';
 import { giveUpReason, LEASE_MS, NEWS_PRIORITY, type Job } from '../service/jobs.js';
-import type { GameRow } from '../store/repo.js';
 import { metrics } from '../ops/metrics.js';
-import { place, tr, type BotContext } from './context.js';
+import type { BotContext } from './context.js';
+import { archive, deadlineVote, dm, editTable, lobbyCancelled, notice, postTable, redrawLobby, remind, voteDm } from './effect-posts.js';
 import { sendDigest } from './games-list.js';
-import { panel } from './panels.js';
-import { makeId } from './ids.js';
-import { OLD_MESSAGE_MS, postedAt, RetryableError, WaitingError, type Logger, type OutMessage, type Platform } from './platform.js';
+import { RetryableError, WaitingError, type Logger, type Platform } from './platform.js';
 import { restPriority } from './rest-gate.js';
 import { restCall } from './rest-policy.js';
-import { deadlineMessage } from './polls.js';
-import { lobbyPaces } from './pace.js';
-import { lobbyMessage, safeName, winnerLine } from './present.js';
-import { tableMessage } from './table.js';
-import { buttonsOff, dmOff, FRESH_MS, tableOff, tidyEdit, voteClosed } from './tidy.js';
+import { buttonsOff, dmOff, tableOff, voteClosed } from './tidy.js';
+
+export { THREAD_WAIT_MS } from './effect-posts.js';
 
 export type ComputerChooser = (level: string, module: GameModule, state: unknown, seat: Seat, decision: Decision, seed: string) => Promise<string>;
 
@@ -49,9 +45,6 @@ export interface RunnerOptions {
 export function backoffMs(attempts: number): number {
   return Math.min(5 * 60_000, 1000 * 2 ** Math.min(attempts, 9));
 }
-
-/** A game opened in a channel waits this long for its thread before it is posted in the channel instead. */
-export const THREAD_WAIT_MS = 60_000;
 
 /**
  * How long a job's Discord calls wait out a rate limit before the job is tried again later (real time): tidying
@@ -249,167 +242,32 @@ export class EffectsRunner {
     }
   }
 
-  /**
-   * Where a game posts: its thread; the channel when it has none. While its thread is still being made nothing
-   * is posted (the job waits), so the first table never lands in the channel by mistake.
-   */
-  private async placeOf(g: GameRow): Promise<string> {
-    if (g.thread_id || g.lives_in_channel) return place(g);
-    if (this.c.now() - g.created_at < THREAD_WAIT_MS) throw new WaitingError('the game\'s thread is still being made', 1000);
-    // No thread in time: the game lives in its channel for good (a thread that comes later is not used).
-    return this.cf.posts.threadLate(g.id);
-  }
-
   /** Carries out one effect; `n` is the job's nonce (each post of the job gets its own, derived from it). */
   private async run(e: Effect, n: string): Promise<void> {
     switch (e.kind) {
-      case 'table': return this.postTable(e.gameId, n);
-      case 'table_edit': return this.editTable(e.gameId, n);
-      case 'dm': return this.dm(e.gameId, e.seat, e.why, n);
+      case 'table': return postTable(this.c, e.gameId, n);
+      case 'table_edit': return editTable(this.c, e.gameId, n);
+      case 'dm': return dm(this.c, e.gameId, e.seat, e.why, n);
       case 'computer': return this.computer(e.gameId);
       case 'auto_pass': { await this.cf.play.autoPass(e.gameId, e.seat, e.version); return; }
-      case 'lobby': return this.redrawLobby(e.gameId);
-      case 'notice': return this.notice(e.gameId, e, n);
+      case 'lobby': return redrawLobby(this.c, e.gameId);
+      case 'notice': return notice(this.c, e.gameId, e, n);
       case 'buttons_off': return buttonsOff(this.c, e.gameId);
       case 'table_off': return tableOff(this.c, e);
       case 'dm_off': return dmOff(this.c, e);
-      case 'lobby_cancelled': return this.lobbyCancelled(e, n);
-      case 'archive': return this.archive(e.threadId);
-      case 'remind': return this.remind(e.gameId, e.seat, e.dueAt, n);
-      case 'deadline_vote': return this.deadlineVote(e.gameId, e.seat, n, e.quiet ?? []);
-      case 'vote_dm': return this.voteDm(e.gameId, e.seat, e.userId, n);
+      case 'lobby_cancelled': return lobbyCancelled(this.c, e, n);
+      case 'archive': return archive(this.c, e.threadId);
+      case 'remind': return remind(this.c, e.gameId, e.seat, e.dueAt, n);
+      case 'deadline_vote': return deadlineVote(this.c, e.gameId, e.seat, n, e.quiet ?? []);
+      case 'vote_dm': return voteDm(this.c, e.gameId, e.seat, e.userId, n);
       case 'vote_closed': return voteClosed(this.c, e, n);
       case 'digest': return sendDigest(this.c, e.userId, n);
     }
   }
 
-  /**
-   * Posts a fresh table message (board, what happened, who acts); the old one loses its buttons in a later job.
-   * While the game's newest click in its thread is recent, the table goes out as that click's follow-up: Discord
-   * does not count interaction webhooks against the bot's 50 requests a second, so under load the budget is left to
-   * DMs and tidying. Else, or when Discord refuses the token, it is a channel post with the job's nonce.
-   */
-  async postTable(gameId: number, n?: string): Promise<void> {
-    const view = await this.cf.views.table(gameId);
-    if (!view) return;
-    const g = view.game;
-    const where = await this.placeOf(g);
-    const message = await tableMessage(this.c, view);
-    const followed = await this.tableByFollowUp(g, where, message);
-    metrics.tables.inc({ via: followed ? 'follow_up' : 'channel' });
-    const messageId = followed?.id ?? await this.platform.post(where, message, { nonce: n && `${n}t${g.version}` });
-    if (!messageId) {
-      if (g.thread_id && !(await this.platform.exists(g.thread_id))) {
-        // The game's thread was deleted: the game carries on in the channel it was opened from.
-        this.log.warn('game thread deleted; moving the game to its channel', { gameId, thread: g.thread_id });
-        await this.cf.posts.threadGone(gameId);
-        const t = await tr(this.c, view.locale, g);
-        await this.platform.post(g.channel_id, { content: t({ key: 'table.thread_gone', args: { game: view.module.engine.name, id: gameId } }) }, { nonce: n && `${n}g` });
-        return this.postTable(gameId, n && `${n}m`);
-      }
-      this.log.warn('table post refused for good; /campfire status or the next action posts it again', { gameId });
-      return;
-    }
-    await this.cf.posts.tablePosted(gameId, g.version, messageId, where, followed?.via);
-  }
-
-  /**
-   * Redraws the game's newest table in place with the newest state (a step inside one person's turn): no ping, its
-   * "what happened" keeps the lines since it was posted. Through the token it went out with while that is good, else
-   * in its channel while it is fresh. With no table to edit, or one Discord will not let us edit, a table is posted
-   * instead (the post's content pings nobody it has not pinged: the people who must act now already were). A table
-   * older than an hour without a good token is left as it is (Discord allows few edits of old messages): the next
-   * handover posts the new one.
-   */
-  async editTable(gameId: number, n?: string): Promise<void> {
-    const g0 = await this.cf.views.game(gameId);
-    if (!g0 || !g0.seed) return;
-    if (!g0.table_message_id || g0.table_version === null) return this.postTable(gameId, n);
-    // A post or an edit since has shown this version already.
-    if (g0.table_version >= g0.version) return;
-    const view = await this.cf.views.table(gameId, true);
-    if (!view) return;
-    const g = view.game;
-    const message = await tableMessage(this.c, view, false);
-    const where = place(g);
-    const posted = postedAt(g.table_message_id!);
-    const fresh = posted === null || this.c.now() - posted <= FRESH_MS;
-    const viaToken = !!g.table_token && (g.table_token_until ?? 0) > this.c.now() && !!this.platform.editFollowUp;
-    const edited = (viaToken && await this.platform.editFollowUp!(g.table_token!, g.table_message_id!, message))
-      || (fresh && await this.platform.edit(where, g.table_message_id!, message));
-    if (!edited) {
-      if (!fresh) {
-        metrics.editsSpared.inc({ kind: 'table_edit', why: 'old' });
-        return;
-      }
-      return this.postTable(gameId, n);
-    }
-    metrics.tables.inc({ via: 'edit' });
-    await this.cf.posts.tableEdited(gameId, g.version);
-  }
-
-
-
-  /**
-   * The table as a follow-up of the game's newest click, when its token is still good (its id, and the token it went
-   * out with); null: post it in the channel.
-   */
-  private async tableByFollowUp(g: GameRow, where: string, message: OutMessage): Promise<{ id: string; via?: { token: string; until: number } } | null> {
-    if (!this.platform.followUp) return null;
-    // A run before this one may have posted it as a follow-up and died before recording it: look first.
-    if (g.table_via === g.version && g.table_version !== g.version && this.platform.findPosted) {
-      const found = await this.platform.findPosted(where, makeId('T', g.id, g.version, ''));
-      if (found) return { id: found, ...(g.reply_token ? { via: { token: g.reply_token, until: g.reply_until ?? 0 } } : {}) };
-    }
-    if (!g.reply_token || (g.reply_until ?? 0) <= this.c.now() || where !== (g.thread_id ?? g.channel_id)) return null;
-    const via = await this.cf.posts.replyToken(g.id, g.version);
-    if (!via) return null;
-    const id = await this.platform.followUp(via.token, message);
-    if (!id) {
-      await this.cf.posts.replyTokenRefused(g.id, via.token);
-      return null;
-    }
-    return { id, via };
-  }
-
-  /** Sends a seat its hand and choices by DM, unless the player turned DMs off. A closed DM is noted once. */
-  private async dm(gameId: number, seat: Seat, why: 'turn' | 'private' | 'step' | 'remind', n: string, dueAt?: number): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    const to = await this.cf.views.recipient(gameId, seat);
-    if (!g || !to || !to.dms || (g.status !== 'running' && g.status !== 'finished')) return;
-    // One DM per turn: a step (or news for the hand) while the seat's DM of this turn is live redraws that DM.
-    const live = why === 'step' || why === 'private' ? await this.cf.posts.dmPanel(gameId, seat) : null;
-    if (why === 'step' && !live) return;
-    // Where the game lives first: a DM links to it, and a closed DM is noted there (never lost to a thread in the making).
-    const where = await this.placeOf(g);
-    const locale = to.locale ?? await this.cf.views.publicLocale(g);
-    const t = await tr(this.c, locale, g);
-    const link = this.platform.link(g.guild_id, where);
-    const game = (await this.cf.views.module(g)).engine.name;
-    const lead = why === 'remind' && dueAt !== undefined
-      ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
-      : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
-    const v = await this.cf.views.seatAt(g, seat);
-    // A turn's DM that comes after the seat already chose (from the table's ping) has nothing left to say.
-    if (why === 'turn' && !v.decision && g.status === 'running') return;
-    if (live) {
-      if (live.version >= g.version) return;
-      const intro = t({ key: 'panel.dm_intro', args: { game, link } });
-      // Redrawn in place while fresh (Discord allows few edits of messages older than an hour).
-      const at = postedAt(live.messageId);
-      const fresh = at === null || this.c.now() - at <= FRESH_MS;
-      if (v.decision && !v.replaced && fresh && await this.platform.edit(live.channelId, live.messageId, await panel(this.c, v, locale, 0, intro))) {
-        await this.cf.posts.dmPanelSent(gameId, seat, live, g.version, true);
-        return;
-      }
-      if (why === 'step') return;
-    }
-    const { result, message } = await this.platform.dm(to.userId, await panel(this.c, v, locale, 0, lead), { nonce: `${n}d` });
-    // A DM whose buttons choose is recorded, so that it loses them once answered or stale (a `dm_off` job).
-    if (message && v.decision && !v.replaced) await this.cf.posts.dmPanelSent(gameId, seat, message, v.game.version);
-    if (await this.cf.posts.dmResult(to.userId, result)) {
-      await this.platform.post(where, { content: (await tr(this.c, await this.cf.views.publicLocale(g), g))({ key: 'panel.dm_closed_note', args: { name: safeName(to.name) } }) }, { nonce: `${n}c` });
-    }
+  /** Posts the game's table now (`/campfire status` and the bot's start); see `postTable` in effect-posts.ts. */
+  postTable(gameId: number, n?: string): Promise<void> {
+    return postTable(this.c, gameId, n);
   }
 
   /** Lets a computer move when one owes a decision (computer seats and seats handed to a computer). */
@@ -424,73 +282,4 @@ export class EffectsRunner {
     const r = await this.cf.play.computerChose(turn, option);
     if (!r.ok && r.error !== 'stale') this.log.warn('computer move rejected', { gameId, error: r.error });
   }
-
-  private async redrawLobby(gameId: number): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    if (!g?.lobby_message_id) return;
-    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
-    const table = g.status === 'finished' ? await this.cf.views.table(gameId) : null;
-    const result = table?.outcome ? winnerLine(table.outcome, table.names.map(safeName), t) : undefined;
-    const link = g.thread_id ? this.platform.link(g.guild_id, g.thread_id) : undefined;
-    const players = await this.cf.views.players(gameId);
-    const m = lobbyMessage(g, players, await this.cf.views.module(g), t, { link, result, paces: await lobbyPaces(this.c, g, players, t.locale) });
-    if (g.status === 'abandoned') m.content = t({ key: 'lobby.cancelled', args: { host: safeName((await this.cf.views.players(gameId)).find((p) => p.user_id === g.host_id)?.name ?? '?') } });
-    // A lobby's card is its news, edited whatever its age (Discord may refuse: given up). Once the game began, an old
-    // card stays as it is (its buttons answer that the game has begun or ended); the thread has the news.
-    if (g.status !== 'lobby') await tidyEdit(this.c, 'lobby', g.channel_id, g.lobby_message_id, m);
-    else if (!await this.platform.edit(g.channel_id, g.lobby_message_id, m)) metrics.editsSpared.inc({ kind: 'lobby', why: 'refused' });
-  }
-
-  private async notice(gameId: number, e: Extract<Effect, { kind: 'notice' }>, n: string): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    if (!g) return;
-    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
-    await this.platform.post(await this.placeOf(g), { content: t(e.msg), mentionUsers: e.mention ?? [] }, { nonce: n });
-  }
-
-
-
-  private async lobbyCancelled(e: Extract<Effect, { kind: 'lobby_cancelled' }>, n: string): Promise<void> {
-    const g = await this.cf.views.game(e.gameId);
-    if (!g) return;
-    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
-    await this.platform.post(e.threadId, { content: t({ key: 'lobby.cancelled_thread', args: { name: safeName(e.by) } }) }, { nonce: n });
-  }
-
-  /** Archives and locks a thread; where Discord refuses the lock (no Manage Threads), archived alone. */
-  private async archive(threadId: string): Promise<void> {
-    if (!await this.platform.archiveThread(threadId, true)) await this.platform.archiveThread(threadId, false);
-  }
-
-  private async remind(gameId: number, seat: Seat, dueAt: number, n: string): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    const to = await this.cf.views.recipient(gameId, seat);
-    if (!g || !to) return;
-    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
-    const when = `<t:${Math.floor(dueAt / 1000)}:R>`, date = `<t:${Math.floor(dueAt / 1000)}:f>`;
-    await this.platform.post(await this.placeOf(g), { content: t({ key: 'remind.text', args: { mention: `<@${to.userId}>`, game: (await this.cf.views.module(g)).engine.name, when, date } }), mentionUsers: [to.userId] }, { nonce: n });
-    if (to.dms) await this.dm(gameId, seat, 'remind', n, dueAt);
-  }
-
-  private async deadlineVote(gameId: number, seat: Seat, n: string, quiet: string[]): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    if (!g || g.status !== 'running') return;
-    const vote = await this.cf.deadlines.voteState(gameId, seat);
-    if (!vote.open) return;
-    const t = await tr(this.c, await this.cf.views.publicLocale(g), g);
-    const m = deadlineMessage(gameId, g.version, seat, vote.name, vote.tally, t);
-    const closes = vote.closesAt ? `\n${t({ key: 'deadline.closes', args: { when: `<t:${Math.floor(vote.closesAt / 1000)}:R>` } })}` : '';
-    // Everyone is named; those in their quiet hours are not pinged (they get a DM when their quiet hours end).
-    const id = await this.platform.post(await this.placeOf(g), { ...m, content: `${vote.voters.map((u) => `<@${u}>`).join(' ')}\n${m.content}${closes}`, mentionUsers: vote.voters.filter((u) => !quiet.includes(u)) }, { nonce: n });
-    if (id) await this.cf.votes.pollPosted(gameId, `deadline.${seat}`, id);
-  }
-
-  private async voteDm(gameId: number, seat: Seat, userId: string, n: string): Promise<void> {
-    const g = await this.cf.views.game(gameId);
-    const vote = await this.cf.deadlines.voteState(gameId, seat);
-    if (!g || g.status !== 'running' || !vote.open || !vote.voters.includes(userId)) return;
-    const t = await tr(this.c, await this.cf.views.dmLocale(userId) ?? await this.cf.views.publicLocale(g), g);
-    await this.platform.dm(userId, { content: t({ key: 'deadline.vote_dm', args: { name: safeName(vote.name), game: (await this.cf.views.module(g)).engine.name, link: this.platform.link(g.guild_id, place(g)), when: vote.closesAt ? `<t:${Math.floor(vote.closesAt / 1000)}:R>` : '' } }) }, { nonce: n });
-  }
-
 }
