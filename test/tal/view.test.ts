@@ -5,6 +5,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { playRandom } from '../../src/engine/selfplay.js';
 import { tal } from '../../src/games/tal/index.js';
 import type { TalState } from '../../src/games/tal/engine.js';
+import { REPORT_LINES } from '../../src/games/tal/state.js';
 import { talStrategy } from '../../src/games/tal/ai.js';
 
 const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
@@ -60,6 +61,22 @@ describe('pictures', () => {
         }
       }
     }
+  });
+
+  it('GIVEN an account that has lost its oldest lines THEN the picture says earlier lines are in the Log (play-through Tal 6)', () => {
+    const lines = (st: TalState) => st.report.reduce((a, x) => a + x.lines.length, 0);
+    const states = statesOf(4, 'report-full');
+    const full = states.find((st) => lines(st) >= REPORT_LINES);
+    const short = states.find((st) => lines(st) > 0 && lines(st) < REPORT_LINES);
+    expect(full && short, 'the game met a full and a short account').toBeTruthy();
+    const asked = (st: TalState) => {
+      const keys: string[] = [];
+      const t = fmt('en');
+      tal.ui.renderTable(tal.engine.view(st, null), { t: Object.assign((msg: Parameters<typeof t>[0]) => { keys.push(msg.key); return t(msg); }, t), names });
+      return keys;
+    };
+    expect(asked(full!)).toContain('tal.acc.earlier');
+    expect(asked(short!)).not.toContain('tal.acc.earlier');
   });
 
   it('a finished game renders with its result', () => {

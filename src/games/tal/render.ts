@@ -4,7 +4,7 @@ import { circle, lineCount, makeCanvas, measure, paragraph, roundRect, seatColor
 import type { Msg } from '../../engine/types.js';
 import type { RenderContext } from '../types.js';
 import { cardKind, DATA, SPECIES } from './data.js';
-import type { TalView } from './state.js';
+import { REPORT_LINES, type TalView } from './state.js';
 
 const W = 1100;
 const R = 62;
@@ -334,8 +334,12 @@ function drawTribes(ctx: SKRSContext2D, v: TalView, rc: RenderContext, top: numb
 /** The account of the last fights, survival and births, under the tribes; the last `max` lines when longer. */
 function reportRows(ctx: SKRSContext2D, v: TalView, rc: RenderContext, max = 40): { s: string; bold: boolean }[] {
   const rows: { s: string; bold: boolean }[] = [];
-  for (const sec of v.report.filter((r) => r.lines.length > 0)) {
+  const sections = v.report.filter((r) => r.lines.length > 0);
+  for (const [i, sec] of sections.entries()) {
     rows.push({ s: rc.t(sec.title), bold: true });
+    // The state keeps the newest REPORT_LINES lines: when it is full, the oldest section may have lost its first
+    // lines (the play-through's Tal 6: earlier fights of the round seemed missing). Say so instead.
+    if (i === 0 && sections.reduce((a, x) => a + x.lines.length, 0) >= REPORT_LINES) rows.push({ s: rc.t({ key: 'tal.acc.earlier' }), bold: false });
     for (const l of sec.lines) rows.push({ s: rc.t(l), bold: false });
   }
   const cut = rows.length > max ? [{ s: '…', bold: false }, ...rows.slice(rows.length - max + 1)] : rows;
