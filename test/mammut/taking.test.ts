@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
+import { commonMessages } from '../../src/engine/common-messages.js';
+import { formatter } from '../../src/engine/i18n.js';
 import { readScoring, zones } from '../../src/games/mammut/board.js';
 import { engine } from '../../src/games/mammut/index.js';
 import { optionIds, choose, shareFaces, table, toAct } from './builders.js';
@@ -165,5 +167,19 @@ describe('two players', () => {
     expect(sc.counts.tusk[0]).toBe(2);
     expect(sc.counts.meat[0]).toBe(1);
     expect(sc.rows.find((r) => r.cat === 'tusk')!.pts[0]).toBe(4);
+  });
+});
+
+describe('the words of a mix', () => {
+  const en = formatter('en', [commonMessages, engine.messages], (p) => `P${p}`);
+  it('GIVEN a mix with nothing picked yet THEN the prompt does not speak of a Done button that is not there (play-through Mammut 4)', () => {
+    const s = choose(engine.setup(3, {}, 'mix-words'), 'mix');
+    const d = engine.decisions(s)[0]!;
+    expect(d.options.some((o) => o.role === 'finish')).toBe(false);
+    expect(en(d.prompt)).not.toMatch(/Done/);
+    const add = d.options.find((o) => o.id.startsWith('add:'))!.id;
+    const after = engine.decisions(choose(s, add))[0]!;
+    expect(after.options.some((o) => o.role === 'finish')).toBe(true);
+    expect(en(after.prompt)).toMatch(/press Done/);
   });
 });
