@@ -6,6 +6,7 @@ import { playRandom } from '../../src/engine/selfplay.js';
 import { eiszeit } from '../../src/games/eiszeit/index.js';
 import { engine } from '../../src/games/eiszeit/index.js';
 import { CARDS } from '../../src/games/eiszeit/data.js';
+import { limitFill, limitRange } from '../../src/games/eiszeit/render.js';
 import { choose, fires, ids, position, put } from './build.js';
 
 const names = ['Ann', 'Ben', 'Cid', 'Dora', 'Eli'];
@@ -87,5 +88,22 @@ describe('GIVEN determinize', () => {
     expect(d.hands[0]!.filter((x) => x[0] === 'L').length).toBe(orig.hands[0]!.filter((x) => x[0] === 'L').length);
     expect([...d.fireVal].sort()).toEqual([...orig.fireVal].sort());
     expect(JSON.stringify(engine.view(d, 1))).toBe(JSON.stringify(engine.view(r.state, 1)));
+  });
+});
+
+describe('GIVEN the limit badges', () => {
+  const region = (hunters: number, mammoths: number, fireTiles: number) => ({ id: 5, glacier: false, h: [hunters, 0, 0], c: [0, 0, 0], m: mammoths, fires: fireTiles });
+  it('WHEN settling THEN red only when even every face-down fire tile at 2 leaves hunters over the limit', () => {
+    expect(limitFill(limitRange(region(6, 1, 0), 'settle'))).toBe('lost');
+    expect(limitFill(limitRange(region(6, 1, 1), 'settle'))).toBe('maybe');
+    expect(limitFill(limitRange(region(4, 1, 1), 'settle'))).toBe('ok');
+  });
+  it('WHEN the conflicts are over and the fire tiles off the board (glacier phase) THEN the tile the next round deals is counted, so a region that just kept its hunters is not red (play-through Eiszeit 4)', () => {
+    // 6 hunters stayed with 1 mammoth and a 2-fire (limit 6); the tile went back: 6 / 4–6, not a red 6 / 4.
+    expect(limitRange(region(6, 1, 0), 'glacier')).toMatchObject({ low: 4, high: 6 });
+    expect(limitFill(limitRange(region(6, 1, 0), 'glacier'))).toBe('maybe');
+  });
+  it('WHEN the game is over THEN no badge is coloured: no conflict comes', () => {
+    expect(limitFill(limitRange(region(9, 0, 0), 'over'))).toBe('ok');
   });
 });

@@ -9,7 +9,7 @@ import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, HILITE, changed
 import type { Msg, Seat } from '../../engine/types.js';
 import type { GlanceContext, RenderContext } from '../types.js';
 import { DATA, type EiszeitData } from './data.js';
-import { cardName, cardValue, limitRange } from './render.js';
+import { BADGE_FILL, cardName, cardValue, limitFill, limitRange } from './render.js';
 import type { EiszeitView, RegionView } from './state.js';
 
 const m = (key: string, args?: Msg['args']): Msg => (args ? { key: `eiszeit.${key}`, args } : { key: `eiszeit.${key}` });
@@ -37,13 +37,14 @@ function regionPath(g: SKRSContext2D, poly: number[][], at: BoardPlace): void {
 }
 
 /** "hunters / limit", red when hunters will be lost, orange when it depends on the fire tiles. Returns its width. */
-function badge(g: SKRSContext2D, rv: RegionView, x: number, y: number): number {
-  const { hunters, low, high } = limitRange(rv);
+function badge(g: SKRSContext2D, rv: RegionView, phase: EiszeitView['phase'], x: number, y: number): number {
+  const range = limitRange(rv, phase);
+  const { hunters, low, high } = range;
   const label = `${hunters} / ${low === high ? low : `${low}–${high}`}`;
   const w = Math.ceil(measure(g, label, 24, true)) + 14;
-  const fill = hunters > high ? '#b3261e' : hunters > low ? '#d9822b' : '#f7f0e0';
-  roundRect(g, x, y - 16, w, 32, 6, fill, '#2b2118', 1);
-  text(g, label, x + 7, y, { size: 24, bold: true, color: hunters > low ? '#fff' : GLANCE_INK, maxWidth: w - 10 });
+  const fill = limitFill(range);
+  roundRect(g, x, y - 16, w, 32, 6, BADGE_FILL[fill], '#2b2118', 1);
+  text(g, label, x + 7, y, { size: 24, bold: true, color: fill === 'ok' ? GLANCE_INK : '#fff', maxWidth: w - 10 });
   return w;
 }
 
@@ -81,7 +82,7 @@ export function drawGlanceBoard(g: SKRSContext2D, view: EiszeitView, ctx: Render
       text(g, '❄', at.x + def.center[0]! * at.scale, at.y + def.center[1]! * at.scale + 10, { size: 36, color: '#7fb2d0', align: 'center' });
       continue;
     }
-    badge(g, rv, x - 6, y + 34);
+    badge(g, rv, view.phase, x - 6, y + 34);
     // hunters by colour (count, clubs), then the mammoths, in rows centred below the label
     const chips: { label: string; fill: string }[] = [];
     rv.h.forEach((k, q) => { if (k > 0) chips.push({ label: rv.c[q] ? `${k}♣${rv.c[q]}` : String(k), fill: seatColor(q) }); });

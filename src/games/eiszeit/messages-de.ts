@@ -217,7 +217,7 @@ export const de: Catalog = {
   'ui.mammoths': 'Mammuts neben dem Plan: {n}',
   'ui.clubs': 'Keulen im Vorrat: {n}',
   'ui.fires': 'Feuer beiseite: {n}',
-  'ui.limitLegend': 'Anzeige in jedem Gebiet: Jäger dort / sein Limit. Das Limit ist 3 + seine Mammuts + seine verdeckten Feuer-Plättchen (je 0 bis 2, zu Beginn der Konflikte aufgedeckt). Rot: mehr Jäger als selbst das höchste mögliche Limit, es gehen also Jäger verloren; orange: mehr als das niedrigste, es hängt also von den Feuer-Plättchen ab.',
+  'ui.limitLegend': 'Anzeige in jedem Gebiet: Jäger dort / sein Limit. Das Limit ist 3 + seine Mammuts + seine verdeckten Feuer-Plättchen (je 0 bis 2, zu Beginn der Konflikte aufgedeckt). Rot: mehr Jäger als selbst das höchste mögliche Limit, es gehen also Jäger verloren; orange: mehr als das niedrigste, es hängt also von den Feuer-Plättchen ab. Zwischen den Konflikten und der nächsten Runde liegen keine Feuer-Plättchen auf dem Plan; das Limit zählt dann das Plättchen mit, das die nächste Runde verteilt.',
   'ui.players': 'Spieler',
   'ui.playerLine': '{score} Pkt. · {stones, plural, one {# Stein} other {# Steine}} · {hunters} im Vorrat · {board} auf dem Plan · Keulen {clubs} · Hand {hl} hell, {hd} dunkel',
   'ui.report': 'Durchgang {round}: Konflikte und Wertung',

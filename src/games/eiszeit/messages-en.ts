@@ -217,7 +217,7 @@ export const en: Catalog = {
   'ui.mammoths': 'Mammoths beside board: {n}',
   'ui.clubs': 'Clubs in supply: {n}',
   'ui.fires': 'Fire tiles aside: {n}',
-  'ui.limitLegend': 'Badge in each region: hunters there / its limit. The limit is 3 + its mammoths + its face-down fire tiles (0 to 2 each, turned up when settling ends, before the conflicts). Red: more hunters than even the highest possible limit, so some will be lost; orange: more than the lowest, so it depends on the fire tiles.',
+  'ui.limitLegend': 'Badge in each region: hunters there / its limit. The limit is 3 + its mammoths + its face-down fire tiles (0 to 2 each, turned up when settling ends, before the conflicts). Red: more hunters than even the highest possible limit, so some will be lost; orange: more than the lowest, so it depends on the fire tiles. Between the conflicts and the next round the fire tiles are off the board; the limit then counts the one the next round deals.',
   'ui.players': 'Players',
   'ui.playerLine': '{score, plural, one {# pt} other {# pts}} · {stones, plural, one {# stone} other {# stones}} · {hunters} in supply · {board} on board · clubs {clubs} · hand {hl} light, {hd} dark',
   'ui.report': 'Round {round}: conflicts and scoring',

@@ -90,21 +90,36 @@ function hunter(g: SKRSContext2D, x: number, y: number, seat: Seat, k: number, c
   }
 }
 
-/** The limit of a region as far as it is known: 3 + mammoths, plus 0 to 2 for each face-down fire tile. */
-export function limitRange(rv: RegionView): { hunters: number; low: number; high: number } {
+/**
+ * The limit of a region as far as it is known: 3 + mammoths, plus 0 to 2 for each face-down fire tile. Between the
+ * conflicts and the next round (the glacier phase) the fire tiles are off the board and the next round deals one to
+ * each free region: counted, so a region that just kept its hunters is not shown as losing them (play-through
+ * Eiszeit 4). Once the game is over no conflict comes: `open` is false and nothing is coloured.
+ */
+export function limitRange(rv: RegionView, phase: EiszeitView['phase']): { hunters: number; low: number; high: number; open: boolean } {
   const low = 3 + rv.m;
-  return { hunters: rv.h.reduce((a, b) => a + b, 0), low, high: low + 2 * rv.fires };
+  const fires = phase === 'glacier' ? rv.fires + 1 : rv.fires;
+  return { hunters: rv.h.reduce((a, b) => a + b, 0), low, high: low + 2 * fires, open: phase !== 'over' };
+}
+
+/** A limit badge's colour: red when hunters will be lost, orange when it depends on the fire tiles. */
+export function limitFill(r: ReturnType<typeof limitRange>): 'lost' | 'maybe' | 'ok' {
+  if (!r.open) return 'ok';
+  return r.hunters > r.high ? 'lost' : r.hunters > r.low ? 'maybe' : 'ok';
 }
 
 /** "hunters / limit" in a badge: red when hunters will be lost, orange when it depends on the fire tiles. */
-function limitBadge(g: SKRSContext2D, rv: RegionView, x: number, y: number): void {
-  const { hunters, low, high } = limitRange(rv);
+function limitBadge(g: SKRSContext2D, rv: RegionView, phase: EiszeitView['phase'], x: number, y: number): void {
+  const range = limitRange(rv, phase);
+  const { hunters, low, high } = range;
   const label = `${hunters} / ${low === high ? low : `${low}–${high}`}`;
   const w = measure(g, label, 15, true) + 14;
-  const fill = hunters > high ? '#b3261e' : hunters > low ? '#d9822b' : '#f7f0e0';
-  roundRect(g, x, y - 11, w, 22, 6, fill, '#2b2118', 1);
-  text(g, label, x + 7, y, { size: 15, bold: true, color: hunters > low ? '#fff' : INK, maxWidth: w - 10 });
+  const fill = limitFill(range);
+  roundRect(g, x, y - 11, w, 22, 6, BADGE_FILL[fill], '#2b2118', 1);
+  text(g, label, x + 7, y, { size: 15, bold: true, color: fill === 'ok' ? INK : '#fff', maxWidth: w - 10 });
 }
+
+export const BADGE_FILL = { lost: '#b3261e', maybe: '#d9822b', ok: '#f7f0e0' } as const;
 
 /** The board, its top edge at `top` (the header grows once the game is over). */
 function drawBoard(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext, top: number): void {
@@ -145,7 +160,7 @@ function drawRegions(g: SKRSContext2D, view: EiszeitView, ctx: RenderContext): v
     const [lx, ly] = def.label;
     text(g, String(def.id), bx(lx) - 4, by(ly) - 2, { size: 22, bold: true, color: INK });
     text(g, ctx.t(m(`land.${def.landscape}`)), bx(lx) + measure(g, String(def.id), 22, true) + 2, by(ly) - 1, { size: 16, color: '#3b2f22' });
-    if (!rv.glacier) limitBadge(g, rv, bx(lx) - 4, by(ly) + 24);
+    if (!rv.glacier) limitBadge(g, rv, view.phase, bx(lx) - 4, by(ly) + 24);
   }
   // pieces after every region is filled, so nothing is hidden under a neighbour
   for (const def of dataOf(view).board.regions) {
