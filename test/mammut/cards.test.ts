@@ -112,6 +112,15 @@ describe('loot cards', () => {
     const flipped = zones(s).shares[1]![0]!.filter((t) => t !== SHAMAN && upFace(s, t) !== 'bear');
     for (const t of flipped) expect(knowsBack(s, t, null)).toBe(true);
   });
+  it('GIVEN Back to the pile in hand and no share that could go back THEN it is shown greyed out with its reason, not left out (play-through Mammut 6)', () => {
+    const s = table({ players: 4, start: 0, shares: [[], [], [], []], hands: [['sendBack'], [], [], []] });
+    const d = engine.decisions(s)[0]!;
+    expect(d.options.map((o) => o.id)).not.toContain('play:sendBack');
+    expect(d.unavailable?.map((u) => u.reason.key)).toEqual(['mammut.why.sendBack']);
+    const played = table({ players: 4, start: 0, shares: [[], ['fur'], [], []], hands: [['sendBack'], [], [], []] });
+    played.startTook = true;
+    expect(engine.decisions(played)[0]!.unavailable).toBeUndefined();
+  });
   it('sendBack returns one or more players\' shares to the middle; they join the order again', () => {
     let s = table({ players: 4, start: 0, shares: [[], ['fur', 'fur'], ['meat'], ['tusk']], hands: [['sendBack'], [], [], []] });
     s.startTook = true;

@@ -74,12 +74,17 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Dec {
   const opts: Opt[] = [];
   const last = isLastTaker(s, z.shares.map((l) => l.length));
   const seen: number[] = [];
+  const unavailable: NonNullable<Dec['unavailable']> = [];
   for (const c of s.hands[seat]!) {
     const type = d.cardOf[c]!;
     if (seen.includes(type)) continue;
     seen.push(type);
     const def = d.cardTypes[type]!;
-    if (!cardPlayable(s, z, seat, def)) continue;
+    if (!cardPlayable(s, z, seat, def)) {
+      // Said with its reason (a greyed-out button), not left out silently (the play-through's Mammut 6).
+      unavailable.push({ label: d.cardName[type]!, reason: { key: def.effect === 'peek' ? 'mammut.why.peek' : 'mammut.why.sendBack' } });
+      continue;
+    }
     opts.push({ id: `play:${def.id}`, label: { key: def.kind === 'loot' ? 'mammut.opt.playLoot' : 'mammut.opt.playScoring', args: { card: d.cardName[type]! } }, detail: d.cardText[type]!, group: 'mammut.g.cards', payload: { kind: 'playCard', card: c } });
   }
   let dflt: string | undefined;
@@ -109,7 +114,7 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Dec {
     }
   }
   if (!dflt) throw new Error('mammut: the player on turn has nothing to take');
-  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: opts, defaultOption: dflt };
+  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: opts, defaultOption: dflt, ...(unavailable.length ? { unavailable } : {}) };
 }
 
 function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'take' }>): Dec {

@@ -75,6 +75,8 @@ const en: Catalog = {
 
   'mammut.prompt.turn': 'Round {round}: play action cards if you like, then take tiles from the middle or take another player\'s share.',
   'mammut.prompt.turnLast': 'Round {round}: you are the last without loot. Taking from the middle means taking all of it; or take another player\'s share.',
+  'mammut.why.peek': 'no ? tile left that you have not seen',
+  'mammut.why.sendBack': 'no share yet that could go back',
   'mammut.prompt.take': '{n, plural, =0 {Pick tiles from the middle ({left} there), or go back.} other {Your pick so far (#): {tiles}. {left} still in the middle. Add more, go back, or press Done.}}',
   'mammut.prompt.rob': 'You take {loc}: {keep}. Tick the tiles you put back in the middle (at least one); you keep the rest.',
   'mammut.prompt.withPeeks': '{prompt}\nWhat you have seen under ? tiles: {list}.',
@@ -254,6 +256,8 @@ const de: Catalog = {
 
   'mammut.prompt.turn': 'Runde {round}: spiel nach Belieben Aktionskarten, dann nimm Plättchen aus der Mitte oder den Anteil eines Mitspielers.',
   'mammut.prompt.turnLast': 'Runde {round}: du bist der Letzte ohne Beute. Aus der Mitte nimmst du alles; oder du nimmst den Anteil eines Mitspielers.',
+  'mammut.why.peek': 'kein Fragezeichenplättchen mehr, das du noch nicht kennst',
+  'mammut.why.sendBack': 'noch kein Anteil, der zurückgehen könnte',
   'mammut.prompt.take': '{n, plural, =0 {Wähle Plättchen aus der Mitte (dort liegen {left}) oder geh zurück.} other {Bisher gewählt (#): {tiles}. Noch {left} in der Mitte. Weitere wählen, zurück oder Fertig.}}',
   'mammut.prompt.rob': 'Du nimmst den {loc}: {keep}. Kreuze die Plättchen an, die du in die Mitte zurücklegst (mindestens eins); den Rest behältst du.',
   'mammut.prompt.withPeeks': '{prompt}\nWas du unter Fragezeichenplättchen gesehen hast: {list}.',
