@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine/apply.js';
 import { commonMessages } from '../../src/engine/common-messages.js';
 import { formatter } from '../../src/engine/i18n.js';
+import { playRandom } from '../../src/engine/selfplay.js';
+import type { MammutState } from '../../src/games/mammut/state.js';
 import { readScoring, zones } from '../../src/games/mammut/board.js';
 import { engine } from '../../src/games/mammut/index.js';
 import { optionIds, choose, shareFaces, table, toAct } from './builders.js';
@@ -181,5 +183,22 @@ describe('the words of a mix', () => {
     const after = engine.decisions(choose(s, add))[0]!;
     expect(after.options.some((o) => o.role === 'finish')).toBe(true);
     expect(en(after.prompt)).toMatch(/press Done/);
+  });
+});
+
+describe('the start of a round', () => {
+  const en = formatter('en', [commonMessages, engine.messages], (p) => `P${p}`);
+  it('GIVEN a round just scored THEN the player who starts the next one reads in the panel what it brought them (play-through Mammut 5)', () => {
+    let found: MammutState | null = null;
+    playRandom(engine, 2, {}, 'round-words', { onStep: ({ after }) => { if (!found && after.round === 2 && after.phase === 'taking' && !after.startTook) found = after; } });
+    const s = found!;
+    expect(s, 'a random game reached round 2').toBeTruthy();
+    const d = engine.decisions(s)[0]!;
+    expect(d.seat).toBe(s.start);
+    const delta = s.score[s.start]! - s.lastScoring!.before[s.start]!;
+    expect(en(d.prompt)).toContain(`Round 1 was scored: ${delta >= 0 ? '+' : '−'}${Math.abs(delta)} VP for you, ${s.score[s.start]} VP now`);
+    // After the starter's first take of the round the prompt is the plain one again.
+    const later = choose(s, [d.seat, d.options.find((x) => x.id.startsWith('t:'))!.id]);
+    for (const x of engine.decisions(later)) expect(en(x.prompt)).not.toContain('was scored');
   });
 });

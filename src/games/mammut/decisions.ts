@@ -114,7 +114,14 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Dec {
     }
   }
   if (!dflt) throw new Error('mammut: the player on turn has nothing to take');
-  return { seat, prompt: { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } }, options: opts, defaultOption: dflt, ...(unavailable.length ? { unavailable } : {}) };
+  let prompt: Msg = { key: last ? 'mammut.prompt.turnLast' : 'mammut.prompt.turn', args: { round: s.round } };
+  // The player who starts a round has just seen it scored only in the thread (often by their own last take): the
+  // panel says what it brought them (the play-through's Mammut 5).
+  const sc = s.lastScoring;
+  if (sc && sc.round === s.round - 1 && seat === s.start && !s.startTook && s.played.every((l) => l.length === 0)) {
+    prompt = { key: 'mammut.prompt.afterScoring', args: { round: sc.round, pts: s.score[seat]! - sc.before[seat]!, total: s.score[seat]!, prompt } };
+  }
+  return { seat, prompt, options: opts, defaultOption: dflt, ...(unavailable.length ? { unavailable } : {}) };
 }
 
 function takeDecision(s: MammutState, z: Zones, seat: Seat, p: Extract<Pending, { kind: 'take' }>): Dec {

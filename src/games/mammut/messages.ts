@@ -75,6 +75,7 @@ const en: Catalog = {
 
   'mammut.prompt.turn': 'Round {round}: play action cards if you like, then take tiles from the middle or take another player\'s share.',
   'mammut.prompt.turnLast': 'Round {round}: you are the last without loot. Taking from the middle means taking all of it; or take another player\'s share.',
+  'mammut.prompt.afterScoring': 'Round {round} was scored: {pts, number, ::sign-always} VP for you, {total} VP now (the table and the Log show it all). {prompt}',
   'mammut.why.peek': 'no ? tile left that you have not seen',
   'mammut.why.sendBack': 'no share yet that could go back',
   'mammut.prompt.take': '{n, plural, =0 {Pick tiles from the middle ({left} there), or go back.} other {Your pick so far (#): {tiles}. {left} still in the middle. Add more, go back, or press Done.}}',
@@ -256,6 +257,7 @@ const de: Catalog = {
 
   'mammut.prompt.turn': 'Runde {round}: spiel nach Belieben Aktionskarten, dann nimm Plättchen aus der Mitte oder den Anteil eines Mitspielers.',
   'mammut.prompt.turnLast': 'Runde {round}: du bist der Letzte ohne Beute. Aus der Mitte nimmst du alles; oder du nimmst den Anteil eines Mitspielers.',
+  'mammut.prompt.afterScoring': 'Runde {round} wurde gewertet: {pts, number, ::sign-always} SP für dich, jetzt {total} SP (alles zeigen der Tisch und das Protokoll). {prompt}',
   'mammut.why.peek': 'kein Fragezeichenplättchen mehr, das du noch nicht kennst',
   'mammut.why.sendBack': 'noch kein Anteil, der zurückgehen könnte',
   'mammut.prompt.take': '{n, plural, =0 {Wähle Plättchen aus der Mitte (dort liegen {left}) oder geh zurück.} other {Bisher gewählt (#): {tiles}. Noch {left} in der Mitte. Weitere wählen, zurück oder Fertig.}}',
