@@ -34,7 +34,7 @@ export function shardOf(guildId: string | null, count: number): number {
 export type ServiceError =
   | 'unknown_game' | 'not_lobby' | 'not_running' | 'not_host' | 'already_joined' | 'not_joined' | 'lobby_full'
   | 'too_few_players' | 'no_human' | 'not_seated' | 'stale' | 'not_your_turn' | 'unknown_option' | 'bad_option_value'
-  | 'not_allowed' | 'out_of_range' | 'no_game_here' | 'game_here' | 'vote_open' | 'vote_closed' | 'not_voter'
+  | 'not_allowed' | 'out_of_range' | 'unknown_time_zone' | 'no_game_here' | 'game_here' | 'vote_open' | 'vote_closed' | 'not_voter'
   | 'undo_nothing' | 'undo_alone_only' | 'vacation_too_long' | 'wrong_message' | 'server_only';
 
 export type Failure = { ok: false; error: ServiceError; msg?: Msg; args?: Record<string, string | number> };

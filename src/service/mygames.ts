@@ -14,7 +14,7 @@ import type { Msg } from '../engine/types.js';
 import type { GameRow, UserSettings } from '../store/repo.js';
 import type { Ctx } from './context.js';
 import type { Effect } from './effects.js';
-import { DAY, deadlineOf, HOUR, onVacation, quietNow } from './timers.js';
+import { DAY, deadlineOf, HOUR, type LocalZone, offsetMinutes, onVacation, quietNow } from './timers.js';
 
 export const RECENT_RESULTS = 5;
 
@@ -32,9 +32,9 @@ async function base(ctx: Ctx, g: GameRow): Promise<MyGame> {
 }
 
 /** The digest day that `now` falls in for this user (null: digest off). */
-export function digestDay(s: Pick<UserSettings, 'digest_hour' | 'tz_offset_min'>, now: number): number | null {
+export function digestDay(s: Pick<UserSettings, 'digest_hour'> & LocalZone, now: number): number | null {
   if (s.digest_hour === null) return null;
-  return Math.floor((now + s.tz_offset_min * 60_000 - s.digest_hour * HOUR) / DAY);
+  return Math.floor((now + offsetMinutes(s, now) * 60_000 - s.digest_hour * HOUR) / DAY);
 }
 
 /** Is this user's digest due at `now` (a new digest day, outside quiet hours, not on vacation)? */

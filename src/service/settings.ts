@@ -4,7 +4,7 @@ import { type Actor, type Ctx, type Done, done, fail } from './context.js';
 import { DEADLINE_CHOICES } from './lobby.js';
 import { digestDay } from './mygames.js';
 import { standingPasses, standingWindows } from './standing.js';
-import { DAY, vacationDaysUsed } from './timers.js';
+import { DAY, knownTimeZone, offsetMinutes, vacationDaysUsed } from './timers.js';
 
 export { standingPasses, standingWindows } from './standing.js';
 
@@ -14,6 +14,8 @@ export const MAX_VACATION_ALLOWANCE = 120;
 
 export interface UserSettingsInput {
   dms?: boolean; quietFrom?: number; quietUntil?: number; utcOffsetHours?: number; language?: string; digest?: boolean; digestHour?: number;
+  /** A named time zone (IANA, e.g. Europe/Berlin): local hours follow its daylight saving. A UTC offset set later replaces it. */
+  timeZone?: string;
   /** A reaction window (`<game>:<window key>`, see `standingWindows`) to always pass in from now on. */
   alwaysPass?: string;
   /** A window to be asked in again (or `all`). */
@@ -37,6 +39,7 @@ export const settings = {
     if (o.quietUntil !== undefined && !isInt(o.quietUntil, 0, 23)) return fail('out_of_range');
     // Time zones run from UTC−12 to UTC+14, in quarter hours (Nepal is +5:45).
     if (o.utcOffsetHours !== undefined && !(Number.isFinite(o.utcOffsetHours) && o.utcOffsetHours >= -12 && o.utcOffsetHours <= 14 && Number.isInteger(o.utcOffsetHours * 4))) return fail('out_of_range');
+    if (o.timeZone !== undefined && !knownTimeZone(o.timeZone.trim())) return fail('unknown_time_zone');
     if (o.language !== undefined && !(LANGUAGES as readonly string[]).includes(o.language)) return fail('bad_option_value');
     if (o.digestHour !== undefined && !isInt(o.digestHour, 0, 23)) return fail('out_of_range');
     const windows = standingWindows().map((w) => w.id);
@@ -48,14 +51,19 @@ export const settings = {
       if (o.dms !== undefined) { s.dms = o.dms ? 1 : 0; if (s.dms) s.dm_closed = 0; }
       if (o.quietFrom !== undefined) s.quiet_start = o.quietFrom;
       if (o.quietUntil !== undefined) s.quiet_end = o.quietUntil;
-      if (o.utcOffsetHours !== undefined) s.tz_offset_min = Math.round(o.utcOffsetHours * 60);
+      if (o.utcOffsetHours !== undefined) { s.tz_offset_min = Math.round(o.utcOffsetHours * 60); s.time_zone = null; }
+      if (o.timeZone !== undefined) {
+        // Stored as Intl spells it (europe/berlin → Europe/Berlin); the offset of now stays as a fallback.
+        s.time_zone = new Intl.DateTimeFormat('en-US', { timeZone: o.timeZone.trim() }).resolvedOptions().timeZone;
+        s.tz_offset_min = offsetMinutes(s, ctx.now());
+      }
       if (o.language !== undefined) s.locale = o.language === 'auto' ? null : o.language;
       // The digest: an hour turns it on (unless switched off in the same command); off forgets the hour.
       if (o.digest === false) s.digest_hour = null;
       else if (o.digestHour !== undefined) s.digest_hour = o.digestHour;
       else if (o.digest === true && s.digest_hour === null) s.digest_hour = DEFAULT_DIGEST_HOUR;
       // A new hour or zone counts from now: the first digest comes when the hour next comes, not at once.
-      if (s.digest_hour !== null && (s.digest_hour !== before.digest_hour || s.tz_offset_min !== before.tz_offset_min)) s.digest_day = digestDay(s, ctx.now());
+      if (s.digest_hour !== null && (s.digest_hour !== before.digest_hour || s.tz_offset_min !== before.tz_offset_min || (s.time_zone ?? null) !== (before.time_zone ?? null))) s.digest_day = digestDay(s, ctx.now());
       if (s.digest_hour === null) s.digest_day = null;
       if (o.alwaysPass !== undefined || o.askAgain !== undefined) {
         let passes = standingPasses(s);

@@ -25,20 +25,52 @@ export function onVacation(vacations: { start_at: number; end_at: number }[], no
   return vacations.some((v) => v.start_at <= now && now < v.end_at);
 }
 
+/** Where a player's local time comes from: a named time zone (follows daylight saving) or a fixed offset. */
+export type LocalZone = Pick<UserSettings, 'tz_offset_min'> & { time_zone?: string | null };
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether `name` is a time zone this machine knows (IANA names such as Europe/Berlin; checked by Intl). */
+export function knownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The player's offset from UTC at `at`, in minutes: their named zone's (Intl, with its daylight-saving rules) when
+ * they set one, else the fixed offset.
+ */
+export function offsetMinutes(s: LocalZone, at: number): number {
+  if (!s.time_zone) return s.tz_offset_min;
+  let f = zoneFormats.get(s.time_zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: s.time_zone, timeZoneName: 'longOffset' });
+    zoneFormats.set(s.time_zone, f);
+  }
+  // "GMT+05:45", "GMT-03:00", or "GMT" for UTC itself.
+  const name = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
 /** Is `now` inside the player's quiet hours (their local time)? */
-export function quietNow(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz_offset_min'>, now: number): boolean {
+export function quietNow(s: Pick<UserSettings, 'quiet_start' | 'quiet_end'> & LocalZone, now: number): boolean {
   if (s.quiet_start === null || s.quiet_end === null || s.quiet_start === s.quiet_end) return false;
-  const hour = Math.floor((((now + s.tz_offset_min * 60_000) % DAY) + DAY) % DAY / HOUR);
+  const hour = Math.floor((((now + offsetMinutes(s, now) * 60_000) % DAY) + DAY) % DAY / HOUR);
   return s.quiet_start < s.quiet_end ? hour >= s.quiet_start && hour < s.quiet_end : hour >= s.quiet_start || hour < s.quiet_end;
 }
 
 /** The next full hour of the user's local time after `from` (quiet hours begin and end on one). */
-function nextLocalHour(s: Pick<UserSettings, 'tz_offset_min'>, from: number): number {
-  return from - (((from + s.tz_offset_min * 60_000) % HOUR) + HOUR) % HOUR + HOUR;
+function nextLocalHour(s: LocalZone, from: number): number {
+  return from - (((from + offsetMinutes(s, from) * 60_000) % HOUR) + HOUR) % HOUR + HOUR;
 }
 
 /** The first moment at or after `from` outside the user's quiet hours (`from` itself when not quiet). */
-export function quietEnd(s: Pick<UserSettings, 'quiet_start' | 'quiet_end' | 'tz_offset_min'>, from: number): number {
+export function quietEnd(s: Pick<UserSettings, 'quiet_start' | 'quiet_end'> & LocalZone, from: number): number {
   if (!quietNow(s, from)) return from;
   // Quiet hours end on a full local hour: step to the next hour boundaries (at most a day).
   let t = nextLocalHour(s, from);

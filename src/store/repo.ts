@@ -88,6 +88,8 @@ export interface UserSettings {
   quiet_start: number | null;
   quiet_end: number | null;
   tz_offset_min: number;
+  /** A named time zone (IANA, e.g. Europe/Berlin) that wins over `tz_offset_min`: local hours follow daylight saving. */
+  time_zone?: string | null;
   /** Local hour of the daily digest; null: off. */
   digest_hour: number | null;
   /** The user's Discord language as of their last interaction (DMs follow it unless `locale` is set). */
@@ -332,7 +334,7 @@ export class Repo {
 
   async settings(userId: string): Promise<UserSettings> {
     return (await this.sql.get<UserSettings>('SELECT * FROM user_settings WHERE user_id = ?', [userId]))
-      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, digest_hour: null, digest_day: null, standing_passes: null };
+      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, time_zone: null, digest_hour: null, digest_day: null, standing_passes: null };
   }
 
   /** Remembers a user's Discord language (the caller writes only when it changed). */
@@ -342,13 +344,13 @@ export class Repo {
   }
 
   async saveSettings(s: UserSettings): Promise<void> {
-    await this.sql.run(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, digest_hour, digest_day, standing_passes)
-                     VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @digest_hour, @digest_day, @standing_passes)
+    await this.sql.run(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, time_zone, digest_hour, digest_day, standing_passes)
+                     VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @time_zone, @digest_hour, @digest_day, @standing_passes)
                      ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale,
-                       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min,
+                       quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, tz_offset_min = excluded.tz_offset_min, time_zone = excluded.time_zone,
                        digest_hour = excluded.digest_hour, digest_day = excluded.digest_day, standing_passes = excluded.standing_passes`, {
       user_id: s.user_id, dms: s.dms, dm_closed: s.dm_closed, locale: s.locale, quiet_start: s.quiet_start, quiet_end: s.quiet_end,
-      tz_offset_min: s.tz_offset_min, digest_hour: s.digest_hour, digest_day: s.digest_day, standing_passes: s.standing_passes ?? null,
+      tz_offset_min: s.tz_offset_min, time_zone: s.time_zone ?? null, digest_hour: s.digest_hour, digest_day: s.digest_day, standing_passes: s.standing_passes ?? null,
     });
   }
 

@@ -103,6 +103,14 @@ describe('/campfire games', () => {
   });
 });
 
+describe('a time zone by name', () => {
+  it('GIVEN /campfire settings time_zone THEN the reply names the zone and its offset now; an unknown one is answered with examples', async () => {
+    const h = harness(toy);
+    expect(await command(h, ann, 'settings', { time_zone: 'America/New_York' })).toMatch(/time zone America\/New_York \(UTC−[45] now\)/);
+    expect(await command(h, ann, 'settings', { time_zone: 'Atlantis/Capital' })).toContain('That time zone is unknown');
+  });
+});
+
 describe('the daily digest', () => {
   it('GIVEN the digest switched on in settings THEN the tick sends one DM at the hour with the games waiting, and none when nothing waits', async () => {
     const h = harness(toy);

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { registerGame } from '../../src/games/registry.js';
 import type { Actor } from '../../src/service/index.js';
 import { Campfire } from '../../src/service/index.js';
-import { DAY, HOUR } from '../../src/service/timers.js';
+import { digestDay } from '../../src/service/mygames.js';
+import { DAY, HOUR, offsetMinutes, quietEnd, quietNow } from '../../src/service/timers.js';
 import { migrate } from '../../src/store/db.js';
 import { Repo } from '../../src/store/repo.js';
 import { toy } from '../helpers/toy-game.js';
@@ -157,6 +158,30 @@ describe('values', () => {
     expect(await w.repo.settings('ann')).toMatchObject({ quiet_start: null, tz_offset_min: 0, locale: null });
     expect(await w.cf.settings.saveUser('ann', { utcOffsetHours: 5.75, quietFrom: 22, quietUntil: 7 })).toMatchObject({ ok: true, value: { changed: true } });
     expect(await w.cf.settings.saveUser('ann', { quietFrom: 22 })).toMatchObject({ ok: true, value: { changed: false } });
+  });
+
+  it('GIVEN a named time zone THEN quiet hours and the digest follow its summer time; an unknown name is refused (play-through shared 8)', async () => {
+    const w = world();
+    expect(await w.cf.settings.saveUser('ann', { timeZone: 'Mars/Olympus' })).toMatchObject({ ok: false, error: 'unknown_time_zone' });
+    expect(await w.cf.settings.saveUser('ann', { timeZone: 'europe/berlin', quietFrom: 22, quietUntil: 7, digestHour: 8 })).toMatchObject({ ok: true });
+    const s = await w.repo.settings('ann');
+    expect(s.time_zone).toBe('Europe/Berlin');
+    // 21:30 UTC is 22:30 in Berlin in January (UTC+1), quiet; in July (UTC+2) 23:30, quiet too; 20:30 UTC is
+    // 21:30 in January (not quiet) but 22:30 in July (quiet). A fixed offset of +1 gets July wrong.
+    const jan = Date.UTC(2027, 0, 15, 20, 30), jul = Date.UTC(2027, 6, 15, 20, 30);
+    expect(offsetMinutes(s, jan)).toBe(60);
+    expect(offsetMinutes(s, jul)).toBe(120);
+    expect(quietNow(s, jan)).toBe(false);
+    expect(quietNow(s, jul)).toBe(true);
+    expect(quietNow({ ...s, time_zone: null, tz_offset_min: 60 }, jul)).toBe(false);
+    // The quiet hours end at 7:00 Berlin time: 6:00 UTC in winter, 5:00 UTC in summer.
+    expect(quietEnd(s, Date.UTC(2027, 0, 15, 23, 0))).toBe(Date.UTC(2027, 0, 16, 6, 0));
+    expect(quietEnd(s, Date.UTC(2027, 6, 15, 23, 0))).toBe(Date.UTC(2027, 6, 16, 5, 0));
+    // The digest day turns at 8:00 local time.
+    expect(digestDay(s, Date.UTC(2027, 6, 16, 5, 59))! + 1).toBe(digestDay(s, Date.UTC(2027, 6, 16, 6, 0)));
+    // A UTC offset given later replaces the named zone.
+    await w.cf.settings.saveUser('ann', { utcOffsetHours: -5 });
+    expect(await w.repo.settings('ann')).toMatchObject({ time_zone: null, tz_offset_min: -300 });
   });
 
   it('GIVEN a lobby deadline that is not one of the choices THEN it is refused', async () => {
