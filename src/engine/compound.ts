@@ -89,9 +89,10 @@ export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: 
   const { base, steps } = s.takeback;
   if (base === null) return;
   for (const k of Object.keys(s)) if (k !== 'takeback' && !(k in base)) delete (s as Record<string, unknown>)[k];
-  Object.assign(s, copyJson(base));
-  // The steps redone keep `base` as their position (it is the one just restored): no second copy of it.
   const again = steps.slice(0, -1);
+  // The steps redone keep `base` as their position (it is the one just restored), so the state gets a copy of it; with
+  // none to redo, nothing keeps `base` any more and the state takes its parts over as they are.
+  Object.assign(s, again.length ? copyJson(base) : base);
   s.takeback = again.length ? { base, steps: [] } : noTakeback();
   for (const step of again) redo(s, withFields(step, { label: { key: 'common.back' } }));
 }

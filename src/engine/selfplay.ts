@@ -93,8 +93,7 @@ export function playRandom<S extends BaseState>(
       if (!picked) throw new Error(`selfplay: the policy chose ${k} of ${allowed.length} options at step ${steps + 1}`);
       chosen = picked;
     } else {
-      const ids = d.options.map((o) => o.id);
-      chosen = d.options[opts.chooser ? opts.chooser(state, d.seat, ids, rng) : randInt(rng, ids.length)]!;
+      chosen = d.options[opts.chooser ? opts.chooser(state, d.seat, d.options.map((o) => o.id), rng) : randInt(rng, d.options.length)]!;
     }
     const option = chosen.id;
     if (opts.record) choices.push({ seat: d.seat, option });

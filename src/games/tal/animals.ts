@@ -56,13 +56,12 @@ export function trample(s: TalState, sp: number, hex: number, ctx: Ctx): void {
  * with a stack that has not moved yet moves again as a whole.
  */
 export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
-  const moved = new Set<string>();
-  const keyOf = (hex: number, sp: number) => `${hex}:${sp}`;
+  const moved = new Set<number>(); // stacks that have moved, by hex * 6 + species
   for (let guard = 0; guard < 500; guard++) {
     const cands: { hex: number; sp: number; path: number[] }[] = [];
     for (let hex = 0; hex < HEXES; hex++) {
       if (peopleOn(s, hex) > 0) continue;
-      for (let sp = 0; sp < 6; sp++) if (an(s, hex, sp) > 0 && !moved.has(keyOf(hex, sp))) cands.push({ hex, sp, path: [] });
+      for (let sp = 0; sp < 6; sp++) if (an(s, hex, sp) > 0 && !moved.has(hex * 6 + sp)) cands.push({ hex, sp, path: [] });
     }
     if (cands.length === 0) return;
     let pick: (typeof cands)[number] | undefined;
@@ -74,15 +73,15 @@ export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
     pick ??= cands[0]!;
     const { hex, sp, path } = pick;
     const n = an(s, hex, sp);
-    if (path.length === 0) { moved.add(keyOf(hex, sp)); continue; }
+    if (path.length === 0) { moved.add(hex * 6 + sp); continue; }
     const end = path[path.length - 1]!;
     const joins = an(s, end, sp) > 0;
     setAn(s, hex, sp, 0);
-    moved.delete(keyOf(hex, sp));
+    moved.delete(hex * 6 + sp);
     for (const p of path) trample(s, sp, p, ctx);
     setAn(s, end, sp, an(s, end, sp) + n);
     log(ctx, joins ? 'tal.log.animalJoins' : 'tal.log.animalMoves', { n, animals: animalsArg(n, sp), from: hexArg(hex), to: hexArg(end) });
-    if (!joins) moved.add(keyOf(end, sp));
+    if (!joins) moved.add(end * 6 + sp);
     // joining a herd that already moved keeps it moved; joining one that has not lets the whole herd move on
   }
 }
