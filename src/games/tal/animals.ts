@@ -58,20 +58,21 @@ export function trample(s: TalState, sp: number, hex: number, ctx: Ctx): void {
 export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
   const moved = new Set<number>(); // stacks that have moved, by hex * 6 + species
   for (let guard = 0; guard < 500; guard++) {
-    const cands: { hex: number; sp: number; path: number[] }[] = [];
-    for (let hex = 0; hex < HEXES; hex++) {
+    // the stacks that may move, by hex and species: the first that ends on its own species, else the first of all
+    let first: { hex: number; sp: number; path: number[] } | undefined;
+    let pick: typeof first;
+    for (let hex = 0; hex < HEXES && !pick; hex++) {
       if (peopleOn(s, hex) > 0) continue;
-      for (let sp = 0; sp < 6; sp++) if (an(s, hex, sp) > 0 && !moved.has(hex * 6 + sp)) cands.push({ hex, sp, path: [] });
+      for (let sp = 0; sp < 6; sp++) {
+        if (an(s, hex, sp) === 0 || moved.has(hex * 6 + sp)) continue;
+        const path = animalPath(s, sp, hex, d);
+        first ??= { hex, sp, path };
+        const end = path[path.length - 1];
+        if (end !== undefined && an(s, end, sp) > 0) { pick = { hex, sp, path }; break; }
+      }
     }
-    if (cands.length === 0) return;
-    let pick: (typeof cands)[number] | undefined;
-    for (const c of cands) {
-      c.path = animalPath(s, c.sp, c.hex, d);
-      const end = c.path[c.path.length - 1];
-      if (end !== undefined && an(s, end, c.sp) > 0) { pick = c; break; }
-    }
-    pick ??= cands[0]!;
-    const { hex, sp, path } = pick;
+    if (!first) return;
+    const { hex, sp, path } = pick ?? first;
     const n = an(s, hex, sp);
     if (path.length === 0) { moved.add(hex * 6 + sp); continue; }
     const end = path[path.length - 1]!;
