@@ -4,7 +4,7 @@
  * 40 special cards, 9 tiles of each species…). A broken file is refused with a message naming the rule.
  */
 import { DataVersions } from '../../engine/data-versions.js';
-import type { BaseState, Msg } from '../../engine/types.js';
+import type { BaseState } from '../../engine/types.js';
 import { loadJsonAsset } from '../../engine/assets.js';
 
 export type Terrain = 'plain' | 'forest' | 'mountain' | 'lake';
@@ -24,11 +24,7 @@ export interface BoardHex {
   i: number; q: number; r: number; terrain: Terrain; region: number; letter: string | null;
   volcano: boolean; lava: number[]; nb: number[]; river: boolean[]; rim: boolean; lakeSide: boolean; riverSide: boolean; face: string;
 }
-export interface Board {
-  id: string; west: string; east: string; hexes: BoardHex[]; byLetter: Record<string, number>; regions: Record<LandTerrain, number[][]>;
-  /** Each hex as players read it (`hexMsg` in state.ts): built once, shared by every option and log line, frozen. */
-  hexMsgs: readonly Msg[];
-}
+export interface Board { id: string; west: string; east: string; hexes: BoardHex[]; byLetter: Record<string, number>; regions: Record<LandTerrain, number[][]> }
 
 export type EventKind = 'calm' | 'ailing' | 'mild_autumn' | 'rain' | 'volcano' | 'forest_fire' | 'flood' | 'lean_meat' | 'drought' | 'wolves' | 'migration' | 'storm' | 'good_fishing' | 'blizzard' | 'frost' | 'frozen_lakes';
 const EVENT_KINDS: EventKind[] = ['calm', 'ailing', 'mild_autumn', 'rain', 'volcano', 'forest_fire', 'flood', 'lean_meat', 'drought', 'wolves', 'migration', 'storm', 'good_fishing', 'blizzard', 'frost', 'frozen_lakes'];
@@ -140,8 +136,7 @@ function buildBoard(file: string, raw: any, variant: any): Board {
     if (seen.size !== members.length) fail(file, `variant ${variant.id}: ${t} region ${n} is not connected`);
     regions[t].push(members);
   }
-  const hexMsgs = hs.map((h): Msg => Object.freeze({ key: 'tal.hex', args: Object.freeze({ n: h.i + 1, terrain: Object.freeze({ key: `tal.terrain.${h.terrain}` }), region: h.region }) }));
-  return { id: variant.id, west: variant.west, east: variant.east, hexes: hs, byLetter, regions, hexMsgs };
+  return { id: variant.id, west: variant.west, east: variant.east, hexes: hs, byLetter, regions };
 }
 
 function validateBoard(raw: unknown, file: string): { boards: Record<string, Board>; variants: string[] } {

@@ -317,8 +317,11 @@ export interface TalView {
 // ---------------------------------------------------------------- options and cards (for engine.ts and movement.ts)
 
 export const m = messageHelper();
-/** A hex as players read it: its number, terrain and region (`tal.hex`; one frozen message per hex of the board). */
-export const hexMsg = (s: TalState, i: number): Msg => board(s).hexMsgs[i]!;
+/** A hex as players read it: its number, terrain and region. */
+export const hexMsg = (s: TalState, i: number): Msg => {
+  const bh = board(s).hexes[i]!;
+  return m('tal.hex', { n: i + 1, terrain: m(`tal.terrain.${bh.terrain}`), region: bh.region });
+};
 /** The control options of compound.ts, typed for this game (they carry no payload). */
 export const back = (): TalOption => backOption() as TalOption;
 export const finish = (label: Msg, style?: TalOption['style']): TalOption => finishOption(label, style) as TalOption;
