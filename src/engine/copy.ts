@@ -6,12 +6,11 @@
 export function copyJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    // (`slice` keeps the array packed, as the rules made it: one made by `new Array(n)` has holes for V8, and every later
-    // look-up or spread of it takes a slower path; and an array of numbers or strings is copied at once)
-    const out: unknown[] = value.slice();
-    for (let i = 0; i < out.length; i++) {
-      const x = out[i];
-      if (typeof x === 'object' && x !== null) out[i] = copyJson(x);
+    const n = value.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = value[i];
+      out[i] = typeof x === 'object' && x !== null ? copyJson(x) : x;
     }
     return out as T;
   }
