@@ -61,15 +61,27 @@ export const noTakeback = <P>(): Takeback<P> => ({ base: null, steps: [] });
 /** Whether there is a step to take back (offer `backOption()` then). */
 export const canTakeBack = (s: WithTakeback<unknown>): boolean => s.takeback.base !== null;
 
-function position(s: object): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k in s) if (k !== 'takeback') out[k] = copyJson((s as Record<string, unknown>)[k]);
+/**
+ * A copy of the position (the state without `takeback`). The parts named in `wholeOnly` are kept as they are, not
+ * copied: a game names there the parts of its state that its rules only ever replace whole and never change in place
+ * (Eiszeit's report), so that the position and the state can share them.
+ */
+function position(s: object, wholeOnly: readonly string[]): Record<string, unknown> {
+  // (taken apart by a rest pattern, not built key by key: a state's many keys would make that a slow dictionary object)
+  const { takeback: _, ...out } = s as Record<string, unknown>;
+  for (const k in out) {
+    const part = out[k];
+    if (typeof part === 'object' && part !== null && !wholeOnly.includes(k)) out[k] = copyJson(part);
+  }
   return out;
 }
 
-/** Call before carrying out a step that may be taken back: keeps the base position once and remembers the option. */
-export function rememberStep<P>(s: WithTakeback<P>, option: Pick<Option<P>, 'id' | 'payload' | 'role'>): void {
-  if (s.takeback.base === null) s.takeback.base = position(s);
+/**
+ * Call before carrying out a step that may be taken back: keeps the base position once and remembers the option.
+ * `wholeOnly`: see `position`; `takeBack` must be given the same.
+ */
+export function rememberStep<P>(s: WithTakeback<P>, option: Pick<Option<P>, 'id' | 'payload' | 'role'>, wholeOnly: readonly string[] = []): void {
+  if (s.takeback.base === null) s.takeback.base = position(s, wholeOnly);
   const step: Pick<Option<P>, 'id' | 'payload' | 'role'> = { id: option.id };
   if (option.payload !== undefined) step.payload = option.payload;
   if (option.role !== undefined) step.role = option.role;
@@ -85,13 +97,14 @@ export function commitSteps(s: WithTakeback<unknown>): void {
  * `back`: restores the base position and carries out every remembered step but the last with `redo` (the game's own
  * `perform`, which remembers them again). With no step left, the position before the action is simply restored.
  */
-export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: Option<P>) => void): void {
+export function takeBack<S extends WithTakeback<P>, P>(s: S, redo: (s: S, step: Option<P>) => void, wholeOnly: readonly string[] = []): void {
   const { base, steps } = s.takeback;
   if (base === null) return;
   for (const k of Object.keys(s)) if (k !== 'takeback' && !(k in base)) delete (s as Record<string, unknown>)[k];
-  Object.assign(s, copyJson(base));
-  // The steps redone keep `base` as their position (it is the one just restored): no second copy of it.
   const again = steps.slice(0, -1);
+  // The steps redone keep `base` as their position (it is the one just restored), so the state gets a copy of it; with
+  // none to redo, nothing keeps `base` any more and the state takes its parts over as they are.
+  Object.assign(s, again.length ? position(base, wholeOnly) : base);
   s.takeback = again.length ? { base, steps: [] } : noTakeback();
   for (const step of again) redo(s, withFields(step, { label: { key: 'common.back' } }));
 }

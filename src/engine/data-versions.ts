@@ -26,6 +26,8 @@ export interface DataVersionInfo {
 
 export class DataVersions<D> implements DataVersionInfo {
   private readonly byVersion = new Map<number, D>();
+  /** The same by version number, for `of` (which rules ask at nearly every step). */
+  private readonly list: (D | undefined)[] = [];
 
   constructor(readonly game: string) {}
 
@@ -37,6 +39,7 @@ export class DataVersions<D> implements DataVersionInfo {
     if (!Number.isInteger(version) || version < FIRST_DATA_VERSION) throw new Error(`${this.game}: a data version is a whole number from ${FIRST_DATA_VERSION} on, not ${version}`);
     if (this.byVersion.has(version)) throw new Error(`${this.game}: data version ${version} is already registered`);
     this.byVersion.set(version, data);
+    this.list[version] = data;
     return this;
   }
 
@@ -57,7 +60,8 @@ export class DataVersions<D> implements DataVersionInfo {
 
   /** The data a state was set up with. */
   of(state: BaseState): D {
-    return this.get(state.dataVersion ?? FIRST_DATA_VERSION);
+    const version = state.dataVersion ?? FIRST_DATA_VERSION;
+    return this.list[version] ?? this.get(version);
   }
 
   /** The version a game's lobby options ask for (absent: version 1); throws when it is not registered. */

@@ -1,5 +1,6 @@
 /** Random legal play through the engine contract: used by tests, `npm run selfplay` and benchmarks. */
-import { apply, clone, resolveOption } from './apply.js';
+import { apply, resolveOption } from './apply.js';
+import { copyJson } from './copy.js';
 import { randInt, seedRng, type RngState } from './rng.js';
 import type { BaseState, Decision, GameEngine, GameEvent, LobbyOptions, Option, Outcome, Seat } from './types.js';
 
@@ -93,14 +94,13 @@ export function playRandom<S extends BaseState>(
       if (!picked) throw new Error(`selfplay: the policy chose ${k} of ${allowed.length} options at step ${steps + 1}`);
       chosen = picked;
     } else {
-      const ids = d.options.map((o) => o.id);
-      chosen = d.options[opts.chooser ? opts.chooser(state, d.seat, ids, rng) : randInt(rng, ids.length)]!;
+      chosen = d.options[opts.chooser ? opts.chooser(state, d.seat, d.options.map((o) => o.id), rng) : randInt(rng, d.options.length)]!;
     }
     const option = chosen.id;
     if (opts.record) choices.push({ seat: d.seat, option });
     steps++;
     if (inPlace) {
-      if (steps === 1) state = clone(state);
+      if (steps === 1) state = copyJson(state); // (setup's state may share parts with the game's data)
       engine.perform(state, d.seat, chosen);
       continue;
     }

@@ -40,11 +40,17 @@ function drawCard(s: S, col: Colour, events: GameEvent[]): string | null {
  */
 export function drawChoices(s: S): number[] {
   const hand = s.hands[s.seat]!;
-  const need = HAND - hand.length;
+  let light = 0;
+  for (const id of hand) if (colourOf(s, id) === 'light') light++;
+  return drawChoicesFor(s, hand.length, light);
+}
+
+/** `drawChoices` for a hand of `size` cards, `hl` of them light (the hand as it would be after a discard). */
+export function drawChoicesFor(s: S, size: number, hl: number): number[] {
+  const need = HAND - size;
   if (need <= 0) return [];
   const aL = available(s, 'light'), aD = available(s, 'dark');
-  const hl = hand.filter((id) => colourOf(s, id) === 'light').length;
-  const hd = hand.length - hl;
+  const hd = size - hl;
   const out: number[] = [];
   for (let l = 0; l <= need; l++) {
     const d = need - l;

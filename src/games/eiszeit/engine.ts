@@ -46,6 +46,13 @@ type S = EiszeitState;
 type Payload = EiszeitPayload;
 type O = Option<Payload>;
 
+/**
+ * The parts of the state the rules only ever replace whole, never change in place: the position kept for `back`
+ * shares them with the state instead of copying them (compound.ts). The report (some 40 % of the state) is made anew
+ * at every scoring and given its glacier by a copy (`test/eiszeit/whole-only.test.ts` checks it in seeded games).
+ */
+const WHOLE_ONLY: readonly (keyof S)[] = ['report'];
+
 // ---------------------------------------------------------------- decisions
 
 /** The decisions owed in a state. */
@@ -95,7 +102,7 @@ function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: 
   }
   if (option.role === 'back') {
     // a remembered step without a payload is the card player's Done
-    takeBack<S, Payload>(s, (t, step) => perform(t, seat, step.payload ? step : FINISH));
+    takeBack<S, Payload>(s, (t, step) => perform(t, seat, step.payload ? step : FINISH), WHOLE_ONLY);
     return { events, revealed: false };
   }
   if (p?.kind === 'playVoid') {
@@ -110,7 +117,7 @@ function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: 
     // a dark card other than a cult card is handed on (or void) in this very choice, which commits it: nothing to remember
     const c = dataOf(s).card[p.card]!;
     // (rules version 2: its player discards before handing it on, and may step back to the card until then)
-    if (c.colour === 'light' || c.kind === 'cult' || RULES.atLeast(s, 2)) rememberStep(s, option);
+    if (c.colour === 'light' || c.kind === 'cult' || RULES.atLeast(s, 2)) rememberStep(s, option, WHOLE_ONLY);
     playCard(s, seat, p.card, events);
     if (p.target !== undefined && s.act?.step === 'chooseTarget') performStep(s, { kind: 'target', seat: p.target }, events);
     settleAct(s, events);
@@ -123,7 +130,7 @@ function perform(s: S, seat: Seat, option: O): { events: GameEvent[]; revealed: 
   }
   if (s.stage === 'act') {
     // (another seat's Done commits its part: nothing to remember)
-    if (option.role !== 'finish' || s.act!.seat === s.act!.owner) rememberStep(s, option);
+    if (option.role !== 'finish' || s.act!.seat === s.act!.owner) rememberStep(s, option, WHOLE_ONLY);
     if (option.role === 'finish') actorDone(s, events);
     else performStep(s, p!, events);
     settleAct(s, events);

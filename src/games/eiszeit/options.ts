@@ -26,8 +26,9 @@ export interface StepRule {
 /** The steps a rule module carries out, by name. */
 export type StepRules = Partial<Record<Step, StepRule>>;
 
-export function opt(id: string, label: Msg, payload: Payload | undefined, group?: string, extra: Partial<O> = {}): O {
-  const o: O = { id, label, ...extra };
+export function opt(id: string, label: Msg, payload: Payload | undefined, group?: string, extra?: Partial<O>): O {
+  const o: O = { id, label };
+  if (extra) Object.assign(o, extra); // (as `{ id, label, ...extra }`, without the spread's slow path for objects that gain keys)
   if (group) o.group = `eiszeit.g.${group}`;
   if (payload) o.payload = payload;
   return o;

@@ -8,8 +8,8 @@ import { canTakeBack } from '../../engine/compound.js';
 import { withFields } from '../../engine/copy.js';
 import type { Decision, GameEvent, Msg, Option, Seat } from '../../engine/types.js';
 import { commit, handOn, stepOptions } from './action.js';
-import { cardMsg, dataOf, HAND, lastRound, m, others, seatRef } from './board.js';
-import { drawChoices, drawMix, EIGHT, playable, putUnder } from './cards.js';
+import { cardMsg, colourOf, dataOf, HAND, lastRound, m, others, seatRef } from './board.js';
+import { drawChoices, drawChoicesFor, drawMix, EIGHT, playable, putUnder } from './cards.js';
 import { BACK, FINISH, opt } from './options.js';
 import { endTurn } from './round.js';
 import type { DiscardPayload, EiszeitPayload, EiszeitState } from './state.js';
@@ -115,27 +115,30 @@ function asEnd(o: O): O {
  * mix ("Discard nothing, draw 1 light + 1 dark": `keep:<light>`, `d:<card>:<light>`); without one, the discard alone
  * (`keep`, `d:<card>`) and the hand is refilled by itself. In the last settling turn of the game nothing is drawn.
  */
+/** The mixes of light and dark cards a player chooses among when drawing up a hand of `size` cards, `light` of them light (none when there is only one way). */
+function choiceOfMixes(s: S, size: number, light: number): number[] {
+  const out = drawChoicesFor(s, size, light);
+  return out.length > 1 ? out : [];
+}
+
 export function discardOptions(s: S): O[] {
   const me = s.seat;
   const hand = s.hands[me]!;
   const noDraw = s.ending && lastRound(s);
-  const mixes = (discarded: string | null): number[] => {
-    if (noDraw) return [];
-    const keep = s.hands[me]!;
-    if (discarded) s.hands[me] = keep.filter((id) => id !== discarded);
-    const out = drawChoices(s);
-    s.hands[me] = keep;
-    return out.length > 1 ? out : [];
-  };
+  let light = 0;
+  for (const id of hand) if (colourOf(s, id) === 'light') light++;
   const out: O[] = [];
   const need = HAND - hand.length + 1;
-  const keepMixes = mixes(null);
+  const keepMixes = noDraw ? [] : choiceOfMixes(s, hand.length, light);
   if (keepMixes.length === 0) out.push(opt('keep', m('opt.keep'), { kind: 'discard', card: null }, undefined, { role: 'pass' }));
   for (const l of keepMixes) {
     out.push(opt(`keep:${l}`, m('opt.keepDraw', { l, d: need - 1 - l }), { kind: 'discard', card: null, light: l }, undefined, { style: 'primary' }));
   }
   for (const id of hand) {
-    const ls = mixes(id);
+    // the mixes to draw from once this card is discarded (with every copy of its id, had the hand two)
+    let copies = 0;
+    for (const c of hand) if (c === id) copies++;
+    const ls = noDraw ? [] : choiceOfMixes(s, hand.length - copies, colourOf(s, id) === 'light' ? light - copies : light);
     if (ls.length === 0) out.push(opt(`d:${id}`, cardMsg(s, id), { kind: 'discard', card: id }, 'discard'));
     for (const l of ls) out.push(opt(`d:${id}:${l}`, m('opt.discardDraw', { card: cardMsg(s, id), l, d: need - l }), { kind: 'discard', card: id, light: l }, 'discardDraw'));
   }

@@ -56,33 +56,36 @@ export function trample(s: TalState, sp: number, hex: number, ctx: Ctx): void {
  * with a stack that has not moved yet moves again as a whole.
  */
 export function moveAllAnimals(s: TalState, d: number, ctx: Ctx): void {
-  const moved = new Set<string>();
-  const keyOf = (hex: number, sp: number) => `${hex}:${sp}`;
+  const moved = new Uint8Array(HEXES * 6); // 1: the stack of species sp on hex h (at h * 6 + sp) has moved
+  // people stay where they are while the animals move: the hexes where stacks stay are known at once
+  const withPeople: boolean[] = [];
+  for (let hex = 0; hex < HEXES; hex++) withPeople.push(peopleOn(s, hex) > 0);
   for (let guard = 0; guard < 500; guard++) {
-    const cands: { hex: number; sp: number; path: number[] }[] = [];
-    for (let hex = 0; hex < HEXES; hex++) {
-      if (peopleOn(s, hex) > 0) continue;
-      for (let sp = 0; sp < 6; sp++) if (an(s, hex, sp) > 0 && !moved.has(keyOf(hex, sp))) cands.push({ hex, sp, path: [] });
+    // the stacks that may move, by hex and species: the first that ends on its own species, else the first of all
+    let first: { hex: number; sp: number; path: number[] } | undefined;
+    let pick: typeof first;
+    for (let hex = 0; hex < HEXES && !pick; hex++) {
+      if (withPeople[hex]) continue;
+      for (let sp = 0; sp < 6; sp++) {
+        if (an(s, hex, sp) === 0 || moved[hex * 6 + sp]) continue;
+        const path = animalPath(s, sp, hex, d);
+        first ??= { hex, sp, path };
+        const end = path[path.length - 1];
+        if (end !== undefined && an(s, end, sp) > 0) { pick = { hex, sp, path }; break; }
+      }
     }
-    if (cands.length === 0) return;
-    let pick: (typeof cands)[number] | undefined;
-    for (const c of cands) {
-      c.path = animalPath(s, c.sp, c.hex, d);
-      const end = c.path[c.path.length - 1];
-      if (end !== undefined && an(s, end, c.sp) > 0) { pick = c; break; }
-    }
-    pick ??= cands[0]!;
-    const { hex, sp, path } = pick;
+    if (!first) return;
+    const { hex, sp, path } = pick ?? first;
     const n = an(s, hex, sp);
-    if (path.length === 0) { moved.add(keyOf(hex, sp)); continue; }
+    if (path.length === 0) { moved[hex * 6 + sp] = 1; continue; }
     const end = path[path.length - 1]!;
     const joins = an(s, end, sp) > 0;
     setAn(s, hex, sp, 0);
-    moved.delete(keyOf(hex, sp));
+    moved[hex * 6 + sp] = 0;
     for (const p of path) trample(s, sp, p, ctx);
     setAn(s, end, sp, an(s, end, sp) + n);
     log(ctx, joins ? 'tal.log.animalJoins' : 'tal.log.animalMoves', { n, animals: animalsArg(n, sp), from: hexArg(hex), to: hexArg(end) });
-    if (!joins) moved.add(keyOf(end, sp));
+    if (!joins) moved[end * 6 + sp] = 1;
     // joining a herd that already moved keeps it moved; joining one that has not lets the whole herd move on
   }
 }

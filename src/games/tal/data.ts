@@ -246,5 +246,9 @@ export const talData = (s: BaseState): TalData => DATA.of(s);
 /** The current version's data, for tests, tools and the lobby. Rules read `talData(state)` instead. */
 export const currentTalData = (): TalData => DATA.get(DATA.current);
 
-export const cardKind = (id: string): CardKind => id.split('.')[0] as CardKind;
+/** A special card's kind: its id up to the first dot (`wind.2` is a `wind`). */
+export function cardKind(id: string): CardKind {
+  const dot = id.indexOf('.');
+  return (dot < 0 ? id : id.slice(0, dot)) as CardKind;
+}
 export { validateBoard, validateAnimals, validateEvents, validateSpecials };

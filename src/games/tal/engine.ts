@@ -164,10 +164,14 @@ const loseOptions = (): TalOption[] => [
   { id: 'lose:w', label: m('tal.opt.loseWoman'), payload: { kind: 'lose', figure: 'w' } },
 ];
 
+/** The one decision of a seat; its default the pass or finish option, else the first (unless `def` names one). */
+function one(seat: number, prompt: Msg, options: TalOption[], def?: string): TalDecision[] {
+  return [{ seat, prompt, options, defaultOption: def ?? (options.find(passOrFinish)?.id ?? options[0]!.id) }];
+}
+const passOrFinish = (o: TalOption): boolean => o.role === 'pass' || o.role === 'finish';
+
 export function decisions(s: TalState): TalDecision[] {
   if (s.stage === 'over') return [];
-  const one = (seat: number, prompt: Msg, options: TalOption[], def?: string): TalDecision[] =>
-    [{ seat, prompt, options, defaultOption: def ?? (options.find((o) => o.role === 'pass' || o.role === 'finish')?.id ?? options[0]!.id) }];
   switch (s.stage) {
     case 'setup': {
       const seat = s.queue[0]!;

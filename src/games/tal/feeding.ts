@@ -6,7 +6,7 @@
  * Rulebook: „Stammesmitglieder, für die ein Spieler nicht mehr zahlen kann oder will, werden aus dem Spiel
  * genommen": whom to feed is the player's choice; those not fed leave.
  */
-import { campsOf, HEXES, totals, warriorsAt, womenAt, type Leaver, type TalState } from './state.js';
+import { HEXES, totals, warriorsAt, womenAt, type Leaver, type TalState } from './state.js';
 
 export type { Leaver } from './state.js';
 
@@ -26,9 +26,13 @@ export function staying(s: TalState, seat: number, hex: number, type: 'm' | 'w',
 export function foodCost(s: TalState, seat: number, leaving: readonly Leaver[] = []): number {
   const t = totals(s, seat);
   const n = Math.max(0, t.m + t.w - leaving.length - (s.healer.includes(seat) ? 2 : 0));
-  const held = campsOf(s, seat);
-  const camps = held.filter((i) => staying(s, seat, i, 'w', leaving) > 0).length;
-  const fire = s.advanced && s.tribes[seat]!.fire && !(held.length > 0 && camps === 0); // as `fireCheck` on abandoning
+  let held = 0, camps = 0; // the tribe's camps, and those a woman of it stays in
+  for (let i = 0; i < HEXES; i++) {
+    if (s.hx.camp[i] !== seat) continue;
+    held++;
+    if (staying(s, seat, i, 'w', leaving) > 0) camps++;
+  }
+  const fire = s.advanced && s.tribes[seat]!.fire && !(held > 0 && camps === 0); // as `fireCheck` on abandoning
   let cost = s.advanced && s.season === 'winter' && !fire ? Math.floor(n * 1.5) : n;
   if (s.roundEffects.frost && !fire) cost += camps;
   return cost;

@@ -133,6 +133,42 @@ export function moveOptions(s: TalState): TalOption[] {
   return opts;
 }
 
+/**
+ * Whether the movement turn offers a choice, i.e. `moveOptions(s)` holds more than the one option always offered
+ * (`finish` when choosing a group, else `back`): the same rules asked in the same order, stopping at the first
+ * option, with nothing built. The phase moves on to the next seat when it does not (`runStage`), which asks after
+ * every step of the turn; `test/tal/movement-choice.test.ts` compares it with `moveOptions` at every step of seeded games.
+ */
+export function movementHasChoice(s: TalState): boolean {
+  const mv = s.move!;
+  const seat = mv.seat;
+  const step = mv.step;
+  switch (step.name) {
+    case 'chooseCardHex': return (step.card === 'fence' ? fenceable(s, seat) : campsOf(s, seat)).length > 0;
+    case 'chooseDestination': return reach(s, seat, step.from, maxStep(mv.budgets[step.from]!), mv.scout, mv.raft).size > 0;
+    case 'chooseWarriors': {
+      const { maxM, maxW, cap } = groupLimits(s, step.from, step.distance);
+      return Math.min(maxM, cap) >= (Math.min(maxW, cap) === 0 ? 1 : 0);
+    }
+    case 'chooseWomen': {
+      const { maxW, cap } = groupLimits(s, step.from, step.distance);
+      return Math.min(maxW, cap - step.warriors) >= (step.warriors === 0 ? 1 : 0);
+    }
+    case 'chooseGroup': break;
+  }
+  for (const key of Object.keys(mv.budgets)) {
+    const hex = Number(key);
+    const bd = mv.budgets[hex]!;
+    if (maxStep(bd) > 0 && movableAt(s, hex) > 0 && reach(s, seat, hex, maxStep(bd), mv.scout, mv.raft).size > 0) return true;
+    if (canFound(s, hex) || canTakeFire(s, hex, seat)) return true;
+  }
+  for (const c of s.tribes[seat]!.hand) {
+    const k = cardKind(c);
+    if (talData(s).cardByKind[k]!.window === 'movement' && movementCardUsable(s, seat, k)) return true;
+  }
+  return false;
+}
+
 function groupLimits(s: TalState, from: number, dist: number): { maxM: number; maxW: number; cap: number } {
   const bd = s.move!.budgets[from]!;
   return { maxM: sum(bd.m, dist), maxW: sum(bd.w, dist), cap: movableAt(s, from) };

@@ -9,22 +9,22 @@ export function reach(s: TalState, seat: number, from: number, max: number, scou
   const b = board(s);
   const dist = new Map<number, number>();
   let frontier = [from];
-  const seen = new Set([from]);
   for (let d = 1; d <= max; d++) {
     const next: number[] = [];
     for (const cur of frontier) {
+      const here = b.hexes[cur]!;
       if (cur !== from) {
-        if (b.hexes[cur]!.terrain === 'mountain' && !scout) continue;
+        if (here.terrain === 'mountain' && !scout) continue;
         if (opposition(s, cur, seat) > 0) continue;
       }
-      b.hexes[cur]!.nb.forEach((n, dir) => {
-        if (n < 0 || seen.has(n)) return;
-        if (b.hexes[n]!.terrain === 'lake' || s.hx.mark[n] !== 0) return;
-        if (b.hexes[cur]!.river[dir] && !raft) return;
-        seen.add(n);
+      for (let dir = 0; dir < here.nb.length; dir++) {
+        const n = here.nb[dir]!;
+        if (n < 0 || n === from || dist.has(n)) continue;
+        if (b.hexes[n]!.terrain === 'lake' || s.hx.mark[n] !== 0) continue;
+        if (here.river[dir] && !raft) continue;
         dist.set(n, d);
         next.push(n);
-      });
+      }
     }
     frontier = next;
   }

@@ -10,7 +10,7 @@ import { cardKind, type CardKind, talData } from './data.js';
 import { animalPhase, drawAnimals, hexArg } from './animals.js';
 import { checkCamps, combatHexes, resolveHex } from './combat.js';
 import { foodCost, type Leaver } from './feeding.js';
-import { moveOptions, startMovement } from './movement.js';
+import { movementHasChoice, startMovement } from './movement.js';
 import {
   activeSeats, addFigures, animalsOn, board, campAt, campsOf, CROP_MARKERS, type Ctx, finish, HEXES, hexMsg,
   isLastRoundOfSeason, log, m, markerAt, peopleOn, popOf, removeFigures, report, seatRef, type Stage,
@@ -231,7 +231,7 @@ export function runStage(s: TalState, ctx: Ctx): boolean {
           if (seat === undefined) return false;
           startMovement(s, seat);
         }
-        if (moveOptions(s).length > 1) return true;
+        if (movementHasChoice(s)) return true;
         s.queue.shift();
         s.move = null;
       }
