@@ -12,7 +12,6 @@ import type { BaseState, Decision, GameEngine } from '../engine/types.js';
 import { getGame } from '../games/registry.js';
 import { gameTranslator as translator } from '../games/translator.js';
 import { gifFromFrames } from '../render/replay.js';
-import { move } from 'piscina';
 import v8 from 'node:v8';
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -98,8 +97,7 @@ export async function runTask(input: Task | string): Promise<Uint8Array | null |
   // Collect, then let the thread's loop turn: the canvas frees its pixels in finalizers that run then.
   collect();
   await new Promise((resolve) => setImmediate(resolve));
-  // Handed over, not copied, when the picture owns its memory (not a slice of Node's shared small-buffer pool).
-  return png && png.byteOffset === 0 && png.byteLength === png.buffer.byteLength ? move(png) as Uint8Array : png;
+  return png;
 }
 
 async function picture(task: Extract<Task, { kind: 'table' | 'glance' | 'hand' | 'choice' | 'gif' }>): Promise<Uint8Array | null> {
