@@ -92,7 +92,13 @@ export class PictureCache {
   }
 }
 
-export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pictures {
+/**
+ * Hands kept by their input (`GameUi.handInput`): one or two a seat of the games being played (a hand is 20–80 KB);
+ * under `npm run bench -- --load` (40 games, 3 seats) most panels then find their hand drawn.
+ */
+export const HANDS_KEPT = 160;
+
+export function pooledPictures(pool: WorkerPool, cache = new PictureCache(), hands = new PictureCache(HANDS_KEPT)): Pictures {
   return {
     table(m, view, locale, names) {
       // Serialised once: the cache's key and what crosses to the worker.
@@ -114,10 +120,18 @@ export function pooledPictures(pool: WorkerPool, cache = new PictureCache()): Pi
       return timedPicture('glance', m.engine.id, async () => (await cache.get('glance', task, () => pool.picture(task, priority)))!);
     },
     hand(m, view, seat, locale, names) {
+      // Kept by what the hand is drawn from (`handInput`, where the game says): a seat's holdings change far less often
+      // than its view, so most panels find their hand drawn already.
+      const input = m.ui.handInput ? JSON.stringify({ game: m.engine.id, hand: m.ui.handInput(view, seat), seat, locale, names }) : null;
+      const draw = () => {
+        const task = pictureTask({ kind: 'hand', game: m.engine.id, view, seat, locale, names });
+        // A hand drawn for a job (a DM) waits behind those that replies wait for.
+        const priority = restPriority.getStore() === undefined ? 'interactive' : 'background';
+        return handInTime(pool, task, m, view, seat, locale, names, priority);
+      };
+      if (input) return timedPicture('hand', m.engine.id, () => hands.get('hand', input, draw));
       const task = pictureTask({ kind: 'hand', game: m.engine.id, view, seat, locale, names });
-      // A hand drawn for a job (a DM) waits behind those that replies wait for.
-      const priority = restPriority.getStore() === undefined ? 'interactive' : 'background';
-      return timedPicture('hand', m.engine.id, () => cache.get('hand', task, () => handInTime(pool, task, m, view, seat, locale, names, priority)));
+      return timedPicture('hand', m.engine.id, () => cache.get('hand', task, draw));
     },
     choice(m, view, decision, locale, names) {
       if (!m.ui.renderChoice) return Promise.resolve(null);

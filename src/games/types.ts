@@ -54,6 +54,12 @@ export interface GameUi<V> {
   /** A seat's private holdings as a PNG (hand, peeked tiles…); null when there is nothing private to show. */
   renderHand(view: V, seat: Seat, ctx: RenderContext): Buffer | null;
   /**
+   * What `renderHand` reads of a view, as plain data: two views with equal hand inputs give the same hand picture. The
+   * bot keeps hands drawn by it, so a seat whose holdings did not change is not drawn again at every panel (the whole
+   * view changes with every move anyone makes). Absent: the whole view is the input.
+   */
+  handInput?(view: V, seat: Seat): unknown;
+  /**
    * The glance: the table post's first picture, made for Discord's inline box (≈550×350): GLANCE_W × GLANCE_H
    * (1,100 × 700, i.e. 2×), no text under 24 px. Whose turn and what they decide, the counts the game turns on, what
    * changed since `ctx.previous` outlined. Drawn from views only, like the table.

@@ -121,7 +121,7 @@ export function changedKey(g: SKRSContext2D, x: number, y: number, label: string
 
 /** Encodes a glance picture, its top `height` rows when its content ended early (see docs/pictures.md, "Lighter pictures", for the encoders measured). */
 export function glancePng(canvas: Canvas, height = canvas.height): Buffer {
-  return toPng(canvas, height, 4);
+  return toPng(canvas, height, 3);
 }
 
 export interface Chip {

@@ -104,6 +104,37 @@ describe('glance pictures fit the inline box', () => {
     expect(failures.slice(0, 20)).toEqual([]);
   });
 
+  it('GIVEN Endless Winter glances that outline changes THEN the key "changed" lies right of the map and overlaps no other text', () => {
+    const m = allGames().find((g) => g.engine.id === 'endless-winter')!;
+    const e = m.engine;
+    const failures: string[] = [];
+    let keys = 0;
+    for (const n of [e.minPlayers, e.maxPlayers]) for (const steps of MOMENTS) {
+      const trail: unknown[] = [];
+      const r = playRandom(e, n, {}, `ew-key-${n}-${steps}`, { maxSteps: steps, onStep: ({ before }) => { trail.push(before); if (trail.length > BACK) trail.shift(); } });
+      const names = NAMES.slice(0, n);
+      for (const lang of LANGS) {
+        const { texts } = recordTexts(() => m.ui.renderGlance(e.view(r.state, null), { t: translator(lang, m, names), names, previous: trail.length ? e.view(trail[0] as never, null) : null }));
+        const key = texts.find((d) => d.text === (lang === 'en' ? 'changed' : 'neu'));
+        if (!key) continue;
+        keys++;
+        // the tile numbers ("#7", "#12❄") stand 0.45 radii above their hexes' centres, rows of hexes are 1.5 radii
+        // apart: the key starts right of the rightmost number, or below the lowest hex (a row's gap below its number)
+        const numbers = texts.filter((d) => /^#\d+/.test(d.text));
+        const mapRight = Math.max(...numbers.map((d) => d.right));
+        const rows = [...new Set(numbers.map((d) => Math.round(d.top)))].sort((a, b) => a - b);
+        const mapBottom = rows.at(-1)! + 12 + (rows.at(-1)! - rows.at(-2)!);
+        if (key.left - 36 < mapRight && key.top < mapBottom) failures.push(`${n}p ${steps} ${lang}: the key (${Math.round(key.left - 36)}, ${Math.round(key.top)}) is over the map (to ${Math.round(mapRight)}, ${Math.round(mapBottom)})`);
+        for (const d of texts) {
+          if (d === key) continue;
+          if (d.left < key.right && key.left - 36 < d.right && d.top < key.bottom && key.top < d.bottom) failures.push(`${n}p ${steps} ${lang}: the key overlaps "${d.text}"`);
+        }
+      }
+    }
+    expect(keys).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
   it('GIVEN the glance renderers THEN they draw every text through the recording helpers (no fillText of their own)', () => {
     const dir = new URL('../../src/games/', import.meta.url);
     const files = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())

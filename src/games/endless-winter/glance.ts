@@ -6,12 +6,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { m } from './keys.js';
 import { circle, lineCount, makeCanvas, paragraph, roundRect, seatColor, text } from '../../render/canvas.js';
-import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, changedKey, drawBand, drawPlayerCards, glancePng, hiliteRect } from '../../render/glance.js';
+import { GLANCE_BG, GLANCE_H, GLANCE_INK, GLANCE_SOFT, GLANCE_W, changedKey, drawBand, drawPlayerCards, glancePng, hiliteRect, playerCardsHeight } from '../../render/glance.js';
 import type { GlanceContext, RenderContext } from '../types.js';
 import { COLS } from './data.js';
 import { changedTiles, drawGlanceMap } from './glance-map.js';
 import { figLetter, half } from './render-common.js';
 import type { EwView } from './view.js';
+
+/** The height of the key's line. */
+const KEY_LINE = 36;
 
 const nameOf = (r: RenderContext, seat: number): string => r.names[seat] ?? `#${seat + 1}`;
 
@@ -56,13 +59,6 @@ export function renderGlance(v: EwView, r: GlanceContext<EwView>): Buffer {
   const { canvas, ctx: g } = makeCanvas(GLANCE_W, GLANCE_H, GLANCE_BG);
   let y = drawBand(g, band(v, r)) + 10;
   y += drawColumns(g, v, r, y, r.previous) + 10;
-  // the map: 8 radii high, 5 hex widths wide
-  const S = Math.floor((GLANCE_H - y - 6) / 8);
-  const mapW = 5 * Math.sqrt(3) * S;
-  const changed = changedTiles(v, r.previous);
-  drawGlanceMap(g, v, { x: 12 + mapW / 2, y: y + 4 * S, S }, { changed });
-
-  const rx = 12 + mapW + 24, rw = GLANCE_W - rx - 12;
   const prev = r.previous?.n === v.n ? r.previous : null;
   const cards = v.players.map((p, seat) => {
     const q = prev?.players[seat];
@@ -72,15 +68,29 @@ export function renderGlance(v: EwView, r: GlanceContext<EwView>): Buffer {
       changed: !!q && (q.score !== p.score || q.food !== p.food || q.tool !== p.tool || q.offering !== p.offering || q.fame !== p.fame),
     };
   });
+  const changed = changedTiles(v, r.previous);
+  const key = changed.size > 0 || cards.some((x) => x.changed);
+  // the map: 8 radii high, 5 hex widths wide; the players right of it. The key "changed" goes under the players, or
+  // where they leave it no line (four players, German), under a map made a line smaller: the map's corners are too
+  // narrow for it (it ran into the bottom left tile).
+  const place = (S: number) => {
+    const mapW = 5 * Math.sqrt(3) * S, rx = 12 + mapW + 24;
+    return { S, mapW, rx, rw: GLANCE_W - rx - 12 };
+  };
+  let at = place(Math.floor((GLANCE_H - y - 6) / 8));
+  const keyBelowMap = key && y + 4 + playerCardsHeight(g, at.rw, cards) + KEY_LINE > GLANCE_H - 4;
+  if (keyBelowMap) at = place(Math.floor((GLANCE_H - y - 6 - KEY_LINE) / 8));
+  const { S, mapW, rx, rw } = at;
+  drawGlanceMap(g, v, { x: 12 + mapW / 2, y: y + 4 * S, S }, { changed });
   y += 4;
   y += drawPlayerCards(g, rx, y, rw, cards);
-  const keyH = changed.size || cards.some((x) => x.changed) ? 1 : 0;
+  const keyLine = key && !keyBelowMap ? KEY_LINE : 0;
   for (const s of [t(m('glance.order', { order: v.order.map((seat) => nameOf(r, seat)).join(' → ') }))]) {
     const n = lineCount(g, s, rw, 24);
-    if (y + n * 29 > GLANCE_H - 4) break;
+    if (y + n * 29 + keyLine > GLANCE_H - 4) break;
     y += paragraph(g, s, rx, y + 14, { size: 24, color: GLANCE_SOFT, maxWidth: rw, lineHeight: 29 }) * 29 + 6;
   }
-  // the key sits in the map's empty lower left corner
-  if (keyH) changedKey(g, 12, GLANCE_H - 22, t(m("glance.changed")), 1.45 * Math.sqrt(3) * S);
+  if (keyBelowMap) changedKey(g, 12, GLANCE_H - KEY_LINE / 2, t(m('glance.changed')), mapW);
+  else if (key) changedKey(g, rx, y + KEY_LINE / 2, t(m('glance.changed')), rw);
   return glancePng(canvas);
 }

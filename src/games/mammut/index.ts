@@ -4,7 +4,7 @@ import type { GameModule } from '../types.js';
 import { mammutEstimate, mammutPolicy } from './ai.js';
 import { decisions, mammutRules } from './engine.js';
 import { renderGlance } from './glance.js';
-import { renderHand, renderTable, stage, status } from './render.js';
+import { handInput, renderHand, renderTable, stage, status } from './render.js';
 import { rules } from './rules.js';
 import type { MammutState, MammutView, Payload } from './state.js';
 import { upgrade } from './upgrade.js';
@@ -21,5 +21,5 @@ export const engine: GameEngine<MammutState, MammutView, Payload> = {
 
 export const mammut: GameModule<MammutState, MammutView> = {
   engine,
-  ui: { renderTable, renderGlance, renderHand, status, stage, rules },
+  ui: { renderTable, renderGlance, renderHand, handInput, status, stage, rules },
 };

@@ -258,11 +258,22 @@ export function renderTable(view: MammutView, ctx: RenderContext): Buffer {
   return toPng(canvas);
 }
 
-export function renderHand(view: MammutView, seat: Seat, ctx: RenderContext): Buffer | null {
-  if (view.viewer !== seat || view.hand === null) return null;
+/** The tiles the viewer peeked at (in the middle, then in the shares), as the hand shows them. */
+function peekedTiles(view: MammutView): TileView[] {
   const peeked: TileView[] = [];
   for (const t of view.middle) if (t.peeked) peeked.push(t);
   for (const sh of view.shares) for (const s of sh) for (const t of s) if (t.peeked) peeked.push(t);
+  return peeked;
+}
+
+/** All `renderHand` reads of a view (`GameUi.handInput`). */
+export function handInput(view: MammutView, seat: Seat): unknown {
+  return view.viewer !== seat || view.hand === null ? null : { dataVersion: view.dataVersion, hand: view.hand, peeked: peekedTiles(view) };
+}
+
+export function renderHand(view: MammutView, seat: Seat, ctx: RenderContext): Buffer | null {
+  if (view.viewer !== seat || view.hand === null) return null;
+  const peeked = peekedTiles(view);
   const cardW = 252;
   const per = 4;
   const { ctx: pg } = makeCanvas(1, 1);
