@@ -53,7 +53,9 @@ describe('Eiszeit for computer players: the estimate', () => {
 
 describe('Eiszeit for computer players: the strong level against random ones', () => {
   it('GIVEN a fixed number of playouts per decision THEN the strong seat wins most of a few 3-player games', async () => {
-    const r = await runMatch({ game: engine, games: 4, players: 3, maxIterations: 16, seed: 'eiszeit-ai-test' });
+    // 8 playouts cut at 16 steps and judged by the estimate: the rule of thumb plays each card's turn on in thought, so
+    // 60 guided steps a playout (the default horizon) cost this test minutes
+    const r = await runMatch({ game: engine, games: 4, players: 3, maxIterations: 8, maxPlayoutSteps: 16, seed: 'eiszeit-ai-test' });
     expect(r.unfinished).toBe(0);
     expect(r.searched).toBeGreaterThan(0);
     // random seats win a third of the time each; a strong seat that searches must do far better
