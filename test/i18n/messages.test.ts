@@ -54,7 +54,8 @@ function problems(text: string, locale: Locale): string[] {
   if (/[{}]/.test(text)) found.push('a leftover { or }');
   if (/(^|\s)#(\s|$)/.test(text)) found.push('a lone # (a plural\'s # outside its plural)');
   if (/\p{L}\((?:s|n|e|en|er|r|es)\)/u.test(text)) found.push('a "(s)"-style plural');
-  if (/\p{L}\/-?\p{L}/u.test(text.replace(/\b(?:und\/oder|and\/or)\b/g, ''))) found.push('a "word/word" pair');
+  // A code span is typed as it stands (a time zone's name, Europe/Berlin), not a word pair.
+  if (/\p{L}\/-?\p{L}/u.test(text.replace(/\b(?:und\/oder|and\/or)\b/g, '').replace(/`[^`]*`/g, ''))) found.push('a "word/word" pair');
   for (const mark of ['**', '__', '`']) if (text.split(mark).length % 2 === 0) found.push(`unbalanced ${mark}`);
   const stack: string[] = [];
   // German quotes „…“, English “…”.
