@@ -206,7 +206,10 @@ function searchDecision<S extends BaseState>(
 ): Choice {
   const t0 = now();
   const decision = owedDecision(engine, state, seat);
-  const options = candidateOptions(decision);
+  // Never an option that only brings an earlier position back (`Option.futile`) while another exists.
+  const all = candidateOptions(decision);
+  const useful = all.filter((o) => !o.futile);
+  const options = useful.length > 0 ? useful : all;
   if (options.length === 1) return { optionId: options[0]!.id, reason: 'only', iterations: 0, elapsedMs: now() - t0 };
   if (!engine.determinize) {
     // Without a way to hide what the seat cannot see, a search would peek: play like the random level.

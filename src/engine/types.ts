@@ -52,6 +52,12 @@ export interface Option<P = unknown> {
    * changes what the option does, and choosing it without asking (a computer, a skip) is the same choice.
    */
   confirm?: Msg;
+  /**
+   * The option brings the position back to one that was already there (Mammut: robbing a share of one tile, which
+   * goes straight back to the middle). Legal, and a person may take it; a computer that searches never does while
+   * another option exists, so that two computers cannot go round without end.
+   */
+  futile?: true;
 }
 
 /**

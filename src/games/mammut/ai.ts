@@ -85,6 +85,7 @@ function takeWorth(s: MammutState, seat: Seat, o: Option<Payload>, everythingSil
   if (!p) return -Infinity;
   const tiles = (list: readonly number[]): number[] => list.map((t) => tileValue(s, seat, t)).sort((a, b) => b - a);
   const worth = (values: number[]): number => values.reduce((x, v, i) => x + (i < SAFE_TILES ? v : 0.4 * v), 0);
+  if (o.futile) return -Infinity;
   switch (p.kind) {
     case 'take': return o.id === 'mid:all' && everythingSilly ? -Infinity : worth(tiles(p.tiles));
     case 'takeShare': {

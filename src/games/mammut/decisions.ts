@@ -108,7 +108,8 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Dec {
       const v = (seat + k) % s.players;
       z.shares[v]!.forEach((tiles, i) => {
         const id = s.sharesEach > 1 ? `rob:${v}.${i}` : `rob:${v}`;
-        opts.push({ id, label: { key: 'mammut.opt.rob', args: { loc: locMsg(s, v * 2 + i), n: tiles.length } }, group: 'mammut.g.rob', payload: { kind: 'takeShare', victim: v, share: i } });
+        // A share of one tile goes straight back to the middle: the position returns to where it was.
+        opts.push({ id, label: { key: 'mammut.opt.rob', args: { loc: locMsg(s, v * 2 + i), n: tiles.length } }, group: 'mammut.g.rob', payload: { kind: 'takeShare', victim: v, share: i }, ...(tiles.length === 1 ? { futile: true as const } : {}) });
         dflt ??= id;
       });
     }
