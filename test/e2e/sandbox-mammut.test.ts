@@ -86,13 +86,13 @@ describe.skipIf(!HAS_CHROMIUM)('the sandbox page with the real bot (Chromium)', 
     const second = await playTurn(thread.id);
     expect(second).not.toBe(first);
 
-    // The second player opens their hand: the picture is on their screen…
+    // The second player opens their hand: the picture is on their screen… Once the bot is idle: the page redraws the
+    // thread at each change, which on a loaded machine can keep replacing the button under the click, and a table
+    // read before then may have lost its buttons to a newer one (CI failed so once).
+    await w.bot!.bot.settle();
     const table = latestTable(w, thread.id)!;
     const handButton = page.locator(`.msg[data-id="${table.id}"]`).locator('button.btn', { hasText: /My hand|Meine Hand/ });
     await handButton.waitFor({ timeout: 20_000 });
-    // Once the bot is idle (the page redraws the thread at each change, which on a loaded machine can keep replacing
-    // the button under the click).
-    await w.bot!.bot.settle();
     await handButton.click();
     const hand = page.locator('.msg.ephemeral', { has: page.locator('img') }).last();
     await hand.waitFor();
