@@ -26,9 +26,22 @@ export function estimate(s: S, seat: Seat): number {
     const o = outcome(s)!;
     return o.winners.includes(seat) ? 1 / o.winners.length : (s.players - o.ranking.find((x) => x.seat === seat)!.place) / (2 * s.players);
   }
+  const value = [...s.score];
+  addProjectedHunters(s, value);
+  let best = -Infinity;
+  for (let q = 0; q < s.players; q++) if (q !== seat && value[q]! > best) best = value[q]!;
+  const mine = value[seat]!;
+  return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / (Math.abs(mine) + Math.abs(best) + 10)));
+}
+
+
+/**
+ * Adds to `value` (per seat) the points its hunters would score: each free region's conflict resolved against its
+ * limit (the face-down fire tiles at their average), later rounds at half weight. Shared by `estimate` and `worth`.
+ */
+function addProjectedHunters(s: S, value: number[]): void {
   const meanFire = s.fireVal.length === 0 ? 0 : sum(s.fireVal) / s.fireVal.length;
   const later = 1 + 0.5 * (s.rounds - s.round);
-  const value = [...s.score];
   for (let r = 0; r < R; r++) {
     if (s.glacier[r]) continue;
     let fires = 0;
@@ -38,12 +51,7 @@ export function estimate(s: S, seat: Seat): number {
     const pts = pointsPerHunter(s.mammothsIn[r]!);
     for (let q = 0; q < s.players; q++) value[q]! += reg.h[q]! * pts * later;
   }
-  let best = -Infinity;
-  for (let q = 0; q < s.players; q++) if (q !== seat && value[q]! > best) best = value[q]!;
-  const mine = value[seat]!;
-  return 0.5 + 0.5 * Math.max(-1, Math.min(1, (mine - best) / (Math.abs(mine) + Math.abs(best) + 10)));
 }
-
 
 // ---------------------------------------------------------------- the rule of thumb
 
@@ -64,20 +72,10 @@ const SIM_CAP = 3;
  */
 export function worth(s: S, seat: Seat): number {
   if (s.phase === 'over') return 1000 * estimate(s, seat);
-  const meanFire = s.fireVal.length === 0 ? 0 : sum(s.fireVal) / s.fireVal.length;
-  const later = 1 + 0.5 * (s.rounds - s.round);
   const stonePts = s.round === s.rounds ? STONE_PTS / 2 : STONE_PTS;
   const value = new Array<number>(s.players);
   for (let q = 0; q < s.players; q++) value[q] = s.score[q]! + stonePts * s.stones[q]! + CLUB_PTS * s.clubsHeld[q]!;
-  for (let r = 0; r < R; r++) {
-    if (s.glacier[r]) continue;
-    let fires = 0;
-    for (const at of s.fireAt) if (at === r) fires++;
-    const reg = { h: [...s.hunters[r]!], c: [...s.clubbed[r]!] };
-    resolveConflict(reg, Math.floor(3 + s.mammothsIn[r]! + fires * meanFire));
-    const pts = pointsPerHunter(s.mammothsIn[r]!) * later;
-    for (let q = 0; q < s.players; q++) value[q]! += reg.h[q]! * pts;
-  }
+  addProjectedHunters(s, value);
   let best = -Infinity, total = 0;
   for (let q = 0; q < s.players; q++) {
     if (q === seat) continue;
