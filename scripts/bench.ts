@@ -200,7 +200,9 @@ for (const m of modules) {
   r.tableKB = { median: round(stats(tableBytes).p50 / 1024), what: 'the full table (PNG) a handover posted before the glance' };
   r.glanceKB = { median: round(stats(glanceBytes).p50 / 1024), what: 'the glance picture a handover posts (PNG, 1,100×700)' };
   log(`render table: median ${r.renderTableMs.median} ms, p99 ${r.renderTableMs.p99} ms (goal: median ≤ 50 ms); hand: median ${r.renderHandMs.median} ms`);
-  log(`render glance: median ${r.renderGlanceMs.median} ms (${round(r.renderGlanceMs.median / r.renderTableMs.median)}× the table; goal ≤ 0.5×); bytes per post: table ${r.tableKB.median} KB → glance ${r.glanceKB.median} KB (${round(r.glanceKB.median / r.tableKB.median)}×; goal ≤ 0.5×)`);
+  // The issue's goals (≤ ½ of the table post's time and bytes) are against the post at c4c9493, before the glance:
+  // `tsx scripts/post-pictures.ts --other <a checkout of c4c9493>` measures both side by side. Here, today's two pictures.
+  log(`render glance: median ${r.renderGlanceMs.median} ms (${round(r.renderGlanceMs.median / r.renderTableMs.median)}× today's full table); bytes per post: full table ${r.tableKB.median} KB → glance ${r.glanceKB.median} KB (${round(r.glanceKB.median / r.tableKB.median)}×); goal ≤ 0.5× of the post at c4c9493: scripts/post-pictures.ts`);
   if (args['render-only']) {
     out.games[e.id] = r;
     continue;

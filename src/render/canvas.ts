@@ -244,24 +244,72 @@ export function circle(ctx: SKRSContext2D, x: number, y: number, r: number, fill
  * Encodes a canvas as PNG. Skia's encoder compresses hard (about twice the time of the whole drawing here); boards are
  * flat colour, so deflate at level 1 on unfiltered rows gives files of similar size much faster. `height` keeps only
  * the top rows (a picture drawn on a canvas taller than it turned out to need); `level` deflates harder (the glance
- * pictures use 3, the tightest level that still deflates the fast way).
+ * pictures use 3, the tightest level that still deflates the fast way). An opaque picture (every picture here but a
+ * test's) is stored as RGB, without its alpha channel: a quarter fewer bytes to deflate, 6–8 % smaller files, in
+ * about the same time (docs/pictures.md, "What a glance costs, and the encoding").
  */
 export function toPng(canvas: Canvas, height = canvas.height, level = 1): Buffer {
   const w = canvas.width, h = Math.min(height, canvas.height);
   const rgba = canvas.getContext('2d').getImageData(0, 0, w, h).data;
+  const rgb = opaqueRows(rgba, w, h);
+  const rows = rgb ?? rgbaRows(rgba, w, h);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = rgb ? 2 : 6; // RGB or RGBA
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', zlib.deflateSync(rows, { level })), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Unfiltered RGBA rows (a filter byte, then the row). */
+function rgbaRows(rgba: Uint8ClampedArray, w: number, h: number): Buffer {
   const stride = w * 4;
   const rows = Buffer.allocUnsafe((stride + 1) * h);
   for (let y = 0; y < h; y++) {
     rows[y * (stride + 1)] = 0; // filter: none
     rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // RGBA
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', zlib.deflateSync(rows, { level })), pngChunk('IEND', Buffer.alloc(0))]);
+  return rows;
 }
+
+/**
+ * Unfiltered RGB rows, or null if a pixel is not opaque. Four pixels (four 32-bit words, little-endian RGBA) become
+ * three words of RGB at a time, in a row buffer copied after the row's filter byte (a row of the output does not
+ * start on a word boundary): several times faster than moving the bytes one by one.
+ */
+function opaqueRows(rgba: Uint8ClampedArray, w: number, h: number): Buffer | null {
+  if (rgba.byteOffset % 4 !== 0 || !LITTLE_ENDIAN) return null;
+  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, w * h);
+  const stride = w * 3;
+  const row = new Uint32Array(Math.ceil(stride / 4) + 1);
+  const rowBytes = new Uint8Array(row.buffer, 0, stride);
+  const rows = Buffer.allocUnsafe((stride + 1) * h);
+  let alpha = 0xff000000;
+  for (let y = 0; y < h; y++) {
+    let i = y * w, o = 0;
+    const end = i + w;
+    for (; i + 3 < end; i += 4) {
+      const a = px[i]!, b = px[i + 1]!, c = px[i + 2]!, d = px[i + 3]!;
+      alpha &= a & b & c & d;
+      row[o++] = (a & 0xffffff) | (b << 24);
+      row[o++] = ((b >>> 8) & 0xffff) | (c << 16);
+      row[o++] = ((c >>> 16) & 0xff) | (d << 8);
+    }
+    for (let k = o * 4; i < end; i++, k += 3) {
+      const a = px[i]!;
+      alpha &= a;
+      rowBytes[k] = a & 0xff;
+      rowBytes[k + 1] = (a >>> 8) & 0xff;
+      rowBytes[k + 2] = (a >>> 16) & 0xff;
+    }
+    if ((alpha >>> 24) !== 0xff) return null;
+    rows[y * (stride + 1)] = 0; // filter: none
+    rows.set(rowBytes, y * (stride + 1) + 1);
+  }
+  return rows;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
