@@ -265,6 +265,8 @@ export function discordPlatform(client: Client, log: Logger): Platform {
           body: {
             ...(msg.content !== undefined && !container ? { content: msg.content } : {}),
             ...(msg.embeds !== undefined && !container ? { embeds: msg.embeds } : {}),
+            // A message made V2 by this edit (posted before the switch) must have its text cleared in the same edit.
+            ...(container ? { content: null, embeds: null } : {}),
             components: l.components,
             ...(l.flags ? { flags: l.flags } : {}),
             ...(files ? { attachments: files.map((f, id) => ({ id, filename: f.name })), allowed_mentions: { parse: [] } } : {}),
@@ -302,7 +304,10 @@ export function discordPlatform(client: Client, log: Logger): Platform {
         }
         // Only what the message gives is changed (an edit without embeds keeps the card, one with embeds redraws it).
         const container = msg.layout === 'container';
-        await ch.messages.edit(messageId, msg.files ? replacing(msg) : {
+        // A table posted before the switch to V2 is made V2 by this edit: Discord wants its text cleared in the same
+        // edit (`content: null`, which discord.js sends as ''); the old tables had no embeds.
+        await ch.messages.edit(messageId, msg.files ? { ...replacing(msg), ...(container ? { content: null } : {}) } : {
+          ...(container ? { content: null } : {}),
           ...(msg.content !== undefined && !container ? { content: msg.content } : {}),
           ...(msg.embeds !== undefined && !container ? { embeds: msg.embeds as never[] } : {}),
           components: laidOut(msg).components as never[],

@@ -308,6 +308,12 @@ export function editMessage(s: StandIn, m: StoredMessage, body: Obj, files: Inco
   const merged: Obj = { ...body };
   const flags = body.flags !== undefined ? Number(body.flags) : m.flags;
   merged.flags = flags;
+  // Discord checks a V2 message as it would be after the edit: a classic message the edit makes V2 keeps its text and
+  // embeds unless the edit clears them (null, '' or []), and is then refused like a V2 message sent with content.
+  if (flags & MessageFlags.IsComponentsV2) {
+    merged.content = body.content !== undefined ? body.content : m.content;
+    merged.embeds = body.embeds !== undefined ? body.embeds : m.embeds;
+  }
   validateMessageBody(merged, files, { creating: false, keptAttachments: kept.length });
   const content = body.content !== undefined ? (body.content ?? '') : m.content;
   const embeds = body.embeds !== undefined ? deepCopy(body.embeds ?? []) : m.embeds;

@@ -416,4 +416,32 @@ describe('GIVEN the bot\'s platform over the discord.js client', () => {
     expect(await platform.edit(general, id!, { components: [] })).toBe(true);
     expect((await channel.messages.fetch({ message: id!, force: true })).embeds[0]?.description).toBe('Advanced rules');
   });
+
+  it('WHEN a table posted before the switch to V2 (text, picture, buttons) is redrawn in place THEN it becomes a V2 container without its old text; an edit that leaves the text is refused', async () => {
+    const { discordPlatform } = await import('../../src/bot/discord.js');
+    const platform = discordPlatform(bot.client, { info() {}, warn() {}, error() {} });
+    const png = (await import('../../src/render/canvas.js')).toPng((await import('../../src/render/canvas.js')).makeCanvas(40, 20, '#c84').canvas);
+    const buttons = [{ type: 1, components: [{ type: 2, style: 1, custom_id: 'T:1:3:turn', label: 'Your turn' }] }];
+    const posted = async () => (await platform.post(general, { content: '**What happened**\n• Ada took 3 tiles\n<@1> to move', files: [{ name: 'table.png', data: png }], components: buttons }))!;
+    // Discord refuses a V2 edit that would keep the classic text (the stand-in checks the message as it would be after it).
+    const kept = await posted();
+    await expect(bot.client.rest.patch(`/channels/${general}/messages/${kept}`, { body: { flags: 1 << 15, components: [{ type: 17, components: [{ type: 10, content: 'new' }] }] } }))
+      .rejects.toMatchObject({ code: 50035 });
+    expect(s.message(kept)!.content).toContain('Ada took 3 tiles');
+    // The bot's redraw clears the text as it adds the flag.
+    const id = await posted();
+    const redraw = { layout: 'container' as const, accent: 0xd9822b, content: '**What happened**\n• Bruno took the mammoth', files: [{ name: 'table.png', data: png }], components: buttons };
+    expect(await platform.edit(general, id, redraw)).toBe(true);
+    const after = s.message(id)!;
+    expect(after.content).toBe('');
+    expect(Number(after.flags) & (1 << 15)).toBeTruthy();
+    const container = (after.components as { type: number; components: { type: number; content?: string; items?: { media: { url: string } }[] }[] }[])[0]!;
+    expect(container.type).toBe(17);
+    expect(container.components.map((c) => c.type)).toEqual([10, 12]);
+    expect(container.components[0]!.content).toContain('Bruno took the mammoth');
+    expect((after.attachments as { filename: string }[]).map((a) => a.filename)).toEqual(['table.png']);
+    // Taking the buttons off later keeps the container (the message is V2 now).
+    expect(await platform.edit(general, id, { buttonsOff: true })).toBe(true);
+    expect((s.message(id)!.components as { type: number }[]).map((c) => c.type)).toEqual([17]);
+  });
 });
