@@ -3,7 +3,7 @@
  *
  *   tsx scripts/ai-match.ts --game mammut --games 200 --players 2 [--player strong|policy|greedy|random]
  *     [--opponent random|greedy|policy|strong] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s]
- *     [--option key=value] [--json] [--progress]
+ *     [--first-game N] [--trace-after STEPS] [--option key=value] [--json] [--progress]
  *
  * One seat is the player measured (default strong; rotating: game g puts it in seat g mod players), the others are
  * the opponent (default random; a strong opponent gets the same budget). Prints the player's win rate (outright
@@ -35,6 +35,10 @@ export interface MatchOptions {
   seed?: string;
   /** Safety cap on the steps of one game. */
   maxSteps?: number;
+  /** Game number to start at (each game's seeds come from `seed` and its number; to look at one game again). */
+  firstGame?: number;
+  /** Print every decision (seat and option) of a game once it has run this many steps (to look into long games). */
+  traceAfter?: number;
   /** Called after every game (progress). */
   onGame?: (game: number, result: GameResult) => void;
 }
@@ -91,7 +95,8 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
   let wins = 0, ties = 0, losses = 0, unfinished = 0;
   let decisions = 0, searched = 0, totalMs = 0, searchMs = 0, maxMs = 0, iterations = 0, cutSearches = 0;
   const t0 = performance.now();
-  for (let g = 0; g < opts.games; g++) {
+  const first = opts.firstGame ?? 0;
+  for (let g = first; g < first + opts.games; g++) {
     const strongSeat = g % opts.players;
     let state = engine.setup(opts.players, opts.lobbyOptions ?? {}, `${seed}:${g}`);
     const orderRng = seedRng(`${seed}:order:${g}`);
@@ -118,6 +123,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
       } else {
         optionId = opponent.choose(engine, state, d.seat, budget, randomRng);
       }
+      if (opts.traceAfter !== undefined && steps >= opts.traceAfter) console.error(`trace game ${g} step ${steps}: seat ${d.seat}${d.seat === strongSeat ? ' (measured)' : ''} ${optionId}`);
       const r = apply(engine, state, d.seat, optionId);
       if (!r.ok) throw new Error(`ai-match: ${optionId} rejected for seat ${d.seat} (${r.error.code}) in game ${g}`);
       state = r.state;
@@ -204,7 +210,7 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
     return v as PlayerKind;
   };
   const game = get('game');
-  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--player strong|policy|greedy|random] [--opponent random|greedy|policy|strong] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s] [--option key=value] [--json] [--progress]');
+  if (!game) throw new Error('usage: tsx scripts/ai-match.ts --game <id> [--games 200] [--players 2] [--player strong|policy|greedy|random] [--opponent random|greedy|policy|strong] [--budget-ms 200] [--iterations N] [--playout-steps N] [--seed s] [--first-game N] [--trace-after STEPS] [--option key=value] [--json] [--progress]');
   const lobbyOptions: LobbyOptions = {};
   argv.forEach((a, i) => {
     if (a === '--option') {
@@ -224,6 +230,8 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
       maxPlayoutSteps: num('playout-steps'),
       seed: get('seed'),
       lobbyOptions,
+      ...(get('first-game') !== undefined ? { firstGame: Number(get('first-game')) } : {}),
+      ...(num('trace-after') !== undefined ? { traceAfter: num('trace-after') } : {}),
     },
     json: argv.includes('--json'),
     progress: argv.includes('--progress'),
@@ -233,10 +241,11 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
 async function main(): Promise<void> {
   const { opts, json, progress } = parseArgs(process.argv.slice(2));
   if (progress) {
-    let w = 0;
+    let w = 0, n = 0;
     opts.onGame = (g, r) => {
       if (r.result === 'win') w++;
-      process.stderr.write(`game ${g + 1}: ${r.result} (seat ${r.strongSeat}, ${r.steps} steps), wins so far ${w}/${g + 1}\n`);
+      n++;
+      process.stderr.write(`game ${g + 1}: ${r.result} (seat ${r.strongSeat}, ${r.steps} steps), wins so far ${w}/${n}\n`);
     };
   }
   const result = await runMatch(opts);
