@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiRng, strongPlayer } from '../../src/ai/index.js';
 import { apply } from '../../src/engine/apply.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { randInt, seedRng } from '../../src/engine/rng.js';
 import { engine } from '../../src/games/mammut/index.js';
 import { mammutPolicy } from '../../src/games/mammut/ai.js';
 import type { MammutState } from '../../src/games/mammut/state.js';
@@ -44,5 +44,45 @@ describe('GIVEN a Mammut share of one tile', () => {
       const pick = mammutPolicy(s, d.seat, ids, seedRng(`p-${i}`), (x) => engine.decisions(x), d);
       expect(typeof pick === 'number' && ids[pick]!.startsWith('rob:'), `policy, seed futile-${i}`).toBe(false);
     }
+  });
+});
+
+describe('GIVEN the middle\'s last tile, and a next player who could then only hand a one-tile share back', () => {
+  it('THEN taking it is marked futile: the next player\'s only moves are one-tile shares, and taking back the new one returns the position', () => {
+    let found = 0;
+    for (let g = 0; g < 300 && found < 5; g++) {
+      let s = engine.setup(2 + (g % 3), {}, `handed-back-${g}`);
+      const rng = seedRng(`handed-back-${g}`);
+      for (let step = 0; step < 2000; step++) {
+        const owed = engine.decisions(s);
+        if (owed.length === 0) break;
+        const d = owed[0]!;
+        const marked = d.options.filter((o) => o.futile && o.id.startsWith('t:'));
+        for (const o of marked) {
+          found++;
+          const before = JSON.stringify(zones(s));
+          const r = apply(engine, s, d.seat, o.id);
+          if (!r.ok) throw new Error(r.error.code);
+          const next = engine.decisions(r.state)[0]!;
+          const moves = next.options.filter((x) => x.role !== 'back');
+          expect(moves.length, `game ${g} step ${step}`).toBeGreaterThan(0);
+          expect(moves.every((x) => x.id.startsWith('rob:') && x.futile), `game ${g} step ${step}: ${moves.map((x) => x.id).join(' ')}`).toBe(true);
+          // Taking back the share just made puts the position back as it was.
+          const mine = zones(r.state).shares[d.seat]!.length - 1;
+          const id = moves.find((x) => (x.payload as { victim: number; share: number }).victim === d.seat && (x.payload as { share: number }).share === mine)!.id;
+          const r2 = apply(engine, r.state, next.seat, id);
+          if (!r2.ok) throw new Error(r2.error.code);
+          expect(JSON.stringify(zones(r2.state)), `game ${g} step ${step}`).toBe(before);
+        }
+        // Play on mostly taking single tiles and one-tile shares, the moves that lead to such positions.
+        const ids = d.options.filter((o) => o.role !== 'back').map((o) => o.id);
+        const singles = ids.filter((id) => id.startsWith('t:') || id.startsWith('rob:'));
+        const pool = singles.length && randInt(rng, 4) !== 0 ? singles : ids;
+        const r = apply(engine, s, d.seat, pool[randInt(rng, pool.length)]!);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.state;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

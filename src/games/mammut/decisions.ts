@@ -55,6 +55,24 @@ function peekedLines(s: MammutState, seat: Seat): Msg[] {
   return out;
 }
 
+/**
+ * Whether, once `seat` has taken the middle's only tile (a new one-tile share), the next seat to act could do nothing
+ * but take a one-tile share: it holds no card, and every share it may take (the new one included) is one tile. The
+ * middle is then empty, so its only moves hand a tile straight back.
+ */
+function onlyHandsBack(s: MammutState, z: Zones, seat: Seat): boolean {
+  const counts = z.shares.map((l) => l.length);
+  counts[seat]!++;
+  if (counts.reduce((a, b) => a + b, 0) >= s.players * s.sharesEach) return false; // the sharing ends
+  let next = seat;
+  for (let k = 1; k <= s.players; k++) {
+    const c = (seat + k) % s.players;
+    if (counts[c]! < s.sharesEach) { next = c; break; }
+  }
+  if (next === seat || s.hands[next]!.length > 0 || (next === s.start && !s.startTook)) return false;
+  return z.shares.every((shares, v) => v === next || shares.every((tiles) => tiles.length === 1));
+}
+
 function turnDecisionBare(s: MammutState): Dec {
   const seat = s.current;
   const p = s.pending;
@@ -95,7 +113,10 @@ function topDecision(s: MammutState, z: Zones, seat: Seat): Dec {
       dflt = 'mid:all';
     } else {
       const kinds = kindsOf(s, z.middle, seat);
-      for (const k of kinds) opts.push({ id: `t:${keyId(d, k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(d, k.key), face: faceOf(d, k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne', payload: { kind: 'take', tiles: k.tiles.slice(0, 1) } });
+      // The middle's last tile, when the next to act could then only take a one-tile share (that tile straight back):
+      // the position comes back, and two computers (or a computer and someone it forces) went round without end.
+      const handedBack = z.middle.length === 1 && onlyHandsBack(s, z, seat);
+      for (const k of kinds) opts.push({ id: `t:${keyId(d, k.key)}`, label: { key: 'mammut.opt.takeOne', args: { tile: keyMsg(d, k.key), face: faceOf(d, k.key), n: k.tiles.length } }, group: 'mammut.g.takeOne', payload: { kind: 'take', tiles: k.tiles.slice(0, 1) }, ...(handedBack ? { futile: true as const } : {}) });
       dflt = opts[opts.length - kinds.length]!.id;
       for (const k of kinds) if (k.tiles.length >= 2) opts.push({ id: `all:${keyId(d, k.key)}`, label: { key: 'mammut.opt.takeKind', args: { tile: keyMsg(d, k.key), n: k.tiles.length } }, group: 'mammut.g.takeAll', payload: { kind: 'take', tiles: k.tiles } });
       if (kinds.length > 1) opts.push({ id: 'mid:all', label: { key: 'mammut.opt.takeEverything', args: { n: z.middle.length } }, group: 'mammut.g.takeAll', payload: everything });
