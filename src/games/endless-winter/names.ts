@@ -54,6 +54,14 @@ export function tileMsg(s: EwState, tile: number): Msg {
   return m('tile', { n: tile, name: m(`terrain.${name}`) });
 }
 
-export function pointMsg(s: EwState, pt: number): Msg {
-  return m('point', { a: tileMsg(s, POINTS[pt]![0]), b: tileMsg(s, POINTS[pt]![1]), c: tileMsg(s, POINTS[pt]![2]) });
+/** Names tiles for the options of one decision: each tile's message is made once and shared by every option naming it. */
+export type TileNamer = (tile: number) => Msg;
+
+export function tileNamer(s: EwState): TileNamer {
+  const made: Msg[] = [];
+  return (tile) => made[tile] ?? (made[tile] = tileMsg(s, tile));
+}
+
+export function pointMsg(s: EwState, pt: number, tile: TileNamer = tileNamer(s)): Msg {
+  return m('point', { a: tile(POINTS[pt]![0]), b: tile(POINTS[pt]![1]), c: tile(POINTS[pt]![2]) });
 }

@@ -8,7 +8,7 @@ import { availableStones, buildSettlement, kill, killTaking, legalSettlementPoin
 import type { AtomKind } from './data.js';
 import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
 import { drawCards, gainFood, lowerThan, pushGains } from './gains.js';
-import { abilityMsg, atomMsg, atomsMsg, cardName, memberDetail, pointMsg, seatRef, tileMsg } from './names.js';
+import { abilityMsg, atomMsg, atomsMsg, cardName, memberDetail, pointMsg, seatRef, tileNamer } from './names.js';
 import { byDef, bySpecies, campMoves, declineOpt, downOptions, idolTrackOptions, inGroup, killOptions, skipOpt, stoneOption } from './options.js';
 import { layout, living } from './scoring.js';
 import { campsOnBoard, campsOnMap, dataOf, def, type EwOption, type EwPayload, type EwState, foodLimit, megalithsLeft, type QItem, speciesOf } from './state.js';
@@ -178,11 +178,13 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
     }
     case 'discard': return queued(seat, m('q.discard'), byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
     case 'move': {
-      const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'moveCamp', from, to } }));
+      const tile = tileNamer(s);
+      const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tile(from), to: tile(to) }), payload: { kind: 'moveCamp', from, to } }));
       return queued(seat, m('q.move', { n: it.n }), [...inGroup(opts, 'endless-winter.grp.move'), skipOpt()], 'skip');
     }
     case 'settlement': {
-      const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point), payload: { kind: 'settlement', point } }));
+      const tile = tileNamer(s);
+      const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point, tile), payload: { kind: 'settlement', point } }));
       return queued(seat, m('q.settlement'), [...inGroup(opts, 'endless-winter.grp.points'), skipOpt()], 'skip');
     }
     case 'stone': {
