@@ -3,7 +3,8 @@
  */
 import { m } from './keys.js';
 import type { Msg } from '../../engine/types.js';
-import type { Ability, Atom } from './data.js';
+import { deepFreeze } from '../../engine/copy.js';
+import type { Ability, Atom, CardDef } from './data.js';
 import { POINTS } from './geometry.js';
 import { dataOf, def, type EwState, GLACIER } from './state.js';
 
@@ -19,14 +20,32 @@ export function atomsMsg(list: Atom[]): Msg {
   return list.length ? m('list', { items: list.map(atomMsg) }) : m('atom.nothing');
 }
 
+/** What an ability of the data does (made once per ability and shared: the data's abilities never change). */
 export function abilityMsg(a: Ability): Msg {
+  let msg = ABILITY_MSGS.get(a);
+  if (!msg) ABILITY_MSGS.set(a, (msg = deepFreeze(describeAbility(a))));
+  return msg;
+}
+
+const ABILITY_MSGS = new WeakMap<Ability, Msg>();
+
+function describeAbility(a: Ability): Msg {
   const body = a.cost.length ? m('ability.exchange', { cost: atomsMsg(a.cost), gain: atomsMsg(a.gain) }) : atomsMsg(a.gain);
   return a.col ? m('ability.col', { col: m(`col.${a.col}`), body }) : body;
 }
 
-export const cardName = (s: EwState, card: number): Msg => m(`card.${def(s, card).id}`);
+export const cardName = (s: EwState, card: number): Msg => cardDefName(def(s, card));
 
-export const defName = (s: EwState, d: number): Msg => m(`card.${dataOf(s).cards[d]!.id}`);
+export const defName = (s: EwState, d: number): Msg => cardDefName(dataOf(s).cards[d]!);
+
+/** A card's name, made once per card of the data and shared. */
+function cardDefName(d: CardDef): Msg {
+  let msg = CARD_NAMES.get(d);
+  if (!msg) CARD_NAMES.set(d, (msg = deepFreeze(m(`card.${d.id}`))));
+  return msg;
+}
+
+const CARD_NAMES = new WeakMap<CardDef, Msg>();
 
 /** What a tribe member of supply `i` does, for the menu line under its name: labour, abilities, eclipse, points. */
 export function memberDetail(s: EwState, i: number): Msg {

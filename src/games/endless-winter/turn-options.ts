@@ -3,6 +3,7 @@
  * is offered at each stage.
  */
 import { backOption, canTakeBack, finishOption } from '../../engine/compound.js';
+import { deepFreeze } from '../../engine/copy.js';
 import { m } from './keys.js';
 import type { Decision, Msg } from '../../engine/types.js';
 import { availableStones, legalSettlementPoints } from './board.js';
@@ -75,6 +76,38 @@ function progressPlayable(s: EwState, card: number): boolean {
 /** How option ids and messages name the figures: `c` the chief, `t` a tribe figure. */
 export const FIGURE_CODE = { chief: 'c', tribe: 't' } as const;
 
+/** What a placement of `figure` shows that depends on nothing else: its group, its name, the columns' names. */
+interface FigurePlacements {
+  f: 'c' | 't';
+  fig: Msg;
+  group: string;
+  cols: { col: Col; colMsg: Msg; go: EwOption }[];
+  rest: EwOption;
+  lower: EwOption[];
+}
+
+/**
+ * The placements that are the same in every game (a figure in a column, or resting with the card or a lower income),
+ * made once and frozen: every progress decision offers these same objects (nobody changes an option; a change would
+ * throw). Only the "play every tribe member" ones, which name how many, are made at each call.
+ */
+const PLACEMENTS: Record<'chief' | 'tribe', FigurePlacements> = deepFreeze({ chief: figurePlacements('chief'), tribe: figurePlacements('tribe') });
+
+function figurePlacements(figure: 'chief' | 'tribe'): FigurePlacements {
+  const f = FIGURE_CODE[figure];
+  const fig = m(`fig.${f}`);
+  const group = `endless-winter.grp.fig${f}`;
+  return {
+    f, fig, group,
+    cols: COLS.map((col) => {
+      const colMsg = m(`col.${col}`);
+      return { col, colMsg, go: { id: `go:${col}:${f}`, label: m('opt.place', { col: colMsg, fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } } };
+    }),
+    rest: { id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } },
+    lower: lowerThan('draw').map((lower) => ({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } })),
+  };
+}
+
 /**
  * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
  * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
@@ -88,19 +121,15 @@ export function placementOptions(s: EwState): EwOption[] {
   let members = 0;
   for (const c of pl.hand) if (def(s, c).kind === 'member') members++;
   const canDraw = pl.deck.length + pl.discard.length > 0;
-  const lowers = lowerThan('draw');
   const out: EwOption[] = [];
   for (const figure of figs) {
-    const f = FIGURE_CODE[figure];
-    const fig = m(`fig.${f}`);
-    const group = `endless-winter.grp.fig${f}`;
-    for (const col of COLS) {
-      const colMsg = m(`col.${col}`);
-      out.push({ id: `go:${col}:${f}`, label: m('opt.place', { col: colMsg, fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
+    const { f, fig, group, cols, rest, lower } = PLACEMENTS[figure];
+    for (const { col, colMsg, go } of cols) {
+      out.push(go);
       if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: colMsg, fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
     }
-    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } });
-    for (const lower of lowers) out.push({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } });
+    if (canDraw) out.push(rest);
+    out.push(...lower);
   }
   return out;
 }
