@@ -13,8 +13,19 @@ export const seatRef = (seat: number): { seat: number } => ({ seat });
 export const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
 
 export function atomMsg(a: Atom): Msg {
-  return m(`atom.${a.k}`, { n: a.k === 'labour' ? half(a.n) : a.n });
+  // (the message of a small count is made once per symbol and shared)
+  if (a.n >= 0 && a.n < ATOM_CACHED && (a.n | 0) === a.n) {
+    let row = ATOM_MSGS.get(a.k);
+    if (!row) ATOM_MSGS.set(a.k, (row = []));
+    return row[a.n] ?? (row[a.n] = deepFreeze(describeAtom(a)));
+  }
+  return describeAtom(a);
 }
+
+const ATOM_CACHED = 16;
+const ATOM_MSGS = new Map<Atom['k'], Msg[]>();
+
+const describeAtom = (a: Atom): Msg => m(`atom.${a.k}`, { n: a.k === 'labour' ? half(a.n) : a.n });
 
 export function atomsMsg(list: Atom[]): Msg {
   return list.length ? m('list', { items: list.map(atomMsg) }) : m('atom.nothing');

@@ -44,9 +44,12 @@ export function downOptions(from: AtomKind): EwOption[] {
 
 /** Cards of a pile, one option per card kind (identical cards need one button). */
 export function byDef(s: EwState, pile: number[], prefix: string, group: string, payload: (cardKind: number) => EwPayload, except = -1): EwOption[] {
+  const table = cardTable(s);
   const seen = new Map<number, number>();
-  for (const c of pile) if (c !== except) seen.set(cardTable(s)[c]!, (seen.get(cardTable(s)[c]!) ?? 0) + 1);
-  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }), payload: payload(d) })), group);
+  for (const c of pile) if (c !== except) { const d = table[c]!; seen.set(d, (seen.get(d) ?? 0) + 1); }
+  const out: EwOption[] = [];
+  for (const [d, cnt] of seen) out.push({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }), payload: payload(d), group });
+  return out;
 }
 
 /** One option per species among `animals` (the first animal of each stands for its kind). */

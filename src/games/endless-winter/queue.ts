@@ -95,7 +95,8 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       // With no card left in deck and discard pile, a draw must be swapped for a lower income.
       const draws = it.atoms!.filter((a) => a.k === 'draw').reduce((x, a) => x + a.n, 0);
       const canTake = draws <= pl.deck.length + pl.discard.length;
-      const opts: EwOption[] = canTake ? [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary', payload: { kind: 'takeIncome' } }] : [];
+      const gain = atomsMsg(it.atoms!);
+      const opts: EwOption[] = canTake ? [{ id: 'take', label: m('opt.take', { gain }), style: 'primary', payload: { kind: 'takeIncome' } }] : [];
       // A swap names how many of that symbol go down the ladder (all of them at most), in one choice.
       for (const from of ['draw', 'tool'] as const) {
         const have = it.atoms!.filter((a) => a.k === from).reduce((x, a) => x + a.n, 0);
@@ -112,9 +113,9 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
         const later = canTake ? laterEclipseIncomes(s) : [];
         if (later.length) opts.splice(1, 0, takeAllOption(it.atoms!, later));
         opts.push(declineOpt());
-        return queued(seat, m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+        return queued(seat, m('q.eclipseIncome', { gain }), opts, canTake ? 'take' : 'dn:draw:food');
       }
-      return queued(seat, m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+      return queued(seat, m('q.bundle', { gain }), opts, canTake ? 'take' : 'dn:draw:food');
     }
     case 'restTile': return queued(seat, m('q.restTile', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), [
       { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), style: 'primary', payload: { kind: 'restTile', swap: false } },

@@ -238,9 +238,19 @@ function topPanel(s: EwState, tile: TileNamer): EwOption[] {
 /** A decision of `seat` (module-level: a helper made inside every call costs a little each time). */
 const decision = (seat: number, prompt: Msg, options: EwOption[], defaultOption: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption });
 
-/** The placement on the rest space of `figure` with the lower income `lower` (null: the card), if offered. */
-function restOption(place: EwOption[], figure: 'chief' | 'tribe', lower: AtomKind | null): EwOption | undefined {
-  return place.find((o) => o.payload?.kind === 'place' && o.payload.col === 'rest' && o.payload.figure === figure && o.payload.lower === lower);
+/**
+ * The progress step's default: resting, `go:r:t`, else `go:r:c`, `go:r:t:food`, `go:r:c:food` (the first of these
+ * offered; found by payload in one pass: cheaper than by id).
+ */
+function restDefault(place: EwOption[]): string {
+  let best = '', rank = 4;
+  for (const o of place) {
+    const p = o.payload;
+    if (p?.kind !== 'place' || p.col !== 'rest' || (p.lower !== null && p.lower !== 'food')) continue;
+    const r = (p.lower === null ? 0 : 2) + (p.figure === 'tribe' ? 0 : 1);
+    if (r < rank) { rank = r; best = o.id; }
+  }
+  return best;
 }
 
 export function turnDecision(s: EwState): Decision<EwPayload> {
@@ -256,9 +266,7 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       // trying the placement out (`thenIdolOptions`)
       const opts = [...byDef(s, prog, 'pp', 'endless-winter.grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place];
       if (restItems(s, 'idol')[0]!.k === 'idol') for (const o of place) if (o.payload?.kind === 'place' && o.payload.lower === 'idol') opts.push(...withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
-      // resting by default: `go:r:t`, else `go:r:c`, `go:r:t:food`, `go:r:c:food` (found by payload: cheaper than by id)
-      const def0 = (restOption(place, 'tribe', null) ?? restOption(place, 'chief', null) ?? restOption(place, 'tribe', 'food') ?? restOption(place, 'chief', 'food'))!.id;
-      return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
+      return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, restDefault(place));
     }
     case 'progDiscard': {
       const opts = [...byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
