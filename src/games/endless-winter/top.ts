@@ -70,10 +70,10 @@ export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[],
       for (const o of actions(s)) {
         if (seen.has(o.id) || !o.payload) continue;
         seen.add(o.id);
-        out.push(withFields(o, {
-          id: `${o.id}:f${labour}`, label: m('opt.withFood', { action: o.label, food: spent, n: labour }), detail: o.detail,
-          payload: { kind: 'withFood', labour, action: o.payload } as EwPayload,
-        }));
+        const id = `${o.id}:f${labour}`, label = m('opt.withFood', { action: o.label, food: spent, n: labour }), detail = o.detail;
+        const payload: EwPayload = { kind: 'withFood', labour, action: o.payload };
+        // (a spread keeps `o`'s keys in their order and is faster; where `o` has no detail, the key comes last, as `withFields` adds it)
+        out.push('detail' in o ? { ...o, id, label, detail, payload } : withFields(o, { id, label, detail, payload }));
       }
     }
   } finally {

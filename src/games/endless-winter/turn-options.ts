@@ -38,11 +38,12 @@ export function usableAbilities(s: EwState): UsableAbility[] {
   for (const c of pl.played) {
     const d = def(s, c);
     if (d.kind !== 'member') continue;
-    d.play.forEach((a, i) => {
-      if (!fits(s, a)) return;
+    for (let i = 0; i < d.play.length; i++) {
+      const a = d.play[i]!;
+      if (!fits(s, a)) continue;
       const key = `c${c}.${i}`;
       if (!t.usedAbilities.includes(key)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
-    });
+    }
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {
     dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
