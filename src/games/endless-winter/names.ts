@@ -81,8 +81,13 @@ function describeMember(s: EwState, i: number): Msg {
 export function tileMsg(s: EwState, tile: number): Msg {
   const t = s.tiles[tile]!;
   const name = t < 0 ? 'start' : t === GLACIER ? 'glacier' : dataOf(s).terrain[t]!.id;
-  return m('tile', { n: tile, name: m(`terrain.${name}`) });
+  // (made once per tile and terrain, and shared)
+  let row = TILE_MSGS.get(name);
+  if (!row) TILE_MSGS.set(name, (row = []));
+  return row[tile] ?? (row[tile] = deepFreeze(m('tile', { n: tile, name: m(`terrain.${name}`) })));
 }
+
+const TILE_MSGS = new Map<string, Msg[]>();
 
 /** Names tiles for the options of one decision: each tile's message is made once and shared by every option naming it. */
 export type TileNamer = (tile: number) => Msg;

@@ -90,7 +90,7 @@ interface FigurePlacements {
 /**
  * The placements that are the same in every game (a figure in a column, or resting with the card or a lower income),
  * made once and frozen: every progress decision offers these same objects (nobody changes an option; a change would
- * throw). Only the "play every tribe member" ones, which name how many, are made at each call.
+ * throw). The "play every tribe member" ones, which name how many, are made once per count (`playAllPlacement`).
  */
 const PLACEMENTS: Record<'chief' | 'tribe', FigurePlacements> = deepFreeze({ chief: figurePlacements('chief'), tribe: figurePlacements('tribe') });
 
@@ -109,6 +109,16 @@ function figurePlacements(figure: 'chief' | 'tribe'): FigurePlacements {
   };
 }
 
+/** Placing `figure` in `col` and playing every tribe member (`members` of them) at once; made once per count and frozen. */
+function playAllPlacement(figure: 'chief' | 'tribe', col: Col, colMsg: Msg, members: number): EwOption {
+  const row = PLAY_ALL[figure][col];
+  const { f, fig, group } = PLACEMENTS[figure];
+  return row[members] ?? (row[members] = deepFreeze<EwOption>({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: colMsg, fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } }));
+}
+
+const playAllRows = (): Record<Col, EwOption[]> => ({ initiate: [], develop: [], migrate: [], hunt: [] });
+const PLAY_ALL: Record<'chief' | 'tribe', Record<Col, EwOption[]>> = { chief: playAllRows(), tribe: playAllRows() };
+
 /**
  * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
  * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
@@ -124,10 +134,10 @@ export function placementOptions(s: EwState): EwOption[] {
   const canDraw = pl.deck.length + pl.discard.length > 0;
   const out: EwOption[] = [];
   for (const figure of figs) {
-    const { f, fig, group, cols, rest, lower } = PLACEMENTS[figure];
+    const { cols, rest, lower } = PLACEMENTS[figure];
     for (const { col, colMsg, go } of cols) {
       out.push(go);
-      if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: colMsg, fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
+      if (members >= 2) out.push(playAllPlacement(figure, col, colMsg, members));
     }
     if (canDraw) out.push(rest);
     out.push(...lower);
