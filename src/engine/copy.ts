@@ -32,3 +32,15 @@ export function copyJson<T>(value: T): T {
 export function withFields<T extends object, F extends object>(value: T, fields: F): Omit<T, keyof F> & F {
   return Object.assign({}, value, fields);
 }
+
+/**
+ * Freezes `o` and everything in it: for messages and options made once and shared by every state and decision that
+ * shows them (a change to one would change them all; frozen, it throws instead).
+ */
+export function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object') {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}

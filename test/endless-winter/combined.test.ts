@@ -9,6 +9,7 @@ import { randInt, seedRng } from '../../src/engine/rng.js';
 import type { Decision } from '../../src/engine/types.js';
 import { engine } from '../../src/games/endless-winter/index.js';
 import type { EwPayload, EwState } from '../../src/games/endless-winter/state.js';
+import { idolAfterKill } from '../../src/games/endless-winter/queue.js';
 import { thenIdolOptions } from '../../src/games/endless-winter/then-idol.js';
 import { REST_IDOL } from '../../src/games/endless-winter/turn-options.js';
 
@@ -111,5 +112,31 @@ describe('combined choices (issue #13)', () => {
     }
     expect(compared).toBeGreaterThan(100);
     expect(none).toBeGreaterThan(0); // a rest tile to choose first
+  });
+
+  it('GIVEN random games THEN a kill with the idol step read off the queue is the idol step trying the kill out finds', () => {
+    const found: Record<string, number> = { read: 0, none: 0, tried: 0 };
+    for (let g = 0; g < 24; g++) {
+      const players = 2 + (g % 3);
+      const on = g % 2 ? 'yes' : 'no';
+      let s = engine.setup(players, { rest: on, ice: on, short: g % 4 < 2 ? 'yes' : 'no' }, `kill-idol-${g}`);
+      const rng = seedRng(`kill-idol-${g}`);
+      for (let n = 0; n < 3000 && engine.decisions(s).length; n++) {
+        const d = engine.decisions(s)[0]!;
+        if (s.queue[0]?.k === 'kill') {
+          for (const o of d.options.filter((x) => x.payload?.kind === 'kill')) {
+            const read = idolAfterKill(s, d.seat, o);
+            const tried = thenIdolOptions(s, d.seat, [o], engine.decisions, engine.perform, { label: (_, x) => x.label });
+            if (read === undefined) { found.tried!++; continue; }
+            expect(read.filter((x) => x.payload && !x.role).map((x) => x.id)).toEqual(tried.map((x) => (x.payload as { next: string }).next));
+            found[read.length ? 'read' : 'none']!++;
+          }
+        }
+        const pool = d.options.filter((o) => o.role !== 'back');
+        s = step(s, pool[randInt(rng, pool.length)]!.id);
+      }
+    }
+    expect(found.read).toBeGreaterThan(20);
+    expect(found.none).toBeGreaterThan(0);
   });
 });

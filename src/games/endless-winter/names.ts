@@ -3,7 +3,8 @@
  */
 import { m } from './keys.js';
 import type { Msg } from '../../engine/types.js';
-import type { Ability, Atom } from './data.js';
+import { deepFreeze } from '../../engine/copy.js';
+import type { Ability, Atom, CardDef } from './data.js';
 import { POINTS } from './geometry.js';
 import { dataOf, def, type EwState, GLACIER } from './state.js';
 
@@ -12,21 +13,50 @@ export const seatRef = (seat: number): { seat: number } => ({ seat });
 export const half = (h: number): string => (h % 2 === 0 ? String(h / 2) : h === 1 ? '½' : `${Math.floor(h / 2)}½`);
 
 export function atomMsg(a: Atom): Msg {
-  return m(`atom.${a.k}`, { n: a.k === 'labour' ? half(a.n) : a.n });
+  // (the message of a small count is made once per symbol and shared)
+  if (a.n >= 0 && a.n < ATOM_CACHED && (a.n | 0) === a.n) {
+    let row = ATOM_MSGS.get(a.k);
+    if (!row) ATOM_MSGS.set(a.k, (row = []));
+    return row[a.n] ?? (row[a.n] = deepFreeze(describeAtom(a)));
+  }
+  return describeAtom(a);
 }
+
+const ATOM_CACHED = 16;
+const ATOM_MSGS = new Map<Atom['k'], Msg[]>();
+
+const describeAtom = (a: Atom): Msg => m(`atom.${a.k}`, { n: a.k === 'labour' ? half(a.n) : a.n });
 
 export function atomsMsg(list: Atom[]): Msg {
   return list.length ? m('list', { items: list.map(atomMsg) }) : m('atom.nothing');
 }
 
+/** What an ability of the data does (made once per ability and shared: the data's abilities never change). */
 export function abilityMsg(a: Ability): Msg {
+  let msg = ABILITY_MSGS.get(a);
+  if (!msg) ABILITY_MSGS.set(a, (msg = deepFreeze(describeAbility(a))));
+  return msg;
+}
+
+const ABILITY_MSGS = new WeakMap<Ability, Msg>();
+
+function describeAbility(a: Ability): Msg {
   const body = a.cost.length ? m('ability.exchange', { cost: atomsMsg(a.cost), gain: atomsMsg(a.gain) }) : atomsMsg(a.gain);
   return a.col ? m('ability.col', { col: m(`col.${a.col}`), body }) : body;
 }
 
-export const cardName = (s: EwState, card: number): Msg => m(`card.${def(s, card).id}`);
+export const cardName = (s: EwState, card: number): Msg => cardDefName(def(s, card));
 
-export const defName = (s: EwState, d: number): Msg => m(`card.${dataOf(s).cards[d]!.id}`);
+export const defName = (s: EwState, d: number): Msg => cardDefName(dataOf(s).cards[d]!);
+
+/** A card's name, made once per card of the data and shared. */
+function cardDefName(d: CardDef): Msg {
+  let msg = CARD_NAMES.get(d);
+  if (!msg) CARD_NAMES.set(d, (msg = deepFreeze(m(`card.${d.id}`))));
+  return msg;
+}
+
+const CARD_NAMES = new WeakMap<CardDef, Msg>();
 
 /** What a tribe member of supply `i` does, for the menu line under its name: labour, abilities, eclipse, points. */
 export function memberDetail(s: EwState, i: number): Msg {
@@ -51,9 +81,22 @@ function describeMember(s: EwState, i: number): Msg {
 export function tileMsg(s: EwState, tile: number): Msg {
   const t = s.tiles[tile]!;
   const name = t < 0 ? 'start' : t === GLACIER ? 'glacier' : dataOf(s).terrain[t]!.id;
-  return m('tile', { n: tile, name: m(`terrain.${name}`) });
+  // (made once per tile and terrain, and shared)
+  let row = TILE_MSGS.get(name);
+  if (!row) TILE_MSGS.set(name, (row = []));
+  return row[tile] ?? (row[tile] = deepFreeze(m('tile', { n: tile, name: m(`terrain.${name}`) })));
 }
 
-export function pointMsg(s: EwState, pt: number): Msg {
-  return m('point', { a: tileMsg(s, POINTS[pt]![0]), b: tileMsg(s, POINTS[pt]![1]), c: tileMsg(s, POINTS[pt]![2]) });
+const TILE_MSGS = new Map<string, Msg[]>();
+
+/** Names tiles for the options of one decision: each tile's message is made once and shared by every option naming it. */
+export type TileNamer = (tile: number) => Msg;
+
+export function tileNamer(s: EwState): TileNamer {
+  const made: Msg[] = [];
+  return (tile) => made[tile] ?? (made[tile] = tileMsg(s, tile));
+}
+
+export function pointMsg(s: EwState, pt: number, tile: TileNamer = tileNamer(s)): Msg {
+  return m('point', { a: tile(POINTS[pt]![0]), b: tile(POINTS[pt]![1]), c: tile(POINTS[pt]![2]) });
 }

@@ -44,9 +44,12 @@ export function downOptions(from: AtomKind): EwOption[] {
 
 /** Cards of a pile, one option per card kind (identical cards need one button). */
 export function byDef(s: EwState, pile: number[], prefix: string, group: string, payload: (cardKind: number) => EwPayload, except = -1): EwOption[] {
+  const table = cardTable(s);
   const seen = new Map<number, number>();
-  for (const c of pile) if (c !== except) seen.set(cardTable(s)[c]!, (seen.get(cardTable(s)[c]!) ?? 0) + 1);
-  return inGroup([...seen.entries()].map(([d, cnt]) => ({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }), payload: payload(d) })), group);
+  for (const c of pile) if (c !== except) { const d = table[c]!; seen.set(d, (seen.get(d) ?? 0) + 1); }
+  const out: EwOption[] = [];
+  for (const [d, cnt] of seen) out.push({ id: `${prefix}:${d}`, label: m('opt.cardCount', { card: defName(s, d), n: cnt }), payload: payload(d), group });
+  return out;
 }
 
 /** One option per species among `animals` (the first animal of each stands for its kind). */
@@ -67,23 +70,27 @@ const killOption = (s: EwState, id: string, animal: number, sp: number): EwOptio
  */
 export function killOptions(s: EwState, prefix: string, animals: number[]): EwOption[] {
   const pl = s.players[s.turn?.seat ?? s.queueSeat]!;
-  return bySpecies(s, animals, (a, _, sp) => killOption(s, `${prefix}:${a}`, a, sp)).flatMap((o) => {
+  const out: EwOption[] = [];
+  for (const o of bySpecies(s, animals, (a, _, sp) => killOption(s, `${prefix}:${a}`, a, sp))) {
+    out.push(o);
     const p = o.payload as Extract<EwPayload, { kind: 'kill' }>;
-    const gain = dataOf(s).species[speciesOf(s, p.animal)]!.kill;
-    const draws = gain.filter((g) => g.k === 'draw').reduce((x, g) => x + g.n, 0);
-    if (!gain.some((g) => g.k === 'draw' || g.k === 'tool') || draws > pl.deck.length + pl.discard.length) return [o];
     const sp = dataOf(s).species[speciesOf(s, p.animal)]!;
-    return [o, withFields(o, { id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: withFields(p, { take: true }) as EwPayload })];
-  });
+    const gain = sp.kill;
+    let draws = 0, asks = false;
+    for (const g of gain) { if (g.k === 'draw') draws += g.n; if (g.k === 'draw' || g.k === 'tool') asks = true; }
+    if (!asks || draws > pl.deck.length + pl.discard.length) continue;
+    out.push(withFields(o, { id: `${o.id}:t`, label: m('opt.killTake', { animal: m(`animal.${sp.id}`), gain: atomsMsg(gain) }), payload: withFields(p, { take: true }) as EwPayload }));
+  }
+  return out;
 }
 
 /** Camp moves from every tile `seat` has a camp on to each neighbour. */
 export function campMoves(s: EwState, seat: number, option: (from: number, to: number) => EwOption): EwOption[] {
   const out: EwOption[] = [];
-  s.tiles.forEach((_, from) => {
-    if (!s.camps[from * s.n + seat]) return;
+  for (let from = 0; from < s.tiles.length; from++) {
+    if (!s.camps[from * s.n + seat]) continue;
     for (const to of NEIGHBOURS[from]!) out.push(option(from, to));
-  });
+  }
   return out;
 }
 

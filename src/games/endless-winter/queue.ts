@@ -8,11 +8,11 @@ import { availableStones, buildSettlement, kill, killTaking, legalSettlementPoin
 import type { AtomKind } from './data.js';
 import { laterEclipseIncomes, takeAllOption, takeEclipseIncomes } from './eclipse-income.js';
 import { drawCards, gainFood, lowerThan, pushGains } from './gains.js';
-import { abilityMsg, atomMsg, atomsMsg, cardName, memberDetail, pointMsg, seatRef, tileMsg } from './names.js';
+import { abilityMsg, atomMsg, atomsMsg, cardName, memberDetail, pointMsg, seatRef, tileNamer } from './names.js';
 import { byDef, bySpecies, campMoves, declineOpt, downOptions, idolTrackOptions, inGroup, killOptions, skipOpt, stoneOption } from './options.js';
 import { layout, living } from './scoring.js';
 import { campsOnBoard, campsOnMap, dataOf, def, type EwOption, type EwPayload, type EwState, foodLimit, megalithsLeft, type QItem, speciesOf } from './state.js';
-import { thenIdolOptions, type Decide, type Perform } from './then-idol.js';
+import { thenIdolOptions, type Decide, type Perform, type ThenIdolStyle, withIdolStep } from './then-idol.js';
 
 function needsDecision(s: EwState, it: QItem): boolean {
   const seat = s.queueSeat;
@@ -95,7 +95,8 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       // With no card left in deck and discard pile, a draw must be swapped for a lower income.
       const draws = it.atoms!.filter((a) => a.k === 'draw').reduce((x, a) => x + a.n, 0);
       const canTake = draws <= pl.deck.length + pl.discard.length;
-      const opts: EwOption[] = canTake ? [{ id: 'take', label: m('opt.take', { gain: atomsMsg(it.atoms!) }), style: 'primary', payload: { kind: 'takeIncome' } }] : [];
+      const gain = atomsMsg(it.atoms!);
+      const opts: EwOption[] = canTake ? [{ id: 'take', label: m('opt.take', { gain }), style: 'primary', payload: { kind: 'takeIncome' } }] : [];
       // A swap names how many of that symbol go down the ladder (all of them at most), in one choice.
       for (const from of ['draw', 'tool'] as const) {
         const have = it.atoms!.filter((a) => a.k === from).reduce((x, a) => x + a.n, 0);
@@ -112,20 +113,15 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
         const later = canTake ? laterEclipseIncomes(s) : [];
         if (later.length) opts.splice(1, 0, takeAllOption(it.atoms!, later));
         opts.push(declineOpt());
-        return queued(seat, m('q.eclipseIncome', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+        return queued(seat, m('q.eclipseIncome', { gain }), opts, canTake ? 'take' : 'dn:draw:food');
       }
-      return queued(seat, m('q.bundle', { gain: atomsMsg(it.atoms!) }), opts, canTake ? 'take' : 'dn:draw:food');
+      return queued(seat, m('q.bundle', { gain }), opts, canTake ? 'take' : 'dn:draw:food');
     }
     case 'restTile': return queued(seat, m('q.restTile', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), [
       { id: 'rt:take', label: m('opt.restTake', { gain: atomsMsg(dataOf(s).restTiles[s.restUp]!) }), style: 'primary', payload: { kind: 'restTile', swap: false } },
       { id: 'rt:swap', label: m('opt.restSwap'), payload: { kind: 'restTile', swap: true } },
     ], 'rt:take');
-    case 'idol': {
-      const opts = idolTrackOptions(s, seat);
-      opts.push(...downOptions('idol'));
-      if (s.phase === 'eclipse') opts.push(declineOpt());
-      return queued(seat, m('q.idol', { n: it.n }), opts, 'io');
-    }
+    case 'idol': return queued(seat, m('q.idol', { n: it.n }), idolOptions(s, seat), 'io');
     case 'megalith': {
       const spots = megalithSpots(s, seat).map(([level, x, y]): EwOption => ({
         id: `mg:${level}:${x}:${y}`, label: m(level === 0 ? 'opt.megGround' : 'opt.megUpper', { x: x + 1, y: y + 1, l: level }), group: level === 0 ? 'endless-winter.grp.ground' : 'endless-winter.grp.upper',
@@ -164,7 +160,12 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
       const species = (o: EwOption) => dataOf(s).species[speciesOf(s, (o.payload as { animal: number }).animal)]!;
       const withIdol = opts.filter((o) => species(o).kill.some((a) => a.k === 'idol'));
       const first = (o: EwOption): Msg => m('opt.killShort', { animal: m(`animal.${species(o).id}`) });
-      const idol = thenIdolOptions(s, seat, withIdol, decisions, perform, { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true });
+      const style: ThenIdolStyle = { label: (o, n) => m('opt.thenIdol', { first: first(o), next: n.label }), detail: true };
+      const idol: EwOption[] = [];
+      for (const o of withIdol) {
+        const next = idolAfterKill(s, seat, o);
+        idol.push(...(next ? withIdolStep(o, next, style) : thenIdolOptions(s, seat, [o], decisions, perform, style)));
+      }
       return queued(seat, m('q.kill'), [...opts, ...idol, skipOpt()], 'skip');
     }
     case 'bury': {
@@ -178,11 +179,13 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
     }
     case 'discard': return queued(seat, m('q.discard'), byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind })));
     case 'move': {
-      const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'moveCamp', from, to } }));
+      const tile = tileNamer(s);
+      const opts = campMoves(s, seat, (from, to) => ({ id: `mv:${from}:${to}`, label: m('opt.move', { from: tile(from), to: tile(to) }), payload: { kind: 'moveCamp', from, to } }));
       return queued(seat, m('q.move', { n: it.n }), [...inGroup(opts, 'endless-winter.grp.move'), skipOpt()], 'skip');
     }
     case 'settlement': {
-      const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point), payload: { kind: 'settlement', point } }));
+      const tile = tileNamer(s);
+      const opts = legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `se:${point}`, label: pointMsg(s, point, tile), payload: { kind: 'settlement', point } }));
       return queued(seat, m('q.settlement'), [...inGroup(opts, 'endless-winter.grp.points'), skipOpt()], 'skip');
     }
     case 'stone': {
@@ -191,6 +194,35 @@ export function queueDecision(s: EwState, decisions: Decide, perform: Perform): 
     }
     default: throw new Error(`no decision for ${it.k}`);
   }
+}
+
+/** The idol step's options (`q.idol`). */
+function idolOptions(s: EwState, seat: number): EwOption[] {
+  const opts = idolTrackOptions(s, seat);
+  opts.push(...downOptions('idol'));
+  if (s.phase === 'eclipse') opts.push(declineOpt());
+  return opts;
+}
+
+/** Symbols taken at once that change nothing an idol step's options read (the idol and fame tracks). */
+const BEFORE_IDOL: ReadonlySet<string> = new Set(['food', 'tool', 'points']);
+
+/**
+ * What the kill `o` (an option of the queue's kill step) leads to, read off the queue where that is plain: when the kill
+ * is the queue's last item, its income is queued alone; the idol step is the next decision when only food, tools and
+ * points (taken at once, as `autoHead` does) come before it, and its options are then those of now (nothing taken
+ * before it moves an idol); an income that is a decision of its own (a bundle not taken as shown) comes first: []. Else
+ * undefined, and the kill is tried out (`thenIdolOptions`); `combined.test.ts` checks the two agree.
+ */
+export function idolAfterKill(s: EwState, seat: number, o: EwOption): EwOption[] | undefined {
+  if (s.queue.length !== 1 || s.queue[0]!.n !== 1 || o.payload?.kind !== 'kill') return undefined;
+  const gain = dataOf(s).species[speciesOf(s, o.payload.animal)]!.kill;
+  if (!o.payload.take && gain.some((a) => a.k === 'draw' || a.k === 'tool')) return []; // (queued as a bundle: see pushGains)
+  for (const a of gain) {
+    if (a.k === 'idol') return idolOptions(s, seat);
+    if (!BEFORE_IDOL.has(a.k)) return undefined;
+  }
+  return [];
 }
 
 export function performQueue(s: EwState, option: EwOption, ev: GameEvent[]): void {

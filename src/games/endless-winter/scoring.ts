@@ -56,15 +56,18 @@ export const living = (pl: PState): number[] => pl.animals.filter((a) => !pl.kil
 /** The terrain tiles whose income `seat` receives: most influence, or tied for most unless the majority variant is on. */
 export function terrainIncomeTiles(s: EwState, seat: number): number[] {
   // `influence` of every seat on every tile, counted in one pass
+  const n = s.n;
   const all = s.camps.slice();
-  POINTS.forEach((pt, i) => { const q = s.settle[i]!; if (q >= 0) for (const tile of pt) all[tile * s.n + q]! += 2; });
+  for (let i = 0; i < POINTS.length; i++) { const q = s.settle[i]!; if (q >= 0) for (const tile of POINTS[i]!) all[tile * n + q]! += 2; }
   const out: number[] = [];
   for (let tile = 1; tile < s.tiles.length; tile++) {
-    const infl = all.slice(tile * s.n, (tile + 1) * s.n);
-    const mine = infl[seat]!;
-    const max = Math.max(...infl);
-    if (mine <= 0 || mine < max) continue;
-    if (s.opts.majority && infl.filter((v) => v === max).length > 1) continue;
+    const mine = all[tile * n + seat]!;
+    if (mine <= 0) continue;
+    // the most influence on the tile, and how many seats have it
+    let max = -Infinity, most = 0;
+    for (let q = tile * n; q < (tile + 1) * n; q++) { const v = all[q]!; if (v > max) { max = v; most = 1; } else if (v === max) most++; }
+    if (mine < max) continue;
+    if (s.opts.majority && most > 1) continue;
     out.push(tile);
   }
   return out;

@@ -42,7 +42,8 @@ export function withIdolStep(o: EwOption, idol: EwOption[], style: ThenIdolStyle
   for (const n of idol) {
     if (n.role || !n.payload || (style.tracksOnly && n.payload.kind !== 'idol')) continue;
     const id = `${o.id}:${n.id}`, label = style.label(o, n), payload: EwPayload = { kind: 'thenIdol', first: o.payload!, firstId: o.id, next: n.id };
-    out.push(withFields(o, style.detail ? { id, label, detail: o.label, payload } : { id, label, payload }));
+    // (`o` has an id, a label and a payload: a spread keeps its keys in their order, as `withFields` would, and is faster)
+    out.push(style.detail ? withFields(o, { id, label, detail: o.label, payload }) : { ...o, id, label, payload });
   }
   return out;
 }

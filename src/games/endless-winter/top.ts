@@ -24,10 +24,11 @@ export function topSets(s: EwState, top: EwOption[]): SetChoice[] {
   const tools = s.players[t.seat]!.tool;
   const out: SetChoice[] = [];
   for (const [kind, c] of COSTS) {
-    const items = top.filter((o) => o.payload?.kind === kind);
     // every option of the group must be an item of the same cost (a set takes any of them)
-    if (!items.length || top.some((o) => o.group === c.group && o.payload?.kind !== kind)) continue;
-    const max = Math.min(items.length, Math.floor(t.pool / c.labour), c.tool ? tools / c.tool : Infinity);
+    let items = 0, other = false;
+    for (const o of top) if (o.payload?.kind === kind) items++; else if (o.group === c.group) other = true;
+    if (!items || other) continue;
+    const max = Math.min(items, Math.floor(t.pool / c.labour), c.tool ? tools / c.tool : Infinity);
     if (max >= 2) out.push({ group: c.group, min: 1, max });
   }
   return out;
@@ -69,10 +70,10 @@ export function foodPaidOptions(s: EwState, actions: (s: EwState) => EwOption[],
       for (const o of actions(s)) {
         if (seen.has(o.id) || !o.payload) continue;
         seen.add(o.id);
-        out.push(withFields(o, {
-          id: `${o.id}:f${labour}`, label: m('opt.withFood', { action: o.label, food: spent, n: labour }), detail: o.detail,
-          payload: { kind: 'withFood', labour, action: o.payload } as EwPayload,
-        }));
+        const id = `${o.id}:f${labour}`, label = m('opt.withFood', { action: o.label, food: spent, n: labour }), detail = o.detail;
+        const payload: EwPayload = { kind: 'withFood', labour, action: o.payload };
+        // (a spread keeps `o`'s keys in their order and is faster; where `o` has no detail, the key comes last, as `withFields` adds it)
+        out.push('detail' in o ? { ...o, id, label, detail, payload } : withFields(o, { id, label, detail, payload }));
       }
     }
   } finally {

@@ -3,12 +3,13 @@
  * is offered at each stage.
  */
 import { backOption, canTakeBack, finishOption } from '../../engine/compound.js';
+import { deepFreeze } from '../../engine/copy.js';
 import { m } from './keys.js';
 import type { Decision, Msg } from '../../engine/types.js';
 import { availableStones, legalSettlementPoints } from './board.js';
 import { type Ability, type AtomKind, type Col, COLS } from './data.js';
 import { canPay, isPureLabour, lowerThan } from './gains.js';
-import { abilityMsg, atomMsg, atomsMsg, cardName, half, memberDetail, pointMsg, tileMsg } from './names.js';
+import { abilityMsg, atomMsg, atomsMsg, cardName, half, memberDetail, pointMsg, type TileNamer, tileNamer } from './names.js';
 import { byDef, bySpecies, campMoves, control, idolTrackOptions, inGroup, killOptions, stoneOption } from './options.js';
 import { living } from './scoring.js';
 import { campsOnBoard, dataOf, def, type EwOption, type EwPayload, type EwState, foodForOneLabour, type QItem, type Turn } from './state.js';
@@ -37,11 +38,12 @@ export function usableAbilities(s: EwState): UsableAbility[] {
   for (const c of pl.played) {
     const d = def(s, c);
     if (d.kind !== 'member') continue;
-    d.play.forEach((a, i) => {
-      if (!fits(s, a)) return;
+    for (let i = 0; i < d.play.length; i++) {
+      const a = d.play[i]!;
+      if (!fits(s, a)) continue;
       const key = `c${c}.${i}`;
       if (!t.usedAbilities.includes(key)) out.push({ key, ability: a, label: m('opt.ability', { card: cardName(s, c), ability: abilityMsg(a) }) });
-    });
+    }
   }
   if (t.fig === FIG_CHIEF && pl.chief >= 0) {
     dataOf(s).chiefs[pl.chief]!.sides[pl.side]!.abilities.forEach((a, i) => {
@@ -75,6 +77,48 @@ function progressPlayable(s: EwState, card: number): boolean {
 /** How option ids and messages name the figures: `c` the chief, `t` a tribe figure. */
 export const FIGURE_CODE = { chief: 'c', tribe: 't' } as const;
 
+/** What a placement of `figure` shows that depends on nothing else: its group, its name, the columns' names. */
+interface FigurePlacements {
+  f: 'c' | 't';
+  fig: Msg;
+  group: string;
+  cols: { col: Col; colMsg: Msg; go: EwOption }[];
+  rest: EwOption;
+  lower: EwOption[];
+}
+
+/**
+ * The placements that are the same in every game (a figure in a column, or resting with the card or a lower income),
+ * made once and frozen: every progress decision offers these same objects (nobody changes an option; a change would
+ * throw). The "play every tribe member" ones, which name how many, are made once per count (`playAllPlacement`).
+ */
+const PLACEMENTS: Record<'chief' | 'tribe', FigurePlacements> = deepFreeze({ chief: figurePlacements('chief'), tribe: figurePlacements('tribe') });
+
+function figurePlacements(figure: 'chief' | 'tribe'): FigurePlacements {
+  const f = FIGURE_CODE[figure];
+  const fig = m(`fig.${f}`);
+  const group = `endless-winter.grp.fig${f}`;
+  return {
+    f, fig, group,
+    cols: COLS.map((col) => {
+      const colMsg = m(`col.${col}`);
+      return { col, colMsg, go: { id: `go:${col}:${f}`, label: m('opt.place', { col: colMsg, fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } } };
+    }),
+    rest: { id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } },
+    lower: lowerThan('draw').map((lower) => ({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } })),
+  };
+}
+
+/** Placing `figure` in `col` and playing every tribe member (`members` of them) at once; made once per count and frozen. */
+function playAllPlacement(figure: 'chief' | 'tribe', col: Col, colMsg: Msg, members: number): EwOption {
+  const row = PLAY_ALL[figure][col];
+  const { f, fig, group } = PLACEMENTS[figure];
+  return row[members] ?? (row[members] = deepFreeze<EwOption>({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: colMsg, fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } }));
+}
+
+const playAllRows = (): Record<Col, EwOption[]> => ({ initiate: [], develop: [], migrate: [], hunt: [] });
+const PLAY_ALL: Record<'chief' | 'tribe', Record<Col, EwOption[]>> = { chief: playAllRows(), tribe: playAllRows() };
+
 /**
  * Placing a figure, with what follows it when that is a single choice: in a column, playing every tribe member at once
  * (`go:<col>:<fig>:pa`, straight to the actions) beside choosing them next (`go:<col>:<fig>`); on the rest space, the
@@ -85,19 +129,18 @@ export function placementOptions(s: EwState): EwOption[] {
   const figs: ('chief' | 'tribe')[] = [];
   if (pl.figs[0] === 'h') figs.push('chief');
   if (pl.figs[1] === 'h' || pl.figs[2] === 'h') figs.push('tribe');
-  const members = pl.hand.filter((c) => def(s, c).kind === 'member').length;
+  let members = 0;
+  for (const c of pl.hand) if (def(s, c).kind === 'member') members++;
   const canDraw = pl.deck.length + pl.discard.length > 0;
   const out: EwOption[] = [];
   for (const figure of figs) {
-    const f = FIGURE_CODE[figure];
-    const fig = m(`fig.${f}`);
-    const group = `endless-winter.grp.fig${f}`;
-    for (const col of COLS) {
-      out.push({ id: `go:${col}:${f}`, label: m('opt.place', { col: m(`col.${col}`), fig, kind: f }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: false, lower: null } });
-      if (members >= 2) out.push({ id: `go:${col}:${f}:pa`, label: m('opt.placePlayAll', { col: m(`col.${col}`), fig, n: members }), group, style: 'primary', payload: { kind: 'place', figure, col, playAll: true, lower: null } });
+    const { cols, rest, lower } = PLACEMENTS[figure];
+    for (const { col, colMsg, go } of cols) {
+      out.push(go);
+      if (members >= 2) out.push(playAllPlacement(figure, col, colMsg, members));
     }
-    if (canDraw) out.push({ id: `go:r:${f}`, label: m('opt.place', { col: m('col.rest'), fig, kind: f }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower: null } });
-    for (const lower of lowerThan('draw')) out.push({ id: `go:r:${f}:${lower}`, label: m('opt.placeRestLower', { fig, gain: atomMsg({ k: lower, n: 1 }) }), group, payload: { kind: 'place', figure, col: 'rest', playAll: false, lower } });
+    if (canDraw) out.push(rest);
+    out.push(...lower);
   }
   return out;
 }
@@ -105,7 +148,7 @@ export function placementOptions(s: EwState): EwOption[] {
 /** Labour (halves) a top-space action costs in each column (tools apart): a recruit, a move, a reveal or a catch 1, a progress card 3. */
 export const TOP_LABOUR: Readonly<Record<Col, number>> = { initiate: 2, develop: 6, migrate: 2, hunt: 2 };
 
-export function topOptions(s: EwState): EwOption[] {
+export function topOptions(s: EwState, tile: TileNamer = tileNamer(s)): EwOption[] {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
@@ -127,7 +170,7 @@ export function topOptions(s: EwState): EwOption[] {
       break;
     case 'migrate':
       if (pl.tool >= 1 && campsOnBoard(s, seat) > 0) out.push({ id: 'tc', label: m('opt.newCamp'), group, payload: { kind: 'newCamp' } });
-      if (t.pool >= TOP_LABOUR.migrate) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tileMsg(s, from), to: tileMsg(s, to) }), payload: { kind: 'walkCamp', from, to } })), 'endless-winter.grp.move'));
+      if (t.pool >= TOP_LABOUR.migrate) out.push(...inGroup(campMoves(s, seat, (from, to) => ({ id: `tm:${from}:${to}`, label: m('opt.move', { from: tile(from), to: tile(to) }), payload: { kind: 'walkCamp', from, to } })), 'endless-winter.grp.move'));
       break;
     case 'hunt':
       if (t.pool >= TOP_LABOUR.hunt && s.animalDeck.length && s.ground.length < dataOf(s).huntingGround) out.push({ id: 'tr', label: m('opt.reveal'), group, payload: { kind: 'revealAnimals' } });
@@ -142,7 +185,7 @@ export function topOptions(s: EwState): EwOption[] {
   return out;
 }
 
-export function middleOptions(s: EwState): EwOption[] {
+export function middleOptions(s: EwState, tile: TileNamer = tileNamer(s)): EwOption[] {
   const t = s.turn!;
   const seat = t.seat;
   const pl = s.players[seat]!;
@@ -160,7 +203,7 @@ export function middleOptions(s: EwState): EwOption[] {
       break;
     }
     case 'migrate':
-      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point), payload: { kind: 'buildSettlement', point } })), 'endless-winter.grp.points'));
+      if (pl.food >= 3) out.push(...inGroup(legalSettlementPoints(s, seat).map((point): EwOption => ({ id: `mv:${point}`, label: pointMsg(s, point, tile), payload: { kind: 'buildSettlement', point } })), 'endless-winter.grp.points'));
       break;
     case 'hunt': out.push(...killOptions(s, 'mk', living(pl))); break;
     default: break;
@@ -177,10 +220,10 @@ function foodLabourOption(s: EwState): EwOption[] {
     const k = foodForOneLabour(s, food);
     if (!k) break;
     food -= k; spent += k;
-    out.push({
-      id: j === 1 ? 'pf' : `pf:${j}`, label: m(j === 1 ? 'opt.foodLabour' : 'opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', ...(j > 1 ? { group: 'endless-winter.grp.food' } : {}),
-      payload: { kind: 'foodLabour', labour: j },
-    });
+    // (two literals, not a spread of an optional group: a spread inside a literal takes a slow path)
+    out.push(j === 1
+      ? { id: 'pf', label: m('opt.foodLabour', { food: spent, n: j }), style: 'secondary', payload: { kind: 'foodLabour', labour: j } }
+      : { id: `pf:${j}`, label: m('opt.foodLabourMany', { food: spent, n: j }), style: 'secondary', group: 'endless-winter.grp.food', payload: { kind: 'foodLabour', labour: j } });
   }
   return out;
 }
@@ -197,12 +240,28 @@ export const REST_IDOL: ThenIdolStyle = {
   label: (o, n) => m('opt.restIdol', { fig: m(`fig.${FIGURE_CODE[(o.payload as { figure: 'chief' | 'tribe' }).figure]}`), track: n.label }), tracksOnly: true,
 };
 
+/** The top space's actions, those food pays for with them, and the walks (a panel's top part, `tile` naming tiles). */
+function topPanel(s: EwState, tile: TileNamer): EwOption[] {
+  const now = topOptions(s, tile);
+  return withWalks(s, [...now, ...foodPaidOptions(s, (x) => topOptions(x, tile), TOP_LABOUR[s.turn!.col!], now)], tile);
+}
+
 /** A decision of `seat` (module-level: a helper made inside every call costs a little each time). */
 const decision = (seat: number, prompt: Msg, options: EwOption[], defaultOption: string): Decision<EwPayload> => ({ seat, prompt, options, defaultOption });
 
-/** The placement on the rest space of `figure` with the lower income `lower` (null: the card), if offered. */
-function restOption(place: EwOption[], figure: 'chief' | 'tribe', lower: AtomKind | null): EwOption | undefined {
-  return place.find((o) => o.payload?.kind === 'place' && o.payload.col === 'rest' && o.payload.figure === figure && o.payload.lower === lower);
+/**
+ * The progress step's default: resting, `go:r:t`, else `go:r:c`, `go:r:t:food`, `go:r:c:food` (the first of these
+ * offered; found by payload in one pass: cheaper than by id).
+ */
+function restDefault(place: EwOption[]): string {
+  let best = '', rank = 4;
+  for (const o of place) {
+    const p = o.payload;
+    if (p?.kind !== 'place' || p.col !== 'rest' || (p.lower !== null && p.lower !== 'food')) continue;
+    const r = (p.lower === null ? 0 : 2) + (p.figure === 'tribe' ? 0 : 1);
+    if (r < rank) { rank = r; best = o.id; }
+  }
+  return best;
 }
 
 export function turnDecision(s: EwState): Decision<EwPayload> {
@@ -218,9 +277,7 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       // trying the placement out (`thenIdolOptions`)
       const opts = [...byDef(s, prog, 'pp', 'endless-winter.grp.progress', (cardKind) => ({ kind: 'playProgress', cardKind })), ...place];
       if (restItems(s, 'idol')[0]!.k === 'idol') for (const o of place) if (o.payload?.kind === 'place' && o.payload.lower === 'idol') opts.push(...withIdolStep(o, idolTrackOptions(s, seat), REST_IDOL));
-      // resting by default: `go:r:t`, else `go:r:c`, `go:r:t:food`, `go:r:c:food` (found by payload: cheaper than by id)
-      const def0 = (restOption(place, 'tribe', null) ?? restOption(place, 'chief', null) ?? restOption(place, 'tribe', 'food') ?? restOption(place, 'chief', 'food'))!.id;
-      return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, def0);
+      return decision(seat, m(t.progressPlayed ? 'p.progressMore' : 'p.progress', { n: t.progressPlayed }), opts, restDefault(place));
     }
     case 'progDiscard': {
       const opts = [...byDef(s, pl.hand, 'dh', 'endless-winter.grp.hand', (cardKind) => ({ kind: 'discard', cardKind }), t.progressCard), control(backOption())];
@@ -234,7 +291,7 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
       if (members.length >= 2) opts.push({ id: 'pa', label: m('opt.playAll', { labour: half(members.reduce((x, c) => x + memberLabour(s, c, t.col), 0)) }), style: 'primary', payload: { kind: 'playAll' } });
       opts.push(...foodLabourOption(s), ...abilityOptions(s));
       // With no tribe member to play, the top space's actions come in this panel too (choosing one ends the labour step).
-      if (!members.length) { const now = topOptions(s); opts.push(...withWalks(s, [...now, ...foodPaidOptions(s, topOptions, TOP_LABOUR[t.col!], now)], tileMsg)); }
+      if (!members.length) opts.push(...topPanel(s, tileNamer(s)));
       if (canTakeBack(s)) opts.push(control(backOption()));
       opts.push(control(finishOption(m('opt.labourDone', { labour: half(t.pool) }), 'success', 'ok')));
       const sets = members.length ? [{ group: 'endless-winter.grp.members', min: 1, max: members.length }] : undefined;
@@ -244,10 +301,10 @@ export function turnDecision(s: EwState): Decision<EwPayload> {
     }
     case 'top': {
       // The middle space comes in the same panel: choosing it ends the top space (one click instead of "done" first).
-      const middle = inGroup(middleOptions(s), `endless-winter.grp.mid.${t.col}`);
+      const tile = tileNamer(s);
+      const middle = inGroup(middleOptions(s, tile), `endless-winter.grp.mid.${t.col}`);
       const done = control(finishOption(m(middle.length ? 'opt.skipMiddleEnd' : 'opt.toMiddle'), 'success', 'ok'));
-      const now = topOptions(s);
-      const top = withWalks(s, [...now, ...foodPaidOptions(s, topOptions, TOP_LABOUR[t.col!], now)], tileMsg);
+      const top = topPanel(s, tile);
       const opts = [...top, ...middle, ...foodLabourOption(s), ...abilityOptions(s), done];
       const prompt = m('p.top', { col: m(`col.${t.col}`), labour: half(t.pool), food: pl.food, tool: pl.tool, cost: m(`cost.${t.col}`) });
       const sets = topSets(s, top);
