@@ -141,10 +141,17 @@ export function playout<S extends BaseState>(
   policyMs = Infinity,
 ): number | null {
   const policy = engine.playoutPolicy;
-  // The rule of thumb guides a playout until it has cost `policyMs` (an expensive one, e.g. with a step of
-  // look-ahead, would otherwise leave a small budget one or two playouts); then the playout goes on at random.
-  const policyUntil = policy && Number.isFinite(policyMs) ? now() + policyMs : Infinity;
+  // With `playoutCut` the rule of thumb guides the whole playout and the engine says where it stops. Otherwise it
+  // guides a playout until it has cost `policyMs` (an expensive one, e.g. with a step of look-ahead, would otherwise
+  // leave a small budget one or two playouts); then the playout goes on at random.
+  const cut = policy ? engine.playoutCut : undefined;
+  const policyUntil = policy && !cut && Number.isFinite(policyMs) ? now() + policyMs : Infinity;
   for (let step = 0; step < maxSteps; step++) {
+    if (cut) {
+      const judged = cut.call(engine, state, seat, step);
+      if (judged !== null) return Math.max(0, Math.min(1, judged));
+      if (now() > stopAt) return null;
+    }
     // A playout past the hard time limit is abandoned (every 16 steps is often enough to look at the clock; every
     // step while a rule of thumb, which may be slow, guides it).
     if (((step & 15) === 15 || policyUntil < Infinity) && now() > stopAt) return null;

@@ -240,3 +240,19 @@ export function eiszeitPolicy(
   }
   return optionIds.indexOf(pick.id);
 }
+
+/** Playouts of the search (`playoutCut`): a position's `worth` in points mapped into [0, 1] on this scale. */
+const CUT_SCALE = 8;
+
+/**
+ * Where the search's playouts stop (the engine's `playoutCut`): they follow the rule of thumb for every player until
+ * the seat's next card to play (a whole round of turns, so the others' answers to the option tried are seen), the end
+ * of the round's settling or of the game, and are judged by `worth`, which counts stones and clubs as the rule of
+ * thumb does.
+ */
+export function playoutCut(s: S, seat: Seat, steps: number): number | null {
+  if (s.phase === 'over') return estimate(s, seat);
+  if (steps === 0) return null;
+  const stop = s.phase === 'glacier' || (s.stage === 'play' && s.seat === seat);
+  return stop ? 0.5 + 0.5 * Math.tanh(worth(s, seat) / CUT_SCALE) : null;
+}
