@@ -149,6 +149,18 @@ function actCandidates(options: Option<EiszeitPayload>[]): Option<EiszeitPayload
   return out;
 }
 
+/**
+ * A copy of `x` to try a step on in thought: as `copyJson`, but sharing the report and the position kept for `back`
+ * (together about half of a state during an action). The report is only ever replaced whole
+ * (`test/eiszeit/whole-only.test.ts`); the kept position is read only by `back`, which the rule of thumb never tries.
+ */
+function trialCopy(x: S): S {
+  const y: S = copyJson({ ...x, report: null, takeback: { base: null, steps: x.takeback.steps } });
+  y.report = x.report;
+  y.takeback.base = x.takeback.base;
+  return y;
+}
+
 /** The option of `options` whose result `score`s best for `seat` (a random `cap` of them; ties at random). */
 function greedyOption(game: Lookahead<S>, x: S, seat: Seat, options: Option<EiszeitPayload>[], score: (y: S) => number, rng: RngState, cap: number): Option<EiszeitPayload> | undefined {
   const tried = options.length > cap ? shuffle(rng, [...options]).slice(0, cap) : options;
@@ -156,7 +168,7 @@ function greedyOption(game: Lookahead<S>, x: S, seat: Seat, options: Option<Eisz
   let best: Option<EiszeitPayload>[] = [];
   let bestValue = -Infinity;
   for (const o of tried) {
-    const y = copyJson(x);
+    const y = trialCopy(x);
     game.perform(y, seat, o);
     const v = score(y);
     if (v > bestValue + 1e-9) { bestValue = v; best = [o]; } else if (v >= bestValue - 1e-9) best.push(o);
@@ -190,7 +202,7 @@ function judgeOptions(game: Lookahead<S>, s: S, seat: Seat, tried: Option<Eiszei
   let best: Option<EiszeitPayload>[] = [];
   let bestValue = -Infinity;
   for (const o of tried) {
-    const x = copyJson(s);
+    const x = trialCopy(s);
     game.perform(x, seat, o);
     if (full) finishTurn(game, x, seat, rng);
     const v = worth(x, seat);
