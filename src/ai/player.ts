@@ -8,7 +8,8 @@
  * result for the seat. The search therefore never reads hidden information, only the seat's own options.
  * When the engine has a `playoutPolicy`, it is asked about a determinized copy (never the true state) and its own
  * pick at the root stands unless the playouts show another option clearly better (`POLICY_OVERRIDE_Z` standard
- * errors), so a small budget never plays worse than it.
+ * errors), so a small budget never plays worse than it. An engine with `playoutCut` has its playouts follow the
+ * policy at every step and stop where it says (Eiszeit: at the seat's next card, judged by its rule of thumb's worth).
  *
  * The budget goes where it matters: a decision of two or three options gets a fraction of it (`FEW_OPTIONS_SHARE`),
  * a search stops once one option is clearly ahead of every other (`settled`), and a decision with many options (a
