@@ -72,6 +72,9 @@ export interface MatchResult {
   meanDecisionMs: number;
   meanSearchMs: number;
   maxDecisionMs: number;
+  /** The 99th percentile of the decision times, and how many decisions took over 4/3 of the time budget (2 s at 1.5 s). */
+  p99DecisionMs: number;
+  overrunDecisions: number;
   meanIterations: number;
   /** Searches whose playouts stopped at a horizon and were judged by a score estimate. */
   cutSearches: number;
@@ -94,6 +97,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
   const maxSteps = opts.maxSteps ?? 200_000;
   let wins = 0, ties = 0, losses = 0, unfinished = 0;
   let decisions = 0, searched = 0, totalMs = 0, searchMs = 0, maxMs = 0, iterations = 0, cutSearches = 0;
+  const times: number[] = [];
   const t0 = performance.now();
   const first = opts.firstGame ?? 0;
   for (let g = first; g < first + opts.games; g++) {
@@ -113,6 +117,7 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
         optionId = choice.optionId;
         decisions++;
         totalMs += choice.elapsedMs;
+        times.push(choice.elapsedMs);
         if (choice.elapsedMs > maxMs) maxMs = choice.elapsedMs;
         if (choice.reason === 'search') {
           searched++;
@@ -156,6 +161,8 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
     meanDecisionMs: decisions ? totalMs / decisions : 0,
     meanSearchMs: searched ? searchMs / searched : 0,
     maxDecisionMs: maxMs,
+    p99DecisionMs: times.length ? times.sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(0.99 * times.length))]! : 0,
+    overrunDecisions: budget.timeMs !== undefined ? times.filter((t) => t > (budget.timeMs! * 4) / 3).length : 0,
     meanIterations: searched ? iterations / searched : 0,
     cutSearches,
     elapsedS,
@@ -185,7 +192,8 @@ export function formatMatch(r: MatchResult): string {
     `  ${r.player} wins ${r.wins} (${pct(r.winRate)}, 95% ${pct(r.winInterval[0])}–${pct(r.winInterval[1])}), ties ${r.ties} (${pct(r.tieRate)}), losses ${r.losses}` +
       (r.unfinished ? `, unfinished ${r.unfinished}` : ''),
     `  ${r.player} decisions ${r.decisions} (${r.searched} searched, ${r.meanIterations.toFixed(0)} playouts each): ` +
-      `mean ${r.meanDecisionMs.toFixed(1)} ms, mean searched ${r.meanSearchMs.toFixed(1)} ms, max ${r.maxDecisionMs.toFixed(1)} ms` +
+      `mean ${r.meanDecisionMs.toFixed(1)} ms, mean searched ${r.meanSearchMs.toFixed(1)} ms, max ${r.maxDecisionMs.toFixed(1)} ms, 99th percentile ${r.p99DecisionMs.toFixed(1)} ms` +
+      (r.budgetMs !== null ? `, ${r.overrunDecisions} over ${((r.budgetMs * 4) / 3).toFixed(0)} ms` : '') +
       (r.cutSearches ? `; ${r.cutSearches} searches played to a horizon` : ''),
     `  ${r.elapsedS.toFixed(1)} s, ${r.gamesPerSecond.toFixed(3)} games/s`,
   ].join('\n');

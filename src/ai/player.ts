@@ -8,7 +8,8 @@
  * result for the seat. The search therefore never reads hidden information, only the seat's own options.
  * When the engine has a `playoutPolicy`, it is asked about a determinized copy (never the true state) and its own
  * pick at the root stands unless the playouts show another option clearly better (`POLICY_OVERRIDE_Z` standard
- * errors), so a small budget never plays worse than it.
+ * errors), so a small budget never plays worse than it. An engine with `playoutCut` has its playouts follow the
+ * policy at every step and stop where it says (Eiszeit: at the seat's next card, judged by its rule of thumb's worth).
  *
  * The budget goes where it matters: a decision of two or three options gets a fraction of it (`FEW_OPTIONS_SHARE`),
  * a search stops once one option is clearly ahead of every other (`settled`), and a decision with many options (a
@@ -144,10 +145,17 @@ export function playout<S extends BaseState>(
   policyMs = Infinity,
 ): number | null {
   const policy = engine.playoutPolicy;
-  // The rule of thumb guides a playout until it has cost `policyMs` (an expensive one, e.g. with a step of
-  // look-ahead, would otherwise leave a small budget one or two playouts); then the playout goes on at random.
-  const policyUntil = policy && Number.isFinite(policyMs) ? now() + policyMs : Infinity;
+  // With `playoutCut` the rule of thumb guides the whole playout and the engine says where it stops. Otherwise it
+  // guides a playout until it has cost `policyMs` (an expensive one, e.g. with a step of look-ahead, would otherwise
+  // leave a small budget one or two playouts); then the playout goes on at random.
+  const cut = policy ? engine.playoutCut : undefined;
+  const policyUntil = policy && !cut && Number.isFinite(policyMs) ? now() + policyMs : Infinity;
   for (let step = 0; step < maxSteps; step++) {
+    if (cut) {
+      const judged = cut.call(engine, state, seat, step);
+      if (judged !== null) return Math.max(0, Math.min(1, judged));
+      if (now() > stopAt) return null;
+    }
     // A playout past the hard time limit is abandoned (every 4 steps is often enough to look at the clock, and cheap
     // beside a step; every step while a rule of thumb, which may be slow, guides it).
     if (((step & 3) === 3 || policyUntil < Infinity) && now() > stopAt) return null;

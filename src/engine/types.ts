@@ -242,4 +242,12 @@ export interface GameEngine<S extends BaseState = BaseState, V = unknown, P = un
    * `decision` is the decision the ids come from, when the caller has it at hand (the policy need not ask for it again).
    */
   playoutPolicy?(state: S, seat: Seat, optionIds: string[], rng: RngState, decision?: Decision<P>): number | string | null;
+  /**
+   * For computer players: where a playout of the search stops and how it is judged, for games whose rule of thumb is
+   * worth following all the way but too dear to follow far. When an engine has it, the search's playouts follow
+   * `playoutPolicy` at every step (never at random) and stop at the first position, `steps` steps after the option
+   * tried, for which it returns a number: how good that position looks for `seat`, in [0, 1]. Null: play on. Must read
+   * only what `seat` may know (it is called on determinized states). The search's step cap still applies.
+   */
+  playoutCut?(state: S, seat: Seat, steps: number): number | null;
 }

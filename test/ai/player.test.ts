@@ -270,6 +270,31 @@ describe('cut-off playouts', () => {
     expect(asked.every((a) => a.ids.length > 1 && !a.ids.includes('back'))).toBe(true);
   });
 
+  it('GIVEN an engine with a playout cut THEN playouts follow the policy at every step and stop where the cut judges', () => {
+    let policySteps = 0;
+    const cutAt: number[] = [];
+    const engine = {
+      ...toyEngine,
+      playoutPolicy(_state: ToyState, _seat: Seat, ids: string[]) {
+        policySteps++;
+        return ids.length - 1;
+      },
+      // judged after the third step of every playout: seat's tricks so far
+      playoutCut(state: ToyState, seat: Seat, steps: number) {
+        if (steps < 3) return null;
+        cutAt.push(steps);
+        return state.tricks[seat]! > 0 ? 1 : 0;
+      },
+    };
+    const s = toyEngine.setup(2, {}, 'cut');
+    const seat = toyEngine.decisions(s)[0]!.seat;
+    const choice = strongPlayer().decide(engine, s, seat, { maxIterations: 12 }, aiRng('cut'));
+    expect(choice.iterations).toBe(12);
+    expect(cutAt).toEqual(new Array(12).fill(3));
+    // no step of a playout at random: 3 guided steps each (the root's own pick asks the policy once more)
+    expect(policySteps).toBeGreaterThanOrEqual(36);
+  });
+
   /**
    * A one-decision game: seat 0 picks an option and the game ends. `win:*` wins for seat 0, `lose:*` for seat 1,
    * `draw:*` is shared. The playout policy always prefers `preferred`.

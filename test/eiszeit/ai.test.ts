@@ -51,6 +51,31 @@ describe('Eiszeit for computer players: the estimate', () => {
   });
 });
 
+describe('Eiszeit for computer players: where the search\'s playouts stop (playoutCut)', () => {
+  const states = [3, 4].flatMap((n) => sampleStates(n, 2)).filter((s) => s.phase === 'settle');
+
+  it('GIVEN the position the option was tried in THEN the playout goes on', () => {
+    for (const s of states) expect(engine.playoutCut!(s, s.seat, 0)).toBeNull();
+  });
+
+  it('GIVEN the seat\'s next card to play THEN the position is judged in [0, 1], the same whatever the seat cannot see', () => {
+    let judged = 0;
+    for (const [i, s] of states.entries()) {
+      if (s.stage !== 'play') continue;
+      const seat = s.seat;
+      const v = engine.playoutCut!(s, seat, 5);
+      expect(v).not.toBeNull();
+      expect(v!).toBeGreaterThanOrEqual(0);
+      expect(v!).toBeLessThanOrEqual(1);
+      expect(engine.playoutCut!(engine.determinize!(s, seat, seedRng(`cut-${i}`)), seat, 5)).toBe(v);
+      // another seat's card to play is not where the seat's playout stops
+      expect(engine.playoutCut!(s, (seat + 1) % s.players, 5)).toBeNull();
+      judged++;
+    }
+    expect(judged).toBeGreaterThan(0);
+  });
+});
+
 describe('Eiszeit for computer players: the strong level against random ones', () => {
   it('GIVEN a fixed number of playouts per decision THEN the strong seat wins most of a few 3-player games', async () => {
     // 8 playouts cut at 16 steps and judged by the estimate: the rule of thumb plays each card's turn on in thought, so

@@ -149,6 +149,18 @@ function actCandidates(options: Option<EiszeitPayload>[]): Option<EiszeitPayload
   return out;
 }
 
+/**
+ * A copy of `x` to try a step on in thought: as `copyJson`, but sharing the report and the position kept for `back`
+ * (together about half of a state during an action). The report is only ever replaced whole
+ * (`test/eiszeit/whole-only.test.ts`); the kept position is read only by `back`, which the rule of thumb never tries.
+ */
+function trialCopy(x: S): S {
+  const y: S = copyJson({ ...x, report: null, takeback: { base: null, steps: x.takeback.steps } });
+  y.report = x.report;
+  y.takeback.base = x.takeback.base;
+  return y;
+}
+
 /** The option of `options` whose result `score`s best for `seat` (a random `cap` of them; ties at random). */
 function greedyOption(game: Lookahead<S>, x: S, seat: Seat, options: Option<EiszeitPayload>[], score: (y: S) => number, rng: RngState, cap: number): Option<EiszeitPayload> | undefined {
   const tried = options.length > cap ? shuffle(rng, [...options]).slice(0, cap) : options;
@@ -156,7 +168,7 @@ function greedyOption(game: Lookahead<S>, x: S, seat: Seat, options: Option<Eisz
   let best: Option<EiszeitPayload>[] = [];
   let bestValue = -Infinity;
   for (const o of tried) {
-    const y = copyJson(x);
+    const y = trialCopy(x);
     game.perform(y, seat, o);
     const v = score(y);
     if (v > bestValue + 1e-9) { bestValue = v; best = [o]; } else if (v >= bestValue - 1e-9) best.push(o);
@@ -190,7 +202,7 @@ function judgeOptions(game: Lookahead<S>, s: S, seat: Seat, tried: Option<Eiszei
   let best: Option<EiszeitPayload>[] = [];
   let bestValue = -Infinity;
   for (const o of tried) {
-    const x = copyJson(s);
+    const x = trialCopy(s);
     game.perform(x, seat, o);
     if (full) finishTurn(game, x, seat, rng);
     const v = worth(x, seat);
@@ -239,4 +251,20 @@ export function eiszeitPolicy(
     if (i !== null) return optionIds.indexOf(ends[i]!);
   }
   return optionIds.indexOf(pick.id);
+}
+
+/** Playouts of the search (`playoutCut`): a position's `worth` in points mapped into [0, 1] on this scale. */
+const CUT_SCALE = 8;
+
+/**
+ * Where the search's playouts stop (the engine's `playoutCut`): they follow the rule of thumb for every player until
+ * the seat's next card to play (a whole round of turns, so the others' answers to the option tried are seen), the end
+ * of the round's settling or of the game, and are judged by `worth`, which counts stones and clubs as the rule of
+ * thumb does.
+ */
+export function playoutCut(s: S, seat: Seat, steps: number): number | null {
+  if (s.phase === 'over') return estimate(s, seat);
+  if (steps === 0) return null;
+  const stop = s.phase === 'glacier' || (s.stage === 'play' && s.seat === seat);
+  return stop ? 0.5 + 0.5 * Math.tanh(worth(s, seat) / CUT_SCALE) : null;
 }

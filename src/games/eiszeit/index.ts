@@ -1,7 +1,7 @@
 /** Eiszeit (3–5 players) as a game module: the engine and the pictures, status line and rules summary. */
 import type { GameEngine } from '../../engine/types.js';
 import type { GameModule } from '../types.js';
-import { eiszeitPolicy, estimate } from './ai.js';
+import { eiszeitPolicy, estimate, playoutCut } from './ai.js';
 import { renderChoice } from './choice.js';
 import { eiszeitRules } from './engine.js';
 import { renderGlance } from './glance.js';
@@ -15,7 +15,7 @@ export type { EiszeitPayload, EiszeitState, EiszeitView } from './state.js';
 
 /** The engine: the rules (engine.ts), stored states brought up to date (upgrade.ts), the views (view.ts), the computer players (ai.ts). */
 export const engine: GameEngine<EiszeitState, EiszeitView, EiszeitPayload> = {
-  ...eiszeitRules, upgrade, view, determinize, estimate,
+  ...eiszeitRules, upgrade, view, determinize, estimate, playoutCut,
   playoutPolicy: (s, seat, optionIds, rng, decision) => eiszeitPolicy(s, seat, optionIds, rng, eiszeitRules, decision),
 };
 
