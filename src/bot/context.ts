@@ -58,10 +58,13 @@ export function place(g: GameRow): string {
   return g.thread_id ?? g.channel_id;
 }
 
-/** A formatter for `locale` with the game's catalogue and its players' names (escaped for Discord). */
-export async function tr(c: BotContext, locale: Locale, g?: GameRow): Promise<Formatter> {
+/**
+ * A formatter for `locale` with the game's catalogue and its players' names (escaped for Discord); `names`: the
+ * seats' names when the caller has them already (a seat's or the table's view), else they are read.
+ */
+export async function tr(c: BotContext, locale: Locale, g?: GameRow, names?: string[]): Promise<Formatter> {
   const module: GameModule | undefined = g ? await c.cf.views.module(g) : undefined;
-  return discordTranslator(locale, module, g ? (await c.cf.views.names(g.id)).map(safeName) : []);
+  return discordTranslator(locale, module, g ? (names ?? await c.cf.views.names(g.id)).map(safeName) : []);
 }
 
 /** The game of the channel or thread an interaction came from. */

@@ -130,13 +130,13 @@ export async function dm(c: BotContext, gameId: number, seat: Seat, why: 'turn' 
   // Where the game lives first: a DM links to it, and a closed DM is noted there (never lost to a thread in the making).
   const where = await placeOf(c, g);
   const locale = to.locale ?? await c.cf.views.publicLocale(g);
-  const t = await tr(c, locale, g);
+  const v = await c.cf.views.seatAt(g, seat);
+  const t = await tr(c, locale, g, v.names);
   const link = c.platform.link(g.guild_id, where);
   const game = (await c.cf.views.module(g)).engine.name;
   const lead = why === 'remind' && dueAt !== undefined
     ? t({ key: 'panel.dm_remind', args: { game, link, when: `<t:${Math.floor(dueAt / 1000)}:R>`, date: `<t:${Math.floor(dueAt / 1000)}:f>` } })
     : t({ key: why === 'private' ? 'panel.dm_private' : 'panel.dm_intro', args: { game, link } });
-  const v = await c.cf.views.seatAt(g, seat);
   // A turn's DM that comes after the seat already chose (from the table's ping) has nothing left to say.
   if (why === 'turn' && !v.decision && g.status === 'running') return;
   if (live) {

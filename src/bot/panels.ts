@@ -9,7 +9,7 @@ import { button, clip, fitContent, panelComponents, row, safeName, unavailableLi
 
 /** The private panel of a seat: its hand picture, the prompt and exactly its options. */
 export async function panel(c: BotContext, v: SeatView, locale: Locale, page = 0, lead?: string): Promise<OutMessage> {
-  const t = await tr(c, locale, v.game);
+  const t = await tr(c, locale, v.game, v.names);
   const ctx = { t, names: v.names.map(safeName) };
   const hand = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
   const owes = v.decision && !v.replaced;
@@ -52,7 +52,7 @@ export async function panelOf(c: BotContext, gameId: number, userId: string, loc
 
 export async function hand(c: BotContext, g: GameRow, userId: string, locale: Locale): Promise<OutMessage> {
   const v = must(await c.cf.views.seat(g.id, userId)).value;
-  const ctx = { t: await tr(c, locale, g), names: v.names.map(safeName) };
+  const ctx = { t: await tr(c, locale, g, v.names), names: v.names.map(safeName) };
   const png = await c.pictures.hand(v.module, v.view, v.seat, locale, v.names);
   return { content: v.module.ui.status(v.view, ctx), files: png ? [{ name: 'hand.png', data: png }] : [] };
 }

@@ -14,7 +14,7 @@ const ts = (ms: number, style = 'R') => `<t:${Math.floor(ms / 1000)}:${style}>`;
  * reaction window open now is named, never who was asked (they hear of it privately).
  */
 export async function tableMessage(c: BotContext, v: TableView, ping = true): Promise<OutMessage> {
-  const t = await tr(c, v.locale, v.game);
+  const t = await tr(c, v.locale, v.game, v.names);
   const names = v.names.map(safeName);
   // The post's picture is the glance, made for the box Discord shows inline (≈550×350); the full table is one click
   // away ("Full table", privately). Named table.png: it is the table as the thread shows it. What changed since the

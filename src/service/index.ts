@@ -25,9 +25,9 @@ type Bound<T> = { [K in keyof T]: T[K] extends (ctx: Ctx, ...args: infer A) => i
 
 type Fn = (c: Ctx, ...a: unknown[]) => unknown;
 
-/** Reads: the context bound, nothing more. */
+/** Reads: the context bound, each call reading a game's row, its players and settings once (see `store/memo.ts`). */
 function bind<T extends object>(ctx: Ctx, ns: T): Bound<T> {
-  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, async (...args: unknown[]) => (f as Fn)(ctx, ...args)])) as Bound<T>;
+  return Object.fromEntries(Object.entries(ns).map(([k, f]) => [k, (...args: unknown[]) => ctx.repo.reading(async () => (f as Fn)(ctx, ...args))])) as Bound<T>;
 }
 
 /**

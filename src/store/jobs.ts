@@ -31,7 +31,12 @@ export class JobStore {
    * another process is claiming at this very moment are skipped (`FOR UPDATE SKIP LOCKED`), never waited for.
    * Only jobs of priorities `minPriority` to `maxPriority` are claimed.
    */
-  claim(owner: string, now: number, limit: number, leaseMs: number, shards: { ids: number[]; count: number } | null = null, maxPriority = Number.MAX_SAFE_INTEGER, minPriority = 0): Promise<JobRow[]> {
+  async claim(owner: string, now: number, limit: number, leaseMs: number, shards: { ids: number[]; count: number } | null = null, maxPriority = Number.MAX_SAFE_INTEGER, minPriority = 0): Promise<JobRow[]> {
+    // Most claims find nothing (the runner looks after every job and every click): with no job due and free at all,
+    // that is answered without a transaction. A job that becomes due after this look wakes the runner again.
+    const any = await this.sql.get('SELECT 1 AS x FROM jobs WHERE run_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) AND priority <= ? AND priority >= ? LIMIT 1',
+      [now, now, maxPriority, minPriority]);
+    if (!any) return [];
     return this.transaction(async () => {
       const skip = this.sql.dialect === 'postgres' ? ' FOR UPDATE OF j SKIP LOCKED' : '';
       // Only the jobs of games in this process's shards: a server's shard is (guild id >> 22) % count; games

@@ -6,113 +6,24 @@
  */
 import { ARCHIVE_FORMAT, packDecisions, unpackDecisions } from './archive.js';
 import type { Db } from './db.js';
+import { copyRow, copyRows, ReadMemo } from './memo.js';
 import type { Dialect, Sql } from './sql.js';
 import { JobStore } from './jobs.js';
 import { RatingStore } from './ratings.js';
+import type { DecisionRow, GameRow, GameStatus, GuildSettings, PlayerRow, PollRow, ResultRow, TurnRow, UserSettings } from './rows.js';
 import { SqliteSql } from './sqlite.js';
 
 export type { JobRow } from './jobs.js';
 export type { PlacingRow, RatingChangeRow, RatingRow } from './ratings.js';
-
-export type GameStatus = 'lobby' | 'running' | 'finished' | 'abandoned';
-
-export interface GameRow {
-  id: number;
-  game: string;
-  status: GameStatus;
-  guild_id: string | null;
-  channel_id: string;
-  thread_id: string | null;
-  host_id: string;
-  locale: string;
-  options: string;
-  seed: string | null;
-  state: string | null;
-  version: number;
-  lobby_message_id: string | null;
-  table_message_id: string | null;
-  table_version: number | null;
-  created_at: number;
-  updated_at: number;
-  finished_at: number | null;
-  deadline_hours: number | null;
-  /** 1: the game lives in its channel (no thread); 0 with no thread_id: its thread is still being made. */
-  lives_in_channel: number;
-  /**
-   * The newest click made in the game's own thread, whose interaction token may post the next table as a follow-up
-   * until `reply_until` (see migration 011); `table_via`: the version whose table went out that way, not yet recorded.
-   */
-  reply_token?: string | null;
-  reply_until?: number | null;
-  table_via?: number | null;
-  /** The token the newest table went out with as a follow-up (its buttons come off through it), and until when. */
-  table_token?: string | null;
-  table_token_until?: number | null;
-  /** The version after which the newest table's "what happened" lines begin (it may have been edited since it went out). */
-  table_since?: number | null;
-}
-
-export interface PlayerRow {
-  game_id: number;
-  user_id: string;
-  name: string;
-  joined: number;
-  seat: number | null;
-  kind: 'human' | 'ai';
-  ai_level: string | null;
-  /** 1 while a computer plays this human's seat. */
-  replaced: number;
-  /** The newest DM carrying this seat's panel with live buttons (null: none), and the version it was drawn at. */
-  dm_channel_id?: string | null;
-  dm_message_id?: string | null;
-  dm_version?: number | null;
-}
-
-export interface DecisionRow {
-  game_id: number;
-  version: number;
-  seat: number;
-  option: string;
-  user_id: string;
-  events: string;
-  at: number;
-  revealed: number;
-  undone: number;
-}
-
-export interface UserSettings {
-  user_id: string;
-  dms: number;
-  dm_closed: number;
-  locale: string | null;
-  quiet_start: number | null;
-  quiet_end: number | null;
-  tz_offset_min: number;
-  /** A named time zone (IANA, e.g. Europe/Berlin) that wins over `tz_offset_min`: local hours follow daylight saving. */
-  time_zone?: string | null;
-  /** Local hour of the daily digest; null: off. */
-  digest_hour: number | null;
-  /** The user's Discord language as of their last interaction (DMs follow it unless `locale` is set). */
-  discord_locale?: string | null;
-  /** The last digest day handled (see `service/mygames.ts`). */
-  digest_day: number | null;
-  /** Reaction windows the user always passes in, as JSON `["<game>:<window key>", …]` (null: none). */
-  standing_passes?: string | null;
-}
-
-export interface GuildSettings { guild_id: string; deadline_hours: number | null; vacation_days: number; manager_role: string | null; locale: string | null; global_board: number }
-
-export interface PollRow { game_id: number; kind: string; proposer: string | null; version: number; opened_at: number; message_id: string | null }
-
-export interface ResultRow { game_id: number; user_id: string; game: string; guild_id: string | null; place: number; score: number; won: number; players: number }
-
-export interface TurnRow { game_id: number; seat: number; since: number; extra_ms: number; reminded_at: number | null; expired_at: number | null; silent_waits?: number }
+export type { GameStatus, GameRow, PlayerRow, DecisionRow, UserSettings, GuildSettings, PollRow, ResultRow, TurnRow } from './rows.js';
 
 export class Repo {
   /** The outbox: jobs that carry out what committed changes must cause (see `service/jobs.ts`). */
   readonly jobs: JobStore;
   /** Finished games' placings and the players' ratings. */
   readonly ratings: RatingStore;
+  /** Games, players and settings read once per transaction or read-only call (see `memo.ts`). */
+  private readonly memo = new ReadMemo();
 
   constructor(readonly sql: Sql, private readonly now: () => number = Date.now) {
     this.jobs = new JobStore(sql, now, (fn) => this.transaction(fn));
@@ -145,7 +56,7 @@ export class Repo {
   /** A game's row; inside a transaction the row stays locked until the transaction ends (see the top). */
   async game(id: number): Promise<GameRow | undefined> {
     const lock = this.sql.dialect === 'postgres' && this.sql.inTransaction() ? ' FOR UPDATE' : '';
-    return this.sql.get<GameRow>(`SELECT * FROM games WHERE id = ?${lock}`, [id]);
+    return this.memo.read(`game:${id}`, () => this.sql.get<GameRow>(`SELECT * FROM games WHERE id = ?${lock}`, [id]), copyRow);
   }
 
   /** The live (lobby or running) game of a thread or, failing that, the newest live game in a channel. */
@@ -166,34 +77,40 @@ export class Repo {
     const keys = Object.keys(fields);
     if (keys.length === 0) return;
     const sets = keys.map((k) => `${k} = @${k}`).join(', ');
+    this.memo.forget(`game:${id}`);
     await this.sql.run(`UPDATE games SET ${sets}, updated_at = @updated_at WHERE id = @id`, { ...fields, updated_at: this.now(), id } as Record<string, string | number | null>);
   }
 
   players(gameId: number): Promise<PlayerRow[]> {
-    return this.sql.all<PlayerRow>('SELECT * FROM players WHERE game_id = ? ORDER BY joined', [gameId]);
+    return this.memo.read(`players:${gameId}`, () => this.sql.all<PlayerRow>('SELECT * FROM players WHERE game_id = ? ORDER BY joined', [gameId]), copyRows);
   }
 
   async addPlayer(gameId: number, userId: string, name: string, kind: 'human' | 'ai' = 'human', aiLevel: string | null = null): Promise<boolean> {
+    this.memo.forget(`players:${gameId}`);
     const next = (await this.sql.get<{ n: number }>('SELECT COALESCE(MAX(joined), 0) + 1 AS n FROM players WHERE game_id = ?', [gameId]))!.n;
     const r = await this.sql.run('INSERT INTO players (game_id, user_id, name, joined, kind, ai_level) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [gameId, userId, name, next, kind, aiLevel]);
     return r.changes > 0;
   }
 
   async setReplaced(gameId: number, seat: number, replaced: boolean, aiLevel: string | null): Promise<void> {
+    this.memo.forget(`players:${gameId}`);
     await this.sql.run('UPDATE players SET replaced = ?, ai_level = COALESCE(?, ai_level) WHERE game_id = ? AND seat = ?', [replaced ? 1 : 0, aiLevel, gameId, seat]);
   }
 
   /** Records the DM now carrying the seat's live panel (null: none does any more). */
   async setDmPanel(gameId: number, seat: number, dm: { channelId: string; messageId: string; version: number } | null): Promise<void> {
+    this.memo.forget(`players:${gameId}`);
     await this.sql.run('UPDATE players SET dm_channel_id = ?, dm_message_id = ?, dm_version = ? WHERE game_id = ? AND seat = ?',
       [dm?.channelId ?? null, dm?.messageId ?? null, dm?.version ?? null, gameId, seat]);
   }
 
   async removePlayer(gameId: number, userId: string): Promise<boolean> {
+    this.memo.forget(`players:${gameId}`);
     return (await this.sql.run('DELETE FROM players WHERE game_id = ? AND user_id = ? AND seat IS NULL', [gameId, userId])).changes > 0;
   }
 
   async setSeat(gameId: number, userId: string, seat: number): Promise<void> {
+    this.memo.forget(`players:${gameId}`);
     await this.sql.run('UPDATE players SET seat = ? WHERE game_id = ? AND user_id = ?', [seat, gameId, userId]);
   }
 
@@ -242,6 +159,7 @@ export class Repo {
       const rows = await this.sql.all<DecisionRow>('SELECT * FROM decisions WHERE game_id = ? ORDER BY version', [gameId]);
       await this.sql.run('INSERT INTO archives (game_id, format, decisions, count, at) VALUES (?, ?, ?, ?, ?)', [gameId, ARCHIVE_FORMAT, packDecisions(rows), rows.length, this.now()]);
       for (const table of ['decisions', 'polls', 'votes', 'turns']) await this.sql.run(`DELETE FROM ${table} WHERE game_id = ?`, [gameId]);
+      this.memo.forget(`game:${gameId}`);
       await this.sql.run('UPDATE games SET state = NULL WHERE id = ?', [gameId]);
       return true;
     });
@@ -312,12 +230,13 @@ export class Repo {
     return ended + (await this.sql.run('DELETE FROM vacations WHERE user_id = ? AND guild_id = ? AND start_at > ?', [userId, guildId, now])).changes;
   }
 
-  async guildSettings(guildId: string): Promise<GuildSettings> {
-    return (await this.sql.get<GuildSettings>('SELECT * FROM guild_settings WHERE guild_id = ?', [guildId]))
-      ?? { guild_id: guildId, deadline_hours: null, vacation_days: 21, manager_role: null, locale: null, global_board: 0 };
+  guildSettings(guildId: string): Promise<GuildSettings> {
+    return this.memo.read(`guild:${guildId}`, async () => (await this.sql.get<GuildSettings>('SELECT * FROM guild_settings WHERE guild_id = ?', [guildId]))
+      ?? { guild_id: guildId, deadline_hours: null, vacation_days: 21, manager_role: null, locale: null, global_board: 0 }, copyRow);
   }
 
   async saveGuildSettings(s: GuildSettings): Promise<void> {
+    this.memo.forget(`guild:${s.guild_id}`);
     await this.sql.run(`INSERT INTO guild_settings (guild_id, deadline_hours, vacation_days, manager_role, locale, global_board) VALUES (@guild_id, @deadline_hours, @vacation_days, @manager_role, @locale, @global_board)
                      ON CONFLICT (guild_id) DO UPDATE SET deadline_hours = excluded.deadline_hours, vacation_days = excluded.vacation_days, manager_role = excluded.manager_role, locale = excluded.locale,
                        global_board = excluded.global_board`, { ...s });
@@ -332,18 +251,20 @@ export class Repo {
     return this.sql.all('SELECT game, COUNT(*) AS games, SUM(won) AS wins, AVG(place) AS avg_place FROM results WHERE user_id = ? GROUP BY game ORDER BY game', [userId]);
   }
 
-  async settings(userId: string): Promise<UserSettings> {
-    return (await this.sql.get<UserSettings>('SELECT * FROM user_settings WHERE user_id = ?', [userId]))
-      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, time_zone: null, digest_hour: null, digest_day: null, standing_passes: null };
+  settings(userId: string): Promise<UserSettings> {
+    return this.memo.read(`settings:${userId}`, async () => (await this.sql.get<UserSettings>('SELECT * FROM user_settings WHERE user_id = ?', [userId]))
+      ?? { user_id: userId, dms: 1, dm_closed: 0, locale: null, quiet_start: null, quiet_end: null, tz_offset_min: 0, time_zone: null, digest_hour: null, digest_day: null, standing_passes: null }, copyRow);
   }
 
   /** Remembers a user's Discord language (the caller writes only when it changed). */
   async setDiscordLocale(userId: string, locale: string): Promise<void> {
+    this.memo.forget(`settings:${userId}`);
     await this.sql.run(`INSERT INTO user_settings (user_id, discord_locale) VALUES (?, ?)
                      ON CONFLICT (user_id) DO UPDATE SET discord_locale = excluded.discord_locale`, [userId, locale]);
   }
 
   async saveSettings(s: UserSettings): Promise<void> {
+    this.memo.forget(`settings:${s.user_id}`);
     await this.sql.run(`INSERT INTO user_settings (user_id, dms, dm_closed, locale, quiet_start, quiet_end, tz_offset_min, time_zone, digest_hour, digest_day, standing_passes)
                      VALUES (@user_id, @dms, @dm_closed, @locale, @quiet_start, @quiet_end, @tz_offset_min, @time_zone, @digest_hour, @digest_day, @standing_passes)
                      ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, dm_closed = excluded.dm_closed, locale = excluded.locale,
@@ -416,10 +337,18 @@ export class Repo {
   /**
    * Runs `fn` in one write transaction (SQLite: begun IMMEDIATE, so a second process waits instead of failing
    * half-way; PostgreSQL: run again from the start when it conflicts with another process). Nested calls are
-   * savepoints.
+   * savepoints. Rows are read once per transaction (each attempt its own scope); a read-only call around it reads
+   * them again afterwards.
    */
-  transaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.sql.transaction(fn);
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    // A savepoint rolled back: what was read since may be gone.
+    if (this.sql.inTransaction()) return this.sql.transaction(() => fn().catch((err: unknown) => { this.memo.clear(); throw err; }));
+    try { return await this.sql.transaction(() => this.memo.run(fn)); } finally { this.memo.clear(); }
+  }
+
+  /** Runs a read-only call with its rows read once (see `memo.ts`); inside a transaction or another call, as it is. */
+  reading<T>(fn: () => Promise<T>): Promise<T> {
+    return this.memo.active ? fn() : this.memo.run(fn);
   }
 
   /** Runs `cb` once the current transaction has committed (see `Sql.afterCommit`). */

@@ -23,6 +23,7 @@ export class SqliteSql implements Sql {
   private open = false;
   /** Prepared statements by text: our queries are constants, and preparing one costs more than running it. */
   private readonly statements = new Map<string, Statement>();
+  private readonly controls = new Map<string, Statement>();
 
   constructor(readonly db: Db) {}
 
@@ -33,19 +34,33 @@ export class SqliteSql implements Sql {
   /** BEGIN IMMEDIATE, waiting for another process's write lock in short tries that leave the event loop free. */
   private async begin(): Promise<void> {
     const until = Date.now() + LOCK_WAIT_MS;
-    const timeout = this.db.pragma('busy_timeout', { simple: true }) as number;
+    const timeout = this.control('PRAGMA busy_timeout').get() as { timeout: number };
     for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
-      this.db.pragma('busy_timeout = 0');
+      this.control('PRAGMA busy_timeout = 0').get();
       try {
-        this.db.exec('BEGIN IMMEDIATE');
+        this.control('BEGIN IMMEDIATE').run();
         return;
       } catch (err) {
         if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw err;
       } finally {
-        this.db.pragma(`busy_timeout = ${timeout}`);
+        this.control(`PRAGMA busy_timeout = ${timeout.timeout}`).get();
       }
       await new Promise((r) => setTimeout(r, delay));
     }
+  }
+
+  /**
+   * A transaction's own statements (BEGIN, COMMIT, the busy timeout), prepared once: preparing them at every
+   * transaction was a good part of its cost (`db.exec` and `db.pragma` prepare each time). Kept apart from the
+   * queries' statements, whose modes callers never change.
+   */
+  private control(text: string): Statement {
+    let stmt = this.controls.get(text);
+    if (!stmt) {
+      stmt = this.db.prepare(text);
+      if (this.controls.size < 20) this.controls.set(text, stmt);
+    }
+    return stmt;
   }
 
   private prepare(query: string, params?: Params) {
@@ -119,10 +134,10 @@ export class SqliteSql implements Sql {
       try {
         r = await this.scope.run({ conn: this.db, depth: 0, commits }, fn);
       } catch (err) {
-        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        if (this.db.inTransaction) this.control('ROLLBACK').run();
         throw err;
       }
-      this.db.exec('COMMIT');
+      this.control('COMMIT').run();
       this.open = false;
       release();
       for (const cb of commits) cb();
