@@ -64,6 +64,8 @@ export const PATIENCE_MS = { news: 30_000, tidy: 5_000 } as const;
  */
 export class EffectsRunner {
   private readonly running = new Map<string, Promise<void>>();
+  /** The ids of the jobs running here (a claim poll that takes one again, its lease lapsed in a stall, keeps it). */
+  private readonly runningIds = new Set<number>();
   private scheduled = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
@@ -182,7 +184,7 @@ export class EffectsRunner {
     const minPriority = c.min;
     let next: Job[];
     try {
-      next = await this.cf.jobs.next(free, this.busyLanes(), maxPriority, minPriority);
+      next = await this.cf.jobs.next(free, this.busyLanes(), maxPriority, minPriority, this.runningIds);
     } catch (err) {
       this.log.error('could not read the job queue', { err: String((err as Error)?.stack ?? err) });
       return;
@@ -190,8 +192,10 @@ export class EffectsRunner {
     for (const job of next) {
       const lane = await this.cf.jobs.laneKey(job);
       c.running++;
+      this.runningIds.add(job.id);
       const p = this.carryOut(job).finally(() => {
         c.running--;
+        this.runningIds.delete(job.id);
         this.running.delete(lane);
         if (!this.running.size) this.opts.onIdle?.(job.gameId);
         this.wake();

@@ -73,10 +73,13 @@ export const jobs = {
    * Claims the next jobs to run for this process: the head of every lane that is due and not held by another
    * process, most urgent first. A claim lasts `LEASE_MS`; a process that dies holding one lets it go when that
    * runs out (or at once when it comes back, see `releaseOwn`). Only priorities `minPriority` to `maxPriority`.
+   * A job of `running` (running here, its lease lapsed while this process stalled) that the claim takes again stays
+   * claimed: the claim renewed it; let go, another process could run it a second time.
    */
-  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>, maxPriority?: number, minPriority?: number): Promise<Job[]> {
+  async next(ctx: Ctx, limit: number, busy: ReadonlySet<string>, maxPriority?: number, minPriority?: number, running?: ReadonlySet<number>): Promise<Job[]> {
     const out: Job[] = [];
     for (const row of await ctx.repo.jobs.claim(ctx.worker, ctx.now(), limit, LEASE_MS, ctx.shards, maxPriority, minPriority)) {
+      if (running?.has(row.id)) continue;
       if (busy.has(`${row.game_id}/${row.lane}`)) { await ctx.repo.jobs.release(row.id, ctx.worker); continue; }
       out.push(toJob(row));
     }
