@@ -85,7 +85,8 @@ export async function startBot(opts: StartOptions): Promise<RunningBot> {
     }
     db = openDatabase(databasePath);
     release = holdDatabase(databasePath);
-    repo = Repo.sqlite(db);
+    // Held alone (above): rows may be kept across calls (see `store/memo.ts`).
+    repo = Repo.sqlite(db, Date.now, { alone: true });
   }
   const timers: NodeJS.Timeout[] = [];
   let client: Client | null = null;

@@ -222,7 +222,7 @@ export class GameService {
     if (!row || row.status !== 'running' || !row.seed) return null;
     const seat = await this.seatOf(gameId, userId);
     if (seat === null) return null;
-    const active = await this.repo.activeDecisions(gameId);
+    const active = await this.repo.choices(gameId);
     let from = active.length - 1;
     while (from >= 0 && !(active[from]!.seat === seat && active[from]!.user_id === userId)) from--;
     if (from < 0) return null;
@@ -371,14 +371,14 @@ export class GameService {
   /** Rebuilds the state from the seed and the stored decisions (the snapshot must equal it). */
   async replayed(row: GameRow): Promise<BaseState> {
     const engine = this.module(row).engine;
-    const choices = (await this.repo.activeDecisions(row.id)).map((d) => ({ seat: d.seat, option: d.option }));
+    const choices = (await this.repo.choices(row.id)).map((d) => ({ seat: d.seat, option: d.option }));
     return replay(engine, (await this.seats(row.id)).length, JSON.parse(row.options), row.seed!, choices);
   }
 
   /** The log lines of a compacted game's standing decisions, by version, from a replay of the seed and choices. */
   private async replayedEvents(gameId: number): Promise<Map<number, GameEvent[]>> {
     const row = (await this.repo.game(gameId))!;
-    const active = await this.repo.activeDecisions(gameId);
+    const active = await this.repo.choices(gameId);
     const out = new Map<number, GameEvent[]>();
     const steps = replaySteps(this.module(row).engine, (await this.seats(gameId)).length, JSON.parse(row.options), row.seed!, active.map((d) => ({ seat: d.seat, option: d.option })));
     for (const step of steps) if (step.index >= 0) out.set(active[step.index]!.version, step.events);
@@ -387,18 +387,18 @@ export class GameService {
 
   /**
    * Log lines visible to `seat` (null: public only), oldest first, with the version they belong to:
-   * the decisions' events (taken-back ones marked) merged with the table's own lines.
+   * the decisions' events (taken-back ones marked) merged with the table's own lines; from version `fromVersion` on.
    */
-  async log(gameId: number, seat: Seat | null): Promise<{ version: number; event: GameEvent; undone?: boolean }[]> {
+  async log(gameId: number, seat: Seat | null, fromVersion = 1): Promise<{ version: number; event: GameEvent; undone?: boolean }[]> {
     const out: { version: number; event: GameEvent; undone?: boolean; order: number }[] = [];
     const visible = (e: GameEvent) => !e.to || (seat !== null && e.to.includes(seat));
-    const rows = await this.repo.decisions(gameId);
+    const rows = await this.repo.decisions(gameId, fromVersion);
     const replayedEvents = rows.some((d) => d.events === REPLAY_EVENTS) ? await this.replayedEvents(gameId) : null;
     for (const d of rows) {
       const events = d.events === REPLAY_EVENTS ? replayedEvents!.get(d.version) ?? [] : JSON.parse(d.events) as GameEvent[];
       for (const e of events) if (visible(e)) out.push({ version: d.version, event: e, order: 0, ...(d.undone ? { undone: true } : {}) });
     }
-    for (const l of await this.repo.tableLog(gameId)) {
+    for (const l of await this.repo.tableLog(gameId, fromVersion)) {
       for (const e of JSON.parse(l.events) as GameEvent[]) if (visible(e)) out.push({ version: l.version, event: e, order: 1 });
     }
     return out.sort((a, b) => a.version - b.version || a.order - b.order).map(({ order: _o, ...rest }) => rest);

@@ -29,7 +29,7 @@ export interface Pace {
 }
 
 /** Each answered turn: the seat, the person who answered, when, and how long it took. */
-export function answeredTurns(decisions: readonly Pick<DecisionRow, 'seat' | 'user_id' | 'at' | 'undone'>[]): { seat: Seat; userId: string; at: number; ms: number }[] {
+export function answeredTurns(decisions: readonly (Pick<DecisionRow, 'seat' | 'user_id' | 'at'> & { undone?: number })[]): { seat: Seat; userId: string; at: number; ms: number }[] {
   const out: { seat: Seat; userId: string; at: number; ms: number }[] = [];
   let prev: { seat: Seat; at: number } | null = null;
   for (const d of decisions) {

@@ -78,7 +78,7 @@ async function standingOf(ctx: Ctx, g: GameRow): Promise<Standing> {
 }
 
 async function humanDelay(ctx: Ctx, gameId: number): Promise<number> {
-  const times = answeredTurns(await ctx.repo.activeDecisions(gameId)).map((t) => t.ms);
+  const times = answeredTurns(await ctx.repo.choices(gameId)).map((t) => t.ms);
   const base = times.length ? times[Math.floor(Math.random() * times.length)]! : 60_000;
   // No person answers within a second; the floor also keeps the pass a change of its own, after the one that asked.
   return Math.max(MIN_PASS_DELAY_MS, Math.round(base * (0.5 + Math.random())));

@@ -54,7 +54,7 @@ export const RECAP_LINES = 4;
  * worker thread to outline what changed since then. Nothing is replayed here, on the event loop.
  */
 async function replayTo(ctx: Ctx, g: GameRow, version: number): Promise<ReplayInput> {
-  const choices = (await ctx.repo.activeDecisions(g.id)).filter((d) => d.version <= version).map((d) => ({ seat: d.seat, option: d.option }));
+  const choices = (await ctx.repo.choices(g.id, version)).map((d) => ({ seat: d.seat, option: d.option }));
   return { players: (await ctx.games.seats(g.id)).length, options: JSON.parse(g.options) as Record<string, string>, seed: g.seed!, choices };
 }
 
@@ -178,7 +178,7 @@ export const views = {
   async log(ctx: Ctx, gameId: number, userId: string) {
     const lines = await ctx.games.log(gameId, await ctx.games.seatOf(gameId, userId));
     const g = await ctx.repo.game(gameId);
-    const stageAt = g?.seed ? logStages(ctx.games.module(g), (await names(ctx, gameId)).length, JSON.parse(g.options), g.seed, await ctx.repo.activeDecisions(gameId)) : null;
+    const stageAt = g?.seed ? logStages(ctx.games.module(g), (await names(ctx, gameId)).length, JSON.parse(g.options), g.seed, await ctx.repo.choices(gameId)) : null;
     return lines.map((l): typeof l & { stage?: Msg } => (stageAt ? { ...l, stage: stageAt(l.version) } : l));
   },
 
@@ -190,9 +190,9 @@ export const views = {
   async recap(ctx: Ctx, gameId: number, seat: Seat, max = RECAP_LINES): Promise<{ events: GameEvent[]; more: number; since: ReplayInput | null }> {
     // The player's own last move: not a skip by the table, nor a computer's move while it played the seat.
     const userId = (await ctx.games.seats(gameId))[seat]?.user_id;
-    const decisions = await ctx.repo.activeDecisions(gameId);
-    const last = decisions.filter((d) => d.seat === seat && d.user_id === userId).at(-1)?.version ?? 0;
-    const since = (await ctx.games.log(gameId, seat)).filter((l) => l.version > last && !l.undone).map((l) => l.event);
+    const last = (await ctx.repo.lastOwnDecision(gameId, seat, userId ?? '')) ?? 0;
+    // Only the lines after it are read (a recap used to read and parse the game's whole history).
+    const since = (await ctx.games.log(gameId, seat, last + 1)).filter((l) => !l.undone).map((l) => l.event);
     // The board as the player left it, for a glance that outlines what changed since (none before their first move).
     const g = await ctx.repo.game(gameId);
     const board = since.length > 0 && last > 0 && g?.seed ? await replayTo(ctx, g, last) : null;
@@ -218,7 +218,7 @@ export const views = {
     const engine = module.engine;
     const frames: unknown[] = [];
     let owed = '';
-    const choices = (await ctx.repo.activeDecisions(gameId)).map((d) => ({ seat: d.seat, option: d.option }));
+    const choices = (await ctx.repo.choices(gameId)).map((d) => ({ seat: d.seat, option: d.option }));
     for (const step of replaySteps(engine, (await names(ctx, gameId)).length, JSON.parse(g.options), g.seed, choices)) {
       const now = engine.decisions(step.state).map((x) => x.seat).join(',');
       if (frames.length === 0 || now !== owed || step.events.some((e) => !e.to)) frames.push(engine.view(step.state, null));

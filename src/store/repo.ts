@@ -10,12 +10,15 @@ import { copyRow, copyRows, ReadMemo } from './memo.js';
 import type { Dialect, Sql } from './sql.js';
 import { JobStore } from './jobs.js';
 import { RatingStore } from './ratings.js';
-import type { DecisionRow, GameRow, GameStatus, GuildSettings, PlayerRow, PollRow, ResultRow, TurnRow, UserSettings } from './rows.js';
+import type { ChoiceRow, DecisionRow, GameRow, GameStatus, GuildSettings, PlayerRow, PollRow, ResultRow, TurnRow, UserSettings } from './rows.js';
 import { SqliteSql } from './sqlite.js';
 
 export type { JobRow } from './jobs.js';
 export type { PlacingRow, RatingChangeRow, RatingRow } from './ratings.js';
-export type { GameStatus, GameRow, PlayerRow, DecisionRow, UserSettings, GuildSettings, PollRow, ResultRow, TurnRow } from './rows.js';
+export type { GameStatus, GameRow, PlayerRow, ChoiceRow, DecisionRow, UserSettings, GuildSettings, PollRow, ResultRow, TurnRow } from './rows.js';
+
+/** Rows of games, players and settings a process that alone writes its database keeps across calls (see `memo.ts`). */
+const KEPT_ROWS = 4000;
 
 export class Repo {
   /** The outbox: jobs that carry out what committed changes must cause (see `service/jobs.ts`). */
@@ -23,16 +26,18 @@ export class Repo {
   /** Finished games' placings and the players' ratings. */
   readonly ratings: RatingStore;
   /** Games, players and settings read once per transaction or read-only call (see `memo.ts`). */
-  private readonly memo = new ReadMemo();
+  private readonly memo: ReadMemo;
 
-  constructor(readonly sql: Sql, private readonly now: () => number = Date.now) {
+  /** `alone`: this process alone writes the database (the bot on its SQLite file), so rows may be kept across calls. */
+  constructor(readonly sql: Sql, private readonly now: () => number = Date.now, opts: { alone?: boolean } = {}) {
+    this.memo = new ReadMemo(opts.alone ? KEPT_ROWS : 0);
     this.jobs = new JobStore(sql, now, (fn) => this.transaction(fn));
     this.ratings = new RatingStore(sql);
   }
 
   /** A repo over an open SQLite database (tests, tools). */
-  static sqlite(db: Db, now: () => number = Date.now): Repo {
-    return new Repo(new SqliteSql(db), now);
+  static sqlite(db: Db, now: () => number = Date.now, opts: { alone?: boolean } = {}): Repo {
+    return new Repo(new SqliteSql(db), now, opts);
   }
 
   get dialect(): Dialect { return this.sql.dialect; }
@@ -126,6 +131,24 @@ export class Repo {
     return rows.length ? rows : ((await this.archived(gameId))?.filter((d) => !d.undone) ?? []);
   }
 
+  /**
+   * The standing decisions up to `upTo` without their log lines (`events`, the bulk of a row): what a replay, an undo
+   * or a recap needs. Reading whole rows for these parsed every line of the game's history at every panel.
+   */
+  async choices(gameId: number, upTo = Number.MAX_SAFE_INTEGER): Promise<ChoiceRow[]> {
+    const rows = await this.sql.all<ChoiceRow>('SELECT version, seat, option, user_id, at, revealed FROM decisions WHERE game_id = ? AND undone = 0 AND version <= ? ORDER BY version', [gameId, upTo]);
+    if (rows.length) return rows;
+    return (await this.archived(gameId))?.filter((d) => !d.undone && d.version <= upTo).map(({ version, seat, option, user_id, at, revealed }) => ({ version, seat, option, user_id, at, revealed })) ?? [];
+  }
+
+  /** The version of the newest standing decision `userId` made in `seat` (null: none). */
+  async lastOwnDecision(gameId: number, seat: number, userId: string): Promise<number | null> {
+    const r = await this.sql.get<{ v: number | null }>('SELECT MAX(version) AS v FROM decisions WHERE game_id = ? AND seat = ? AND user_id = ? AND undone = 0', [gameId, seat, userId]);
+    if (r?.v != null) return Number(r.v);
+    if ((await this.sql.get('SELECT 1 AS x FROM decisions WHERE game_id = ? LIMIT 1', [gameId]))) return null;
+    return (await this.archived(gameId))?.filter((d) => !d.undone && d.seat === seat && d.user_id === userId).at(-1)?.version ?? null;
+  }
+
   async lastActiveDecision(gameId: number): Promise<DecisionRow | undefined> {
     return (await this.sql.get<DecisionRow>('SELECT * FROM decisions WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1', [gameId]))
       ?? (await this.archived(gameId))?.filter((d) => !d.undone).at(-1);
@@ -183,8 +206,8 @@ export class Repo {
     await this.sql.run('INSERT INTO table_log (game_id, version, at, events) VALUES (?, ?, ?, ?)', [gameId, version, this.now(), JSON.stringify(events)]);
   }
 
-  tableLog(gameId: number): Promise<{ version: number; at: number; events: string }[]> {
-    return this.sql.all('SELECT version, at, events FROM table_log WHERE game_id = ? ORDER BY rowid', [gameId]);
+  tableLog(gameId: number, fromVersion = 1): Promise<{ version: number; at: number; events: string }[]> {
+    return this.sql.all('SELECT version, at, events FROM table_log WHERE game_id = ? AND version >= ? ORDER BY rowid', [gameId, fromVersion]);
   }
 
   // ---- turns, vacations, settings, results ----
@@ -342,8 +365,15 @@ export class Repo {
    */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     // A savepoint rolled back: what was read since may be gone.
-    if (this.sql.inTransaction()) return this.sql.transaction(() => fn().catch((err: unknown) => { this.memo.clear(); throw err; }));
-    try { return await this.sql.transaction(() => this.memo.run(fn)); } finally { this.memo.clear(); }
+    if (this.sql.inTransaction()) return this.sql.transaction(() => fn().catch((err: unknown) => { this.memo.rolledBack(); throw err; }));
+    try {
+      return await this.sql.transaction(() => this.memo.run(fn));
+    } catch (err) {
+      this.memo.rolledBack();
+      throw err;
+    } finally {
+      this.memo.clear();
+    }
   }
 
   /** Runs a read-only call with its rows read once (see `memo.ts`); inside a transaction or another call, as it is. */

@@ -67,6 +67,9 @@ export interface DecisionRow {
   undone: number;
 }
 
+/** A standing decision without its log lines (`Repo.choices`). */
+export type ChoiceRow = Pick<DecisionRow, 'version' | 'seat' | 'option' | 'user_id' | 'at' | 'revealed'>;
+
 export interface UserSettings {
   user_id: string;
   dms: number;

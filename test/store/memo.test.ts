@@ -2,10 +2,13 @@
  * Rows read once per transaction or read-only call (`store/memo.ts`), on both databases: a game's row, players and
  * settings are read from the database once in a scope, a write in the scope is read back at once, a rolled-back
  * savepoint leaves nothing of itself behind, and nothing is kept from one transaction to the next (another process's
- * change is seen by the next transaction).
+ * change is seen by the next transaction). A process that alone writes its database (the bot on its SQLite file) keeps
+ * the rows across calls: each is read once until a write through the repo or a rollback.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Repo } from '../../src/store/repo.js';
+import Database from 'better-sqlite3';
+import { migrate } from '../../src/store/db.js';
+import { Repo } from '../../src/store/repo.js';
 import { STORES, testStore, type TestStore } from '../helpers/stores.js';
 
 const opened: TestStore[] = [];
@@ -99,5 +102,62 @@ describe.each(STORES)('rows read once on $kind', ({ kind, runs }) => {
     await repo.sql.run('UPDATE players SET name = ? WHERE game_id = ? AND user_id = ?', ['Ann B.', id, 'u1']);
     go();
     expect(await later.name).toBe('Ann B.');
+  });
+});
+
+describe('rows kept across calls where the process alone writes the database (the bot on SQLite)', () => {
+  const alone = () => { const db = new Database(':memory:'); migrate(db); return Repo.sqlite(db, Date.now, { alone: true }); };
+
+  it('GIVEN many calls THEN a game, its players and settings are read once, and every write through the repo is read back in the next call', async () => {
+    const repo = alone();
+    const id = await gameOfTwo(repo);
+    const count = reads(repo);
+    for (let i = 0; i < 3; i++) {
+      await repo.transaction(async () => { await repo.players(id); await repo.game(id); await repo.settings('u1'); });
+      await repo.reading(async () => { await repo.players(id); await repo.game(id); });
+      await repo.players(id);
+    }
+    expect([count('players'), count('games'), count('user_settings')]).toEqual([1, 1, 1]);
+    await repo.transaction(async () => {
+      await repo.setSeat(id, 'u2', 0);
+      await repo.update(id, { version: 4 });
+      await repo.saveSettings({ ...await repo.settings('u1'), dms: 0 });
+    });
+    expect((await repo.players(id)).find((p) => p.user_id === 'u2')!.seat).toBe(0);
+    expect((await repo.reading(() => repo.game(id)))!.version).toBe(4);
+    expect((await repo.transaction(() => repo.settings('u1'))).dms).toBe(0);
+    await repo.addPlayer(id, 'u3', 'Cy');
+    expect((await repo.players(id)).map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
+  });
+
+  it('GIVEN a transaction that reads its own write and then fails THEN the next call reads what the database holds, not the write', async () => {
+    const repo = alone();
+    const id = await gameOfTwo(repo);
+    expect((await repo.game(id))!.version).toBe(0);
+    await expect(repo.transaction(async () => {
+      await repo.update(id, { version: 7 });
+      expect((await repo.game(id))!.version).toBe(7);
+      throw new Error('boom');
+    })).rejects.toThrow('boom');
+    expect((await repo.game(id))!.version).toBe(0);
+    // A savepoint rolled back inside a transaction that commits: likewise.
+    await repo.transaction(async () => {
+      await expect(repo.transaction(async () => {
+        await repo.setSeat(id, 'u1', 1);
+        expect((await repo.players(id))[0]!.seat).toBe(1);
+        throw new Error('boom');
+      })).rejects.toThrow('boom');
+    });
+    expect((await repo.players(id))[0]!.seat).toBeNull();
+  });
+
+  it('GIVEN a repo that shares its database (the default) THEN nothing is kept from one call to the next', async () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const repo = Repo.sqlite(db);
+    const id = await gameOfTwo(repo);
+    const count = reads(repo);
+    for (let i = 0; i < 3; i++) await repo.reading(() => repo.game(id));
+    expect(count('games')).toBe(3);
   });
 });
