@@ -8,9 +8,10 @@
  * Answers come as copies: a caller may change what it got without changing what the next caller gets.
  *
  * A process that holds its database alone (the bot on its SQLite file: a second process is refused) also keeps the
- * rows across calls (`kept`, the newest few thousand): nobody else writes them, every write through `Repo` forgets
- * its row at once, and a rolled-back transaction or savepoint forgets all (a row read after its own write inside it
- * may have been kept). A decision used to read its game, players and settings afresh some thirty times.
+ * rows across calls (`kept`, the newest few thousand): nobody else writes them (`npm run maintenance`, safe while the
+ * bot runs, only drops a finished game's state snapshot, which a kept row still holds as a replay gives it; restoring
+ * a backup needs the bot stopped), every write through `Repo` forgets its row at once, and a rolled-back transaction
+ * or savepoint forgets all (a row read after its own write inside it may have been kept). A decision used to read its game, players and settings afresh some thirty times.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
