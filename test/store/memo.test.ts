@@ -26,6 +26,15 @@ async function gameOfTwo(repo: Repo): Promise<number> {
   return id;
 }
 
+/** Inside a transaction: a savepoint that seats Ann, reads it back and fails. */
+async function seatInFailedSavepoint(repo: Repo, id: number): Promise<void> {
+  await expect(repo.transaction(async () => {
+    await repo.setSeat(id, 'u1', 1);
+    expect((await repo.players(id))[0]!.seat).toBe(1);
+    throw new Error('boom');
+  })).rejects.toThrow('boom');
+}
+
 /** Counts from now on the statements that read a table (`count('players')`). */
 function reads(repo: Repo): (table: string) => number {
   const calls = [vi.spyOn(repo.sql, 'all'), vi.spyOn(repo.sql, 'get')];
@@ -58,11 +67,7 @@ describe.each(STORES)('rows read once on $kind', ({ kind, runs }) => {
     const id = await gameOfTwo(repo);
     await repo.transaction(async () => {
       expect((await repo.players(id))[0]!.seat).toBeNull();
-      await expect(repo.transaction(async () => {
-        await repo.setSeat(id, 'u1', 1);
-        expect((await repo.players(id))[0]!.seat).toBe(1);
-        throw new Error('boom');
-      })).rejects.toThrow('boom');
+      await seatInFailedSavepoint(repo, id);
       expect((await repo.players(id))[0]!.seat).toBeNull();
     });
   });
@@ -142,11 +147,7 @@ describe('rows kept across calls where the process alone writes the database (th
     expect((await repo.game(id))!.version).toBe(0);
     // A savepoint rolled back inside a transaction that commits: likewise.
     await repo.transaction(async () => {
-      await expect(repo.transaction(async () => {
-        await repo.setSeat(id, 'u1', 1);
-        expect((await repo.players(id))[0]!.seat).toBe(1);
-        throw new Error('boom');
-      })).rejects.toThrow('boom');
+      await seatInFailedSavepoint(repo, id);
     });
     expect((await repo.players(id))[0]!.seat).toBeNull();
   });
