@@ -8,7 +8,8 @@
  * One seat is the player measured (default strong; rotating: game g puts it in seat g mod players), the others are
  * the opponent (default random; a strong opponent gets the same budget). Prints the player's win rate (outright
  * wins; shared wins are counted as ties) with a 95 % interval, its mean and max decision time, and games per second.
- * `runMatch` is exported for `npm run bench`.
+ * With `--progress` each game prints a line with the match so far (wins, interval, decision times), so a match stopped
+ * early still has its numbers. `runMatch` is exported for `npm run bench`.
  */
 import { pathToFileURL } from 'node:url';
 import { apply } from '../src/engine/apply.js';
@@ -39,8 +40,8 @@ export interface MatchOptions {
   firstGame?: number;
   /** Print every decision (seat and option) of a game once it has run this many steps (to look into long games). */
   traceAfter?: number;
-  /** Called after every game (progress). */
-  onGame?: (game: number, result: GameResult) => void;
+  /** Called after every game (progress), with the match so far. */
+  onGame?: (game: number, result: GameResult, soFar: MatchResult) => void;
 }
 
 export interface GameResult {
@@ -142,32 +143,37 @@ export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
     else if (result === 'tie') ties++;
     else if (result === 'loss') losses++;
     else unfinished++;
-    opts.onGame?.(g, { strongSeat, result, steps });
+    opts.onGame?.(g, { strongSeat, result, steps }, summary(g - first + 1));
   }
-  const elapsedS = (performance.now() - t0) / 1000;
-  return {
-    game: engine.id,
-    player: playerKind,
-    opponent: opponentKind,
-    players: opts.players,
-    games: opts.games,
-    budgetMs: budget.timeMs ?? null,
-    maxIterations: budget.maxIterations ?? null,
-    wins, ties, losses, unfinished,
-    winRate: opts.games ? wins / opts.games : 0,
-    winInterval: wilson(wins, opts.games),
-    tieRate: opts.games ? ties / opts.games : 0,
-    decisions, searched,
-    meanDecisionMs: decisions ? totalMs / decisions : 0,
-    meanSearchMs: searched ? searchMs / searched : 0,
-    maxDecisionMs: maxMs,
-    p99DecisionMs: times.length ? times.sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(0.99 * times.length))]! : 0,
-    overrunDecisions: budget.timeMs !== undefined ? times.filter((t) => t > (budget.timeMs! * 4) / 3).length : 0,
-    meanIterations: searched ? iterations / searched : 0,
-    cutSearches,
-    elapsedS,
-    gamesPerSecond: elapsedS > 0 ? opts.games / elapsedS : 0,
-  };
+  return summary(opts.games);
+
+  /** The match after its first `played` games. */
+  function summary(played: number): MatchResult {
+    const elapsedS = (performance.now() - t0) / 1000;
+    return {
+      game: engine.id,
+      player: playerKind,
+      opponent: opponentKind,
+      players: opts.players,
+      games: played,
+      budgetMs: budget.timeMs ?? null,
+      maxIterations: budget.maxIterations ?? null,
+      wins, ties, losses, unfinished,
+      winRate: played ? wins / played : 0,
+      winInterval: wilson(wins, played),
+      tieRate: played ? ties / played : 0,
+      decisions, searched,
+      meanDecisionMs: decisions ? totalMs / decisions : 0,
+      meanSearchMs: searched ? searchMs / searched : 0,
+      maxDecisionMs: maxMs,
+      p99DecisionMs: times.length ? [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(0.99 * times.length))]! : 0,
+      overrunDecisions: budget.timeMs !== undefined ? times.filter((t) => t > (budget.timeMs! * 4) / 3).length : 0,
+      meanIterations: searched ? iterations / searched : 0,
+      cutSearches,
+      elapsedS,
+      gamesPerSecond: elapsedS > 0 ? played / elapsedS : 0,
+    };
+  }
 }
 
 /** The computer player of a kind (a fresh strong one each time). */
@@ -249,11 +255,14 @@ function parseArgs(argv: string[]): { opts: MatchOptions; json: boolean; progres
 async function main(): Promise<void> {
   const { opts, json, progress } = parseArgs(process.argv.slice(2));
   if (progress) {
-    let w = 0, n = 0;
-    opts.onGame = (g, r) => {
-      if (r.result === 'win') w++;
-      n++;
-      process.stderr.write(`game ${g + 1}: ${r.result} (seat ${r.strongSeat}, ${r.steps} steps), wins so far ${w}/${n}\n`);
+    opts.onGame = (g, r, m) => {
+      const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+      process.stderr.write(
+        `game ${g + 1}: ${r.result} (seat ${r.strongSeat}, ${r.steps} steps), wins so far ${m.wins}/${m.games} ` +
+          `(95% ${pct(m.winInterval[0])}–${pct(m.winInterval[1])}, ${m.ties} ties); decisions ${m.decisions}, ` +
+          `mean ${m.meanDecisionMs.toFixed(0)} ms, max ${m.maxDecisionMs.toFixed(0)} ms, p99 ${m.p99DecisionMs.toFixed(0)} ms, ` +
+          `${m.overrunDecisions} over ${m.budgetMs !== null ? ((m.budgetMs * 4) / 3).toFixed(0) + ' ms' : '–'}, ${m.meanIterations.toFixed(0)} playouts\n`,
+      );
     };
   }
   const result = await runMatch(opts);
