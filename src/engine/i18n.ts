@@ -118,6 +118,24 @@ function compileMessage(locale: Locale, template: string): Compiled {
 }
 
 /**
+ * The catalogues merged for a language (later ones win), and their aliases: merged once per language and list of
+ * catalogues, as formatters are made per interaction and per picture (a merge copies some thousand texts).
+ * Catalogues are fixed once loaded.
+ */
+const mergedCache: Record<Locale, { catalogs: Catalogs[]; merged: Catalog; aliases: Record<string, string> }[]> = { en: [], de: [] };
+function mergedCatalogs(locale: Locale, catalogs: Catalogs[]): { merged: Catalog; aliases: Record<string, string> } {
+  const kept = mergedCache[locale].find((m) => m.catalogs.length === catalogs.length && m.catalogs.every((c, i) => c === catalogs[i]));
+  if (kept) return kept;
+  const merged: Catalog = {};
+  const aliases: Record<string, string> = {};
+  for (const c of catalogs) Object.assign(merged, c.en, locale === 'de' ? c.de : {});
+  for (const c of catalogs) if (c.aliases) Object.assign(aliases, c.aliases);
+  const made = { catalogs: [...catalogs], merged, aliases };
+  mergedCache[locale].push(made);
+  return made;
+}
+
+/**
  * Builds a formatter over catalogues (later ones win). Unknown keys render as the key itself in brackets,
  * so a missing text is visible but never fatal; tests check that every key used exists in both languages.
  * A template that cannot be formatted (bad syntax, a missing argument) falls back to plain `{name}` substitution.
@@ -125,10 +143,7 @@ function compileMessage(locale: Locale, template: string): Compiled {
 export function formatter(
   locale: Locale, catalogs: Catalogs[], seatName: (seat: number) => string, defaults?: Record<string, string>,
 ): Formatter {
-  const merged: Catalog = {};
-  const aliases: Record<string, string> = {};
-  for (const c of catalogs) Object.assign(merged, c.en, locale === 'de' ? c.de : {});
-  for (const c of catalogs) if (c.aliases) Object.assign(aliases, c.aliases);
+  const { merged, aliases } = mergedCatalogs(locale, catalogs);
   const fmt = ((given: Msg): string => {
     // A key stored before it was renamed is found under today's key (`Catalogs.aliases`).
     const template = merged[given.key] ?? (aliases[given.key] === undefined ? undefined : merged[aliases[given.key]!]);

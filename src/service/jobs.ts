@@ -16,6 +16,14 @@ export const NEWS_PRIORITY = 2;
 /** A job to carry out; `priority` is how urgent it is (0 tables and pings, 1 computer moves, 2 DMs, 3 tidying). */
 export interface Job { id: number; gameId: number; effect: Effect; attempts: number; createdAt: number; priority: number }
 
+/**
+ * How long a table's redraw in place (a step inside someone's turn, see `consequences`) waits for the next step before
+ * it is drawn: a turn clicked through in a few seconds edits the table once, with its last step, instead of once a
+ * step (a glance drawn and uploaded each time). A newer redraw replaces a waiting one; a new table, or anything else
+ * the game's lane has to do, does not wait for it.
+ */
+export const STEP_REDRAW_MS = 3_000;
+
 /** The least urgent jobs: tidying (buttons off, a DM collapsed), in a lane of their own per game. */
 export const TIDY_PRIORITY = 3;
 
@@ -62,10 +70,26 @@ export const jobs = {
    */
   async add(ctx: Ctx, effects: readonly Effect[]): Promise<void> {
     const now = ctx.now();
+    // A redraw in place waits for the next step of the turn (`STEP_REDRAW_MS`) unless the game's lane has more to do.
+    const moreInLane = effects.some((e) => e.kind !== 'table_edit' && laneOf(e).lane === 'game');
+    const hurried = new Set<number>();
     for (const e of effects) {
       const effect = JSON.stringify(e);
-      if (e.kind === 'table' || e.kind === 'table_edit' || e.kind === 'lobby' || (e.kind === 'dm' && e.why === 'step')) await ctx.repo.jobs.dropWaitingTwins(e.gameId, laneOf(e).lane, effect, now);
-      await ctx.repo.jobs.add({ game_id: e.gameId, effect, run_at: e.kind === 'vote_dm' || e.kind === 'auto_pass' ? Math.max(now, e.notBefore) : now, ...laneOf(e) });
+      const { lane } = laneOf(e);
+      if (lane === 'game' && e.kind !== 'table_edit' && !hurried.has(e.gameId)) {
+        // A redraw waiting for the next step: a new table shows that step itself (the redraw goes), anything else
+        // in the lane would wait behind it (it is done now).
+        hurried.add(e.gameId);
+        const redraw = JSON.stringify({ kind: 'table_edit', gameId: e.gameId } satisfies Effect);
+        if (e.kind === 'table') await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, redraw, Number.MAX_SAFE_INTEGER);
+        else await ctx.repo.jobs.hurry(e.gameId, lane, redraw, now);
+      }
+      // The newest redraw replaces a waiting one, also one still waiting for its time.
+      if (e.kind === 'table' || e.kind === 'lobby' || (e.kind === 'dm' && e.why === 'step')) await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, effect, now);
+      if (e.kind === 'table_edit') await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, effect, Number.MAX_SAFE_INTEGER);
+      const runAt = e.kind === 'vote_dm' || e.kind === 'auto_pass' ? Math.max(now, e.notBefore)
+        : e.kind === 'table_edit' && !moreInLane ? now + STEP_REDRAW_MS : now;
+      await ctx.repo.jobs.add({ game_id: e.gameId, effect, run_at: runAt, ...laneOf(e) });
     }
   },
 

@@ -69,9 +69,17 @@ export class JobStore {
     await this.sql.run('UPDATE jobs SET claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?', [id, owner]);
   }
 
-  /** Drops jobs with this very effect that wait in the lane and have not been tried yet (a newer one replaces them). */
-  async dropWaitingTwins(gameId: number, lane: string, effect: string, now: number): Promise<void> {
-    await this.sql.run('DELETE FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND attempts = 0 AND run_at <= ? AND claimed_by IS NULL', [gameId, lane, effect, now]);
+  /**
+   * Drops jobs with this very effect that wait in the lane and have not been tried yet (a newer one replaces them):
+   * those due by `upTo` (a job set to wait for later is dropped only when `upTo` reaches its time).
+   */
+  async dropWaitingTwins(gameId: number, lane: string, effect: string, upTo: number): Promise<void> {
+    await this.sql.run('DELETE FROM jobs WHERE game_id = ? AND lane = ? AND effect = ? AND attempts = 0 AND run_at <= ? AND claimed_by IS NULL', [gameId, lane, effect, upTo]);
+  }
+
+  /** Jobs with this effect set to wait in the lane past `now` become due now (what follows them in the lane must not wait). */
+  async hurry(gameId: number, lane: string, effect: string, now: number): Promise<void> {
+    await this.sql.run('UPDATE jobs SET run_at = ? WHERE game_id = ? AND lane = ? AND effect = ? AND run_at > ?', [now, gameId, lane, effect, now]);
   }
 
   /** The kinds of effect waiting as jobs for a game. */

@@ -7,7 +7,7 @@ import { makeId, parseId } from '../../src/bot/ids.js';
 import type { Ix } from '../../src/bot/platform.js';
 import { FakeDiscord, harness, silentLog } from '../helpers/fake-discord.js';
 import { toy } from '../helpers/toy-game.js';
-import { LEASE_MS } from '../../src/service/jobs.js';
+import { LEASE_MS, STEP_REDRAW_MS } from '../../src/service/jobs.js';
 import { THREAD_WAIT_MS } from '../../src/bot/effects.js';
 import { inlinePictures, type Pictures } from '../../src/bot/pictures.js';
 
@@ -194,6 +194,43 @@ describe('a burst of decisions in one game', () => {
     await h.bot.settle();
     expect(tables(h, thread).length).toBe(before + 1);
     expect((await h.repo.game(gameId))!.table_version).toBe(4);
+  });
+});
+
+describe('the steps of one turn', () => {
+  const waiting = (h: H, gameId: number) =>
+    (h.db.prepare('SELECT effect, run_at FROM jobs WHERE game_id = ? AND lane = ? ORDER BY id').all(gameId, 'game') as { effect: string; run_at: number }[])
+      .map((r) => ({ kind: (JSON.parse(r.effect) as { kind: string }).kind, inMs: r.run_at - h.now() }));
+
+  it('GIVEN steps inside a turn, a second apart THEN their redraws in place become one, drawn once the last step has waited STEP_REDRAW_MS', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    for (let i = 0; i < 3; i++) {
+      await h.cf.jobs.add([{ kind: 'table_edit', gameId }]);
+      h.advance(1000);
+    }
+    expect(waiting(h, gameId)).toEqual([{ kind: 'table_edit', inMs: STEP_REDRAW_MS - 1000 }]);
+    await h.bot.settle();
+    expect(waiting(h, gameId)).toHaveLength(1);
+    h.advance(STEP_REDRAW_MS);
+    await h.bot.settle();
+    expect(waiting(h, gameId)).toEqual([]);
+  });
+
+  it('GIVEN a redraw waiting for the next step WHEN the lane gets more to do THEN nothing waits behind it: a table replaces it, anything else makes it due now', async () => {
+    const h = harness(toy);
+    const { gameId } = await started(h);
+    await h.cf.jobs.add([{ kind: 'table_edit', gameId }]);
+    await h.cf.jobs.add([{ kind: 'notice', gameId, msg: { key: 'x' } }]);
+    expect(waiting(h, gameId)).toEqual([{ kind: 'table_edit', inMs: 0 }, { kind: 'notice', inMs: 0 }]);
+    h.db.prepare('DELETE FROM jobs WHERE game_id = ?').run(gameId);
+    await h.cf.jobs.add([{ kind: 'table_edit', gameId }]);
+    await h.cf.jobs.add([{ kind: 'table', gameId }]);
+    expect(waiting(h, gameId)).toEqual([{ kind: 'table', inMs: 0 }]);
+    // A step that also wakes a computer: its redraw does not wait either.
+    h.db.prepare('DELETE FROM jobs WHERE game_id = ?').run(gameId);
+    await h.cf.jobs.add([{ kind: 'table_edit', gameId }, { kind: 'computer', gameId }]);
+    expect(waiting(h, gameId)).toEqual([{ kind: 'table_edit', inMs: 0 }, { kind: 'computer', inMs: 0 }]);
   });
 });
 
