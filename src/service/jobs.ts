@@ -72,19 +72,23 @@ export const jobs = {
     const now = ctx.now();
     // A redraw in place waits for the next step of the turn (`STEP_REDRAW_MS`) unless the game's lane has more to do.
     const moreInLane = effects.some((e) => e.kind !== 'table_edit' && laneOf(e).lane === 'game');
-    const hurried = new Set<number>();
+    const dropped = new Set<number>(), hurried = new Set<number>();
     for (const e of effects) {
       const effect = JSON.stringify(e);
       const { lane } = laneOf(e);
-      if (lane === 'game' && e.kind !== 'table_edit' && !hurried.has(e.gameId)) {
-        // A redraw waiting for the next step: a new table shows that step itself (the redraw goes), anything else
-        // in the lane would wait behind it (it is done now).
-        hurried.add(e.gameId);
+      if (lane === 'game' && e.kind !== 'table_edit') {
+        // A redraw waiting for the next step: a new table shows that step itself (the redraw goes); anything else in
+        // the lane would wait behind it (it is due now).
         const redraw = JSON.stringify({ kind: 'table_edit', gameId: e.gameId } satisfies Effect);
-        if (e.kind === 'table') await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, redraw, Number.MAX_SAFE_INTEGER);
-        else await ctx.repo.jobs.hurry(e.gameId, lane, redraw, now);
+        if (e.kind === 'table' && !dropped.has(e.gameId)) {
+          dropped.add(e.gameId);
+          await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, redraw, Number.MAX_SAFE_INTEGER);
+        } else if (e.kind !== 'table' && !hurried.has(e.gameId)) {
+          hurried.add(e.gameId);
+          await ctx.repo.jobs.hurry(e.gameId, lane, redraw, now);
+        }
       }
-      // The newest redraw replaces a waiting one, also one still waiting for its time.
+      // Where only the newest matters, it replaces a twin that waits; a redraw also one still waiting for its time.
       if (e.kind === 'table' || e.kind === 'lobby' || (e.kind === 'dm' && e.why === 'step')) await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, effect, now);
       if (e.kind === 'table_edit') await ctx.repo.jobs.dropWaitingTwins(e.gameId, lane, effect, Number.MAX_SAFE_INTEGER);
       const runAt = e.kind === 'vote_dm' || e.kind === 'auto_pass' ? Math.max(now, e.notBefore)
