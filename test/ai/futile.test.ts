@@ -9,8 +9,8 @@ import { apply } from '../../src/engine/apply.js';
 import { randInt, seedRng } from '../../src/engine/rng.js';
 import { engine } from '../../src/games/mammut/index.js';
 import { mammutPolicy } from '../../src/games/mammut/ai.js';
-import type { MammutState } from '../../src/games/mammut/state.js';
-import { zones } from '../../src/games/mammut/board.js';
+import { MIDDLE, type MammutState } from '../../src/games/mammut/state.js';
+import { dataOf, defOf, moveTiles, zones } from '../../src/games/mammut/board.js';
 
 /** Two players; seat 1 has just taken one tile from the middle, so seat 0 may rob that one-tile share. */
 function oneTileShare(seed: string): MammutState {
@@ -84,5 +84,30 @@ describe('GIVEN the middle\'s last tile, and a next player who could then only h
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('GIVEN a share of animal tiles that every player already owns, taken by the rule of thumb', () => {
+  it('THEN it keeps one: putting every tile back fills no share, and two players handed the same tiles back and forth without end', () => {
+    for (let i = 0; i < 5; i++) {
+      const s = oneTileShare(`keep-one-${i}`);
+      const taker = engine.decisions(s)[0]!.seat;
+      const victim = 1 - taker;
+      const d = dataOf(s);
+      const animals = [...s.place.keys()].filter((t) => d.tKind[defOf(s, t)] === 'animal');
+      expect(animals.length).toBeGreaterThan(1);
+      s.collection = s.collection.map(() => d.animals.map((_, a) => a));
+      moveTiles(s, zones(s).shares[victim]![0]!, MIDDLE);
+      moveTiles(s, animals, victim * 2);
+      expect(zones(s).shares[victim]![0]!).toEqual(animals);
+      const r = apply(engine, s, taker, `rob:${victim}.0`);
+      if (!r.ok) throw new Error(r.error.code);
+      const put = engine.decisions(r.state)[0]!;
+      const ids = put.options.filter((o) => o.role !== 'back').map((o) => o.id);
+      expect(ids.length).toBeGreaterThanOrEqual(animals.length);
+      const pick = mammutPolicy(r.state, taker, ids, seedRng(`keep-one-${i}`), (x) => engine.decisions(x), put);
+      const back = typeof pick === 'number' ? 1 : pick!.split('+').length;
+      expect(back, `seed keep-one-${i}: ${String(pick)}`).toBe(ids.length - 1);
+    }
   });
 });

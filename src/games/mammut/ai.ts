@@ -9,7 +9,8 @@
  * - which tiles of a taken share go back to the middle: it keeps what is worth something and puts back the least
  *   valuable tile, and with it every tile worth nothing to anybody (an animal tile of a sort every player already
  *   owns): such a tile scores nothing, and left in the share it would only let the next player who takes the share pay
- *   the "at least one tile back" with it and keep everything else. Several tiles go back as one set choice;
+ *   the "at least one tile back" with it and keep everything else. Several tiles go back as one set choice, never
+ *   all of them (keeping nothing fills no share, and two players can hand the same worthless tiles back and forth);
  * - on its turn: the take or share worth most to the seat by its tiles (an animal it lacks 5, loot 2, the shaman 1;
  *   a share counted without the tile that goes back; tiles beyond the third at less than half, since a large share is
  *   what the next player takes), a card at a fixed worth; never the whole middle while others can still take it from
@@ -70,8 +71,16 @@ function putBackChoice(s: MammutState, seat: Seat, optionIds: string[], decision
   const cost = (w: (typeof worth)[number]): number => w.mine + 0.5 * w.anybody;
   let least = worth[0]!;
   for (const w of worth) if (cost(w) < cost(least)) least = w;
-  const back = worth.filter((w) => w === least || w.anybody === 0).map((w) => w.id);
-  return back.length === 1 ? optionIds.indexOf(back[0]!) : setChoiceId(decision, back);
+  const back = worth.filter((w) => w === least || w.anybody === 0);
+  // Never every tile: keeping nothing fills none of the taker's shares, and when nothing in the middle is worth taking
+  // either, the robbed player takes the same tiles again and the round goes round without end (a production-budget
+  // match ran 3,000 steps of it). The tile it keeps is the one worth most to it.
+  if (back.length === worth.length && worth.length > 1) {
+    let most = worth[0]!;
+    for (const w of worth) if (cost(w) > cost(most)) most = w;
+    back.splice(back.indexOf(most), 1);
+  }
+  return back.length === 1 ? optionIds.indexOf(back[0]!.id) : setChoiceId(decision, back.map((w) => w.id));
 }
 
 /** The middle is "small" up to this many tiles: taking all of it is then an ordinary take. */
