@@ -74,7 +74,7 @@ function putBackChoice(s: MammutState, seat: Seat, optionIds: string[], decision
   const back = worth.filter((w) => w === least || w.anybody === 0);
   // Never every tile: keeping nothing fills none of the taker's shares, and when nothing in the middle is worth taking
   // either, the robbed player takes the same tiles again and the round goes round without end (a production-budget
-  // match ran 3,000 steps of it). The tile it keeps is the one worth most to it.
+  // match ran thousands of steps of it). The tile it keeps is the one worth most to it.
   if (back.length === worth.length && worth.length > 1) {
     let most = worth[0]!;
     for (const w of worth) if (cost(w) > cost(most)) most = w;
